@@ -1,0 +1,1 @@
+//! Hand-written support for the generated types (tri-state fields, open unions).

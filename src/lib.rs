@@ -1,0 +1,11 @@
+//! acp-wire: the Agent Client Protocol (ACP) for Rust.
+//!
+//! * [`v1`] (always) and `v2` (feature `v2`, alpha draft): types generated from
+//!   the pinned schemas in `schema/`, lossless for newer peers.
+//! * [`rpc`] and [`transport`]: a thin JSON-RPC 2.0 runtime on tokio.
+#![forbid(unsafe_code)]
+
+pub mod codec;
+pub mod v1;
+#[cfg(feature = "v2")]
+pub mod v2;

@@ -1,0 +1,1 @@
+//! ACP protocol version 1 (stable).
