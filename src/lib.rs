@@ -6,6 +6,11 @@
 #![forbid(unsafe_code)]
 
 pub mod codec;
+pub mod error;
+pub mod rpc;
+pub mod transport;
 pub mod v1;
 #[cfg(feature = "v2")]
 pub mod v2;
+
+pub use error::{Error, Result};
