@@ -1,0 +1,223 @@
+//! `cargo xtask schema fetch|verify`: the pinned schemas and their lock.
+//!
+//! `schema/schema.lock` names where the vendored files came from (npm package
+//! and version) and the sha256 of each file. `verify` fails when a file does
+//! not match its recorded hash, so a schema edit without a lock update (or a
+//! lock edit without the files) cannot pass CI. `fetch` is the only writer.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+/// The package the schemas are taken from.
+pub const NPM_PACKAGE: &str = "@agentclientprotocol/sdk";
+
+/// Files vendored from the package's `schema/` directory.
+pub const FILES: [&str; 4] = [
+    "v1/schema.json",
+    "v1/schema.unstable.json",
+    "v2/schema.json",
+    "v2/schema.unstable.json",
+];
+
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+pub struct Lock {
+    pub source: Source,
+    /// `path relative to schema/` → sha256 (hex).
+    pub files: std::collections::BTreeMap<String, String>,
+}
+
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+pub struct Source {
+    pub kind: String,
+    pub package: String,
+    pub version: String,
+    /// npm's `integrity` of the tarball, when fetched from the registry.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub integrity: Option<String>,
+}
+
+pub fn schema_dir() -> PathBuf {
+    crate::root().join("schema")
+}
+
+pub fn lock_path() -> PathBuf {
+    schema_dir().join("schema.lock")
+}
+
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    let digest = Sha256::digest(bytes);
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+pub fn read_lock() -> Result<Lock, String> {
+    let text = std::fs::read_to_string(lock_path())
+        .map_err(|e| format!("reading {}: {e}", lock_path().display()))?;
+    serde_json::from_str(&text).map_err(|e| format!("parsing schema/schema.lock: {e}"))
+}
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    match args.first().map(String::as_str) {
+        Some("verify") => verify(),
+        Some("fetch") => fetch(&args[1..]),
+        _ => Err("usage: cargo xtask schema <verify | fetch [--npm-version X | --from TARBALL_OR_DIR]>".into()),
+    }
+}
+
+/// Every vendored file matches the lock, and the lock lists exactly them.
+pub fn verify() -> Result<(), String> {
+    let lock = read_lock()?;
+    let mut problems = Vec::new();
+    for name in FILES {
+        let path = schema_dir().join(name);
+        let bytes = match std::fs::read(&path) {
+            Ok(b) => b,
+            Err(e) => {
+                problems.push(format!("{name}: cannot read: {e}"));
+                continue;
+            }
+        };
+        let actual = sha256_hex(&bytes);
+        match lock.files.get(name) {
+            None => problems.push(format!("{name}: not in schema/schema.lock")),
+            Some(expected) if *expected != actual => problems.push(format!(
+                "{name}: sha256 {actual} but the lock records {expected}; \
+                 schema files change only through `cargo xtask schema fetch`"
+            )),
+            Some(_) => {}
+        }
+    }
+    for name in lock.files.keys() {
+        if !FILES.contains(&name.as_str()) {
+            problems.push(format!("schema/schema.lock lists unknown file {name}"));
+        }
+    }
+    if problems.is_empty() {
+        eprintln!(
+            "schema: {} files match schema/schema.lock ({} {})",
+            FILES.len(),
+            lock.source.package,
+            lock.source.version
+        );
+        Ok(())
+    } else {
+        Err(problems.join("\n"))
+    }
+}
+
+fn fetch(args: &[String]) -> Result<(), String> {
+    let mut version: Option<String> = None;
+    let mut from: Option<PathBuf> = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--npm-version" => version = it.next().cloned(),
+            "--from" => from = it.next().map(PathBuf::from),
+            other => return Err(format!("schema fetch: unknown argument {other}")),
+        }
+    }
+    let work = std::env::temp_dir().join(format!("acp-wire-schema-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&work);
+    std::fs::create_dir_all(&work).map_err(|e| format!("creating {}: {e}", work.display()))?;
+    let result = fetch_into(&work, version, from);
+    let _ = std::fs::remove_dir_all(&work);
+    result
+}
+
+fn fetch_into(work: &Path, version: Option<String>, from: Option<PathBuf>) -> Result<(), String> {
+    let (package_dir, source) = match (version, from) {
+        (Some(_), Some(_)) => return Err("give either --npm-version or --from, not both".into()),
+        (None, Some(path)) if path.is_dir() => {
+            let version = package_version(&path).unwrap_or_else(|| "local".into());
+            (path, Source { kind: "dir".into(), package: NPM_PACKAGE.into(), version, integrity: None })
+        }
+        (None, Some(tarball)) => {
+            let dir = untar(&tarball, work)?;
+            let version = package_version(&dir).unwrap_or_else(|| "local".into());
+            (dir, Source { kind: "npm-tarball".into(), package: NPM_PACKAGE.into(), version, integrity: None })
+        }
+        (version, None) => {
+            let version = version.unwrap_or_else(|| read_lock().map(|l| l.source.version).unwrap_or_default());
+            if version.is_empty() {
+                return Err("no --npm-version given and no version in schema/schema.lock".into());
+            }
+            let (tarball, integrity) = npm_pack(&version, work)?;
+            let dir = untar(&tarball, work)?;
+            (dir, Source { kind: "npm".into(), package: NPM_PACKAGE.into(), version, integrity })
+        }
+    };
+
+    let mut files = std::collections::BTreeMap::new();
+    let mut contents = Vec::new();
+    for name in FILES {
+        let src = package_dir.join("schema").join(name);
+        let bytes = std::fs::read(&src).map_err(|e| format!("{}: {e}", src.display()))?;
+        // Refuse anything that is not a JSON Schema document with $defs.
+        let doc: serde_json::Value =
+            serde_json::from_slice(&bytes).map_err(|e| format!("{name} is not JSON: {e}"))?;
+        if doc.get("$defs").and_then(|d| d.as_object()).is_none() {
+            return Err(format!("{name} has no $defs object: not an ACP schema"));
+        }
+        files.insert(name.to_string(), sha256_hex(&bytes));
+        contents.push((name, bytes));
+    }
+    for (name, bytes) in contents {
+        let dest = schema_dir().join(name);
+        if let Some(parent) = dest.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+        }
+        std::fs::write(&dest, bytes).map_err(|e| format!("{}: {e}", dest.display()))?;
+    }
+    let lock = Lock { source, files };
+    let text = serde_json::to_string_pretty(&lock).map_err(|e| e.to_string())? + "\n";
+    std::fs::write(lock_path(), text).map_err(|e| format!("writing lock: {e}"))?;
+    verify()?;
+    eprintln!(
+        "schema: vendored {} {}; next: `cargo xtask codegen` and `cargo xtask test`",
+        lock.source.package, lock.source.version
+    );
+    Ok(())
+}
+
+fn npm_pack(version: &str, work: &Path) -> Result<(PathBuf, Option<String>), String> {
+    let spec = format!("{NPM_PACKAGE}@{version}");
+    let out = Command::new("npm")
+        .args(["pack", &spec, "--json", "--pack-destination"])
+        .arg(work)
+        .output()
+        .map_err(|e| format!("running npm (is Node.js installed?): {e}"))?;
+    if !out.status.success() {
+        return Err(format!("npm pack {spec} failed:\n{}", String::from_utf8_lossy(&out.stderr)));
+    }
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout)
+        .map_err(|e| format!("npm pack --json printed something unexpected: {e}"))?;
+    let entry = report.get(0).ok_or("npm pack --json: empty report")?;
+    let filename = entry
+        .get("filename")
+        .and_then(|f| f.as_str())
+        .ok_or("npm pack --json: no filename")?;
+    let integrity = entry.get("integrity").and_then(|i| i.as_str()).map(String::from);
+    Ok((work.join(filename), integrity))
+}
+
+fn untar(tarball: &Path, work: &Path) -> Result<PathBuf, String> {
+    let status = Command::new("tar")
+        .arg("xzf")
+        .arg(tarball)
+        .arg("-C")
+        .arg(work)
+        .status()
+        .map_err(|e| format!("running tar: {e}"))?;
+    if !status.success() {
+        return Err(format!("tar could not unpack {}", tarball.display()));
+    }
+    Ok(work.join("package"))
+}
+
+fn package_version(dir: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(dir.join("package.json")).ok()?;
+    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
+    v.get("version")?.as_str().map(String::from)
+}

@@ -1,0 +1,40 @@
+//! `cargo xtask test`: the whole test suite, the README's test command.
+//!
+//! The crate's version modules switch with features (`v2`, `unstable`), so one
+//! `cargo test` cannot cover all four schema files: this runs the suite once
+//! per schema set, plus the pin and generator checks.
+
+use std::process::Command;
+
+fn cargo(args: &[&str]) -> Result<(), String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    eprintln!("xtask test: cargo {}", args.join(" "));
+    let status = Command::new(cargo)
+        .args(args)
+        .current_dir(crate::root())
+        .status()
+        .map_err(|e| format!("running cargo: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("`cargo {}` failed", args.join(" ")))
+    }
+}
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    if let Some(a) = args.first() {
+        return Err(format!("xtask test takes no arguments (got {a})"));
+    }
+    crate::schema::verify()?;
+    crate::codegen_cmd::run(&["--check".to_string()])?;
+    // The generator's own tests (classification against the catalogue).
+    cargo(&["test", "-p", "xtask"])?;
+    // Stable schemas: v1 + v2 (the default features include v2 via `cli`).
+    cargo(&["test", "-p", "acp-wire"])?;
+    // The unstable supersets of both versions.
+    cargo(&["test", "-p", "acp-wire", "--features", "v2,unstable"])?;
+    // A library user's minimal build: v1 only, no CLI, no validator, no typify.
+    cargo(&["build", "-p", "acp-wire", "--no-default-features", "--lib"])?;
+    eprintln!("xtask test: all passed");
+    Ok(())
+}
