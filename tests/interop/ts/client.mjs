@@ -49,7 +49,7 @@ function check(name, ok, detail) {
 }
 const errText = (e) => {
   if (e && typeof e === "object" && "code" in e) return `error ${e.code}: ${e.message}${e.data !== undefined ? " " + JSON.stringify(e.data) : ""}`;
-  return String((e && e.message) || e);
+  return String((e && e.message) || e).replace(/\s+/g, " ");
 };
 
 let opts;
@@ -337,7 +337,8 @@ if (!finished) {
       try {
         await app.connectWith(stream, scenario);
       } catch (e) {
-        check("connection", false, errText(e));
+        // A failed initialize closes the v2 connection: report only new news.
+        if (summary.checks.every((c) => c.ok)) check("connection", false, errText(e));
       }
     }
     // Graceful shutdown: EOF, then SIGTERM, then SIGKILL to the process group.
