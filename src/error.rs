@@ -1,22 +1,253 @@
-//! The crate's error type.
+//! The crate's error types: [`Error`] for everything that can go wrong on a
+//! connection, and [`ResponseError`], the JSON-RPC `error` object as it
+//! travels on the wire.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 /// Errors of the runtime and the typed layers.
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum Error {
+    /// The peer answered a request with a JSON-RPC error. Code, message and
+    /// `data` are kept exactly as received.
+    Protocol(ResponseError),
+    /// Reading from or writing to the transport failed.
+    Io(std::io::Error),
+    /// The connection is closed (EOF, broken pipe, or closed locally) before
+    /// an answer arrived; nothing more will be sent or received.
+    ConnectionClosed,
+    /// The operation was cancelled locally.
+    Cancelled,
     /// A value did not (de)serialize.
     Json(serde_json::Error),
+    /// A message exceeded the connection's maximum message size.
+    MessageTooLarge {
+        /// Size of the message in bytes (as far as it was seen).
+        size: usize,
+        /// The configured limit.
+        max: usize,
+    },
 }
 
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Error::Protocol(e) => write!(f, "peer answered with error {}: {}", e.code, e.message),
+            Error::Io(e) => write!(f, "transport: {e}"),
+            Error::ConnectionClosed => f.write_str("connection closed"),
+            Error::Cancelled => f.write_str("cancelled"),
             Error::Json(e) => write!(f, "json: {e}"),
+            Error::MessageTooLarge { size, max } => {
+                write!(f, "message of {size} bytes exceeds the limit of {max} bytes")
+            }
         }
     }
 }
 
-impl std::error::Error for Error {}
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Protocol(e) => Some(e),
+            Error::Io(e) => Some(e),
+            Error::Json(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<std::io::Error> for Error {
+    fn from(e: std::io::Error) -> Self {
+        Error::Io(e)
+    }
+}
+
+impl From<serde_json::Error> for Error {
+    fn from(e: serde_json::Error) -> Self {
+        Error::Json(e)
+    }
+}
+
+impl From<ResponseError> for Error {
+    fn from(e: ResponseError) -> Self {
+        Error::Protocol(e)
+    }
+}
+
+impl Error {
+    /// The JSON-RPC error code when this is a [`Error::Protocol`].
+    #[must_use]
+    pub fn code(&self) -> Option<i32> {
+        match self {
+            Error::Protocol(e) => Some(e.code),
+            _ => None,
+        }
+    }
+}
 
 /// `Result` with the crate's [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// A JSON-RPC 2.0 error object: what a handler answers instead of a result,
+/// and what [`Error::Protocol`] carries when the peer answered with an error.
+///
+/// `data` is raw JSON and round-trips byte for byte. Codes are plain `i32`;
+/// the associated constants name the ones the ACP schemas define.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct ResponseError {
+    /// The error code.
+    pub code: i32,
+    /// A short description.
+    pub message: String,
+    /// Additional information, exactly as sent or received.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data: Option<Box<RawValue>>,
+}
+
+impl Clone for ResponseError {
+    fn clone(&self) -> Self {
+        ResponseError {
+            code: self.code,
+            message: self.message.clone(),
+            data: self.data.as_ref().map(|d| d.to_owned()),
+        }
+    }
+}
+
+impl PartialEq for ResponseError {
+    fn eq(&self, other: &Self) -> bool {
+        self.code == other.code
+            && self.message == other.message
+            && self.data.as_ref().map(|d| d.get()) == other.data.as_ref().map(|d| d.get())
+    }
+}
+
+impl fmt::Display for ResponseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.message, self.code)
+    }
+}
+
+impl std::error::Error for ResponseError {}
+
+impl ResponseError {
+    /// -32700: invalid JSON was received.
+    pub const PARSE_ERROR: i32 = -32700;
+    /// -32600: the JSON sent is not a valid request object.
+    pub const INVALID_REQUEST: i32 = -32600;
+    /// -32601: the method does not exist or is not available.
+    pub const METHOD_NOT_FOUND: i32 = -32601;
+    /// -32602: invalid method parameters.
+    pub const INVALID_PARAMS: i32 = -32602;
+    /// -32603: internal JSON-RPC error.
+    pub const INTERNAL_ERROR: i32 = -32603;
+    /// -32800: the request was cancelled.
+    pub const REQUEST_CANCELLED: i32 = -32800;
+    /// -32000: authentication is required before this operation.
+    pub const AUTH_REQUIRED: i32 = -32000;
+    /// -32002: a resource (session, file, …) was not found.
+    pub const RESOURCE_NOT_FOUND: i32 = -32002;
+    /// -32022 (v2): no supported protocol version is at or below the requested one.
+    pub const UNSUPPORTED_PROTOCOL_VERSION: i32 = -32022;
+
+    /// An error with any code and no data.
+    #[must_use]
+    pub fn new(code: i32, message: impl Into<String>) -> Self {
+        ResponseError { code, message: message.into(), data: None }
+    }
+
+    /// Attaches `data`, serialized now. Serialization failures leave `data` unset.
+    #[must_use]
+    pub fn with_data(mut self, data: &(impl Serialize + ?Sized)) -> Self {
+        self.data = serde_json::value::to_raw_value(data).ok();
+        self
+    }
+
+    /// Attaches raw `data` as is.
+    #[must_use]
+    pub fn with_raw_data(mut self, data: Box<RawValue>) -> Self {
+        self.data = Some(data);
+        self
+    }
+
+    /// -32700 "Parse error".
+    #[must_use]
+    pub fn parse_error() -> Self {
+        Self::new(Self::PARSE_ERROR, "Parse error")
+    }
+
+    /// -32600 "Invalid request", with a detail in `data`.
+    #[must_use]
+    pub fn invalid_request(detail: impl fmt::Display) -> Self {
+        Self::new(Self::INVALID_REQUEST, "Invalid request").with_data(&detail.to_string())
+    }
+
+    /// -32601 "Method not found", naming the method in `data`.
+    #[must_use]
+    pub fn method_not_found(method: &str) -> Self {
+        Self::new(Self::METHOD_NOT_FOUND, "Method not found").with_data(method)
+    }
+
+    /// -32602 "Invalid params" with a free-form detail in `data`.
+    #[must_use]
+    pub fn invalid_params(detail: impl fmt::Display) -> Self {
+        Self::new(Self::INVALID_PARAMS, "Invalid params").with_data(&detail.to_string())
+    }
+
+    /// -32602 "Invalid params" carrying serde's path and message as
+    /// `data: {"path": "prompt[0].type", "message": "…"}`.
+    #[must_use]
+    pub fn invalid_params_at(path: &str, message: &str) -> Self {
+        #[derive(Serialize)]
+        struct Data<'a> {
+            path: &'a str,
+            message: &'a str,
+        }
+        Self::new(Self::INVALID_PARAMS, "Invalid params").with_data(&Data { path, message })
+    }
+
+    /// -32603 "Internal error" with a detail in `data`.
+    #[must_use]
+    pub fn internal_error(detail: impl fmt::Display) -> Self {
+        Self::new(Self::INTERNAL_ERROR, "Internal error").with_data(&detail.to_string())
+    }
+
+    /// -32800 "Request cancelled".
+    #[must_use]
+    pub fn request_cancelled() -> Self {
+        Self::new(Self::REQUEST_CANCELLED, "Request cancelled")
+    }
+
+    /// -32000 "Authentication required".
+    #[must_use]
+    pub fn auth_required() -> Self {
+        Self::new(Self::AUTH_REQUIRED, "Authentication required")
+    }
+
+    /// -32002 "Resource not found", naming the resource in `data` (e.g. a URI or id).
+    #[must_use]
+    pub fn resource_not_found(resource: Option<&str>) -> Self {
+        let e = Self::new(Self::RESOURCE_NOT_FOUND, "Resource not found");
+        match resource {
+            Some(r) => e.with_data(r),
+            None => e,
+        }
+    }
+
+    /// -32022 "Unsupported protocol version" (v2) with the schema's
+    /// `UnsupportedProtocolVersionErrorData` (`{requested, supported}`) as `data`.
+    #[must_use]
+    pub fn unsupported_protocol_version(data: &(impl Serialize + ?Sized)) -> Self {
+        Self::new(Self::UNSUPPORTED_PROTOCOL_VERSION, "Unsupported protocol version")
+            .with_data(data)
+    }
+}
+
+impl From<serde_json::Error> for ResponseError {
+    /// A params decode failure: -32602 with serde's message.
+    fn from(e: serde_json::Error) -> Self {
+        ResponseError::invalid_params(e)
+    }
+}

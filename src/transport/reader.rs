@@ -1,0 +1,55 @@
+//! The incoming side: a [`FrameDecoder`] fed from any `AsyncRead`.
+
+use std::io;
+
+use tokio::io::{AsyncRead, AsyncReadExt};
+
+use super::decoder::{Frame, FrameDecoder, Framing};
+
+/// Reads frames from a byte stream into one reused buffer.
+#[derive(Debug)]
+pub struct FrameReader<R> {
+    io: R,
+    dec: FrameDecoder,
+    eof: bool,
+}
+
+impl<R: AsyncRead + Unpin> FrameReader<R> {
+    /// A reader with the given framing (`Auto` detects) and size cap.
+    pub fn new(io: R, framing: Framing, max_message_size: usize) -> Self {
+        FrameReader { io, dec: FrameDecoder::new(framing, max_message_size), eof: false }
+    }
+
+    /// The framing in use (`Auto` until the first bytes arrived).
+    #[must_use]
+    pub fn framing(&self) -> Framing {
+        self.dec.framing()
+    }
+
+    /// Changes the size cap for frames not yet started.
+    pub fn set_max_message_size(&mut self, max: usize) {
+        self.dec.set_max(max);
+    }
+
+    /// The next frame; `Ok(None)` at end of stream. The frame borrows the
+    /// reader's buffer until the next call.
+    ///
+    /// # Errors
+    /// Read errors of the underlying stream.
+    pub async fn next(&mut self) -> io::Result<Option<Frame<'_>>> {
+        loop {
+            if let Some(raw) = self.dec.advance(self.eof) {
+                return Ok(Some(self.dec.resolve(raw)));
+            }
+            if self.eof {
+                return Ok(None);
+            }
+            match self.io.read_buf(self.dec.read_target()).await {
+                Ok(0) => self.eof = true,
+                Ok(_) => {}
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+    }
+}

@@ -1,0 +1,280 @@
+//! The outgoing side: one shared output buffer and the single writer task.
+//!
+//! Senders serialize their frame straight into the shared buffer under a
+//! short lock (no per-message allocation, no channel hop); the writer task
+//! swaps the buffer out and writes everything queued since its last write in
+//! one `write_all`. A lone message is written as soon as the writer runs;
+//! under load, messages that arrive while a write is in progress go out
+//! together in the next one. Order of `send` calls is the order on the wire.
+//!
+//! Backpressure: [`OutQueue::send`] waits while more than the high-water
+//! mark is queued; [`OutQueue::send_now`] never waits (for protocol replies
+//! produced by the reader and for cancellations sent from `Drop`).
+
+use std::io;
+use std::pin::pin;
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, RwLock};
+
+use tokio::io::{AsyncWrite, AsyncWriteExt};
+use tokio::sync::Notify;
+
+use super::{FrameObserver, Framing};
+use crate::error::Error;
+
+/// Capacity above which the writer's idle buffer is given back.
+const SHRINK_ABOVE: usize = 4 * 1024 * 1024;
+
+#[derive(Default)]
+struct OutState {
+    buf: Vec<u8>,
+    closed: bool,
+}
+
+/// The queue of serialized outgoing frames, shared by all senders of one
+/// connection and drained by [`OutQueue::run_writer`].
+pub struct OutQueue {
+    state: Mutex<OutState>,
+    writer_wake: Notify,
+    space: Notify,
+    framing: AtomicU8,
+    high_water: AtomicUsize,
+    has_observer: AtomicBool,
+    observer: RwLock<Option<Arc<dyn FrameObserver>>>,
+}
+
+impl std::fmt::Debug for OutQueue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OutQueue").field("queued", &self.queued()).finish_non_exhaustive()
+    }
+}
+
+fn framing_to_u8(f: Framing) -> u8 {
+    match f {
+        Framing::ContentLength => 2,
+        _ => 1,
+    }
+}
+
+impl OutQueue {
+    /// A queue that makes senders wait while more than `high_water` bytes are queued.
+    #[must_use]
+    pub fn new(framing: Framing, high_water: usize) -> Arc<Self> {
+        Arc::new(OutQueue {
+            state: Mutex::new(OutState::default()),
+            writer_wake: Notify::new(),
+            space: Notify::new(),
+            framing: AtomicU8::new(framing_to_u8(framing)),
+            high_water: AtomicUsize::new(high_water.max(1)),
+            has_observer: AtomicBool::new(false),
+            observer: RwLock::new(None),
+        })
+    }
+
+    fn lock(&self) -> MutexGuard<'_, OutState> {
+        // A panic while holding this lock can only come from a serializer;
+        // the buffer is still consistent (frames are appended whole or
+        // truncated), so poisoning is ignored.
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Switches the framing of frames queued from now on.
+    pub fn set_framing(&self, framing: Framing) {
+        self.framing.store(framing_to_u8(framing), Ordering::Relaxed);
+    }
+
+    /// Sets the number of queued bytes above which [`Self::send`] waits.
+    pub fn set_high_water(&self, bytes: usize) {
+        self.high_water.store(bytes.max(1), Ordering::Relaxed);
+    }
+
+    /// Installs (or removes) the frame observer.
+    pub fn set_observer(&self, observer: Option<Arc<dyn FrameObserver>>) {
+        let on = observer.is_some();
+        *self.observer.write().unwrap_or_else(|p| p.into_inner()) = observer;
+        self.has_observer.store(on, Ordering::Release);
+    }
+
+    /// The current frame observer, if any.
+    #[must_use]
+    pub fn observer(&self) -> Option<Arc<dyn FrameObserver>> {
+        if !self.has_observer.load(Ordering::Acquire) {
+            return None;
+        }
+        self.observer.read().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+
+    /// Bytes queued and not yet handed to the transport.
+    #[must_use]
+    pub fn queued(&self) -> usize {
+        self.lock().buf.len()
+    }
+
+    /// Whether the queue no longer accepts frames.
+    #[must_use]
+    pub fn is_closed(&self) -> bool {
+        self.lock().closed
+    }
+
+    /// Stops accepting frames; the writer writes what is queued, then shuts
+    /// the transport's write half down.
+    pub fn close(&self) {
+        self.lock().closed = true;
+        self.writer_wake.notify_one();
+        self.space.notify_waiters();
+    }
+
+    /// Queues one frame written by `write` (the JSON text without
+    /// terminator), waiting first while the queue is above its high-water mark.
+    ///
+    /// # Errors
+    /// [`Error::ConnectionClosed`] once closed; [`Error::Json`] when `write`
+    /// fails (nothing is queued then).
+    pub async fn send<F>(&self, write: F) -> Result<(), Error>
+    where
+        F: FnOnce(&mut Vec<u8>) -> Result<(), serde_json::Error>,
+    {
+        {
+            let st = self.lock();
+            if st.closed {
+                return Err(Error::ConnectionClosed);
+            }
+            if st.buf.len() < self.high_water.load(Ordering::Relaxed) {
+                return self.append(st, write);
+            }
+        }
+        self.wait_below(self.high_water.load(Ordering::Relaxed)).await?;
+        let st = self.lock();
+        if st.closed {
+            return Err(Error::ConnectionClosed);
+        }
+        self.append(st, write)
+    }
+
+    /// Queues one frame without waiting for space.
+    ///
+    /// # Errors
+    /// As [`Self::send`].
+    pub fn send_now<F>(&self, write: F) -> Result<(), Error>
+    where
+        F: FnOnce(&mut Vec<u8>) -> Result<(), serde_json::Error>,
+    {
+        let st = self.lock();
+        if st.closed {
+            return Err(Error::ConnectionClosed);
+        }
+        self.append(st, write)
+    }
+
+    /// Waits until fewer than `limit` bytes are queued.
+    ///
+    /// # Errors
+    /// [`Error::ConnectionClosed`] if the queue closes meanwhile.
+    pub async fn wait_below(&self, limit: usize) -> Result<(), Error> {
+        loop {
+            let mut notified = pin!(self.space.notified());
+            notified.as_mut().enable();
+            {
+                let st = self.lock();
+                if st.closed {
+                    return Err(Error::ConnectionClosed);
+                }
+                if st.buf.len() < limit {
+                    return Ok(());
+                }
+            }
+            notified.await;
+        }
+    }
+
+    fn append<F>(&self, mut st: MutexGuard<'_, OutState>, write: F) -> Result<(), Error>
+    where
+        F: FnOnce(&mut Vec<u8>) -> Result<(), serde_json::Error>,
+    {
+        let buf = &mut st.buf;
+        let was_empty = buf.is_empty();
+        let start = buf.len();
+        if let Err(e) = write(buf) {
+            buf.truncate(start);
+            return Err(Error::Json(e));
+        }
+        scrub_newlines(&mut buf[start..]);
+        if let Some(obs) = self.observer() {
+            obs.on_outgoing(&buf[start..]);
+        }
+        if self.framing.load(Ordering::Relaxed) == 2 {
+            let header = format!("Content-Length: {}\r\n\r\n", buf.len() - start);
+            buf.splice(start..start, header.into_bytes());
+        } else {
+            buf.push(b'\n');
+        }
+        drop(st);
+        // The writer drains everything it finds, so only the first frame
+        // after a drain needs to wake it.
+        if was_empty {
+            self.writer_wake.notify_one();
+        }
+        Ok(())
+    }
+
+    /// The writer loop: drains the queue into `w` until the queue is closed
+    /// (then flushes and shuts `w` down) or a write fails (then the queue is
+    /// closed and queued frames are dropped).
+    ///
+    /// # Errors
+    /// The first write error.
+    pub async fn run_writer<W: AsyncWrite + Unpin>(self: Arc<Self>, mut w: W) -> io::Result<()> {
+        let mut spare: Vec<u8> = Vec::new();
+        let result = loop {
+            let closed = {
+                let mut st = self.lock();
+                if !st.buf.is_empty() {
+                    std::mem::swap(&mut st.buf, &mut spare);
+                }
+                st.closed
+            };
+            if spare.is_empty() {
+                if closed {
+                    break Ok(());
+                }
+                self.writer_wake.notified().await;
+                continue;
+            }
+            self.space.notify_waiters();
+            if let Err(e) = w.write_all(&spare).await {
+                break Err(e);
+            }
+            if let Err(e) = w.flush().await {
+                break Err(e);
+            }
+            spare.clear();
+            if spare.capacity() > SHRINK_ABOVE {
+                spare = Vec::new();
+            }
+        };
+        {
+            let mut st = self.lock();
+            st.closed = true;
+            st.buf = Vec::new();
+        }
+        self.space.notify_waiters();
+        if let Err(e) = &result {
+            tracing::debug!(error = %e, "acp-wire: write failed, connection output closed");
+        }
+        // Closing the write half is how the peer learns we are done (a
+        // child's stdin reaches EOF).
+        let _ = w.shutdown().await;
+        result
+    }
+}
+
+/// Raw newlines can only be insignificant whitespace in valid JSON (inside
+/// strings they must be escaped), so blanking them keeps pre-serialized raw
+/// values from breaking the line framing.
+fn scrub_newlines(frame: &mut [u8]) {
+    let mut pos = 0;
+    while let Some(i) = memchr::memchr2(b'\n', b'\r', &frame[pos..]) {
+        frame[pos + i] = b' ';
+        pos += i + 1;
+    }
+}
