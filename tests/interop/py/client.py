@@ -312,7 +312,11 @@ async def run(opts: dict, s: Summary) -> int:
         s.check("connection", False, err_text(e))
 
     # Graceful shutdown: EOF, then SIGTERM, then SIGKILL to the process group.
-    how = "exited after stdin EOF"
+    try:  # let the child watcher notice an agent that already died
+        await asyncio.wait_for(asyncio.shield(proc.wait()), 0.05)
+    except asyncio.TimeoutError:
+        pass
+    how = "exited before stdin EOF" if proc.returncode is not None else "exited after stdin EOF"
     try:
         proc.stdin.close()
     except Exception:
@@ -337,7 +341,7 @@ async def run(opts: dict, s: Summary) -> int:
         pass
     if "exit" not in skip and not timed_out:
         rc = proc.returncode
-        s.check("agent_exit", how == "exited after stdin EOF", f"{how} (returncode {rc})")
+        s.check("agent_exit", how == "exited after stdin EOF" and rc == 0, f"{how} (returncode {rc})")
     try:
         read_file.unlink()
         cwd.rmdir()

@@ -342,8 +342,10 @@ if (!finished) {
       }
     }
     // Graceful shutdown: EOF, then SIGTERM, then SIGKILL to the process group.
+    const spawnFailed = !!(exitInfo && exitInfo.error);
+    const early = exitInfo !== null;
     try { child.stdin.end(); } catch { /* ignore */ }
-    let how = "exited after stdin EOF";
+    let how = early ? "exited before stdin EOF" : "exited after stdin EOF";
     if (!(await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]))) {
       killAgent("SIGTERM");
       how = "needed SIGTERM after stdin EOF";
@@ -354,9 +356,9 @@ if (!finished) {
       }
     }
     // Whatever the leader did, leave no process of the group behind.
-    try { process.kill(-child.pid, "SIGKILL"); } catch { /* none left */ }
-    if (!skip.has("exit")) {
-      check("agent_exit", how === "exited after stdin EOF", `${how} (code ${exitInfo?.code}, signal ${exitInfo?.signal})`);
+    if (child && child.pid) { try { process.kill(-child.pid, "SIGKILL"); } catch { /* none left */ } }
+    if (!skip.has("exit") && !spawnFailed) {
+      check("agent_exit", how === "exited after stdin EOF" && exitInfo?.code === 0, `${how} (code ${exitInfo?.code}, signal ${exitInfo?.signal})`);
     }
     clearTimeout(overall);
     try { rmSync(cwd, { recursive: true, force: true }); } catch { /* ignore */ }
