@@ -1,0 +1,133 @@
+//! The hand-written message corpus under `tests/corpus/<label>/*.json`.
+//!
+//! Each file is `{"cases": [...], "frames": [...]}` (both optional):
+//! * a case is `{"def": "PromptRequest", "name": "…", "value": {…}}`: `value`
+//!   is an instance of `#/$defs/<def>`;
+//! * a frame is `{"name": "…", "frame": {"jsonrpc": "2.0", …}}`, a whole
+//!   JSON-RPC message valid against the root schema. Its `params` (request or
+//!   notification) or `result` (response; the frame entry then names the
+//!   request's `"method"`) or `error` become derived cases of the def the
+//!   method table gives.
+//!
+//! A stable corpus (`v1/`) is also run against the unstable superset
+//! (`v1/` + `v1.unstable/` against `schema.unstable.json`).
+
+use serde_json::Value;
+
+use super::schema::SchemaFile;
+
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// `v1/prompt.json: <name>` — where the case comes from.
+    pub source: String,
+    pub def: String,
+    pub value: Value,
+}
+
+#[derive(Clone, Debug)]
+pub struct Frame {
+    pub source: String,
+    /// The request's method, for response frames.
+    pub method: Option<String>,
+    pub frame: Value,
+}
+
+#[derive(Default, Debug)]
+pub struct Corpus {
+    pub cases: Vec<Case>,
+    pub frames: Vec<Frame>,
+}
+
+/// The corpus directories that apply to a schema file: `v1` for
+/// `v1/schema.json`, `v1` + `v1.unstable` for `v1/schema.unstable.json`.
+pub fn dirs_for(schema: &SchemaFile) -> Vec<String> {
+    let mut dirs = vec![schema.version.to_string()];
+    if schema.unstable {
+        dirs.push(schema.label());
+    }
+    dirs
+}
+
+impl Corpus {
+    /// Everything that applies to `schema`, frames already expanded into cases.
+    pub fn for_schema(schema: &SchemaFile) -> Corpus {
+        let mut c = Corpus::default();
+        for dir in dirs_for(schema) {
+            c.load_dir(&dir);
+        }
+        let derived = c.frame_cases(schema);
+        c.cases.extend(derived);
+        c
+    }
+
+    /// Reads every `*.json` of `tests/corpus/<dir>/` (sorted by name).
+    pub fn load_dir(&mut self, dir: &str) {
+        let path = super::repo_path(&format!("tests/corpus/{dir}"));
+        let mut files: Vec<_> = std::fs::read_dir(&path)
+            .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()))
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .collect();
+        files.sort();
+        for file in files {
+            let rel = format!("{dir}/{}", file.file_name().unwrap().to_string_lossy());
+            let text = std::fs::read_to_string(&file).unwrap();
+            let doc: Value = serde_json::from_str(&text)
+                .unwrap_or_else(|e| panic!("tests/corpus/{rel} is not JSON: {e}"));
+            for key in doc.as_object().expect("corpus file is an object").keys() {
+                assert!(
+                    key == "cases" || key == "frames" || key == "comment",
+                    "tests/corpus/{rel}: unknown top-level key {key:?}"
+                );
+            }
+            for case in doc.get("cases").and_then(Value::as_array).into_iter().flatten() {
+                let name = case["name"].as_str().unwrap_or_else(|| panic!("{rel}: case without name"));
+                let def = case["def"].as_str().unwrap_or_else(|| panic!("{rel}: {name}: no def"));
+                let value = case.get("value").unwrap_or_else(|| panic!("{rel}: {name}: no value"));
+                self.cases.push(Case {
+                    source: format!("{rel}: {name}"),
+                    def: def.to_string(),
+                    value: value.clone(),
+                });
+            }
+            for frame in doc.get("frames").and_then(Value::as_array).into_iter().flatten() {
+                let name = frame["name"].as_str().unwrap_or_else(|| panic!("{rel}: frame without name"));
+                self.frames.push(Frame {
+                    source: format!("{rel}: {name}"),
+                    method: frame.get("method").and_then(Value::as_str).map(str::to_string),
+                    frame: frame.get("frame").unwrap_or_else(|| panic!("{rel}: {name}: no frame")).clone(),
+                });
+            }
+        }
+    }
+
+    /// The params / result / error of each frame as a case of its def.
+    fn frame_cases(&self, schema: &SchemaFile) -> Vec<Case> {
+        let mut out = Vec::new();
+        for f in &self.frames {
+            let fr = &f.frame;
+            let has_id = fr.get("id").is_some();
+            // Methods missing from the table are extensions: any JSON (`Ext*`).
+            let (def, value) = if let Some(method) = fr.get("method").and_then(Value::as_str) {
+                let def = match schema.method(method, has_id) {
+                    Some(m) => m.params_def,
+                    None if has_id => "ExtRequest".to_string(),
+                    None => "ExtNotification".to_string(),
+                };
+                (def, fr.get("params").cloned().unwrap_or(Value::Null))
+            } else if let Some(result) = fr.get("result") {
+                let method = f.method.as_deref().unwrap_or_else(|| panic!("{}: response frame needs \"method\"", f.source));
+                let def = schema
+                    .method(method, true)
+                    .map_or_else(|| "ExtResponse".to_string(), |m| m.result_def.unwrap());
+                (def, result.clone())
+            } else if let Some(error) = fr.get("error") {
+                ("Error".to_string(), error.clone())
+            } else {
+                panic!("{}: neither request, notification nor response", f.source)
+            };
+            out.push(Case { source: format!("{} (frame)", f.source), def, value });
+        }
+        out
+    }
+}

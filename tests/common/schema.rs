@@ -1,0 +1,352 @@
+//! The vendored schema files: loading, per-def validation with `jsonschema`,
+//! the method table and the union branches read from the schema itself, and
+//! a walker that reports which union branches an instance exercises.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
+
+use jsonschema::ValidatorMap;
+use serde_json::{Map, Value};
+
+/// One of the four vendored schema files.
+pub struct SchemaFile {
+    /// "v1" or "v2".
+    pub version: &'static str,
+    pub unstable: bool,
+    pub root: Value,
+    validators: ValidatorMap,
+}
+
+/// A method as the schema declares it (`x-method` / `x-side`, joined through
+/// the envelope defs that list the params and result defs).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct SchemaMethod {
+    pub method: String,
+    /// "request" or "notification".
+    pub kind: &'static str,
+    /// `x-side`: the side that serves the method.
+    pub side: String,
+    pub params_def: String,
+    pub result_def: Option<String>,
+}
+
+/// One branch of a union def (a def with a top-level `anyOf`/`oneOf`).
+#[derive(Clone, Debug)]
+pub struct Branch {
+    pub index: usize,
+    /// Tag `const` value, or the branch title, or `#<index>`.
+    pub label: String,
+    /// The branch is the `not`-guarded catch-all (unknown tags).
+    pub is_other: bool,
+}
+
+impl SchemaFile {
+    /// The cached schema file `schema/<version>/schema[.unstable].json`.
+    pub fn get(version: &str, unstable: bool) -> &'static SchemaFile {
+        static CELLS: [OnceLock<SchemaFile>; 4] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let (idx, v) = match version {
+            "v1" => (0, "v1"),
+            "v2" => (2, "v2"),
+            other => panic!("unknown schema version {other}"),
+        };
+        CELLS[idx + usize::from(unstable)].get_or_init(|| SchemaFile::load(v, unstable))
+    }
+
+    /// All four files.
+    pub fn all() -> Vec<&'static SchemaFile> {
+        vec![
+            Self::get("v1", false),
+            Self::get("v1", true),
+            Self::get("v2", false),
+            Self::get("v2", true),
+        ]
+    }
+
+    fn load(version: &'static str, unstable: bool) -> SchemaFile {
+        let file = if unstable { "schema.unstable.json" } else { "schema.json" };
+        let path = super::repo_path(&format!("schema/{version}/{file}"));
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+        let root: Value = serde_json::from_str(&text).expect("schema is JSON");
+        let validators = jsonschema::draft202012::options()
+            .should_validate_formats(true)
+            .build_map(&root)
+            .unwrap_or_else(|e| panic!("compiling {}: {e}", path.display()));
+        SchemaFile { version, unstable, root, validators }
+    }
+
+    /// "v1", "v1.unstable", "v2", "v2.unstable" (also the corpus directory names).
+    pub fn label(&self) -> String {
+        if self.unstable {
+            format!("{}.unstable", self.version)
+        } else {
+            self.version.to_string()
+        }
+    }
+
+    pub fn defs(&self) -> &Map<String, Value> {
+        self.root["$defs"].as_object().expect("$defs")
+    }
+
+    pub fn def(&self, name: &str) -> Option<&Value> {
+        self.defs().get(name)
+    }
+
+    /// The envelope defs (`x-docs-ignore: true`): AgentRequest, ClientResponse, Proxy*, …
+    pub fn is_envelope(&self, name: &str) -> bool {
+        self.def(name)
+            .and_then(|d| d.get("x-docs-ignore"))
+            .and_then(Value::as_bool)
+            .unwrap_or(false)
+    }
+
+    /// Validates `value` against `#/$defs/<def>`; the errors carry the
+    /// instance path.
+    pub fn validate_def(&self, def: &str, value: &Value) -> Result<(), Vec<String>> {
+        self.validate_pointer(&format!("#/$defs/{def}"), value)
+    }
+
+    /// Validates against the root schema (a whole JSON-RPC frame).
+    pub fn validate_frame(&self, frame: &Value) -> Result<(), Vec<String>> {
+        self.validate_pointer("#", frame)
+    }
+
+    pub fn validate_pointer(&self, pointer: &str, value: &Value) -> Result<(), Vec<String>> {
+        let Some(v) = self.validators.get(pointer) else {
+            return Err(vec![format!("no schema at {pointer} in {}", self.label())]);
+        };
+        let errors: Vec<String> = v
+            .iter_errors(value)
+            .map(|e| format!("at {:?}: {}", e.instance_path().as_str(), e))
+            .collect();
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(errors)
+        }
+    }
+
+    pub fn is_valid_at(&self, pointer: &str, value: &Value) -> bool {
+        self.validators.get(pointer).is_some_and(|v| v.is_valid(value))
+    }
+
+    /// The method table, derived from `x-method`/`x-side` and the envelopes.
+    pub fn methods(&self) -> Vec<SchemaMethod> {
+        let defs = self.defs();
+        // (method, side) -> def, per envelope kind.
+        let mut found: BTreeMap<&'static str, Vec<(String, String, String)>> = BTreeMap::new();
+        let mut record = |kind: &'static str, refs: BTreeSet<String>| {
+            for r in refs {
+                let d = &defs[&r];
+                if let (Some(m), Some(s)) = (d.get("x-method"), d.get("x-side")) {
+                    found.entry(kind).or_default().push((
+                        m.as_str().unwrap().to_string(),
+                        s.as_str().unwrap().to_string(),
+                        r,
+                    ));
+                }
+            }
+        };
+        for (name, d) in defs {
+            if !self.is_envelope(name) {
+                continue;
+            }
+            let kind = if name.ends_with("Request") {
+                "request"
+            } else if name.ends_with("Response") {
+                "response"
+            } else {
+                "notification"
+            };
+            record(kind, refs_in(d));
+        }
+        // `$/cancel_request` lives in the root's ProtocolLevel branch.
+        for branch in self.root["anyOf"].as_array().unwrap() {
+            if branch.get("x-docs-ignore").is_some() {
+                record("notification", refs_in(branch));
+            }
+        }
+        let mut out = Vec::new();
+        let mut seen = BTreeSet::new();
+        for (method, side, params) in found.get("request").into_iter().flatten() {
+            if !seen.insert(("request", method.clone(), side.clone())) {
+                continue;
+            }
+            let result = found
+                .get("response")
+                .into_iter()
+                .flatten()
+                .find(|(m, s, _)| m == method && s == side)
+                .map(|(_, _, r)| r.clone());
+            assert!(result.is_some(), "{}: no result def for {method}", self.label());
+            out.push(SchemaMethod {
+                method: method.clone(),
+                kind: "request",
+                side: side.clone(),
+                params_def: params.clone(),
+                result_def: result,
+            });
+        }
+        for (method, side, params) in found.get("notification").into_iter().flatten() {
+            if !seen.insert(("notification", method.clone(), side.clone())) {
+                continue;
+            }
+            out.push(SchemaMethod {
+                method: method.clone(),
+                kind: "notification",
+                side: side.clone(),
+                params_def: params.clone(),
+                result_def: None,
+            });
+        }
+        out.sort();
+        out
+    }
+
+    /// The method table entry for a frame's method (request if `has_id`).
+    pub fn method(&self, method: &str, has_id: bool) -> Option<SchemaMethod> {
+        let kind = if has_id { "request" } else { "notification" };
+        self.methods().into_iter().find(|m| m.method == method && m.kind == kind)
+    }
+
+    /// Union defs (top-level `anyOf`/`oneOf`, envelopes excluded) and their branches.
+    pub fn unions(&self) -> BTreeMap<String, Vec<Branch>> {
+        let mut out = BTreeMap::new();
+        for (name, d) in self.defs() {
+            if self.is_envelope(name) {
+                continue;
+            }
+            if let Some((_, branches)) = union_branches(d) {
+                out.insert(
+                    name.clone(),
+                    branches.iter().enumerate().map(|(i, b)| branch_info(i, b)).collect(),
+                );
+            }
+        }
+        out
+    }
+
+    /// Records `(def, branch label)` for every union branch that `value`
+    /// (an instance of `def`) exercises, at any depth. The branch is the
+    /// first one that validates, as a deserializer would pick it.
+    pub fn exercised_branches(&self, def: &str, value: &Value, out: &mut BTreeSet<(String, String)>) {
+        self.walk(&format!("#/$defs/{def}"), value, out, 0);
+    }
+
+    fn schema_at(&self, pointer: &str) -> &Value {
+        let p = pointer.strip_prefix('#').unwrap();
+        self.root.pointer(p).unwrap_or_else(|| panic!("no schema at {pointer}"))
+    }
+
+    fn walk(&self, ptr: &str, v: &Value, out: &mut BTreeSet<(String, String)>, depth: usize) {
+        assert!(depth < 64, "schema walk too deep at {ptr}");
+        let s = self.schema_at(ptr);
+        if let Some(r) = s.get("$ref").and_then(Value::as_str) {
+            self.walk(r, v, out, depth + 1);
+        }
+        if let Some(all) = s.get("allOf").and_then(Value::as_array) {
+            for i in 0..all.len() {
+                self.walk(&format!("{ptr}/allOf/{i}"), v, out, depth + 1);
+            }
+        }
+        for key in ["anyOf", "oneOf"] {
+            let Some(branches) = s.get(key).and_then(Value::as_array) else { continue };
+            let Some(i) = (0..branches.len()).find(|i| self.is_valid_at(&format!("{ptr}/{key}/{i}"), v))
+            else {
+                continue;
+            };
+            if let Some(def) = ptr.strip_prefix("#/$defs/").filter(|d| !d.contains('/')) {
+                out.insert((def.to_string(), branch_info(i, &branches[i]).label));
+            }
+            self.walk(&format!("{ptr}/{key}/{i}"), v, out, depth + 1);
+        }
+        match v {
+            Value::Object(m) => {
+                let props = s.get("properties").and_then(Value::as_object);
+                for (k, mv) in m {
+                    if props.is_some_and(|p| p.contains_key(k)) {
+                        self.walk(&format!("{ptr}/properties/{}", escape(k)), mv, out, depth + 1);
+                    } else if s.get("additionalProperties").is_some_and(Value::is_object) {
+                        self.walk(&format!("{ptr}/additionalProperties"), mv, out, depth + 1);
+                    }
+                }
+            }
+            Value::Array(items) if s.get("items").is_some() => {
+                for item in items {
+                    self.walk(&format!("{ptr}/items"), item, out, depth + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// JSON-pointer escaping of one reference token.
+pub fn escape(token: &str) -> String {
+    token.replace('~', "~0").replace('/', "~1")
+}
+
+/// The `anyOf`/`oneOf` branches of a def, if it is a union.
+pub fn union_branches(def: &Value) -> Option<(&'static str, &Vec<Value>)> {
+    for key in ["anyOf", "oneOf"] {
+        if let Some(b) = def.get(key).and_then(Value::as_array) {
+            return Some((key, b));
+        }
+    }
+    None
+}
+
+/// Name of the tag member of a tagged branch: the property carrying a `const`.
+pub fn branch_tag(branch: &Value) -> Option<(&str, &Value)> {
+    branch
+        .get("properties")
+        .and_then(Value::as_object)?
+        .iter()
+        .find_map(|(k, p)| p.get("const").map(|c| (k.as_str(), c)))
+}
+
+pub fn branch_info(index: usize, b: &Value) -> Branch {
+    let is_other = b.get("not").is_some();
+    let label = if let Some(c) = b.get("const") {
+        const_label(c)
+    } else if let Some((_, c)) = branch_tag(b) {
+        const_label(c)
+    } else if let Some(t) = b.get("title").and_then(Value::as_str) {
+        t.to_string()
+    } else {
+        format!("#{index}")
+    };
+    Branch { index, label, is_other }
+}
+
+fn const_label(c: &Value) -> String {
+    match c {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// Every `$ref` target (def name) inside a schema value.
+pub fn refs_in(v: &Value) -> BTreeSet<String> {
+    fn go(v: &Value, out: &mut BTreeSet<String>) {
+        match v {
+            Value::Object(m) => {
+                for (k, x) in m {
+                    if k == "$ref" {
+                        if let Some(name) = x.as_str().and_then(|s| s.strip_prefix("#/$defs/")) {
+                            out.insert(name.to_string());
+                        }
+                    } else {
+                        go(x, out);
+                    }
+                }
+            }
+            Value::Array(a) => a.iter().for_each(|x| go(x, out)),
+            _ => {}
+        }
+    }
+    let mut out = BTreeSet::new();
+    go(v, &mut out);
+    out
+}
