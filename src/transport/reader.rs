@@ -1,10 +1,12 @@
 //! The incoming side: a [`FrameDecoder`] fed from any `AsyncRead`.
 
 use std::io;
+use std::sync::Arc;
 
 use tokio::io::{AsyncRead, AsyncReadExt};
 
 use super::decoder::{Frame, FrameDecoder, Framing};
+use super::OutQueue;
 
 /// Reads frames from a byte stream into one reused buffer.
 #[derive(Debug)]
@@ -12,12 +14,20 @@ pub struct FrameReader<R> {
     io: R,
     dec: FrameDecoder,
     eof: bool,
+    /// Told the framing once it is detected, so answers use the peer's framing.
+    follow: Option<Arc<OutQueue>>,
 }
 
 impl<R: AsyncRead + Unpin> FrameReader<R> {
     /// A reader with the given framing (`Auto` detects) and size cap.
     pub fn new(io: R, framing: Framing, max_message_size: usize) -> Self {
-        FrameReader { io, dec: FrameDecoder::new(framing, max_message_size), eof: false }
+        FrameReader { io, dec: FrameDecoder::new(framing, max_message_size), eof: false, follow: None }
+    }
+
+    /// Makes `out` write in the framing detected on this stream (with
+    /// [`Framing::Auto`]), before the first frame is returned.
+    pub fn follow_framing(&mut self, out: Arc<OutQueue>) {
+        self.follow = Some(out);
     }
 
     /// The framing in use (`Auto` until the first bytes arrived).
@@ -39,6 +49,11 @@ impl<R: AsyncRead + Unpin> FrameReader<R> {
     pub async fn next(&mut self) -> io::Result<Option<Frame<'_>>> {
         loop {
             if let Some(raw) = self.dec.advance(self.eof) {
+                if self.follow.is_some() && self.dec.framing() != Framing::Auto {
+                    if let Some(out) = self.follow.take() {
+                        out.set_framing(self.dec.framing());
+                    }
+                }
                 return Ok(Some(self.dec.resolve(raw)));
             }
             if self.eof {

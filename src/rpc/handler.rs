@@ -1,0 +1,226 @@
+//! What the typed layer implements: [`Handler`], plus the values handlers
+//! receive ([`RequestCx`], [`NotificationCx`]) and return ([`Reply`]).
+
+use std::future::Future;
+use std::hash::{Hash, Hasher};
+use std::pin::Pin;
+
+use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, Visitor};
+use serde::Serialize;
+use serde_json::value::RawValue;
+
+use super::cancel::CancelToken;
+use super::peer::Peer;
+use crate::error::ResponseError;
+
+/// A boxed, sendable, `'static` future.
+pub type BoxFuture<T> = Pin<Box<dyn Future<Output = T> + Send + 'static>>;
+
+/// Serves the messages the peer sends. Implemented once per protocol version
+/// and side by the typed layer (or by hand for raw JSON).
+///
+/// `request` and `notification` are called synchronously on the connection's
+/// reader with params borrowed from the read buffer: decode what you need
+/// there and move it into the returned future; do the work (anything with
+/// observable effects) inside the future. The runtime polls the future once
+/// right away and only spawns a task when it is not finished, so handlers
+/// that answer without waiting cost no task switch.
+///
+/// Panics in any of these methods or in the futures they return are caught:
+/// a request is answered with -32603, a notification is dropped, and the
+/// connection keeps serving.
+pub trait Handler: Send + Sync + 'static {
+    /// Handles a request. The default answers -32601.
+    fn request(&self, cx: RequestCx, method: &str, params: Option<&RawValue>) -> BoxFuture<Result<Reply, ResponseError>> {
+        let _ = (cx, params);
+        let e = ResponseError::method_not_found(method);
+        Box::pin(async move { Err(e) })
+    }
+
+    /// Handles a notification. The default ignores it.
+    fn notification(&self, cx: NotificationCx, method: &str, params: Option<&RawValue>) -> BoxFuture<()> {
+        let _ = (cx, method, params);
+        Box::pin(async {})
+    }
+
+    /// The ordering scope of an incoming message (ACP: its session).
+    ///
+    /// Notifications of one scope are handled one after another in arrival
+    /// order; a request of a scope starts after the notifications of that
+    /// scope received before it were handled. `None` (the default): no
+    /// ordering, the message is handled as soon as it arrives. Called for
+    /// every notification, and for requests while some scope is busy; keep
+    /// it cheap (see [`ScopeKey::from_field`]).
+    fn scope(&self, method: &str, params: Option<&RawValue>) -> Option<ScopeKey> {
+        let _ = (method, params);
+        None
+    }
+}
+
+/// Identifies one ordering scope (for ACP, one session). A hash of the
+/// scope's name: two names that collide only share an ordering queue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ScopeKey(pub u64);
+
+impl ScopeKey {
+    /// The key of a scope name.
+    #[must_use]
+    pub fn of(name: &str) -> Self {
+        let mut h = std::hash::DefaultHasher::new();
+        name.hash(&mut h);
+        ScopeKey(h.finish())
+    }
+
+    /// The key named by the string field `field` of the params object,
+    /// found with a borrowed scan (other fields are skipped, not decoded).
+    #[must_use]
+    pub fn from_field(params: Option<&RawValue>, field: &str) -> Option<Self> {
+        let mut de = serde_json::Deserializer::from_str(params?.get());
+        FieldSeed(field).deserialize(&mut de).ok().flatten()
+    }
+}
+
+struct FieldSeed<'f>(&'f str);
+
+impl<'de> DeserializeSeed<'de> for FieldSeed<'_> {
+    type Value = Option<ScopeKey>;
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        d.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for FieldSeed<'_> {
+    type Value = Option<ScopeKey>;
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("an object")
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut found = None;
+        while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
+            if found.is_none() && key == self.0 {
+                let v: std::borrow::Cow<'de, str> = map.next_value()?;
+                found = Some(ScopeKey::of(&v));
+            } else {
+                map.next_value::<IgnoredAny>()?;
+            }
+        }
+        Ok(found)
+    }
+}
+
+/// Context of one incoming request.
+#[derive(Debug, Clone)]
+pub struct RequestCx {
+    pub(crate) peer: Peer,
+    pub(crate) cancel: CancelToken,
+}
+
+impl RequestCx {
+    /// The handle to call the peer (also from inside the handler, awaiting
+    /// the answer).
+    #[must_use]
+    pub fn peer(&self) -> &Peer {
+        &self.peer
+    }
+
+    /// Cancelled when the peer sends `$/cancel_request` for this request or
+    /// the connection closes.
+    #[must_use]
+    pub fn cancel_token(&self) -> &CancelToken {
+        &self.cancel
+    }
+
+    /// Whether the request was cancelled.
+    #[must_use]
+    pub fn is_cancelled(&self) -> bool {
+        self.cancel.is_cancelled()
+    }
+
+    /// Declares that this handler answers cancellation itself (e.g. with a
+    /// partial result). Without it, the runtime drops the handler's future
+    /// on cancellation and answers -32800.
+    pub fn handle_cancellation(&self) {
+        self.cancel.set_self_handled();
+    }
+}
+
+/// Context of one incoming notification.
+#[derive(Debug, Clone)]
+pub struct NotificationCx {
+    pub(crate) peer: Peer,
+}
+
+impl NotificationCx {
+    /// The handle to call the peer.
+    #[must_use]
+    pub fn peer(&self) -> &Peer {
+        &self.peer
+    }
+}
+
+/// The successful answer of a request handler, serialized by the runtime
+/// straight into the output buffer inside the response envelope.
+pub struct Reply(ReplyKind);
+
+enum ReplyKind {
+    Raw(Box<RawValue>),
+    Value(Box<dyn ErasedSerialize>),
+}
+
+trait ErasedSerialize: Send + Sync {
+    fn write_json(&self, out: &mut Vec<u8>) -> serde_json::Result<()>;
+}
+
+impl<T: Serialize + Send + Sync> ErasedSerialize for T {
+    fn write_json(&self, out: &mut Vec<u8>) -> serde_json::Result<()> {
+        serde_json::to_writer(out, self)
+    }
+}
+
+impl std::fmt::Debug for Reply {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.0 {
+            ReplyKind::Raw(r) => f.debug_tuple("Reply").field(r).finish(),
+            ReplyKind::Value(_) => f.write_str("Reply(<value>)"),
+        }
+    }
+}
+
+impl Reply {
+    /// A typed result, serialized when the response is written. A
+    /// serialization failure turns the response into -32603.
+    #[must_use]
+    pub fn new<T: Serialize + Send + Sync + 'static>(value: T) -> Self {
+        Reply(ReplyKind::Value(Box::new(value)))
+    }
+
+    /// A pre-serialized result, written as is.
+    #[must_use]
+    pub fn raw(value: Box<RawValue>) -> Self {
+        Reply(ReplyKind::Raw(value))
+    }
+
+    /// Writes the result JSON.
+    pub(crate) fn write_json(&self, out: &mut Vec<u8>) -> serde_json::Result<()> {
+        match &self.0 {
+            ReplyKind::Raw(r) => {
+                out.extend_from_slice(r.get().as_bytes());
+                Ok(())
+            }
+            ReplyKind::Value(v) => v.write_json(out),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scope_from_field() {
+        let p = RawValue::from_string(r#"{"update":{"sessionId":"no"},"sessionId":"s\u0031","x":[1]}"#.into()).unwrap();
+        assert_eq!(ScopeKey::from_field(Some(&p), "sessionId"), Some(ScopeKey::of("s1")));
+        assert_eq!(ScopeKey::from_field(Some(&p), "other"), None);
+        assert_eq!(ScopeKey::from_field(None, "sessionId"), None);
+    }
+}
