@@ -1,7 +1,6 @@
 //! One connection: configuration, the reader loop, and orderly shutdown.
 
 use std::pin::pin;
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -169,6 +168,7 @@ async fn drive(transport: Transport, handler: Arc<dyn Handler>, peer: Peer, conf
         })
     };
     let mut frames = FrameReader::new(reader, config.framing, config.max_message_size);
+    frames.share_max_message_size(Arc::clone(&shared.max_message_size));
     if config.framing == Framing::Auto {
         frames.follow_framing(Arc::clone(&out));
     }
@@ -186,7 +186,6 @@ async fn drive(transport: Transport, handler: Arc<dyn Handler>, peer: Peer, conf
                 r = out.wait_below(pause_above) => if r.is_err() { break Ok(()) },
             }
         }
-        frames.set_max_message_size(shared.max_message_size.load(Ordering::Relaxed));
         let frame = tokio::select! {
             biased;
             () = &mut stop => break Ok(()),

@@ -37,7 +37,7 @@ pub(crate) struct Shared {
     pending: Mutex<PendingTable>,
     next_id: AtomicI64,
     pub(crate) batches: AtomicBool,
-    pub(crate) max_message_size: AtomicUsize,
+    pub(crate) max_message_size: Arc<AtomicUsize>,
     /// Set to stop the connection (local close, or the writer failed).
     pub(crate) shutdown: CancelToken,
 }
@@ -49,7 +49,7 @@ impl Shared {
             pending: Mutex::new(PendingTable::default()),
             next_id: AtomicI64::new(0),
             batches: AtomicBool::new(batches),
-            max_message_size: AtomicUsize::new(max_message_size),
+            max_message_size: Arc::new(AtomicUsize::new(max_message_size)),
             shutdown: CancelToken::new(),
         }
     }
@@ -227,6 +227,12 @@ impl Peer {
     #[must_use]
     pub fn is_closed(&self) -> bool {
         self.shared.out.is_closed()
+    }
+
+    /// Bytes of output queued and not yet handed to the transport.
+    #[must_use]
+    pub fn queued_output(&self) -> usize {
+        self.shared.out.queued()
     }
 
     /// Number of outgoing requests waiting for an answer.

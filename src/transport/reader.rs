@@ -1,6 +1,7 @@
 //! The incoming side: a [`FrameDecoder`] fed from any `AsyncRead`.
 
 use std::io;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use tokio::io::{AsyncRead, AsyncReadExt};
@@ -16,12 +17,20 @@ pub struct FrameReader<R> {
     eof: bool,
     /// Told the framing once it is detected, so answers use the peer's framing.
     follow: Option<Arc<OutQueue>>,
+    /// A size cap that may change while a read is pending.
+    shared_max: Option<Arc<AtomicUsize>>,
 }
 
 impl<R: AsyncRead + Unpin> FrameReader<R> {
     /// A reader with the given framing (`Auto` detects) and size cap.
     pub fn new(io: R, framing: Framing, max_message_size: usize) -> Self {
-        FrameReader { io, dec: FrameDecoder::new(framing, max_message_size), eof: false, follow: None }
+        FrameReader { io, dec: FrameDecoder::new(framing, max_message_size), eof: false, follow: None, shared_max: None }
+    }
+
+    /// Takes the size cap from `max` before each frame, so a change applies
+    /// even to a read already in progress.
+    pub fn share_max_message_size(&mut self, max: Arc<AtomicUsize>) {
+        self.shared_max = Some(max);
     }
 
     /// Makes `out` write in the framing detected on this stream (with
@@ -48,6 +57,9 @@ impl<R: AsyncRead + Unpin> FrameReader<R> {
     /// Read errors of the underlying stream.
     pub async fn next(&mut self) -> io::Result<Option<Frame<'_>>> {
         loop {
+            if let Some(m) = &self.shared_max {
+                self.dec.set_max(m.load(Ordering::Relaxed));
+            }
             if let Some(raw) = self.dec.advance(self.eof) {
                 if self.follow.is_some() && self.dec.framing() != Framing::Auto {
                     if let Some(out) = self.follow.take() {
