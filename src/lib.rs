@@ -7,10 +7,12 @@
 
 pub mod codec;
 pub mod error;
+pub mod method;
 pub mod rpc;
 pub mod transport;
 pub mod v1;
 #[cfg(feature = "v2")]
 pub mod v2;
 
+pub use codec::Tri;
 pub use error::{Error, Result};

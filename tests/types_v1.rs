@@ -1,0 +1,242 @@
+//! Round trips of tricky v1 messages through the generated types.
+
+use acp_wire::v1;
+use acp_wire::Tri;
+use serde_json::{json, Value};
+
+fn rt(def: &str, v: Value) -> Value {
+    match v1::roundtrip_def(def, &v.to_string()) {
+        Some(Ok(out)) => out,
+        Some(Err(e)) => panic!("{def}: {e}\ninput: {v}"),
+        None => panic!("{def}: unknown def"),
+    }
+}
+
+fn same(def: &str, v: Value) {
+    assert_eq!(rt(def, v.clone()), v, "{def} did not round-trip");
+}
+
+fn err(def: &str, v: Value) -> String {
+    match v1::roundtrip_def(def, &v.to_string()) {
+        Some(Err(e)) => e.to_string(),
+        other => panic!("{def}: expected an error, got {other:?}"),
+    }
+}
+
+#[test]
+fn session_update_chunk_streams_and_round_trips() {
+    let v = json!({"sessionId": "s1", "update": {"sessionUpdate": "agent_message_chunk",
+        "content": {"type": "text", "text": "hi", "annotations": null, "_meta": {"k": 1}}, "extraMember": [1, 2]}});
+    same("SessionNotification", v.clone());
+    let n: v1::SessionNotification = serde_json::from_value(v).unwrap();
+    match &n.update {
+        v1::SessionUpdate::AgentMessageChunk(c) => {
+            match &c.content {
+                v1::ContentBlock::Text(t) => {
+                    assert_eq!(t.text, "hi");
+                    assert!(t.annotations.is_null());
+                    assert!(t.meta.is_value());
+                }
+                other => panic!("{other:?}"),
+            }
+            assert_eq!(c.extra.get("extraMember"), Some(&json!([1, 2])));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn tag_not_first_is_buffered() {
+    same("SessionUpdate", json!({"content": {"text": "x", "type": "text"}, "sessionUpdate": "user_message_chunk"}));
+}
+
+#[test]
+fn unknown_session_update_kind_round_trips() {
+    let v = json!({"sessionUpdate": "future_thing", "a": 1, "b": {"c": null}});
+    same("SessionUpdate", v.clone());
+    let u: v1::SessionUpdate = serde_json::from_value(v).unwrap();
+    match u {
+        v1::SessionUpdate::Other(o) => {
+            assert_eq!(o.tag, "future_thing");
+            assert_eq!(o.fields.len(), 2);
+        }
+        other => panic!("{other:?}"),
+    }
+    // Tag not first, unknown.
+    same("SessionUpdate", json!({"a": 1, "sessionUpdate": "future_thing"}));
+}
+
+#[test]
+fn known_tag_bad_payload_is_an_error() {
+    let e = err("ContentBlock", json!({"type": "text"}));
+    assert!(e.contains("missing field `text`"), "{e}");
+    let e = err("SessionUpdate", json!({"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": 5}}));
+    assert!(e.contains("invalid type"), "{e}");
+    let e = err("SessionUpdate", json!({"content": {"type": "image"}, "sessionUpdate": "agent_message_chunk"}));
+    assert!(e.contains("missing field"), "{e}");
+}
+
+#[test]
+fn tri_null_vs_absent() {
+    same("ToolCallUpdate", json!({"toolCallId": "t", "title": null, "rawInput": null, "_meta": null}));
+    same("ToolCallUpdate", json!({"toolCallId": "t"}));
+    let u: v1::ToolCallUpdate = serde_json::from_value(json!({"toolCallId": "t", "title": null})).unwrap();
+    assert_eq!(u.title, Tri::Null);
+    assert_eq!(u.status, Tri::Absent);
+    assert_eq!(u.raw_input, Tri::Absent);
+    let u: v1::ToolCallUpdate = serde_json::from_value(json!({"toolCallId": "t", "rawInput": null})).unwrap();
+    assert_eq!(u.raw_input, Tri::Null);
+}
+
+#[test]
+fn unknown_enum_values_are_kept() {
+    same("ToolCall", json!({"toolCallId": "t", "title": "x", "kind": "teleport", "status": "dreaming"}));
+    let t: v1::ToolCall = serde_json::from_value(json!({"toolCallId": "t", "title": "x", "kind": "other"})).unwrap();
+    assert_eq!(t.kind, Some(v1::ToolKind::Other));
+    assert_eq!(v1::ToolKind::from("edit"), v1::ToolKind::Edit);
+    assert_eq!(v1::StopReason::from("end_turn".to_owned()), v1::StopReason::EndTurn);
+    assert_eq!(v1::StringFormat::from("date-time"), v1::StringFormat::DateTime);
+    same("PromptResponse", json!({"stopReason": "bored"}));
+}
+
+#[test]
+fn error_code_other() {
+    same("Error", json!({"code": -32099, "message": "m", "data": null}));
+    same("Error", json!({"code": -32700, "message": "m"}));
+    let e: v1::RpcError = serde_json::from_value(json!({"code": -32601, "message": "m"})).unwrap();
+    assert_eq!(e.code, v1::ErrorCode::MethodNotFound);
+    assert_eq!(v1::ErrorCode::from(-1).code(), -1);
+    assert!(err("Error", json!({"code": 1u64 << 40, "message": "m"})).contains("invalid value"));
+}
+
+#[test]
+fn request_ids_keep_big_numbers() {
+    for id in [json!(i64::MAX), json!(i64::MIN), json!(0), json!("abc"), json!(null)] {
+        same("RequestId", id);
+    }
+}
+
+#[test]
+fn mcp_server_stdio_default_branch_keeps_type() {
+    same("McpServer", json!({"name": "n", "command": "c", "args": [], "env": []}));
+    let v = json!({"type": "stdio", "name": "n", "command": "c", "args": [], "env": []});
+    same("McpServer", v.clone());
+    let s: v1::McpServer = serde_json::from_value(v).unwrap();
+    match s {
+        v1::McpServer::Stdio(s) => assert_eq!(s.extra.get("type"), Some(&json!("stdio"))),
+        other => panic!("{other:?}"),
+    }
+    // A known tag whose payload fails falls back to the default branch.
+    let v = json!({"type": "http", "name": "n", "command": "c", "args": [], "env": []});
+    let s: v1::McpServer = serde_json::from_value(v.clone()).unwrap();
+    assert!(matches!(s, v1::McpServer::Stdio(_)));
+    same("McpServer", v);
+    same("McpServer", json!({"type": "http", "name": "n", "url": "u", "headers": []}));
+    let e = err("McpServer", json!({"type": "http", "name": "n"}));
+    assert!(e.contains("missing field"), "{e}");
+}
+
+#[test]
+fn create_elicitation_request_other_branch() {
+    same("CreateElicitationRequest", json!({"mode": "telepathy", "message": "m", "sessionId": "s", "x": 1}));
+    same("CreateElicitationRequest", json!({"mode": "url", "message": "m", "url": "https://x", "elicitationId": "e", "sessionId": "s", "requestId": 3}));
+    same("CreateElicitationRequest", json!({"mode": "form", "message": "m", "requestedSchema": {"type": "object", "properties": {}}, "requestId": "r"}));
+    let r: v1::CreateElicitationRequest = serde_json::from_value(json!({"mode": "telepathy", "message": "m", "sessionId": "s"})).unwrap();
+    match &r.mode {
+        v1::CreateElicitationRequestMode::Other { tag, .. } => assert_eq!(tag, "telepathy"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn elicitation_response_unit_variants() {
+    same("CreateElicitationResponse", json!({"action": "decline", "why": "no"}));
+    same("CreateElicitationResponse", json!({"action": "accept", "content": {"a": 1, "b": [ "x" ], "c": true, "d": 1.5}}));
+    same("CreateElicitationResponse", json!({"action": "accept", "content": null}));
+    same("CreateElicitationResponse", json!({"action": "maybe", "_meta": {}}));
+}
+
+#[test]
+fn permission_outcome_cancelled_keeps_members() {
+    same("RequestPermissionResponse", json!({"outcome": {"outcome": "cancelled", "reason": "x"}}));
+    same("RequestPermissionResponse", json!({"outcome": {"outcome": "selected", "optionId": "o"}}));
+}
+
+#[test]
+fn set_config_option_v1_default_branch() {
+    same("SetSessionConfigOptionRequest", json!({"sessionId": "s", "configId": "c", "value": "v"}));
+    same("SetSessionConfigOptionRequest", json!({"sessionId": "s", "configId": "c", "type": "boolean", "value": true}));
+    // Known tag, payload fails → default branch keeps `type`.
+    same("SetSessionConfigOptionRequest", json!({"sessionId": "s", "configId": "c", "type": "boolean", "value": "x"}));
+}
+
+#[test]
+fn defaults_are_not_materialised() {
+    same("InitializeRequest", json!({"protocolVersion": 1}));
+    same("AgentCapabilities", json!({}));
+    let c: v1::AgentCapabilities = serde_json::from_value(json!({})).unwrap();
+    assert!(!c.load_session_or_default());
+    assert!(!c.prompt_capabilities_or_default().image_or_default());
+    let c: v1::AgentCapabilities = serde_json::from_value(json!({"loadSession": true})).unwrap();
+    assert!(c.load_session_or_default());
+}
+
+#[test]
+fn default_on_null_accepts_null() {
+    let v: Value = rt("NewSessionRequest", json!({"cwd": "/", "mcpServers": null}));
+    assert_eq!(v, json!({"cwd": "/", "mcpServers": []}));
+}
+
+#[test]
+fn missing_required_field() {
+    let e = err("ReadTextFileRequest", json!({"sessionId": "s"}));
+    assert!(e.contains("missing field `path`"), "{e}");
+    let e = err("ReadTextFileRequest", json!({"sessionId": 5, "path": "/"}));
+    assert!(e.contains("invalid type"), "{e}");
+}
+
+#[test]
+fn builders() {
+    let n = v1::SessionNotification::new(
+        "s1".to_owned(),
+        v1::SessionUpdate::AgentMessageChunk(v1::ContentChunk::new(v1::ContentBlock::Text(v1::TextContent::new("hello")))),
+    )
+    .meta(serde_json::Map::new());
+    let v = serde_json::to_value(&n).unwrap();
+    assert_eq!(
+        v,
+        json!({"sessionId": "s1", "update": {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "hello"}}, "_meta": {}})
+    );
+    let s = serde_json::to_string(&n).unwrap();
+    assert!(s.starts_with(r#"{"sessionId":"s1","update":{"sessionUpdate":"agent_message_chunk""#), "{s}");
+}
+
+#[test]
+fn method_dispatch() {
+    use acp_wire::method::{MethodKind, Request, Side};
+    assert_eq!(v1::request::SessionPrompt::METHOD, "session/prompt");
+    assert_eq!(v1::request::SessionPrompt::SERVED_BY, Side::Agent);
+    let raw = serde_json::value::RawValue::from_string(r#"{"sessionId":"s","prompt":[]}"#.to_owned()).unwrap();
+    let r = v1::ClientRequest::decode("session/prompt", Some(&raw)).unwrap();
+    assert_eq!(r.method(), "session/prompt");
+    assert!(matches!(r, v1::ClientRequest::SessionPrompt(_)));
+    assert_eq!(r.encode_params().unwrap().get(), r#"{"sessionId":"s","prompt":[]}"#);
+    let x = v1::ClientRequest::decode("_vendor/x", Some(&raw)).unwrap();
+    assert!(matches!(x, v1::ClientRequest::Ext { .. }));
+    let c = v1::AgentNotification::decode("$/cancel_request", Some(&serde_json::value::RawValue::from_string(r#"{"requestId":1}"#.to_owned()).unwrap())).unwrap();
+    assert_eq!(c.method(), "$/cancel_request");
+    assert_eq!(v1::METHODS.len(), 25);
+    let m = v1::method_info("session/update", MethodKind::Notification).unwrap();
+    assert_eq!(m.params_def, "SessionNotification");
+    let res = serde_json::value::RawValue::from_string(r#"{"stopReason":"end_turn"}"#.to_owned()).unwrap();
+    let a = v1::AgentResponse::decode("session/prompt", &res).unwrap();
+    assert!(matches!(a, v1::AgentResponse::SessionPrompt(_)));
+}
+
+#[test]
+fn every_def_of_the_table_has_a_type() {
+    for (def, pattern) in v1::DEFS {
+        let r = v1::roundtrip_def(def, "{}");
+        assert_eq!(r.is_none(), pattern.starts_with("envelope-"), "{def}");
+    }
+}
