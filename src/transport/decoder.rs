@@ -223,16 +223,19 @@ impl FrameDecoder {
             let mut b = end;
             self.start = next;
             self.scanned = next;
+            // Measured before trimming, like a line still being received,
+            // so the outcome does not depend on how the input was split.
+            let raw_len = b - a;
             while a < b && self.buf[a].is_ascii_whitespace() {
                 a += 1;
             }
             while b > a && self.buf[b - 1].is_ascii_whitespace() {
                 b -= 1;
             }
-            if a == b {
+            if a == b && raw_len <= self.max {
                 continue;
             }
-            if b - a > self.max {
+            if raw_len > self.max {
                 return Some(Raw::Oversized(sniff_whole(&self.buf[a..b])));
             }
             return Some(Raw::Range(a, b));
