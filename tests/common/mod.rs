@@ -5,6 +5,7 @@
 
 pub mod corpus;
 pub mod json;
+pub mod mutate;
 pub mod schema;
 pub mod synth;
 

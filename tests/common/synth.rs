@@ -40,6 +40,11 @@ pub enum Mode {
 impl Mode {
     pub const ALL: [Mode; 3] = [Mode::Min, Mode::MaxNull, Mode::MaxValue];
 
+    /// The suffix of instance labels made in this mode.
+    pub fn label(self) -> &'static str {
+        self.name()
+    }
+
     fn name(self) -> &'static str {
         match self {
             Mode::Min => "min",
@@ -136,8 +141,8 @@ impl<'a> Synth<'a> {
     fn gen_branch(&self, def: &'a Value, branch: &'a Value, mode: Mode, depth: usize) -> Value {
         if is_objectish(def) || is_objectish(branch) {
             let mut parts = ObjectParts::default();
-            self.flatten(def, mode, &mut parts, true);
-            self.flatten(branch, mode, &mut parts, false);
+            self.flatten(def, &mut parts, true);
+            self.flatten(branch, &mut parts, false);
             self.build_object(parts, mode, depth)
         } else if branch.get("title").is_some()
             && branch.get("type") == Some(&json!("string"))
@@ -166,7 +171,7 @@ impl<'a> Synth<'a> {
                 return Value::Null;
             }
             let mut parts = ObjectParts::default();
-            self.flatten(s, mode, &mut parts, false);
+            self.flatten(s, &mut parts, false);
             if parts.nullable && mode == Mode::MaxNull {
                 return Value::Null;
             }
@@ -260,7 +265,7 @@ impl<'a> Synth<'a> {
     /// Collects members, requirements and guards of an object schema,
     /// following `$ref`/`allOf` and taking the first branch of a nested union
     /// (or none when `skip_union`, for the def whose branches are enumerated).
-    fn flatten(&self, s: &'a Value, mode: Mode, parts: &mut ObjectParts<'a>, skip_union: bool) {
+    fn flatten(&self, s: &'a Value, parts: &mut ObjectParts<'a>, skip_union: bool) {
         for key in s.as_object().expect("schema object").keys() {
             match key.as_str() {
                 "$ref" | "allOf" | "anyOf" | "oneOf" | "properties" | "required" | "type" | "not"
@@ -275,10 +280,10 @@ impl<'a> Synth<'a> {
             parts.nullable = true;
         }
         if let Some(r) = s.get("$ref").and_then(Value::as_str) {
-            self.flatten(self.resolve(r), mode, parts, false);
+            self.flatten(self.resolve(r), parts, false);
         }
         for sub in s.get("allOf").and_then(Value::as_array).into_iter().flatten() {
-            self.flatten(sub, mode, parts, false);
+            self.flatten(sub, parts, false);
         }
         if let Some(props) = s.get("properties").and_then(Value::as_object) {
             for (k, p) in props {
@@ -303,7 +308,7 @@ impl<'a> Synth<'a> {
         if !skip_union {
             if let Some((_, branches)) = union_branches(s) {
                 let b = self.pick_branch(branches, Mode::Min);
-                self.flatten(b, mode, parts, false);
+                self.flatten(b, parts, false);
             }
         }
     }
