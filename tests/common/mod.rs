@@ -6,6 +6,7 @@
 pub mod corpus;
 pub mod json;
 pub mod mutate;
+pub mod roundtrip;
 pub mod schema;
 pub mod synth;
 
