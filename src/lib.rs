@@ -7,6 +7,7 @@
 
 pub mod codec;
 pub mod error;
+pub mod host;
 pub mod method;
 pub mod rpc;
 pub mod transport;
