@@ -1,0 +1,139 @@
+//! Round trips of tricky v2 messages through the generated types.
+#![cfg(feature = "v2")]
+
+use acp_wire::v2;
+use acp_wire::Tri;
+use serde_json::{json, Value};
+
+fn rt(def: &str, v: &Value) -> Result<Value, String> {
+    match v2::roundtrip_def(def, &v.to_string()) {
+        Some(r) => r.map_err(|e| e.to_string()),
+        None => panic!("{def}: unknown def"),
+    }
+}
+
+fn same(def: &str, v: Value) {
+    match rt(def, &v) {
+        Ok(out) => assert_eq!(out, v, "{def} did not round-trip"),
+        Err(e) => panic!("{def}: {e}\ninput: {v}"),
+    }
+}
+
+#[test]
+fn nested_state_update_idle_error() {
+    let v = json!({"sessionId": "s", "update": {"sessionUpdate": "state_update", "state": "idle",
+        "stopReason": "error", "error": {"code": -32603, "message": "boom", "data": {"x": 1}}, "usage": null, "zzz": 1}});
+    same("UpdateSessionNotification", v.clone());
+    let n: v2::UpdateSessionNotification = serde_json::from_value(v).unwrap();
+    let v2::SessionUpdate::StateUpdate(v2::StateUpdate::Idle(idle)) = &n.update else {
+        panic!("{:?}", n.update)
+    };
+    let v2::IdleStateUpdateStopReason::Error(e) = &idle.stop_reason else {
+        panic!("{:?}", idle.stop_reason)
+    };
+    let err = e.error.value().unwrap();
+    assert_eq!(err.code, v2::ErrorCode::InternalError);
+    assert!(matches!(err.data, Tri::Value(v2::ErrorData::Other(_))));
+    // Members after a newtype variant's tag belong to that variant's payload.
+    assert_eq!(e.extra.get("zzz"), Some(&json!(1)));
+}
+
+#[test]
+fn idle_state_update_none_keeps_absent_vs_null() {
+    same("IdleStateUpdate", json!({}));
+    same("IdleStateUpdate", json!({"stopReason": null}));
+    same("IdleStateUpdate", json!({"stopReason": "end_turn", "x": [1]}));
+    same("IdleStateUpdate", json!({"stopReason": "bored", "x": [1]}));
+    let a: v2::IdleStateUpdate = serde_json::from_value(json!({})).unwrap();
+    let b: v2::IdleStateUpdate = serde_json::from_value(json!({"stopReason": null})).unwrap();
+    assert_eq!(a.stop_reason, v2::IdleStateUpdateStopReason::None { null: false });
+    assert_eq!(b.stop_reason, v2::IdleStateUpdateStopReason::None { null: true });
+    same("StateUpdate", json!({"state": "idle", "stopReason": "cancelled"}));
+    same("StateUpdate", json!({"state": "paused", "why": "x"}));
+}
+
+#[test]
+fn unknown_session_update_v2() {
+    same("SessionUpdate", json!({"sessionUpdate": "hologram", "payload": {"a": [1, 2, {"b": null}]}}));
+    same("SessionUpdate", json!({"payload": 1, "sessionUpdate": "hologram"}));
+}
+
+#[test]
+fn tool_kind_catch_all_is_unknown() {
+    let k: v2::ToolKind = serde_json::from_value(json!("other")).unwrap();
+    assert_eq!(k, v2::ToolKind::Other);
+    let k: v2::ToolKind = serde_json::from_value(json!("teleport")).unwrap();
+    assert_eq!(k, v2::ToolKind::Unknown("teleport".into()));
+    assert_eq!(serde_json::to_value(&k).unwrap(), json!("teleport"));
+    assert_eq!(v2::ToolKind::Unknown("edit".into()), v2::ToolKind::Edit);
+}
+
+#[test]
+fn diff_change_shared_payloads() {
+    same("DiffChange", json!({"operation": "add", "path": "/a", "fileType": "text"}));
+    same("DiffChange", json!({"operation": "move", "oldPath": "/a", "path": "/b"}));
+    same("DiffChange", json!({"operation": "teleport", "path": "/a", "_meta": null}));
+}
+
+#[test]
+fn other_branch_with_common_members() {
+    same("AuthMethod", json!({"type": "oauth", "methodId": "m", "name": "n", "extra": true}));
+    let e = rt("AuthMethod", &json!({"type": "oauth", "name": "n"})).unwrap_err();
+    assert!(e.contains("missing field `methodId`"), "{e}");
+    same("SetSessionConfigOptionRequest", json!({"sessionId": "s", "configId": "c", "type": "slider", "value": 0.5}));
+    same("SetSessionConfigOptionRequest", json!({"sessionId": "s", "configId": "c", "type": "id", "value": "v"}));
+}
+
+#[test]
+fn error_data_shapes() {
+    same("Error", json!({"code": -32022, "message": "m", "data": {"requested": 3, "supported": [1, 2]}}));
+    same("Error", json!({"code": -32002, "message": "m", "data": "just a string"}));
+    same("Error", json!({"code": 12345, "message": "m", "data": null}));
+}
+
+#[test]
+fn known_tag_bad_payload_is_an_error_v2() {
+    let e = rt("ContentBlock", &json!({"type": "image", "data": "x"})).unwrap_err();
+    assert!(e.contains("missing field `mimeType`"), "{e}");
+    let e = rt("SessionUpdate", &json!({"sessionUpdate": "state_update", "state": "idle", "stopReason": "error", "error": 5})).unwrap_err();
+    assert!(e.contains("invalid type"), "{e}");
+}
+
+#[test]
+fn elicitation_content_value_numbers_exact() {
+    same("ElicitationContentValue", json!(18446744073709551615u64));
+    same("ElicitationContentValue", json!(1.5));
+    same("ElicitationContentValue", json!({"custom": true}));
+    same("ElicitationContentValue", json!(["a", "b"]));
+}
+
+#[test]
+fn request_id_v2() {
+    same("RequestId", json!(i64::MAX));
+    same("RequestId", json!("x"));
+    assert!(rt("RequestId", &json!(null)).is_err());
+}
+
+#[test]
+fn select_options_min_items() {
+    same("SessionConfigSelectOptions", json!([{"value": "a", "name": "A"}]));
+    same("SessionConfigSelectOptions", json!([{"groupId": "g", "name": "G", "options": [{"value": "a", "name": "A"}]}]));
+}
+
+#[test]
+fn methods_v2() {
+    use acp_wire::method::MethodKind;
+    assert!(v2::method_info("terminal/cancel", MethodKind::Request).is_some());
+    assert!(v2::method_info("tool_call/cancel", MethodKind::Request).is_some());
+    let cancel = v2::METHODS.iter().filter(|m| m.method == "$/cancel_request").count();
+    assert_eq!(cancel, 1);
+    let expected = if v2::UNSTABLE { 33 } else { 18 };
+    assert_eq!(v2::METHODS.len(), expected);
+}
+
+#[test]
+fn every_def_round_trips_as_registered() {
+    for (def, pattern) in v2::DEFS {
+        assert_eq!(v2::roundtrip_def(def, "{}").is_none(), pattern.starts_with("envelope-"), "{def}");
+    }
+}
