@@ -40,6 +40,7 @@
 
 use std::collections::HashMap;
 use std::fmt;
+use std::future::Future;
 use std::path::PathBuf;
 use std::process::Stdio;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -280,13 +281,24 @@ impl Terminals {
 
     /// `terminal/wait_for_exit`: waits until the command exits. Any number of
     /// callers may wait at once. `NotFound` for an unknown or released id.
-    pub async fn wait_for_exit(&self, id: &str) -> Result<ExitStatus, HostError> {
-        let mut exit = self.get(id)?.exit.clone();
-        let status = match exit.wait_for(Option::is_some).await {
-            Ok(status) => status.clone(),
-            Err(_) => None,
-        };
-        status.ok_or_else(|| lost(id))
+    ///
+    /// The id is looked up when this is called, not when the future is first
+    /// polled; the future does not borrow the manager, so it can be spawned,
+    /// and it still completes if the terminal is released meanwhile.
+    pub fn wait_for_exit(
+        &self,
+        id: &str,
+    ) -> impl Future<Output = Result<ExitStatus, HostError>> + Send + 'static {
+        let found = self.get(id).map(|term| term.exit.clone());
+        let id = id.to_string();
+        async move {
+            let mut exit = found?;
+            let status = match exit.wait_for(Option::is_some).await {
+                Ok(status) => status.clone(),
+                Err(_) => None,
+            };
+            status.ok_or_else(|| lost(&id))
+        }
     }
 
     /// `terminal/kill`: kills the command's process group. The terminal stays
