@@ -802,7 +802,7 @@ fn emit_tagged_union(def: &str, desc: Option<&str>, tag: &str, variants: &[Varia
                 known_fallible.push((value.clone(), quote!(Self::#var { extra: b })));
             }
             VariantKind::Other { common, nested, .. } => {
-                if *nested {
+                if nested.is_some() {
                     return fail(&w, "nested scope union in an `other` branch is only supported in struct-with-tagged-variants");
                 }
                 other_common = Some((common.clone(), v.desc.clone()));
@@ -972,6 +972,7 @@ fn emit_struct_with_tagged(def: &str, desc: Option<&str>, fields: &[Field], tag:
     let mut tag_of = Vec::new();
     let mut default: Option<TokenStream> = None;
     let mut other_fields: Option<Vec<FieldGen>> = None;
+    let mut other_nested: Option<(Ident, Ident)> = None;
     for v in variants {
         let vd = doc(v.desc.as_deref());
         match &v.kind {
@@ -1044,12 +1045,13 @@ fn emit_struct_with_tagged(def: &str, desc: Option<&str>, fields: &[Field], tag:
                 body_ser.push(quote!(#kname::#var { #(#fids),* } => { #(#fsers)* }));
                 tag_of.push(quote!(Self::#var { .. } => None,));
             }
-            VariantKind::Other { common, .. } => {
-                // A nested scope union in the `other` branch stays among the
-                // parent's extra members.
+            VariantKind::Other { common, nested, .. } => {
                 let mut fg = fields_gen(common);
                 fg.retain(|f| f.json != tag);
                 other_fields = Some(fg);
+                if let Some(bs) = nested {
+                    other_nested = Some(variants_enum_name(def, bs));
+                }
             }
             VariantKind::DefaultRef { .. } => return fail(&w, "default-ref variant in a struct with tagged variants"),
         }
@@ -1066,16 +1068,33 @@ fn emit_struct_with_tagged(def: &str, desc: Option<&str>, fields: &[Field], tag:
     }).collect();
     let oids: Vec<_> = ofg.iter().map(|f| f.ident.clone()).collect();
     let osers: Vec<_> = ofg.iter().map(|f| { let i = &f.ident; f.ser(quote!(#i)) }).collect();
-    let cdoc = format!(" A `{tag}` this version of the schema does not know; its other members stay in the parent's `extra`.");
+    let (ndecl, ntake, nid, nser) = match &other_nested {
+        Some((nf, nt)) => {
+            let nd = format!(" The branch of [`{nt}`] the remaining members matched (they all live there).");
+            (
+                quote!(#[doc = #nd] #nf: #nt,),
+                quote!(#nf: #nt::__from_buffer(::std::mem::take(rest))?,),
+                quote!(#nf,),
+                quote!(__p::ObjectCodec::__serialize_fields(#nf, map)?;),
+            )
+        }
+        None => (quote!(), quote!(), quote!(), quote!()),
+    };
+    let cdoc = if other_nested.is_some() {
+        format!(" A `{tag}` this version of the schema does not know.")
+    } else {
+        format!(" A `{tag}` this version of the schema does not know; its other members stay in the parent's `extra`.")
+    };
     decls.push(quote!(#[doc = #cdoc] #catch {
         /// The `tag` value as received.
         tag: String,
         #(#odecl)*
+        #ndecl
     },));
     tag_ser.push(quote!(#kname::#catch { tag, .. } => map.serialize_entry(#tag, tag)?,));
-    body_ser.push(quote!(#kname::#catch { tag: _, #(#oids),* } => { #(#osers)* }));
+    body_ser.push(quote!(#kname::#catch { tag: _, #(#oids,)* #nid } => { #(#osers)* #nser }));
     tag_of.push(quote!(Self::#catch { tag, .. } => Some(tag),));
-    let unknown = quote!(Self::#catch { tag: t.clone(), #(#otake)* });
+    let unknown = quote!(Self::#catch { tag: t.clone(), #(#otake)* #ntake });
 
     let absent = if has_none {
         let nv = variants.iter().find_map(|v| match &v.kind { VariantKind::None { title } => Some(ident(&pascal(title))), _ => None });
@@ -1395,6 +1414,38 @@ pub fn emit_all(model: &Model, cfg: &Config, sha: &str) -> Result<TokenStream, E
     });
     let mut names: Vec<String> = Vec::new();
     let mut shared_enums: Vec<String> = Vec::new();
+    let mut shared_sigs: Vec<(String, Vec<(String, String)>)> = Vec::new();
+    // The untagged branch enums (e.g. ElicitationScope) shared by
+    // struct-with-untagged-variants defs and `other` branches nesting them.
+    for (def, _, d) in &model.defs {
+        let mut lists: Vec<&Vec<Titled<String>>> = Vec::new();
+        if let Def::StructWithUntaggedVariants { branches, .. } = d {
+            lists.push(branches);
+        }
+        for v in d.variants() {
+            if let VariantKind::Other { nested: Some(bs), .. } = &v.kind {
+                lists.push(bs);
+            }
+        }
+        for bs in lists {
+            let (_, vname) = variants_enum_name(def, bs);
+            let vs = vname.to_string();
+            let sig: Vec<(String, String)> = bs.iter().map(|b| (b.title.clone(), b.value.clone())).collect();
+            if let Some((_, other)) = shared_sigs.iter().find(|(n, _)| *n == vs) {
+                if *other != sig {
+                    return fail(&format!("$defs/{def}"), format!("{vs} names two different branch lists"));
+                }
+                continue;
+            }
+            shared_sigs.push((vs.clone(), sig));
+            if model.def(&vs).is_some() {
+                return fail(&format!("$defs/{def}"), format!("generated name {vs} collides with a def"));
+            }
+            shared_enums.push(vs.clone());
+            names.push(vs);
+            out.extend(emit_untagged_variants_enum(&vname, bs, model)?);
+        }
+    }
     let mut rt_arms = Vec::new();
     let mut def_rows = Vec::new();
     for (def, desc, d) in &model.defs {
@@ -1508,21 +1559,7 @@ pub fn emit_all(model: &Model, cfg: &Config, sha: &str) -> Result<TokenStream, E
                 names.push(kind_names(def, tag).1.to_string());
                 emit_struct_with_tagged(def, desc, fields, tag, variants, model)?
             }
-            Def::StructWithUntaggedVariants { fields, branches } => {
-                let (_, vname) = variants_enum_name(def, branches);
-                let vs = vname.to_string();
-                let mut e = TokenStream::new();
-                if !shared_enums.contains(&vs) {
-                    if model.def(&vs).is_some() {
-                        return fail(&w, format!("generated name {vs} collides with a def"));
-                    }
-                    shared_enums.push(vs.clone());
-                    names.push(vs);
-                    e.extend(emit_untagged_variants_enum(&vname, branches, model)?);
-                }
-                e.extend(emit_struct_with_untagged(def, desc, fields, branches, model)?);
-                e
-            }
+            Def::StructWithUntaggedVariants { fields, branches } => emit_struct_with_untagged(def, desc, fields, branches, model)?,
             Def::EnvelopeRequest { .. } | Def::EnvelopeNotification { .. } | Def::EnvelopeResponse { .. } => continue,
         };
         out.extend(item);

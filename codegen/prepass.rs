@@ -438,7 +438,7 @@ pub enum VariantKind {
     Newtype { value: String, payload: String },
     Unit { value: String },
     Struct { value: String, fields: Vec<Field> },
-    Other { common: Vec<Field>, guard: Vec<String>, nested: bool },
+    Other { common: Vec<Field>, guard: Vec<String>, nested: Option<Vec<Titled<String>>> },
     DefaultRef { title: String, payload: String },
     DefaultInline { title: String, fields: Vec<Field> },
     None { title: String },
@@ -541,15 +541,17 @@ fn classify_branch(b: &J, where_: &str) -> Result<(Option<String>, Variant), Err
                 !["type", "properties", "required", "not", "additionalProperties", "unevaluatedProperties"].contains(k)
             })
             .collect();
-        let mut nested = false;
+        let mut nested = None;
         if !rest.is_empty() {
             if rest.len() == 1 && (rest[0] == "anyOf" || rest[0] == "oneOf") {
+                let mut bs = Vec::new();
                 for sb in b.get(rest[0]).and_then(J::as_arr).unwrap_or(&[]) {
-                    if allof_ref(sb).is_none() || !sb.has("title") {
+                    let Some(r) = allof_ref(sb).filter(|_| sb.has("title")) else {
                         return fail(where_, "other-branch nested union must be titled allOf refs");
-                    }
+                    };
+                    bs.push(titled(sb, r));
                 }
-                nested = true;
+                nested = Some(bs);
             } else {
                 return fail(where_, format!("unexpected keys on other branch {rest:?}"));
             }

@@ -887,6 +887,61 @@ pub const PROTOCOL_VERSION: u16 = 1u16;
 pub const SCHEMA_SHA256: &str = "ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189";
 /// Whether this module was generated from the `schema.unstable.json` superset.
 pub const UNSTABLE: bool = true;
+/// The branches of the untagged union shared by the defs using ElicitationScope (the first one that matches wins; unknown members stay in its `extra`).
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum ElicitationScope {
+    /// Tied to a session, optionally to a specific tool call within that session.
+    Session(ElicitationSessionScope),
+    /// Tied to a specific JSON-RPC request outside of a session
+    /// (e.g., during auth/configuration phases before any session is started).
+    Request(ElicitationRequestScope),
+}
+impl ElicitationScope {
+    #[doc(hidden)]
+    pub fn __from_buffer(
+        buf: ::serde_json::Map<String, ::serde_json::Value>,
+    ) -> Result<Self, ::serde_json::Error> {
+        let mut errors: Vec<(&str, String)> = Vec::new();
+        match __p::from_map::<ElicitationSessionScope>(buf.clone()) {
+            Ok(v) => return Ok(Self::Session(v)),
+            Err(e) => errors.push(("Session", e.to_string())),
+        }
+        match __p::from_map::<ElicitationRequestScope>(buf.clone()) {
+            Ok(v) => return Ok(Self::Request(v)),
+            Err(e) => errors.push(("Request", e.to_string())),
+        }
+        Err(__p::no_branch("ElicitationScope", &errors))
+    }
+}
+impl __p::ObjectCodec for ElicitationScope {
+    const EXPECTING: &'static str = "an object (ElicitationScope)";
+    fn __visit_map<'de, A: ::serde::de::MapAccess<'de>>(
+        map: A,
+    ) -> Result<Self, A::Error> {
+        let buf = __p::collect_map(map)?;
+        __p::lift(Self::__from_buffer(buf))
+    }
+    fn __serialize_fields<M: ::serde::ser::SerializeMap>(
+        &self,
+        map: &mut M,
+    ) -> Result<(), M::Error> {
+        match self {
+            Self::Session(v) => __p::ObjectCodec::__serialize_fields(v, map),
+            Self::Request(v) => __p::ObjectCodec::__serialize_fields(v, map),
+        }
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for ElicitationScope {
+    fn deserialize<D: ::serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        __p::deserialize_object(d)
+    }
+}
+impl ::serde::Serialize for ElicitationScope {
+    fn serialize<S: ::serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        __p::serialize_object(self, s)
+    }
+}
 /// JSON RPC Request Id
 ///
 /// An identifier established by the Client that MUST contain a String, Number, or NULL value if included. If it is not included it is assumed to be a notification. The value SHOULD normally not be Null \[1\] and Numbers SHOULD NOT contain fractional parts \[2\]
@@ -4272,10 +4327,12 @@ pub enum CreateElicitationRequestMode {
     Form(ElicitationFormMode),
     /// URL-based elicitation where the client directs the user to a URL.
     Url(ElicitationUrlMode),
-    /// A `mode` this version of the schema does not know; its other members stay in the parent's `extra`.
+    /// A `mode` this version of the schema does not know.
     Other {
         /// The `tag` value as received.
         tag: String,
+        /// The branch of [`ElicitationScope`] the remaining members matched (they all live there).
+        scope: ElicitationScope,
     },
 }
 impl CreateElicitationRequestMode {
@@ -4320,7 +4377,12 @@ impl CreateElicitationRequestMode {
                         __p::from_map::<ElicitationUrlMode>(::std::mem::take(rest))?,
                     )
                 }
-                _ => Self::Other { tag: t.clone() },
+                _ => {
+                    Self::Other {
+                        tag: t.clone(),
+                        scope: ElicitationScope::__from_buffer(::std::mem::take(rest))?,
+                    }
+                }
             },
         )
     }
@@ -4375,7 +4437,9 @@ impl __p::ObjectCodec for CreateElicitationRequest {
             CreateElicitationRequestMode::Url(v) => {
                 __p::ObjectCodec::__serialize_fields(v, map)?
             }
-            CreateElicitationRequestMode::Other { tag: _ } => {}
+            CreateElicitationRequestMode::Other { tag: _, scope } => {
+                __p::ObjectCodec::__serialize_fields(scope, map)?;
+            }
             _ => {}
         }
         __p::write_extra(map, &self.extra)
@@ -6402,61 +6466,6 @@ impl<'de> ::serde::Deserialize<'de> for MultiSelectPropertySchema {
     }
 }
 impl ::serde::Serialize for MultiSelectPropertySchema {
-    fn serialize<S: ::serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        __p::serialize_object(self, s)
-    }
-}
-/// The branches of the untagged union shared by the defs using ElicitationScope (the first one that matches wins; unknown members stay in its `extra`).
-#[derive(Clone, Debug, PartialEq)]
-#[non_exhaustive]
-pub enum ElicitationScope {
-    /// Tied to a session, optionally to a specific tool call within that session.
-    Session(ElicitationSessionScope),
-    /// Tied to a specific JSON-RPC request outside of a session
-    /// (e.g., during auth/configuration phases before any session is started).
-    Request(ElicitationRequestScope),
-}
-impl ElicitationScope {
-    #[doc(hidden)]
-    pub fn __from_buffer(
-        buf: ::serde_json::Map<String, ::serde_json::Value>,
-    ) -> Result<Self, ::serde_json::Error> {
-        let mut errors: Vec<(&str, String)> = Vec::new();
-        match __p::from_map::<ElicitationSessionScope>(buf.clone()) {
-            Ok(v) => return Ok(Self::Session(v)),
-            Err(e) => errors.push(("Session", e.to_string())),
-        }
-        match __p::from_map::<ElicitationRequestScope>(buf.clone()) {
-            Ok(v) => return Ok(Self::Request(v)),
-            Err(e) => errors.push(("Request", e.to_string())),
-        }
-        Err(__p::no_branch("ElicitationScope", &errors))
-    }
-}
-impl __p::ObjectCodec for ElicitationScope {
-    const EXPECTING: &'static str = "an object (ElicitationScope)";
-    fn __visit_map<'de, A: ::serde::de::MapAccess<'de>>(
-        map: A,
-    ) -> Result<Self, A::Error> {
-        let buf = __p::collect_map(map)?;
-        __p::lift(Self::__from_buffer(buf))
-    }
-    fn __serialize_fields<M: ::serde::ser::SerializeMap>(
-        &self,
-        map: &mut M,
-    ) -> Result<(), M::Error> {
-        match self {
-            Self::Session(v) => __p::ObjectCodec::__serialize_fields(v, map),
-            Self::Request(v) => __p::ObjectCodec::__serialize_fields(v, map),
-        }
-    }
-}
-impl<'de> ::serde::Deserialize<'de> for ElicitationScope {
-    fn deserialize<D: ::serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        __p::deserialize_object(d)
-    }
-}
-impl ::serde::Serialize for ElicitationScope {
     fn serialize<S: ::serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         __p::serialize_object(self, s)
     }

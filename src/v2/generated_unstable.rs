@@ -917,6 +917,61 @@ pub const PROTOCOL_VERSION: u16 = 2u16;
 pub const SCHEMA_SHA256: &str = "49e10f8c1935854363ed5b176cc6560d856642ba5020c97d264d34de4b6f1b31";
 /// Whether this module was generated from the `schema.unstable.json` superset.
 pub const UNSTABLE: bool = true;
+/// The branches of the untagged union shared by the defs using ElicitationScope (the first one that matches wins; unknown members stay in its `extra`).
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum ElicitationScope {
+    /// Tied to a session, optionally to a specific tool call within that session.
+    Session(ElicitationSessionScope),
+    /// Tied to a specific JSON-RPC request outside of a session
+    /// (e.g., during auth/configuration phases before any session is started).
+    Request(ElicitationRequestScope),
+}
+impl ElicitationScope {
+    #[doc(hidden)]
+    pub fn __from_buffer(
+        buf: ::serde_json::Map<String, ::serde_json::Value>,
+    ) -> Result<Self, ::serde_json::Error> {
+        let mut errors: Vec<(&str, String)> = Vec::new();
+        match __p::from_map::<ElicitationSessionScope>(buf.clone()) {
+            Ok(v) => return Ok(Self::Session(v)),
+            Err(e) => errors.push(("Session", e.to_string())),
+        }
+        match __p::from_map::<ElicitationRequestScope>(buf.clone()) {
+            Ok(v) => return Ok(Self::Request(v)),
+            Err(e) => errors.push(("Request", e.to_string())),
+        }
+        Err(__p::no_branch("ElicitationScope", &errors))
+    }
+}
+impl __p::ObjectCodec for ElicitationScope {
+    const EXPECTING: &'static str = "an object (ElicitationScope)";
+    fn __visit_map<'de, A: ::serde::de::MapAccess<'de>>(
+        map: A,
+    ) -> Result<Self, A::Error> {
+        let buf = __p::collect_map(map)?;
+        __p::lift(Self::__from_buffer(buf))
+    }
+    fn __serialize_fields<M: ::serde::ser::SerializeMap>(
+        &self,
+        map: &mut M,
+    ) -> Result<(), M::Error> {
+        match self {
+            Self::Session(v) => __p::ObjectCodec::__serialize_fields(v, map),
+            Self::Request(v) => __p::ObjectCodec::__serialize_fields(v, map),
+        }
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for ElicitationScope {
+    fn deserialize<D: ::serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        __p::deserialize_object(d)
+    }
+}
+impl ::serde::Serialize for ElicitationScope {
+    fn serialize<S: ::serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        __p::serialize_object(self, s)
+    }
+}
 /// A JSON-RPC request ID: a string or an integer. Unlike base JSON-RPC, it MUST NOT be `null`.
 ///
 /// The receiver MUST reply with the same value in the response. Each side chooses IDs for its own
@@ -5109,10 +5164,12 @@ pub enum CreateElicitationRequestMode {
     Form(ElicitationFormMode),
     /// URL-based elicitation where the client directs the user to a URL.
     Url(ElicitationUrlMode),
-    /// A `mode` this version of the schema does not know; its other members stay in the parent's `extra`.
+    /// A `mode` this version of the schema does not know.
     Other {
         /// The `tag` value as received.
         tag: String,
+        /// The branch of [`ElicitationScope`] the remaining members matched (they all live there).
+        scope: ElicitationScope,
     },
 }
 impl CreateElicitationRequestMode {
@@ -5157,7 +5214,12 @@ impl CreateElicitationRequestMode {
                         __p::from_map::<ElicitationUrlMode>(::std::mem::take(rest))?,
                     )
                 }
-                _ => Self::Other { tag: t.clone() },
+                _ => {
+                    Self::Other {
+                        tag: t.clone(),
+                        scope: ElicitationScope::__from_buffer(::std::mem::take(rest))?,
+                    }
+                }
             },
         )
     }
@@ -5212,7 +5274,9 @@ impl __p::ObjectCodec for CreateElicitationRequest {
             CreateElicitationRequestMode::Url(v) => {
                 __p::ObjectCodec::__serialize_fields(v, map)?
             }
-            CreateElicitationRequestMode::Other { tag: _ } => {}
+            CreateElicitationRequestMode::Other { tag: _, scope } => {
+                __p::ObjectCodec::__serialize_fields(scope, map)?;
+            }
             _ => {}
         }
         __p::write_extra(map, &self.extra)
@@ -7184,61 +7248,6 @@ impl<'de> ::serde::Deserialize<'de> for MultiSelectPropertySchema {
     }
 }
 impl ::serde::Serialize for MultiSelectPropertySchema {
-    fn serialize<S: ::serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        __p::serialize_object(self, s)
-    }
-}
-/// The branches of the untagged union shared by the defs using ElicitationScope (the first one that matches wins; unknown members stay in its `extra`).
-#[derive(Clone, Debug, PartialEq)]
-#[non_exhaustive]
-pub enum ElicitationScope {
-    /// Tied to a session, optionally to a specific tool call within that session.
-    Session(ElicitationSessionScope),
-    /// Tied to a specific JSON-RPC request outside of a session
-    /// (e.g., during auth/configuration phases before any session is started).
-    Request(ElicitationRequestScope),
-}
-impl ElicitationScope {
-    #[doc(hidden)]
-    pub fn __from_buffer(
-        buf: ::serde_json::Map<String, ::serde_json::Value>,
-    ) -> Result<Self, ::serde_json::Error> {
-        let mut errors: Vec<(&str, String)> = Vec::new();
-        match __p::from_map::<ElicitationSessionScope>(buf.clone()) {
-            Ok(v) => return Ok(Self::Session(v)),
-            Err(e) => errors.push(("Session", e.to_string())),
-        }
-        match __p::from_map::<ElicitationRequestScope>(buf.clone()) {
-            Ok(v) => return Ok(Self::Request(v)),
-            Err(e) => errors.push(("Request", e.to_string())),
-        }
-        Err(__p::no_branch("ElicitationScope", &errors))
-    }
-}
-impl __p::ObjectCodec for ElicitationScope {
-    const EXPECTING: &'static str = "an object (ElicitationScope)";
-    fn __visit_map<'de, A: ::serde::de::MapAccess<'de>>(
-        map: A,
-    ) -> Result<Self, A::Error> {
-        let buf = __p::collect_map(map)?;
-        __p::lift(Self::__from_buffer(buf))
-    }
-    fn __serialize_fields<M: ::serde::ser::SerializeMap>(
-        &self,
-        map: &mut M,
-    ) -> Result<(), M::Error> {
-        match self {
-            Self::Session(v) => __p::ObjectCodec::__serialize_fields(v, map),
-            Self::Request(v) => __p::ObjectCodec::__serialize_fields(v, map),
-        }
-    }
-}
-impl<'de> ::serde::Deserialize<'de> for ElicitationScope {
-    fn deserialize<D: ::serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        __p::deserialize_object(d)
-    }
-}
-impl ::serde::Serialize for ElicitationScope {
     fn serialize<S: ::serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         __p::serialize_object(self, s)
     }
