@@ -307,3 +307,21 @@ async fn dropping_the_manager_kills_everything() {
     until_gone(other).await;
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The manager, the sandbox and their futures can be shared across tasks.
+#[test]
+fn types_and_futures_are_send() {
+    fn send_sync<T: Send + Sync>() {}
+    fn send<T: Send>(_: &T) {}
+    send_sync::<Terminals>();
+    send_sync::<FsSandbox>();
+    let terms = Terminals::new();
+    send(&terms.create("true".into(), vec![], vec![], None, None));
+    send(&terms.wait_for_exit("term_0"));
+    let sandbox = async {
+        let sb = FsSandbox::new("/", Vec::<PathBuf>::new()).await.unwrap();
+        sb.read_text_file("/x", None, None).await.ok();
+        sb.write_text_file("/x", "").await.ok();
+    };
+    send(&sandbox);
+}

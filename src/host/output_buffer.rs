@@ -30,17 +30,18 @@ impl OutputBuffer {
         }
         // Only the chunk's last `limit` bytes can survive.
         let tail = &chunk[chunk.len().saturating_sub(limit)..];
-        if tail.len() < chunk.len() {
+        let mut cut = tail.len() < chunk.len();
+        if cut {
             self.bytes.clear();
-            self.truncated = true;
         }
         self.bytes.extend(tail);
         if self.bytes.len() > limit {
             let excess = self.bytes.len() - limit;
             self.bytes.drain(..excess);
-            self.truncated = true;
+            cut = true;
         }
-        if self.truncated {
+        if cut {
+            self.truncated = true;
             self.skip_continuation();
         }
     }

@@ -32,7 +32,7 @@
 //! * `kill` sends `SIGKILL` to the process group and returns without waiting;
 //!   killing an exited command is not an error.
 //! * `release` kills like `kill`, forgets the id (later calls on it fail with
-//!   [`HostErrorKind::NotFound`](super::HostErrorKind::NotFound)) and returns
+//!   [`HostErrorKind::NotFound`]) and returns
 //!   the output captured so far, for an editor that keeps showing it. A
 //!   `wait_for_exit` already in progress still completes.
 //! * [`TerminalConfig::max_terminals`] counts terminals not yet released,
@@ -227,7 +227,8 @@ impl Terminals {
     /// `env` is applied on top of the inherited environment; `cwd` must be
     /// absolute (and inside the sandbox, if one is configured);
     /// `output_byte_limit` bounds the retained output. Must be called within
-    /// a tokio runtime.
+    /// a tokio runtime with I/O and time enabled (it spawns two tasks per
+    /// terminal: one reads the output, one waits for the exit).
     ///
     /// Errors: `InvalidParams` (empty command, NUL bytes, bad variable name,
     /// relative or missing `cwd`), `PermissionDenied` (`cwd` outside the
