@@ -6,7 +6,7 @@
 
 #[cfg(feature = "codegen")]
 #[path = "codegen/mod.rs"]
-#[allow(dead_code, clippy::all)]
+#[allow(dead_code)]
 mod codegen;
 
 fn main() {

@@ -448,7 +448,7 @@ fn emit_string_enum(
 ) -> Result<TokenStream, Error> {
     let vars: Vec<Ident> = values.iter().map(|(v, _)| ident(&pascal(v))).collect();
     let catch = ident(catch_all);
-    if vars.iter().any(|v| *v == catch) {
+    if vars.contains(&catch) {
         return fail(&name.to_string(), "catch-all variant collides with a known value");
     }
     let strs: Vec<&String> = values.iter().map(|(v, _)| v).collect();
@@ -1397,7 +1397,7 @@ pub fn emit_all(model: &Model, cfg: &Config, sha: &str) -> Result<TokenStream, E
     let version = cfg.version;
     let unstable = cfg.unstable;
     let label = &cfg.schema_label;
-    let vdoc = format!(" The protocol version of this module (`protocolVersion` in `initialize`).");
+    let vdoc = " The protocol version of this module (`protocolVersion` in `initialize`).";
     let sdoc = format!(" sha256 of `{label}`, the schema this module was generated from.");
     out.extend(quote! {
         #[allow(unused_imports)]

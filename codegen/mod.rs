@@ -13,8 +13,6 @@
 //! `Deserialize`/`Serialize`, open enums, tagged unions with catch-alls, the
 //! method tables); prettyplease formats the result.
 
-#![allow(dead_code)]
-
 pub mod emit;
 pub mod json;
 pub mod methods;

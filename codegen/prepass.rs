@@ -685,16 +685,14 @@ fn untagged_kinds(branches: &[J]) -> Option<Vec<UKind>> {
             UKind::Any
         } else if allof_ref(b).is_some() {
             UKind::Ref
-        } else if skeys_subset(b, &["type", "format"])
-            && t.is_some_and(|t| ["string", "integer", "number", "boolean", "null"].contains(&t))
-        {
-            UKind::Scalar
-        } else if skeys_is(b, &["type", "items"])
+        } else if (skeys_subset(b, &["type", "format"])
+            && t.is_some_and(|t| ["string", "integer", "number", "boolean", "null"].contains(&t)))
+            || (skeys_is(b, &["type", "items"])
             && t == Some("array")
             && b.get("items").is_some_and(|i| {
                 skeys_is(i, &["type"])
                     && i.str_of("type").is_some_and(|t| ["string", "integer", "number", "boolean"].contains(&t))
-            })
+            }))
         {
             UKind::Scalar
         } else if skeys_subset(b, &["type", "items", "minItems"])

@@ -3,7 +3,7 @@
 //! vendored schemas with the one generator in `codegen/`.
 
 #[path = "../../codegen/mod.rs"]
-#[allow(dead_code, clippy::all)]
+#[allow(dead_code)]
 mod codegen;
 
 use std::path::Path;

@@ -9,7 +9,7 @@
 //! schemas are bumped).
 
 #[path = "../../codegen/mod.rs"]
-#[allow(dead_code, clippy::all)]
+#[allow(dead_code)]
 mod codegen;
 
 use codegen::prepass::{Def, VariantKind};

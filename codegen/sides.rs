@@ -1,0 +1,372 @@
+//! The two sides of a version, from the method table alone: the traits each
+//! side implements (`Agent`, `Client`), the typed handles to call the peer
+//! (`ClientHandle` held by the agent, `AgentHandle` held by the client), and
+//! the dispatchers (`impl rpc::Handler`) that route incoming messages to the
+//! trait methods.
+//!
+//! Everything here is one item per method; the generic behaviour (decoding,
+//! capability gating, turn semantics, negotiation) lives by hand in
+//! `src/side/` and is called with the method's marker type, so this emitter
+//! never needs to know what a method means — except two protocol facts:
+//! `initialize` is sent by negotiation (not offered on the client's handle)
+//! and `$/cancel_request` is runtime plumbing (not surfaced anywhere).
+//!
+//! # Naming rule (documented in `src/side/mod.rs`)
+//! * Requests: the params def name without its `Request` suffix, in
+//!   snake case: `NewSessionRequest` → `new_session`, `PromptRequest` →
+//!   `prompt`, `ReadTextFileRequest` → `read_text_file`.
+//! * Notifications: the method name with `/` as `_`: `session/update` →
+//!   `session_update`, `session/cancel` → `session_cancel` (the def names of
+//!   notifications differ between versions, the method names do not).
+
+use super::names::{field_ident, ident, pascal, snake, type_ident};
+use super::prepass::{Def, Method, Model};
+use super::{Config, Error};
+use proc_macro2::{Ident, TokenStream};
+use quote::quote;
+
+/// Names the hand-written code adds to the generated traits and handles;
+/// a method mapping to one of them would shadow it.
+const RESERVED: &[&str] = &[
+    "ext_request",
+    "ext_request_raw",
+    "ext_notification",
+    "ext_notification_raw",
+    "core",
+    "peer",
+    "from_core",
+    "capabilities",
+    "peer_capabilities",
+    "prompt_turn",
+    "close",
+];
+
+/// The method the client sends through version negotiation, not its handle.
+const NEGOTIATED: &str = "initialize";
+/// Runtime plumbing, handled by `crate::rpc`.
+const RUNTIME: &str = "$/cancel_request";
+
+struct Row<'a> {
+    m: &'a Method,
+    /// The Rust method name.
+    name: Ident,
+    /// The marker type (`request::SessionPrompt`).
+    marker: TokenStream,
+    params: Ident,
+    result: Option<Ident>,
+    /// The params have a required top-level `sessionId`.
+    scoped: bool,
+}
+
+fn rust_name(m: &Method) -> String {
+    if m.kind == "request" {
+        let base = m.params.strip_suffix("Request").unwrap_or(&m.params);
+        if !base.is_empty() {
+            return snake(base);
+        }
+    }
+    m.method.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' }).collect::<String>().trim_matches('_').to_owned()
+}
+
+fn has_session_id(model: &Model, def: &str) -> bool {
+    let fields = match model.def(def) {
+        Some(
+            Def::Struct { fields }
+            | Def::MetaOnlyStruct { fields }
+            | Def::StructOpenExtra { fields }
+            | Def::StructWithTaggedVariants { fields, .. }
+            | Def::StructWithUntaggedVariants { fields, .. },
+        ) => fields,
+        _ => return false,
+    };
+    fields.iter().any(|f| f.name == "sessionId" && f.required)
+}
+
+fn rows<'a>(model: &'a Model, served_by: &str) -> Result<Vec<Row<'a>>, Error> {
+    let mut out: Vec<Row<'a>> = Vec::new();
+    for m in model.methods.iter().filter(|m| m.side == served_by && m.method != RUNTIME) {
+        let name = rust_name(m);
+        if RESERVED.contains(&name.as_str()) {
+            return Err(Error::Schema(format!("method {} maps to the reserved Rust name {name}", m.method)));
+        }
+        if out.iter().any(|r| r.name == name) {
+            return Err(Error::Schema(format!("two {served_by}-side methods map to the Rust name {name}")));
+        }
+        let mk = ident(&pascal(&m.method));
+        let marker = if m.kind == "request" { quote!(request::#mk) } else { quote!(notification::#mk) };
+        let result = match (&m.kind[..], &m.result) {
+            ("request", Some(r)) => Some(type_ident(r)),
+            ("request", None) => return Err(Error::Schema(format!("request {} has no result def", m.method))),
+            _ => None,
+        };
+        out.push(Row { m, name: ident(&name), marker, params: type_ident(&m.params), result, scoped: has_session_id(model, &m.params) });
+    }
+    Ok(out)
+}
+
+/// The trait one side implements; `handle` is the type of the peer handle
+/// its contexts carry.
+fn emit_trait(trait_name: &str, side_doc: &str, rows: &[Row], handle: &Ident) -> TokenStream {
+    let tn = ident(trait_name);
+    let methods = rows.iter().map(|r| {
+        let (name, params, method) = (&r.name, &r.params, &r.m.method);
+        match &r.result {
+            Some(result) => {
+                let d = format!(" `{method}` (request): [`{params}`] → [`{result}`]. Default: -32601 (method not found).");
+                quote! {
+                    #[doc = #d]
+                    fn #name(&self, params: #params, cx: crate::side::RequestContext<#handle>)
+                        -> impl ::std::future::Future<Output = Result<#result, crate::error::ResponseError>> + Send {
+                        let _ = (params, cx);
+                        async { Err(crate::error::ResponseError::method_not_found(#method)) }
+                    }
+                }
+            }
+            None => {
+                let d = format!(" `{method}` (notification): [`{params}`]. Default: ignored.");
+                quote! {
+                    #[doc = #d]
+                    fn #name(&self, params: #params, cx: crate::side::NotificationContext<#handle>)
+                        -> impl ::std::future::Future<Output = ()> + Send {
+                        let _ = (params, cx);
+                        async {}
+                    }
+                }
+            }
+        }
+    });
+    let doc = format!(
+        " {side_doc}\n\n One method per method of this version's schema served by this side \
+         (naming rule: see [`crate::side`]); requests default to -32601, notifications are \
+         ignored. `_`-prefixed extension methods arrive at [`Self::ext_request`] / \
+         [`Self::ext_notification`]."
+    );
+    quote! {
+        #[doc = #doc]
+        pub trait #tn: Send + Sync + 'static {
+            #(#methods)*
+
+            /// An extension request (`_`-prefixed method name). Default: -32601.
+            fn ext_request(&self, request: crate::side::ExtRequest, cx: crate::side::RequestContext<#handle>)
+                -> impl ::std::future::Future<Output = Result<Box<::serde_json::value::RawValue>, crate::error::ResponseError>> + Send {
+                let _ = cx;
+                async move { Err(crate::error::ResponseError::method_not_found(&request.method)) }
+            }
+
+            /// An extension notification (`_`-prefixed method name). Default: ignored.
+            fn ext_notification(&self, notification: crate::side::ExtNotification, cx: crate::side::NotificationContext<#handle>)
+                -> impl ::std::future::Future<Output = ()> + Send {
+                let _ = (notification, cx);
+                async {}
+            }
+        }
+    }
+}
+
+/// The handle to call the side whose methods are `rows`.
+fn emit_handle(handle: &Ident, doc: &str, rows: &[Row]) -> TokenStream {
+    let sid = field_ident("sessionId");
+    let methods = rows.iter().filter(|r| r.m.method != NEGOTIATED).map(|r| {
+        let (name, params, marker, method) = (&r.name, &r.params, &r.marker, &r.m.method);
+        let scope = if r.scoped { quote!(Some(crate::side::session_key(&params.#sid))) } else { quote!(None) };
+        match &r.result {
+            Some(result) => {
+                let d = format!(
+                    " Sends `{method}` and waits for its result.{}\n\n # Errors\n [`crate::Error::Protocol`] with the peer's error; \
+                     [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); \
+                     [`crate::Error::ConnectionClosed`].",
+                    if r.scoped { " Its answer is delivered after the session's notifications received before it." } else { "" }
+                );
+                quote! {
+                    #[doc = #d]
+                    pub async fn #name(&self, params: #params) -> crate::Result<#result> {
+                        let scope = #scope;
+                        self.core.request::<#marker>(scope, params).await
+                    }
+                }
+            }
+            None => {
+                let d = format!(
+                    " Sends the `{method}` notification.\n\n # Errors\n [`crate::Error::Side`] when the capability it needs was \
+                     not advertised (nothing is sent); [`crate::Error::ConnectionClosed`]."
+                );
+                quote! {
+                    #[doc = #d]
+                    pub async fn #name(&self, params: #params) -> crate::Result<()> {
+                        let scope = #scope;
+                        self.core.notify::<#marker>(scope, params).await
+                    }
+                }
+            }
+        }
+    });
+    quote! {
+        #[doc = #doc]
+        #[derive(Clone, Debug)]
+        pub struct #handle {
+            core: crate::side::Core,
+        }
+        impl #handle {
+            pub(crate) fn from_core(core: crate::side::Core) -> Self {
+                Self { core }
+            }
+            /// The connection this handle talks over (raw peer, close).
+            pub fn core(&self) -> &crate::side::Core {
+                &self.core
+            }
+            #(#methods)*
+
+            /// An extension request (`_`-prefixed method) with typed params and result (not gated).
+            ///
+            /// # Errors
+            /// As [`crate::side::Core::ext_request`].
+            pub async fn ext_request<P, R>(&self, method: &str, params: &P) -> crate::Result<R>
+            where
+                P: ::serde::Serialize + ?Sized + Sync,
+                R: ::serde::de::DeserializeOwned,
+            {
+                self.core.ext_request(method, params).await
+            }
+
+            /// An extension request with raw params and raw result (not gated).
+            ///
+            /// # Errors
+            /// As [`crate::side::Core::ext_request_raw`].
+            pub async fn ext_request_raw(&self, method: &str, params: Option<&::serde_json::value::RawValue>)
+                -> crate::Result<Box<::serde_json::value::RawValue>> {
+                self.core.ext_request_raw(method, params).await
+            }
+
+            /// An extension notification (`_`-prefixed method) with typed params (not gated).
+            ///
+            /// # Errors
+            /// As [`crate::side::Core::ext_notification`].
+            pub async fn ext_notification<P: ::serde::Serialize + ?Sized + Sync>(&self, method: &str, params: &P) -> crate::Result<()> {
+                self.core.ext_notification(method, params).await
+            }
+
+            /// An extension notification with raw params (not gated).
+            ///
+            /// # Errors
+            /// As [`crate::side::Core::ext_notification_raw`].
+            pub async fn ext_notification_raw(&self, method: &str, params: Option<&::serde_json::value::RawValue>) -> crate::Result<()> {
+                self.core.ext_notification_raw(method, params).await
+            }
+        }
+    }
+}
+
+/// The `rpc::Handler` serving an implementation of the side whose methods are `rows`.
+fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row]) -> TokenStream {
+    let req_arms = rows.iter().filter(|r| r.result.is_some()).map(|r| {
+        let (n, marker, method, scoped) = (&r.name, &r.marker, &r.m.method, r.scoped);
+        quote! {
+            #method => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<#marker, _, _, _>(&self.core, cx, handle, params, #scoped,
+                    move |p, c| async move { imp.#n(p, c).await })
+            }
+        }
+    });
+    let note_arms = rows.iter().filter(|r| r.result.is_none()).map(|r| {
+        let (n, marker, method, scoped) = (&r.name, &r.marker, &r.m.method, r.scoped);
+        quote! {
+            #method => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::notification::<#marker, _, _, _>(&self.core, handle, params, #scoped,
+                    move |p, c| async move { imp.#n(p, c).await })
+            }
+        }
+    });
+    let doc = format!(" Serves a [`{trait_name}`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).");
+    quote! {
+        #[doc = #doc]
+        pub struct #name<T> {
+            imp: ::std::sync::Arc<T>,
+            core: crate::side::Core,
+        }
+        impl<T: #trait_name> #name<T> {
+            pub(crate) fn new(imp: ::std::sync::Arc<T>, core: crate::side::Core) -> Self {
+                Self { imp, core }
+            }
+        }
+        impl<T: #trait_name> crate::rpc::Handler for #name<T> {
+            fn request(&self, cx: crate::rpc::RequestCx, method: &str, params: Option<&::serde_json::value::RawValue>)
+                -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
+                let handle = #handle::from_core(self.core.clone());
+                match method {
+                    #(#req_arms)*
+                    _ => {
+                        let imp = ::std::sync::Arc::clone(&self.imp);
+                        crate::side::serve::ext_request(cx, handle, method, params,
+                            move |r, c| async move { imp.ext_request(r, c).await })
+                    }
+                }
+            }
+            fn notification(&self, _cx: crate::rpc::NotificationCx, method: &str, params: Option<&::serde_json::value::RawValue>)
+                -> crate::rpc::BoxFuture<()> {
+                let handle = #handle::from_core(self.core.clone());
+                match method {
+                    #(#note_arms)*
+                    _ => {
+                        let imp = ::std::sync::Arc::clone(&self.imp);
+                        crate::side::serve::ext_notification(handle, method, params,
+                            move |n, c| async move { imp.ext_notification(n, c).await })
+                    }
+                }
+            }
+            fn scope(&self, method: &str, params: Option<&::serde_json::value::RawValue>) -> Option<crate::rpc::ScopeKey> {
+                crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+            }
+        }
+    }
+}
+
+/// The traits, handles and dispatchers of one version.
+pub fn emit_sides(model: &Model, cfg: &Config) -> Result<TokenStream, Error> {
+    let agent_rows = rows(model, "agent")?;
+    let client_rows = rows(model, "client")?;
+    let v = cfg.version;
+    let (agent_h, client_h) = (ident("AgentHandle"), ident("ClientHandle"));
+    let mut scoped: Vec<&str> =
+        agent_rows.iter().chain(client_rows.iter()).filter(|r| r.scoped).map(|r| r.m.method.as_str()).collect();
+    scoped.sort_unstable();
+    scoped.dedup();
+    let mut out = TokenStream::new();
+    out.extend(quote! {
+        /// Methods whose params carry a top-level `sessionId`: their messages
+        /// are ordered per session (the session is their ordering scope).
+        pub static SESSION_SCOPED_METHODS: &[&str] = &[ #(#scoped),* ];
+    });
+    out.extend(emit_trait(
+        "Agent",
+        &format!("The agent side of protocol version {v}: what an agent serves."),
+        &agent_rows,
+        &client_h,
+    ));
+    out.extend(emit_trait(
+        "Client",
+        &format!("The client side of protocol version {v}: what a client serves."),
+        &client_rows,
+        &agent_h,
+    ));
+    out.extend(emit_handle(
+        &client_h,
+        &format!(
+            " What an agent holds to call the client of a v{v} connection: one method per method the client serves, \
+             gated by the capabilities the client advertised."
+        ),
+        &client_rows,
+    ));
+    out.extend(emit_handle(
+        &agent_h,
+        &format!(
+            " What a client holds to call the agent of a v{v} connection: one method per method the agent serves \
+             (`initialize` is done by negotiation), gated by the capabilities the agent advertised."
+        ),
+        &agent_rows,
+    ));
+    out.extend(emit_dispatcher(&ident("AgentDispatcher"), &ident("Agent"), &client_h, &agent_rows));
+    out.extend(emit_dispatcher(&ident("ClientDispatcher"), &ident("Client"), &agent_h, &client_rows));
+    Ok(out)
+}
