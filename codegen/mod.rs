@@ -18,6 +18,7 @@ pub mod json;
 pub mod methods;
 pub mod names;
 pub mod prepass;
+pub mod sides;
 pub mod typify_pass;
 
 use sha2::{Digest, Sha256};
@@ -79,6 +80,7 @@ pub fn generate(schema: &[u8], cfg: &Config) -> Result<String, Error> {
     let mut items = typify_pass::newtypes(schema, &model)?;
     items.extend(emit::emit_all(&model, cfg, &sha)?);
     items.extend(methods::emit_methods(&model)?);
+    items.extend(sides::emit_sides(&model, cfg)?);
     let file: syn::File = syn::parse2(items).map_err(|e| Error::Syntax(e.to_string()))?;
     let body = prettyplease::unparse(&file);
     Ok(format!(

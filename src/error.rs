@@ -30,6 +30,10 @@ pub enum Error {
         /// The configured limit.
         max: usize,
     },
+    /// A rule of the agent/client layer refused (a capability the peer did
+    /// not advertise, a version it does not accept); see
+    /// [`SideError`](crate::side::SideError).
+    Side(crate::side::SideError),
 }
 
 impl fmt::Display for Error {
@@ -43,6 +47,7 @@ impl fmt::Display for Error {
             Error::MessageTooLarge { size, max } => {
                 write!(f, "message of {size} bytes exceeds the limit of {max} bytes")
             }
+            Error::Side(e) => write!(f, "{e}"),
         }
     }
 }
@@ -53,6 +58,7 @@ impl std::error::Error for Error {
             Error::Protocol(e) => Some(e),
             Error::Io(e) => Some(e),
             Error::Json(e) => Some(e),
+            Error::Side(e) => Some(e),
             _ => None,
         }
     }
@@ -67,6 +73,12 @@ impl From<std::io::Error> for Error {
 impl From<serde_json::Error> for Error {
     fn from(e: serde_json::Error) -> Self {
         Error::Json(e)
+    }
+}
+
+impl From<crate::side::SideError> for Error {
+    fn from(e: crate::side::SideError) -> Self {
+        Error::Side(e)
     }
 }
 

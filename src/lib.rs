@@ -3,6 +3,8 @@
 //! * [`v1`] (always) and `v2` (feature `v2`, alpha draft): types generated from
 //!   the pinned schemas in `schema/`, lossless for newer peers.
 //! * [`rpc`] and [`transport`]: a thin JSON-RPC 2.0 runtime on tokio.
+//! * [`side`]: the agent and client sides — version negotiation, capability
+//!   gating, turn semantics — over the generated per-version traits and handles.
 #![forbid(unsafe_code)]
 
 pub mod codec;
@@ -10,6 +12,7 @@ pub mod error;
 pub mod host;
 pub mod method;
 pub mod rpc;
+pub mod side;
 pub mod transport;
 pub mod v1;
 #[cfg(feature = "v2")]

@@ -18608,3 +18608,1211 @@ impl ClientResponse {
         }
     }
 }
+/// Methods whose params carry a top-level `sessionId`: their messages
+/// are ordered per session (the session is their ordering scope).
+pub static SESSION_SCOPED_METHODS: &[&str] = &[
+    "fs/read_text_file",
+    "fs/write_text_file",
+    "session/cancel",
+    "session/close",
+    "session/delete",
+    "session/load",
+    "session/prompt",
+    "session/request_permission",
+    "session/resume",
+    "session/set_config_option",
+    "session/set_mode",
+    "session/update",
+    "terminal/create",
+    "terminal/kill",
+    "terminal/output",
+    "terminal/release",
+    "terminal/wait_for_exit",
+];
+/** The agent side of protocol version 1: what an agent serves.
+
+ One method per method of this version's schema served by this side (naming rule: see [`crate::side`]); requests default to -32601, notifications are ignored. `_`-prefixed extension methods arrive at [`Self::ext_request`] / [`Self::ext_notification`].*/
+pub trait Agent: Send + Sync + 'static {
+    /// `initialize` (request): [`InitializeRequest`] → [`InitializeResponse`]. Default: -32601 (method not found).
+    fn initialize(
+        &self,
+        params: InitializeRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<InitializeResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("initialize")) }
+    }
+    /// `authenticate` (request): [`AuthenticateRequest`] → [`AuthenticateResponse`]. Default: -32601 (method not found).
+    fn authenticate(
+        &self,
+        params: AuthenticateRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<AuthenticateResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("authenticate")) }
+    }
+    /// `logout` (request): [`LogoutRequest`] → [`LogoutResponse`]. Default: -32601 (method not found).
+    fn logout(
+        &self,
+        params: LogoutRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<LogoutResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("logout")) }
+    }
+    /// `session/new` (request): [`NewSessionRequest`] → [`NewSessionResponse`]. Default: -32601 (method not found).
+    fn new_session(
+        &self,
+        params: NewSessionRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<NewSessionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/new")) }
+    }
+    /// `session/load` (request): [`LoadSessionRequest`] → [`LoadSessionResponse`]. Default: -32601 (method not found).
+    fn load_session(
+        &self,
+        params: LoadSessionRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<LoadSessionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/load")) }
+    }
+    /// `session/list` (request): [`ListSessionsRequest`] → [`ListSessionsResponse`]. Default: -32601 (method not found).
+    fn list_sessions(
+        &self,
+        params: ListSessionsRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<ListSessionsResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/list")) }
+    }
+    /// `session/delete` (request): [`DeleteSessionRequest`] → [`DeleteSessionResponse`]. Default: -32601 (method not found).
+    fn delete_session(
+        &self,
+        params: DeleteSessionRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<DeleteSessionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/delete")) }
+    }
+    /// `session/resume` (request): [`ResumeSessionRequest`] → [`ResumeSessionResponse`]. Default: -32601 (method not found).
+    fn resume_session(
+        &self,
+        params: ResumeSessionRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<ResumeSessionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/resume")) }
+    }
+    /// `session/close` (request): [`CloseSessionRequest`] → [`CloseSessionResponse`]. Default: -32601 (method not found).
+    fn close_session(
+        &self,
+        params: CloseSessionRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<CloseSessionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/close")) }
+    }
+    /// `session/set_mode` (request): [`SetSessionModeRequest`] → [`SetSessionModeResponse`]. Default: -32601 (method not found).
+    fn set_session_mode(
+        &self,
+        params: SetSessionModeRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<SetSessionModeResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/set_mode")) }
+    }
+    /// `session/set_config_option` (request): [`SetSessionConfigOptionRequest`] → [`SetSessionConfigOptionResponse`]. Default: -32601 (method not found).
+    fn set_session_config_option(
+        &self,
+        params: SetSessionConfigOptionRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<SetSessionConfigOptionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async {
+            Err(
+                crate::error::ResponseError::method_not_found(
+                    "session/set_config_option",
+                ),
+            )
+        }
+    }
+    /// `session/prompt` (request): [`PromptRequest`] → [`PromptResponse`]. Default: -32601 (method not found).
+    fn prompt(
+        &self,
+        params: PromptRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<PromptResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/prompt")) }
+    }
+    /// `session/cancel` (notification): [`CancelNotification`]. Default: ignored.
+    fn session_cancel(
+        &self,
+        params: CancelNotification,
+        cx: crate::side::NotificationContext<ClientHandle>,
+    ) -> impl ::std::future::Future<Output = ()> + Send {
+        let _ = (params, cx);
+        async {}
+    }
+    /// An extension request (`_`-prefixed method name). Default: -32601.
+    fn ext_request(
+        &self,
+        request: crate::side::ExtRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<Box<::serde_json::value::RawValue>, crate::error::ResponseError>,
+    > + Send {
+        let _ = cx;
+        async move {
+            Err(crate::error::ResponseError::method_not_found(&request.method))
+        }
+    }
+    /// An extension notification (`_`-prefixed method name). Default: ignored.
+    fn ext_notification(
+        &self,
+        notification: crate::side::ExtNotification,
+        cx: crate::side::NotificationContext<ClientHandle>,
+    ) -> impl ::std::future::Future<Output = ()> + Send {
+        let _ = (notification, cx);
+        async {}
+    }
+}
+/** The client side of protocol version 1: what a client serves.
+
+ One method per method of this version's schema served by this side (naming rule: see [`crate::side`]); requests default to -32601, notifications are ignored. `_`-prefixed extension methods arrive at [`Self::ext_request`] / [`Self::ext_notification`].*/
+pub trait Client: Send + Sync + 'static {
+    /// `fs/write_text_file` (request): [`WriteTextFileRequest`] → [`WriteTextFileResponse`]. Default: -32601 (method not found).
+    fn write_text_file(
+        &self,
+        params: WriteTextFileRequest,
+        cx: crate::side::RequestContext<AgentHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<WriteTextFileResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async {
+            Err(crate::error::ResponseError::method_not_found("fs/write_text_file"))
+        }
+    }
+    /// `fs/read_text_file` (request): [`ReadTextFileRequest`] → [`ReadTextFileResponse`]. Default: -32601 (method not found).
+    fn read_text_file(
+        &self,
+        params: ReadTextFileRequest,
+        cx: crate::side::RequestContext<AgentHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<ReadTextFileResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("fs/read_text_file")) }
+    }
+    /// `session/request_permission` (request): [`RequestPermissionRequest`] → [`RequestPermissionResponse`]. Default: -32601 (method not found).
+    fn request_permission(
+        &self,
+        params: RequestPermissionRequest,
+        cx: crate::side::RequestContext<AgentHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<RequestPermissionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async {
+            Err(
+                crate::error::ResponseError::method_not_found(
+                    "session/request_permission",
+                ),
+            )
+        }
+    }
+    /// `terminal/create` (request): [`CreateTerminalRequest`] → [`CreateTerminalResponse`]. Default: -32601 (method not found).
+    fn create_terminal(
+        &self,
+        params: CreateTerminalRequest,
+        cx: crate::side::RequestContext<AgentHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<CreateTerminalResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("terminal/create")) }
+    }
+    /// `terminal/output` (request): [`TerminalOutputRequest`] → [`TerminalOutputResponse`]. Default: -32601 (method not found).
+    fn terminal_output(
+        &self,
+        params: TerminalOutputRequest,
+        cx: crate::side::RequestContext<AgentHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<TerminalOutputResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("terminal/output")) }
+    }
+    /// `terminal/release` (request): [`ReleaseTerminalRequest`] → [`ReleaseTerminalResponse`]. Default: -32601 (method not found).
+    fn release_terminal(
+        &self,
+        params: ReleaseTerminalRequest,
+        cx: crate::side::RequestContext<AgentHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<ReleaseTerminalResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("terminal/release")) }
+    }
+    /// `terminal/wait_for_exit` (request): [`WaitForTerminalExitRequest`] → [`WaitForTerminalExitResponse`]. Default: -32601 (method not found).
+    fn wait_for_terminal_exit(
+        &self,
+        params: WaitForTerminalExitRequest,
+        cx: crate::side::RequestContext<AgentHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<WaitForTerminalExitResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async {
+            Err(crate::error::ResponseError::method_not_found("terminal/wait_for_exit"))
+        }
+    }
+    /// `terminal/kill` (request): [`KillTerminalRequest`] → [`KillTerminalResponse`]. Default: -32601 (method not found).
+    fn kill_terminal(
+        &self,
+        params: KillTerminalRequest,
+        cx: crate::side::RequestContext<AgentHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<KillTerminalResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("terminal/kill")) }
+    }
+    /// `elicitation/create` (request): [`CreateElicitationRequest`] → [`CreateElicitationResponse`]. Default: -32601 (method not found).
+    fn create_elicitation(
+        &self,
+        params: CreateElicitationRequest,
+        cx: crate::side::RequestContext<AgentHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<CreateElicitationResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async {
+            Err(crate::error::ResponseError::method_not_found("elicitation/create"))
+        }
+    }
+    /// `session/update` (notification): [`SessionNotification`]. Default: ignored.
+    fn session_update(
+        &self,
+        params: SessionNotification,
+        cx: crate::side::NotificationContext<AgentHandle>,
+    ) -> impl ::std::future::Future<Output = ()> + Send {
+        let _ = (params, cx);
+        async {}
+    }
+    /// `elicitation/complete` (notification): [`CompleteElicitationNotification`]. Default: ignored.
+    fn elicitation_complete(
+        &self,
+        params: CompleteElicitationNotification,
+        cx: crate::side::NotificationContext<AgentHandle>,
+    ) -> impl ::std::future::Future<Output = ()> + Send {
+        let _ = (params, cx);
+        async {}
+    }
+    /// An extension request (`_`-prefixed method name). Default: -32601.
+    fn ext_request(
+        &self,
+        request: crate::side::ExtRequest,
+        cx: crate::side::RequestContext<AgentHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<Box<::serde_json::value::RawValue>, crate::error::ResponseError>,
+    > + Send {
+        let _ = cx;
+        async move {
+            Err(crate::error::ResponseError::method_not_found(&request.method))
+        }
+    }
+    /// An extension notification (`_`-prefixed method name). Default: ignored.
+    fn ext_notification(
+        &self,
+        notification: crate::side::ExtNotification,
+        cx: crate::side::NotificationContext<AgentHandle>,
+    ) -> impl ::std::future::Future<Output = ()> + Send {
+        let _ = (notification, cx);
+        async {}
+    }
+}
+/// What an agent holds to call the client of a v1 connection: one method per method the client serves, gated by the capabilities the client advertised.
+#[derive(Clone, Debug)]
+pub struct ClientHandle {
+    core: crate::side::Core,
+}
+impl ClientHandle {
+    pub(crate) fn from_core(core: crate::side::Core) -> Self {
+        Self { core }
+    }
+    /// The connection this handle talks over (raw peer, close).
+    pub fn core(&self) -> &crate::side::Core {
+        &self.core
+    }
+    /** Sends `fs/write_text_file` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn write_text_file(
+        &self,
+        params: WriteTextFileRequest,
+    ) -> crate::Result<WriteTextFileResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::FsWriteTextFile>(scope, params).await
+    }
+    /** Sends `fs/read_text_file` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn read_text_file(
+        &self,
+        params: ReadTextFileRequest,
+    ) -> crate::Result<ReadTextFileResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::FsReadTextFile>(scope, params).await
+    }
+    /** Sends `session/request_permission` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn request_permission(
+        &self,
+        params: RequestPermissionRequest,
+    ) -> crate::Result<RequestPermissionResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionRequestPermission>(scope, params).await
+    }
+    /** Sends `terminal/create` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn create_terminal(
+        &self,
+        params: CreateTerminalRequest,
+    ) -> crate::Result<CreateTerminalResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::TerminalCreate>(scope, params).await
+    }
+    /** Sends `terminal/output` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn terminal_output(
+        &self,
+        params: TerminalOutputRequest,
+    ) -> crate::Result<TerminalOutputResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::TerminalOutput>(scope, params).await
+    }
+    /** Sends `terminal/release` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn release_terminal(
+        &self,
+        params: ReleaseTerminalRequest,
+    ) -> crate::Result<ReleaseTerminalResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::TerminalRelease>(scope, params).await
+    }
+    /** Sends `terminal/wait_for_exit` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn wait_for_terminal_exit(
+        &self,
+        params: WaitForTerminalExitRequest,
+    ) -> crate::Result<WaitForTerminalExitResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::TerminalWaitForExit>(scope, params).await
+    }
+    /** Sends `terminal/kill` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn kill_terminal(
+        &self,
+        params: KillTerminalRequest,
+    ) -> crate::Result<KillTerminalResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::TerminalKill>(scope, params).await
+    }
+    /** Sends `elicitation/create` and waits for its result.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn create_elicitation(
+        &self,
+        params: CreateElicitationRequest,
+    ) -> crate::Result<CreateElicitationResponse> {
+        let scope = None;
+        self.core.request::<request::ElicitationCreate>(scope, params).await
+    }
+    /** Sends the `session/update` notification.
+
+ # Errors
+ [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn session_update(
+        &self,
+        params: SessionNotification,
+    ) -> crate::Result<()> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.notify::<notification::SessionUpdate>(scope, params).await
+    }
+    /** Sends the `elicitation/complete` notification.
+
+ # Errors
+ [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn elicitation_complete(
+        &self,
+        params: CompleteElicitationNotification,
+    ) -> crate::Result<()> {
+        let scope = None;
+        self.core.notify::<notification::ElicitationComplete>(scope, params).await
+    }
+    /// An extension request (`_`-prefixed method) with typed params and result (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_request`].
+    pub async fn ext_request<P, R>(&self, method: &str, params: &P) -> crate::Result<R>
+    where
+        P: ::serde::Serialize + ?Sized + Sync,
+        R: ::serde::de::DeserializeOwned,
+    {
+        self.core.ext_request(method, params).await
+    }
+    /// An extension request with raw params and raw result (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_request_raw`].
+    pub async fn ext_request_raw(
+        &self,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::Result<Box<::serde_json::value::RawValue>> {
+        self.core.ext_request_raw(method, params).await
+    }
+    /// An extension notification (`_`-prefixed method) with typed params (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_notification`].
+    pub async fn ext_notification<P: ::serde::Serialize + ?Sized + Sync>(
+        &self,
+        method: &str,
+        params: &P,
+    ) -> crate::Result<()> {
+        self.core.ext_notification(method, params).await
+    }
+    /// An extension notification with raw params (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_notification_raw`].
+    pub async fn ext_notification_raw(
+        &self,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::Result<()> {
+        self.core.ext_notification_raw(method, params).await
+    }
+}
+/// What a client holds to call the agent of a v1 connection: one method per method the agent serves (`initialize` is done by negotiation), gated by the capabilities the agent advertised.
+#[derive(Clone, Debug)]
+pub struct AgentHandle {
+    core: crate::side::Core,
+}
+impl AgentHandle {
+    pub(crate) fn from_core(core: crate::side::Core) -> Self {
+        Self { core }
+    }
+    /// The connection this handle talks over (raw peer, close).
+    pub fn core(&self) -> &crate::side::Core {
+        &self.core
+    }
+    /** Sends `authenticate` and waits for its result.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn authenticate(
+        &self,
+        params: AuthenticateRequest,
+    ) -> crate::Result<AuthenticateResponse> {
+        let scope = None;
+        self.core.request::<request::Authenticate>(scope, params).await
+    }
+    /** Sends `logout` and waits for its result.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn logout(&self, params: LogoutRequest) -> crate::Result<LogoutResponse> {
+        let scope = None;
+        self.core.request::<request::Logout>(scope, params).await
+    }
+    /** Sends `session/new` and waits for its result.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn new_session(
+        &self,
+        params: NewSessionRequest,
+    ) -> crate::Result<NewSessionResponse> {
+        let scope = None;
+        self.core.request::<request::SessionNew>(scope, params).await
+    }
+    /** Sends `session/load` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn load_session(
+        &self,
+        params: LoadSessionRequest,
+    ) -> crate::Result<LoadSessionResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionLoad>(scope, params).await
+    }
+    /** Sends `session/list` and waits for its result.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn list_sessions(
+        &self,
+        params: ListSessionsRequest,
+    ) -> crate::Result<ListSessionsResponse> {
+        let scope = None;
+        self.core.request::<request::SessionList>(scope, params).await
+    }
+    /** Sends `session/delete` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn delete_session(
+        &self,
+        params: DeleteSessionRequest,
+    ) -> crate::Result<DeleteSessionResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionDelete>(scope, params).await
+    }
+    /** Sends `session/resume` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn resume_session(
+        &self,
+        params: ResumeSessionRequest,
+    ) -> crate::Result<ResumeSessionResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionResume>(scope, params).await
+    }
+    /** Sends `session/close` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn close_session(
+        &self,
+        params: CloseSessionRequest,
+    ) -> crate::Result<CloseSessionResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionClose>(scope, params).await
+    }
+    /** Sends `session/set_mode` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn set_session_mode(
+        &self,
+        params: SetSessionModeRequest,
+    ) -> crate::Result<SetSessionModeResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionSetMode>(scope, params).await
+    }
+    /** Sends `session/set_config_option` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn set_session_config_option(
+        &self,
+        params: SetSessionConfigOptionRequest,
+    ) -> crate::Result<SetSessionConfigOptionResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionSetConfigOption>(scope, params).await
+    }
+    /** Sends `session/prompt` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn prompt(&self, params: PromptRequest) -> crate::Result<PromptResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionPrompt>(scope, params).await
+    }
+    /** Sends the `session/cancel` notification.
+
+ # Errors
+ [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn session_cancel(&self, params: CancelNotification) -> crate::Result<()> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.notify::<notification::SessionCancel>(scope, params).await
+    }
+    /// An extension request (`_`-prefixed method) with typed params and result (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_request`].
+    pub async fn ext_request<P, R>(&self, method: &str, params: &P) -> crate::Result<R>
+    where
+        P: ::serde::Serialize + ?Sized + Sync,
+        R: ::serde::de::DeserializeOwned,
+    {
+        self.core.ext_request(method, params).await
+    }
+    /// An extension request with raw params and raw result (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_request_raw`].
+    pub async fn ext_request_raw(
+        &self,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::Result<Box<::serde_json::value::RawValue>> {
+        self.core.ext_request_raw(method, params).await
+    }
+    /// An extension notification (`_`-prefixed method) with typed params (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_notification`].
+    pub async fn ext_notification<P: ::serde::Serialize + ?Sized + Sync>(
+        &self,
+        method: &str,
+        params: &P,
+    ) -> crate::Result<()> {
+        self.core.ext_notification(method, params).await
+    }
+    /// An extension notification with raw params (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_notification_raw`].
+    pub async fn ext_notification_raw(
+        &self,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::Result<()> {
+        self.core.ext_notification_raw(method, params).await
+    }
+}
+/// Serves a [`Agent`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
+pub struct AgentDispatcher<T> {
+    imp: ::std::sync::Arc<T>,
+    core: crate::side::Core,
+}
+impl<T: Agent> AgentDispatcher<T> {
+    pub(crate) fn new(imp: ::std::sync::Arc<T>, core: crate::side::Core) -> Self {
+        Self { imp, core }
+    }
+}
+impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
+    fn request(
+        &self,
+        cx: crate::rpc::RequestCx,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
+        let handle = ClientHandle::from_core(self.core.clone());
+        match method {
+            "initialize" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::Initialize,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.initialize(p, c).await },
+                )
+            }
+            "authenticate" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::Authenticate,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.authenticate(p, c).await },
+                )
+            }
+            "logout" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::Logout,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.logout(p, c).await },
+                )
+            }
+            "session/new" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionNew,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.new_session(p, c).await },
+                )
+            }
+            "session/load" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionLoad,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.load_session(p, c).await },
+                )
+            }
+            "session/list" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionList,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.list_sessions(p, c).await },
+                )
+            }
+            "session/delete" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionDelete,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.delete_session(p, c).await },
+                )
+            }
+            "session/resume" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionResume,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.resume_session(p, c).await },
+                )
+            }
+            "session/close" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionClose,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.close_session(p, c).await },
+                )
+            }
+            "session/set_mode" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionSetMode,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.set_session_mode(p, c).await },
+                )
+            }
+            "session/set_config_option" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionSetConfigOption,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.set_session_config_option(p, c).await },
+                )
+            }
+            "session/prompt" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionPrompt,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.prompt(p, c).await },
+                )
+            }
+            _ => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::ext_request(
+                    cx,
+                    handle,
+                    method,
+                    params,
+                    move |r, c| async move { imp.ext_request(r, c).await },
+                )
+            }
+        }
+    }
+    fn notification(
+        &self,
+        _cx: crate::rpc::NotificationCx,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::rpc::BoxFuture<()> {
+        let handle = ClientHandle::from_core(self.core.clone());
+        match method {
+            "session/cancel" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::notification::<
+                    notification::SessionCancel,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.session_cancel(p, c).await },
+                )
+            }
+            _ => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::ext_notification(
+                    handle,
+                    method,
+                    params,
+                    move |n, c| async move { imp.ext_notification(n, c).await },
+                )
+            }
+        }
+    }
+    fn scope(
+        &self,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> Option<crate::rpc::ScopeKey> {
+        crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+    }
+}
+/// Serves a [`Client`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
+pub struct ClientDispatcher<T> {
+    imp: ::std::sync::Arc<T>,
+    core: crate::side::Core,
+}
+impl<T: Client> ClientDispatcher<T> {
+    pub(crate) fn new(imp: ::std::sync::Arc<T>, core: crate::side::Core) -> Self {
+        Self { imp, core }
+    }
+}
+impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
+    fn request(
+        &self,
+        cx: crate::rpc::RequestCx,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
+        let handle = AgentHandle::from_core(self.core.clone());
+        match method {
+            "fs/write_text_file" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::FsWriteTextFile,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.write_text_file(p, c).await },
+                )
+            }
+            "fs/read_text_file" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::FsReadTextFile,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.read_text_file(p, c).await },
+                )
+            }
+            "session/request_permission" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionRequestPermission,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.request_permission(p, c).await },
+                )
+            }
+            "terminal/create" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::TerminalCreate,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.create_terminal(p, c).await },
+                )
+            }
+            "terminal/output" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::TerminalOutput,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.terminal_output(p, c).await },
+                )
+            }
+            "terminal/release" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::TerminalRelease,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.release_terminal(p, c).await },
+                )
+            }
+            "terminal/wait_for_exit" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::TerminalWaitForExit,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.wait_for_terminal_exit(p, c).await },
+                )
+            }
+            "terminal/kill" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::TerminalKill,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.kill_terminal(p, c).await },
+                )
+            }
+            "elicitation/create" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::ElicitationCreate,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.create_elicitation(p, c).await },
+                )
+            }
+            _ => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::ext_request(
+                    cx,
+                    handle,
+                    method,
+                    params,
+                    move |r, c| async move { imp.ext_request(r, c).await },
+                )
+            }
+        }
+    }
+    fn notification(
+        &self,
+        _cx: crate::rpc::NotificationCx,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::rpc::BoxFuture<()> {
+        let handle = AgentHandle::from_core(self.core.clone());
+        match method {
+            "session/update" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::notification::<
+                    notification::SessionUpdate,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.session_update(p, c).await },
+                )
+            }
+            "elicitation/complete" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::notification::<
+                    notification::ElicitationComplete,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.elicitation_complete(p, c).await },
+                )
+            }
+            _ => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::ext_notification(
+                    handle,
+                    method,
+                    params,
+                    move |n, c| async move { imp.ext_notification(n, c).await },
+                )
+            }
+        }
+    }
+    fn scope(
+        &self,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> Option<crate::rpc::ScopeKey> {
+        crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+    }
+}

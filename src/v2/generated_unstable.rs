@@ -28464,3 +28464,1395 @@ impl From<ProxySuccessorNotification> for ProxyNotification {
         Self::ProxySuccessor(p)
     }
 }
+/// Methods whose params carry a top-level `sessionId`: their messages
+/// are ordered per session (the session is their ordering scope).
+pub static SESSION_SCOPED_METHODS: &[&str] = &[
+    "session/archive",
+    "session/cancel",
+    "session/close",
+    "session/delete",
+    "session/fork",
+    "session/prompt",
+    "session/request_permission",
+    "session/resume",
+    "session/set_config_option",
+    "session/set_title",
+    "session/status",
+    "session/unarchive",
+    "session/update",
+    "terminal/cancel",
+    "tool_call/cancel",
+];
+/** The agent side of protocol version 2: what an agent serves.
+
+ One method per method of this version's schema served by this side (naming rule: see [`crate::side`]); requests default to -32601, notifications are ignored. `_`-prefixed extension methods arrive at [`Self::ext_request`] / [`Self::ext_notification`].*/
+pub trait Agent: Send + Sync + 'static {
+    /// `initialize` (request): [`InitializeRequest`] → [`InitializeResponse`]. Default: -32601 (method not found).
+    fn initialize(
+        &self,
+        params: InitializeRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<InitializeResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("initialize")) }
+    }
+    /// `auth/login` (request): [`LoginAuthRequest`] → [`LoginAuthResponse`]. Default: -32601 (method not found).
+    fn login_auth(
+        &self,
+        params: LoginAuthRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<LoginAuthResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("auth/login")) }
+    }
+    /// `providers/list` (request): [`ListProvidersRequest`] → [`ListProvidersResponse`]. Default: -32601 (method not found).
+    fn list_providers(
+        &self,
+        params: ListProvidersRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<ListProvidersResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("providers/list")) }
+    }
+    /// `providers/set` (request): [`SetProviderRequest`] → [`SetProviderResponse`]. Default: -32601 (method not found).
+    fn set_provider(
+        &self,
+        params: SetProviderRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<SetProviderResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("providers/set")) }
+    }
+    /// `providers/disable` (request): [`DisableProviderRequest`] → [`DisableProviderResponse`]. Default: -32601 (method not found).
+    fn disable_provider(
+        &self,
+        params: DisableProviderRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<DisableProviderResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("providers/disable")) }
+    }
+    /// `auth/logout` (request): [`LogoutAuthRequest`] → [`LogoutAuthResponse`]. Default: -32601 (method not found).
+    fn logout_auth(
+        &self,
+        params: LogoutAuthRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<LogoutAuthResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("auth/logout")) }
+    }
+    /// `auth/status` (request): [`AuthStatusRequest`] → [`AuthStatusResponse`]. Default: -32601 (method not found).
+    fn auth_status(
+        &self,
+        params: AuthStatusRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<AuthStatusResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("auth/status")) }
+    }
+    /// `session/new` (request): [`NewSessionRequest`] → [`NewSessionResponse`]. Default: -32601 (method not found).
+    fn new_session(
+        &self,
+        params: NewSessionRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<NewSessionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/new")) }
+    }
+    /// `session/list` (request): [`ListSessionsRequest`] → [`ListSessionsResponse`]. Default: -32601 (method not found).
+    fn list_sessions(
+        &self,
+        params: ListSessionsRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<ListSessionsResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/list")) }
+    }
+    /// `session/delete` (request): [`DeleteSessionRequest`] → [`DeleteSessionResponse`]. Default: -32601 (method not found).
+    fn delete_session(
+        &self,
+        params: DeleteSessionRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<DeleteSessionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/delete")) }
+    }
+    /// `session/fork` (request): [`ForkSessionRequest`] → [`ForkSessionResponse`]. Default: -32601 (method not found).
+    fn fork_session(
+        &self,
+        params: ForkSessionRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<ForkSessionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/fork")) }
+    }
+    /// `session/archive` (request): [`ArchiveSessionRequest`] → [`ArchiveSessionResponse`]. Default: -32601 (method not found).
+    fn archive_session(
+        &self,
+        params: ArchiveSessionRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<ArchiveSessionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/archive")) }
+    }
+    /// `session/unarchive` (request): [`UnarchiveSessionRequest`] → [`UnarchiveSessionResponse`]. Default: -32601 (method not found).
+    fn unarchive_session(
+        &self,
+        params: UnarchiveSessionRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<UnarchiveSessionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/unarchive")) }
+    }
+    /// `session/status` (request): [`SessionStatusRequest`] → [`SessionStatusResponse`]. Default: -32601 (method not found).
+    fn session_status(
+        &self,
+        params: SessionStatusRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<SessionStatusResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/status")) }
+    }
+    /// `session/set_title` (request): [`SetSessionTitleRequest`] → [`SetSessionTitleResponse`]. Default: -32601 (method not found).
+    fn set_session_title(
+        &self,
+        params: SetSessionTitleRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<SetSessionTitleResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/set_title")) }
+    }
+    /// `session/resume` (request): [`ResumeSessionRequest`] → [`ResumeSessionResponse`]. Default: -32601 (method not found).
+    fn resume_session(
+        &self,
+        params: ResumeSessionRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<ResumeSessionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/resume")) }
+    }
+    /// `session/close` (request): [`CloseSessionRequest`] → [`CloseSessionResponse`]. Default: -32601 (method not found).
+    fn close_session(
+        &self,
+        params: CloseSessionRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<CloseSessionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/close")) }
+    }
+    /// `tool_call/cancel` (request): [`CancelToolCallRequest`] → [`CancelToolCallResponse`]. Default: -32601 (method not found).
+    fn cancel_tool_call(
+        &self,
+        params: CancelToolCallRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<CancelToolCallResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("tool_call/cancel")) }
+    }
+    /// `terminal/cancel` (request): [`CancelTerminalRequest`] → [`CancelTerminalResponse`]. Default: -32601 (method not found).
+    fn cancel_terminal(
+        &self,
+        params: CancelTerminalRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<CancelTerminalResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("terminal/cancel")) }
+    }
+    /// `session/set_config_option` (request): [`SetSessionConfigOptionRequest`] → [`SetSessionConfigOptionResponse`]. Default: -32601 (method not found).
+    fn set_session_config_option(
+        &self,
+        params: SetSessionConfigOptionRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<SetSessionConfigOptionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async {
+            Err(
+                crate::error::ResponseError::method_not_found(
+                    "session/set_config_option",
+                ),
+            )
+        }
+    }
+    /// `session/prompt` (request): [`PromptRequest`] → [`PromptResponse`]. Default: -32601 (method not found).
+    fn prompt(
+        &self,
+        params: PromptRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<PromptResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("session/prompt")) }
+    }
+    /// `session/cancel` (notification): [`CancelSessionNotification`]. Default: ignored.
+    fn session_cancel(
+        &self,
+        params: CancelSessionNotification,
+        cx: crate::side::NotificationContext<ClientHandle>,
+    ) -> impl ::std::future::Future<Output = ()> + Send {
+        let _ = (params, cx);
+        async {}
+    }
+    /// `mcp/message` (notification): [`MessageMcpNotification`]. Default: ignored.
+    fn mcp_message(
+        &self,
+        params: MessageMcpNotification,
+        cx: crate::side::NotificationContext<ClientHandle>,
+    ) -> impl ::std::future::Future<Output = ()> + Send {
+        let _ = (params, cx);
+        async {}
+    }
+    /// An extension request (`_`-prefixed method name). Default: -32601.
+    fn ext_request(
+        &self,
+        request: crate::side::ExtRequest,
+        cx: crate::side::RequestContext<ClientHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<Box<::serde_json::value::RawValue>, crate::error::ResponseError>,
+    > + Send {
+        let _ = cx;
+        async move {
+            Err(crate::error::ResponseError::method_not_found(&request.method))
+        }
+    }
+    /// An extension notification (`_`-prefixed method name). Default: ignored.
+    fn ext_notification(
+        &self,
+        notification: crate::side::ExtNotification,
+        cx: crate::side::NotificationContext<ClientHandle>,
+    ) -> impl ::std::future::Future<Output = ()> + Send {
+        let _ = (notification, cx);
+        async {}
+    }
+}
+/** The client side of protocol version 2: what a client serves.
+
+ One method per method of this version's schema served by this side (naming rule: see [`crate::side`]); requests default to -32601, notifications are ignored. `_`-prefixed extension methods arrive at [`Self::ext_request`] / [`Self::ext_notification`].*/
+pub trait Client: Send + Sync + 'static {
+    /// `session/request_permission` (request): [`RequestPermissionRequest`] → [`RequestPermissionResponse`]. Default: -32601 (method not found).
+    fn request_permission(
+        &self,
+        params: RequestPermissionRequest,
+        cx: crate::side::RequestContext<AgentHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<RequestPermissionResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async {
+            Err(
+                crate::error::ResponseError::method_not_found(
+                    "session/request_permission",
+                ),
+            )
+        }
+    }
+    /// `elicitation/create` (request): [`CreateElicitationRequest`] → [`CreateElicitationResponse`]. Default: -32601 (method not found).
+    fn create_elicitation(
+        &self,
+        params: CreateElicitationRequest,
+        cx: crate::side::RequestContext<AgentHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<CreateElicitationResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async {
+            Err(crate::error::ResponseError::method_not_found("elicitation/create"))
+        }
+    }
+    /// `mcp/message` (request): [`MessageMcpRequest`] → [`MessageMcpResponse`]. Default: -32601 (method not found).
+    fn message_mcp(
+        &self,
+        params: MessageMcpRequest,
+        cx: crate::side::RequestContext<AgentHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<MessageMcpResponse, crate::error::ResponseError>,
+    > + Send {
+        let _ = (params, cx);
+        async { Err(crate::error::ResponseError::method_not_found("mcp/message")) }
+    }
+    /// `session/update` (notification): [`UpdateSessionNotification`]. Default: ignored.
+    fn session_update(
+        &self,
+        params: UpdateSessionNotification,
+        cx: crate::side::NotificationContext<AgentHandle>,
+    ) -> impl ::std::future::Future<Output = ()> + Send {
+        let _ = (params, cx);
+        async {}
+    }
+    /// `elicitation/complete` (notification): [`CompleteElicitationNotification`]. Default: ignored.
+    fn elicitation_complete(
+        &self,
+        params: CompleteElicitationNotification,
+        cx: crate::side::NotificationContext<AgentHandle>,
+    ) -> impl ::std::future::Future<Output = ()> + Send {
+        let _ = (params, cx);
+        async {}
+    }
+    /// `auth/status_update` (notification): [`AuthStatusUpdateNotification`]. Default: ignored.
+    fn auth_status_update(
+        &self,
+        params: AuthStatusUpdateNotification,
+        cx: crate::side::NotificationContext<AgentHandle>,
+    ) -> impl ::std::future::Future<Output = ()> + Send {
+        let _ = (params, cx);
+        async {}
+    }
+    /// An extension request (`_`-prefixed method name). Default: -32601.
+    fn ext_request(
+        &self,
+        request: crate::side::ExtRequest,
+        cx: crate::side::RequestContext<AgentHandle>,
+    ) -> impl ::std::future::Future<
+        Output = Result<Box<::serde_json::value::RawValue>, crate::error::ResponseError>,
+    > + Send {
+        let _ = cx;
+        async move {
+            Err(crate::error::ResponseError::method_not_found(&request.method))
+        }
+    }
+    /// An extension notification (`_`-prefixed method name). Default: ignored.
+    fn ext_notification(
+        &self,
+        notification: crate::side::ExtNotification,
+        cx: crate::side::NotificationContext<AgentHandle>,
+    ) -> impl ::std::future::Future<Output = ()> + Send {
+        let _ = (notification, cx);
+        async {}
+    }
+}
+/// What an agent holds to call the client of a v2 connection: one method per method the client serves, gated by the capabilities the client advertised.
+#[derive(Clone, Debug)]
+pub struct ClientHandle {
+    core: crate::side::Core,
+}
+impl ClientHandle {
+    pub(crate) fn from_core(core: crate::side::Core) -> Self {
+        Self { core }
+    }
+    /// The connection this handle talks over (raw peer, close).
+    pub fn core(&self) -> &crate::side::Core {
+        &self.core
+    }
+    /** Sends `session/request_permission` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn request_permission(
+        &self,
+        params: RequestPermissionRequest,
+    ) -> crate::Result<RequestPermissionResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionRequestPermission>(scope, params).await
+    }
+    /** Sends `elicitation/create` and waits for its result.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn create_elicitation(
+        &self,
+        params: CreateElicitationRequest,
+    ) -> crate::Result<CreateElicitationResponse> {
+        let scope = None;
+        self.core.request::<request::ElicitationCreate>(scope, params).await
+    }
+    /** Sends `mcp/message` and waits for its result.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn message_mcp(
+        &self,
+        params: MessageMcpRequest,
+    ) -> crate::Result<MessageMcpResponse> {
+        let scope = None;
+        self.core.request::<request::McpMessage>(scope, params).await
+    }
+    /** Sends the `session/update` notification.
+
+ # Errors
+ [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn session_update(
+        &self,
+        params: UpdateSessionNotification,
+    ) -> crate::Result<()> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.notify::<notification::SessionUpdate>(scope, params).await
+    }
+    /** Sends the `elicitation/complete` notification.
+
+ # Errors
+ [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn elicitation_complete(
+        &self,
+        params: CompleteElicitationNotification,
+    ) -> crate::Result<()> {
+        let scope = None;
+        self.core.notify::<notification::ElicitationComplete>(scope, params).await
+    }
+    /** Sends the `auth/status_update` notification.
+
+ # Errors
+ [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn auth_status_update(
+        &self,
+        params: AuthStatusUpdateNotification,
+    ) -> crate::Result<()> {
+        let scope = None;
+        self.core.notify::<notification::AuthStatusUpdate>(scope, params).await
+    }
+    /// An extension request (`_`-prefixed method) with typed params and result (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_request`].
+    pub async fn ext_request<P, R>(&self, method: &str, params: &P) -> crate::Result<R>
+    where
+        P: ::serde::Serialize + ?Sized + Sync,
+        R: ::serde::de::DeserializeOwned,
+    {
+        self.core.ext_request(method, params).await
+    }
+    /// An extension request with raw params and raw result (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_request_raw`].
+    pub async fn ext_request_raw(
+        &self,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::Result<Box<::serde_json::value::RawValue>> {
+        self.core.ext_request_raw(method, params).await
+    }
+    /// An extension notification (`_`-prefixed method) with typed params (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_notification`].
+    pub async fn ext_notification<P: ::serde::Serialize + ?Sized + Sync>(
+        &self,
+        method: &str,
+        params: &P,
+    ) -> crate::Result<()> {
+        self.core.ext_notification(method, params).await
+    }
+    /// An extension notification with raw params (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_notification_raw`].
+    pub async fn ext_notification_raw(
+        &self,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::Result<()> {
+        self.core.ext_notification_raw(method, params).await
+    }
+}
+/// What a client holds to call the agent of a v2 connection: one method per method the agent serves (`initialize` is done by negotiation), gated by the capabilities the agent advertised.
+#[derive(Clone, Debug)]
+pub struct AgentHandle {
+    core: crate::side::Core,
+}
+impl AgentHandle {
+    pub(crate) fn from_core(core: crate::side::Core) -> Self {
+        Self { core }
+    }
+    /// The connection this handle talks over (raw peer, close).
+    pub fn core(&self) -> &crate::side::Core {
+        &self.core
+    }
+    /** Sends `auth/login` and waits for its result.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn login_auth(
+        &self,
+        params: LoginAuthRequest,
+    ) -> crate::Result<LoginAuthResponse> {
+        let scope = None;
+        self.core.request::<request::AuthLogin>(scope, params).await
+    }
+    /** Sends `providers/list` and waits for its result.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn list_providers(
+        &self,
+        params: ListProvidersRequest,
+    ) -> crate::Result<ListProvidersResponse> {
+        let scope = None;
+        self.core.request::<request::ProvidersList>(scope, params).await
+    }
+    /** Sends `providers/set` and waits for its result.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn set_provider(
+        &self,
+        params: SetProviderRequest,
+    ) -> crate::Result<SetProviderResponse> {
+        let scope = None;
+        self.core.request::<request::ProvidersSet>(scope, params).await
+    }
+    /** Sends `providers/disable` and waits for its result.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn disable_provider(
+        &self,
+        params: DisableProviderRequest,
+    ) -> crate::Result<DisableProviderResponse> {
+        let scope = None;
+        self.core.request::<request::ProvidersDisable>(scope, params).await
+    }
+    /** Sends `auth/logout` and waits for its result.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn logout_auth(
+        &self,
+        params: LogoutAuthRequest,
+    ) -> crate::Result<LogoutAuthResponse> {
+        let scope = None;
+        self.core.request::<request::AuthLogout>(scope, params).await
+    }
+    /** Sends `auth/status` and waits for its result.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn auth_status(
+        &self,
+        params: AuthStatusRequest,
+    ) -> crate::Result<AuthStatusResponse> {
+        let scope = None;
+        self.core.request::<request::AuthStatus>(scope, params).await
+    }
+    /** Sends `session/new` and waits for its result.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn new_session(
+        &self,
+        params: NewSessionRequest,
+    ) -> crate::Result<NewSessionResponse> {
+        let scope = None;
+        self.core.request::<request::SessionNew>(scope, params).await
+    }
+    /** Sends `session/list` and waits for its result.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn list_sessions(
+        &self,
+        params: ListSessionsRequest,
+    ) -> crate::Result<ListSessionsResponse> {
+        let scope = None;
+        self.core.request::<request::SessionList>(scope, params).await
+    }
+    /** Sends `session/delete` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn delete_session(
+        &self,
+        params: DeleteSessionRequest,
+    ) -> crate::Result<DeleteSessionResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionDelete>(scope, params).await
+    }
+    /** Sends `session/fork` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn fork_session(
+        &self,
+        params: ForkSessionRequest,
+    ) -> crate::Result<ForkSessionResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionFork>(scope, params).await
+    }
+    /** Sends `session/archive` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn archive_session(
+        &self,
+        params: ArchiveSessionRequest,
+    ) -> crate::Result<ArchiveSessionResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionArchive>(scope, params).await
+    }
+    /** Sends `session/unarchive` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn unarchive_session(
+        &self,
+        params: UnarchiveSessionRequest,
+    ) -> crate::Result<UnarchiveSessionResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionUnarchive>(scope, params).await
+    }
+    /** Sends `session/status` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn session_status(
+        &self,
+        params: SessionStatusRequest,
+    ) -> crate::Result<SessionStatusResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionStatus>(scope, params).await
+    }
+    /** Sends `session/set_title` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn set_session_title(
+        &self,
+        params: SetSessionTitleRequest,
+    ) -> crate::Result<SetSessionTitleResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionSetTitle>(scope, params).await
+    }
+    /** Sends `session/resume` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn resume_session(
+        &self,
+        params: ResumeSessionRequest,
+    ) -> crate::Result<ResumeSessionResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionResume>(scope, params).await
+    }
+    /** Sends `session/close` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn close_session(
+        &self,
+        params: CloseSessionRequest,
+    ) -> crate::Result<CloseSessionResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionClose>(scope, params).await
+    }
+    /** Sends `tool_call/cancel` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn cancel_tool_call(
+        &self,
+        params: CancelToolCallRequest,
+    ) -> crate::Result<CancelToolCallResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::ToolCallCancel>(scope, params).await
+    }
+    /** Sends `terminal/cancel` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn cancel_terminal(
+        &self,
+        params: CancelTerminalRequest,
+    ) -> crate::Result<CancelTerminalResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::TerminalCancel>(scope, params).await
+    }
+    /** Sends `session/set_config_option` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn set_session_config_option(
+        &self,
+        params: SetSessionConfigOptionRequest,
+    ) -> crate::Result<SetSessionConfigOptionResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionSetConfigOption>(scope, params).await
+    }
+    /** Sends `session/prompt` and waits for its result. Its answer is delivered after the session's notifications received before it.
+
+ # Errors
+ [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn prompt(&self, params: PromptRequest) -> crate::Result<PromptResponse> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.request::<request::SessionPrompt>(scope, params).await
+    }
+    /** Sends the `session/cancel` notification.
+
+ # Errors
+ [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn session_cancel(
+        &self,
+        params: CancelSessionNotification,
+    ) -> crate::Result<()> {
+        let scope = Some(crate::side::session_key(&params.session_id));
+        self.core.notify::<notification::SessionCancel>(scope, params).await
+    }
+    /** Sends the `mcp/message` notification.
+
+ # Errors
+ [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+    pub async fn mcp_message(
+        &self,
+        params: MessageMcpNotification,
+    ) -> crate::Result<()> {
+        let scope = None;
+        self.core.notify::<notification::McpMessage>(scope, params).await
+    }
+    /// An extension request (`_`-prefixed method) with typed params and result (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_request`].
+    pub async fn ext_request<P, R>(&self, method: &str, params: &P) -> crate::Result<R>
+    where
+        P: ::serde::Serialize + ?Sized + Sync,
+        R: ::serde::de::DeserializeOwned,
+    {
+        self.core.ext_request(method, params).await
+    }
+    /// An extension request with raw params and raw result (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_request_raw`].
+    pub async fn ext_request_raw(
+        &self,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::Result<Box<::serde_json::value::RawValue>> {
+        self.core.ext_request_raw(method, params).await
+    }
+    /// An extension notification (`_`-prefixed method) with typed params (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_notification`].
+    pub async fn ext_notification<P: ::serde::Serialize + ?Sized + Sync>(
+        &self,
+        method: &str,
+        params: &P,
+    ) -> crate::Result<()> {
+        self.core.ext_notification(method, params).await
+    }
+    /// An extension notification with raw params (not gated).
+    ///
+    /// # Errors
+    /// As [`crate::side::Core::ext_notification_raw`].
+    pub async fn ext_notification_raw(
+        &self,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::Result<()> {
+        self.core.ext_notification_raw(method, params).await
+    }
+}
+/// Serves a [`Agent`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
+pub struct AgentDispatcher<T> {
+    imp: ::std::sync::Arc<T>,
+    core: crate::side::Core,
+}
+impl<T: Agent> AgentDispatcher<T> {
+    pub(crate) fn new(imp: ::std::sync::Arc<T>, core: crate::side::Core) -> Self {
+        Self { imp, core }
+    }
+}
+impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
+    fn request(
+        &self,
+        cx: crate::rpc::RequestCx,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
+        let handle = ClientHandle::from_core(self.core.clone());
+        match method {
+            "initialize" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::Initialize,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.initialize(p, c).await },
+                )
+            }
+            "auth/login" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::AuthLogin,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.login_auth(p, c).await },
+                )
+            }
+            "providers/list" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::ProvidersList,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.list_providers(p, c).await },
+                )
+            }
+            "providers/set" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::ProvidersSet,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.set_provider(p, c).await },
+                )
+            }
+            "providers/disable" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::ProvidersDisable,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.disable_provider(p, c).await },
+                )
+            }
+            "auth/logout" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::AuthLogout,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.logout_auth(p, c).await },
+                )
+            }
+            "auth/status" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::AuthStatus,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.auth_status(p, c).await },
+                )
+            }
+            "session/new" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionNew,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.new_session(p, c).await },
+                )
+            }
+            "session/list" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionList,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.list_sessions(p, c).await },
+                )
+            }
+            "session/delete" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionDelete,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.delete_session(p, c).await },
+                )
+            }
+            "session/fork" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionFork,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.fork_session(p, c).await },
+                )
+            }
+            "session/archive" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionArchive,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.archive_session(p, c).await },
+                )
+            }
+            "session/unarchive" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionUnarchive,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.unarchive_session(p, c).await },
+                )
+            }
+            "session/status" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionStatus,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.session_status(p, c).await },
+                )
+            }
+            "session/set_title" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionSetTitle,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.set_session_title(p, c).await },
+                )
+            }
+            "session/resume" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionResume,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.resume_session(p, c).await },
+                )
+            }
+            "session/close" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionClose,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.close_session(p, c).await },
+                )
+            }
+            "tool_call/cancel" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::ToolCallCancel,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.cancel_tool_call(p, c).await },
+                )
+            }
+            "terminal/cancel" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::TerminalCancel,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.cancel_terminal(p, c).await },
+                )
+            }
+            "session/set_config_option" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionSetConfigOption,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.set_session_config_option(p, c).await },
+                )
+            }
+            "session/prompt" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionPrompt,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.prompt(p, c).await },
+                )
+            }
+            _ => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::ext_request(
+                    cx,
+                    handle,
+                    method,
+                    params,
+                    move |r, c| async move { imp.ext_request(r, c).await },
+                )
+            }
+        }
+    }
+    fn notification(
+        &self,
+        _cx: crate::rpc::NotificationCx,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::rpc::BoxFuture<()> {
+        let handle = ClientHandle::from_core(self.core.clone());
+        match method {
+            "session/cancel" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::notification::<
+                    notification::SessionCancel,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.session_cancel(p, c).await },
+                )
+            }
+            "mcp/message" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::notification::<
+                    notification::McpMessage,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.mcp_message(p, c).await },
+                )
+            }
+            _ => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::ext_notification(
+                    handle,
+                    method,
+                    params,
+                    move |n, c| async move { imp.ext_notification(n, c).await },
+                )
+            }
+        }
+    }
+    fn scope(
+        &self,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> Option<crate::rpc::ScopeKey> {
+        crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+    }
+}
+/// Serves a [`Client`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
+pub struct ClientDispatcher<T> {
+    imp: ::std::sync::Arc<T>,
+    core: crate::side::Core,
+}
+impl<T: Client> ClientDispatcher<T> {
+    pub(crate) fn new(imp: ::std::sync::Arc<T>, core: crate::side::Core) -> Self {
+        Self { imp, core }
+    }
+}
+impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
+    fn request(
+        &self,
+        cx: crate::rpc::RequestCx,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
+        let handle = AgentHandle::from_core(self.core.clone());
+        match method {
+            "session/request_permission" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::SessionRequestPermission,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.request_permission(p, c).await },
+                )
+            }
+            "elicitation/create" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::ElicitationCreate,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.create_elicitation(p, c).await },
+                )
+            }
+            "mcp/message" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::request::<
+                    request::McpMessage,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    cx,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.message_mcp(p, c).await },
+                )
+            }
+            _ => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::ext_request(
+                    cx,
+                    handle,
+                    method,
+                    params,
+                    move |r, c| async move { imp.ext_request(r, c).await },
+                )
+            }
+        }
+    }
+    fn notification(
+        &self,
+        _cx: crate::rpc::NotificationCx,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> crate::rpc::BoxFuture<()> {
+        let handle = AgentHandle::from_core(self.core.clone());
+        match method {
+            "session/update" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::notification::<
+                    notification::SessionUpdate,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    handle,
+                    params,
+                    true,
+                    move |p, c| async move { imp.session_update(p, c).await },
+                )
+            }
+            "elicitation/complete" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::notification::<
+                    notification::ElicitationComplete,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.elicitation_complete(p, c).await },
+                )
+            }
+            "auth/status_update" => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::notification::<
+                    notification::AuthStatusUpdate,
+                    _,
+                    _,
+                    _,
+                >(
+                    &self.core,
+                    handle,
+                    params,
+                    false,
+                    move |p, c| async move { imp.auth_status_update(p, c).await },
+                )
+            }
+            _ => {
+                let imp = ::std::sync::Arc::clone(&self.imp);
+                crate::side::serve::ext_notification(
+                    handle,
+                    method,
+                    params,
+                    move |n, c| async move { imp.ext_notification(n, c).await },
+                )
+            }
+        }
+    }
+    fn scope(
+        &self,
+        method: &str,
+        params: Option<&::serde_json::value::RawValue>,
+    ) -> Option<crate::rpc::ScopeKey> {
+        crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+    }
+}

@@ -1,0 +1,169 @@
+//! The turn and negotiation rules that belong to particular methods, in one
+//! table keyed by marker type (like [`super::gate`]). The generic dispatch
+//! and handle code calls these for every method; methods without an entry
+//! cost a short `TypeId` scan.
+//!
+//! | method | rule |
+//! |---|---|
+//! | `initialize` (request in) | record the client's capabilities |
+//! | `initialize` (response out) | state the negotiated version, record the agent's capabilities |
+//! | `session/cancel` (in or out) | fire the session's cancel signal |
+//! | `session/update` (in) | feed a `prompt_turn` waiting on the session (v2: an idle `state_update` ends it) |
+//! | `session/request_permission` (in) | answered `cancelled` when the session is cancelled |
+
+use std::any::{Any, TypeId};
+
+use super::core::{Caps, ConnState};
+use crate::rpc::ScopeKey;
+use crate::v1;
+#[cfg(feature = "v2")]
+use crate::v2;
+
+type Boxed = Box<dyn Any + Send>;
+
+enum Hook {
+    InitRequest(fn(&ConnState, &dyn Any)),
+    InitResponse(fn(&ConnState, &mut dyn Any)),
+    SessionCancel,
+    SessionUpdate(fn(&ConnState, ScopeKey, &dyn Any)),
+    CancelledAnswer(fn() -> Boxed),
+}
+
+fn find<M: 'static>() -> Option<&'static Hook> {
+    let id = TypeId::of::<M>();
+    HOOKS.iter().find(|(m, _)| m() == id).map(|(_, h)| h)
+}
+
+/// An incoming request's params, before the trait method runs.
+pub(crate) fn request_in<M: 'static>(state: &ConnState, params: &dyn Any) {
+    if let Some(Hook::InitRequest(f)) = find::<M>() {
+        f(state, params);
+    }
+}
+
+/// A trait method's result, before it is sent.
+pub(crate) fn response_out<M: 'static>(state: &ConnState, result: &mut dyn Any) {
+    let id = TypeId::of::<M>();
+    if let Some((_, Hook::InitResponse(f))) = RESPONSE_HOOKS.iter().find(|(m, _)| m() == id) {
+        f(state, result);
+    }
+}
+
+/// The answer the protocol gives to request `M` when its session is cancelled.
+pub(crate) fn cancelled_answer<M: 'static>() -> Option<fn() -> Boxed> {
+    match find::<M>() {
+        Some(Hook::CancelledAnswer(f)) => Some(*f),
+        _ => None,
+    }
+}
+
+/// A notification passing through (received, or about to be sent).
+pub(crate) fn notification<M: 'static>(state: &ConnState, session: Option<ScopeKey>, params: &dyn Any) {
+    let Some(session) = session else { return };
+    match find::<M>() {
+        Some(Hook::SessionCancel) => state.signals.fire(session),
+        Some(Hook::SessionUpdate(f)) => f(state, session, params),
+        _ => {}
+    }
+}
+
+// ---------------------------------------------------------------- v1
+
+fn v1_init_request(state: &ConnState, params: &dyn Any) {
+    if let Some(r) = params.downcast_ref::<v1::InitializeRequest>() {
+        // Missing clientCapabilities: none advertised.
+        let client = r.client_capabilities.clone().unwrap_or_default();
+        state.set_caps(Caps::V1 { client, agent: v1::AgentCapabilities::default() });
+    }
+}
+
+fn v1_init_response(state: &ConnState, result: &mut dyn Any) {
+    if let Some(r) = result.downcast_mut::<v1::InitializeResponse>() {
+        r.protocol_version = v1::PROTOCOL_VERSION.into();
+        let advertised = r.agent_capabilities.clone().unwrap_or_default();
+        state.with_caps(|c| {
+            if let Caps::V1 { agent, .. } = c {
+                *agent = advertised;
+            }
+        });
+    }
+}
+
+fn v1_update(state: &ConnState, session: ScopeKey, params: &dyn Any) {
+    if let Some(n) = params.downcast_ref::<v1::SessionNotification>() {
+        state.turns.feed(session, || Box::new(n.update.clone()), None);
+    }
+}
+
+fn v1_permission_cancelled() -> Boxed {
+    Box::new(v1::RequestPermissionResponse::new(v1::RequestPermissionOutcome::Cancelled {
+        extra: serde_json::Map::new(),
+    }))
+}
+
+// ---------------------------------------------------------------- v2
+
+#[cfg(feature = "v2")]
+fn v2_init_request(state: &ConnState, params: &dyn Any) {
+    if let Some(r) = params.downcast_ref::<v2::InitializeRequest>() {
+        let client = r.capabilities.clone().unwrap_or_default();
+        state.set_caps(Caps::V2 { client, agent: v2::AgentCapabilities::default(), auth_methods: false });
+    }
+}
+
+#[cfg(feature = "v2")]
+fn v2_init_response(state: &ConnState, result: &mut dyn Any) {
+    if let Some(r) = result.downcast_mut::<v2::InitializeResponse>() {
+        r.protocol_version = v2::PROTOCOL_VERSION.into();
+        let advertised = r.capabilities.clone().unwrap_or_default();
+        let methods = r.auth_methods.as_ref().is_some_and(|m| !m.is_empty());
+        state.with_caps(|c| {
+            if let Caps::V2 { agent, auth_methods, .. } = c {
+                *agent = advertised;
+                *auth_methods = methods;
+            }
+        });
+    }
+}
+
+#[cfg(feature = "v2")]
+fn v2_update(state: &ConnState, session: ScopeKey, params: &dyn Any) {
+    if let Some(n) = params.downcast_ref::<v2::UpdateSessionNotification>() {
+        let end: Option<Boxed> = match &n.update {
+            v2::SessionUpdate::StateUpdate(v2::StateUpdate::Idle(idle)) => Some(Box::new(idle.stop_reason.clone())),
+            _ => None,
+        };
+        state.turns.feed(session, || Box::new(n.update.clone()), end);
+    }
+}
+
+#[cfg(feature = "v2")]
+fn v2_permission_cancelled() -> Boxed {
+    Box::new(v2::RequestPermissionResponse::new(v2::RequestPermissionOutcome::Cancelled(
+        v2::CancelledPermissionOutcome::new(),
+    )))
+}
+
+macro_rules! hooks {
+    ($($(#[$a:meta])* $marker:ty => $hook:expr,)*) => {
+        &[$($(#[$a])* (TypeId::of::<$marker> as fn() -> TypeId, $hook),)*]
+    };
+}
+
+static HOOKS: &[(fn() -> TypeId, Hook)] = hooks![
+    v1::request::Initialize => Hook::InitRequest(v1_init_request),
+    v1::notification::SessionCancel => Hook::SessionCancel,
+    v1::notification::SessionUpdate => Hook::SessionUpdate(v1_update),
+    v1::request::SessionRequestPermission => Hook::CancelledAnswer(v1_permission_cancelled),
+    #[cfg(feature = "v2")] v2::request::Initialize => Hook::InitRequest(v2_init_request),
+    #[cfg(feature = "v2")] v2::notification::SessionCancel => Hook::SessionCancel,
+    #[cfg(feature = "v2")] v2::notification::SessionUpdate => Hook::SessionUpdate(v2_update),
+    #[cfg(feature = "v2")] v2::request::SessionRequestPermission => Hook::CancelledAnswer(v2_permission_cancelled),
+];
+
+/// The response side of `initialize` shares its marker with the request
+/// side, so it lives in a table of its own.
+static RESPONSE_HOOKS: &[(fn() -> TypeId, Hook)] = hooks![
+    v1::request::Initialize => Hook::InitResponse(v1_init_response),
+    #[cfg(feature = "v2")] v2::request::Initialize => Hook::InitResponse(v2_init_response),
+];

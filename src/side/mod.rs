@@ -1,0 +1,119 @@
+//! The agent and client sides: version negotiation, capability gating,
+//! turn semantics — the hand-written half of what users of the crate touch.
+//!
+//! The other half is generated per version from the schema's method table
+//! (`v1::Agent`, `v1::Client`, `v1::AgentHandle`, `v1::ClientHandle`, the
+//! dispatchers; the same in `v2`): one trait method, one handle method and
+//! one dispatch arm per method. That code calls into this module with the
+//! method's *marker type* (`v1::request::SessionPrompt`), so nothing here
+//! names a method string; the rules that apply to particular methods are
+//! tables keyed by marker type ([`gate`], `hooks`).
+//!
+//! # Names of the trait and handle methods
+//! * Requests: the params def name without `Request`, snake case:
+//!   `NewSessionRequest` → `new_session`, `PromptRequest` → `prompt`,
+//!   `ReadTextFileRequest` → `read_text_file`, `RequestPermissionRequest` →
+//!   `request_permission`.
+//! * Notifications: the method name with `/` as `_`: `session/update` →
+//!   `session_update`, `session/cancel` → `session_cancel`.
+//! * `initialize` is a trait method of `Agent` but not a handle method: the
+//!   client sends it through [`ClientBuilder::connect`].
+//! * `$/cancel_request` never appears: dropping a request future cancels it
+//!   (see [`crate::rpc`]).
+//!
+//! # An agent
+//! ```no_run
+//! use acp_wire::side::{AgentBuilder, RequestContext};
+//! use acp_wire::{error::ResponseError, transport::Transport, v1};
+//!
+//! struct Echo;
+//! impl v1::Agent for Echo {
+//!     async fn initialize(&self, _: v1::InitializeRequest, _: RequestContext<v1::ClientHandle>)
+//!         -> Result<v1::InitializeResponse, ResponseError> {
+//!         Ok(v1::InitializeResponse::new(1))
+//!     }
+//!     async fn new_session(&self, _: v1::NewSessionRequest, _: RequestContext<v1::ClientHandle>)
+//!         -> Result<v1::NewSessionResponse, ResponseError> {
+//!         Ok(v1::NewSessionResponse::new(v1::SessionId("s1".into())))
+//!     }
+//!     async fn prompt(&self, p: v1::PromptRequest, cx: RequestContext<v1::ClientHandle>)
+//!         -> Result<v1::PromptResponse, ResponseError> {
+//!         let work = async {
+//!             for block in p.prompt {
+//!                 let chunk = v1::ContentChunk::new(block);
+//!                 let update = v1::SessionUpdate::AgentMessageChunk(chunk);
+//!                 let n = v1::SessionNotification::new(p.session_id.clone(), update);
+//!                 cx.peer().session_update(n).await?;
+//!             }
+//!             Ok::<_, ResponseError>(v1::StopReason::EndTurn)
+//!         };
+//!         // session/cancel resolves the turn with `cancelled`, never an error.
+//!         let stop = cx.until_session_cancelled(work).await.unwrap_or(Ok(v1::StopReason::Cancelled))?;
+//!         Ok(v1::PromptResponse::new(stop))
+//!     }
+//! }
+//!
+//! # async fn run() -> acp_wire::Result<()> {
+//! AgentBuilder::new().v1(Echo).serve(Transport::stdio()).await
+//! # }
+//! ```
+//!
+//! # A client
+//! ```no_run
+//! use acp_wire::side::{ClientBuilder, Info, Negotiated};
+//! use acp_wire::{transport::Transport, v1};
+//!
+//! struct Editor;
+//! impl v1::Client for Editor {
+//!     async fn session_update(&self, n: v1::SessionNotification, _: acp_wire::side::NotificationContext<v1::AgentHandle>) {
+//!         tracing::info!(?n.update, "update");
+//!     }
+//! }
+//!
+//! # async fn run(transport: Transport) -> acp_wire::Result<()> {
+//! let connected = ClientBuilder::new()
+//!     .v1(Editor, v1::ClientCapabilities::new())
+//!     .connect(transport, Info::new("editor", "1.0"))
+//!     .await?;
+//! if let Negotiated::V1 { agent, .. } = &connected.negotiated {
+//!     let s = agent.new_session(v1::NewSessionRequest::new("/tmp", Vec::<v1::McpServer>::new())).await?;
+//!     let text = v1::ContentBlock::Text(v1::TextContent::new("hello"));
+//!     let turn = agent.prompt_turn(v1::PromptRequest::new(s.session_id, vec![text])).await?;
+//!     tracing::info!(stop = ?turn.response.stop_reason, updates = turn.updates.len());
+//! }
+//! # Ok(()) }
+//! ```
+//!
+//! # Negotiation
+//! See [`AgentBuilder`] and [`ClientBuilder`]. Before `initialize` succeeded
+//! an agent answers every other request with -32600 "Invalid request"
+//! (`data`: "not initialized: send `initialize` first") and ignores
+//! notifications; the specification names no dedicated code.
+//!
+//! # Capability gating
+//! See [`gate`]: a method behind a capability the serving side did not
+//! advertise is refused by the sending handle without sending
+//! ([`SideError::NotAdvertised`]) and rejected by the serving dispatcher
+//! (-32601, or -32602 for prompt content, with `data: {method, capability}`).
+
+mod agent;
+mod client;
+mod context;
+mod core;
+mod errors;
+pub mod gate;
+mod hooks;
+mod negotiate;
+pub(crate) mod serve;
+mod signals;
+mod turn;
+
+pub use self::agent::AgentBuilder;
+pub use self::client::{ClientBuilder, Connected, Info, Negotiated};
+pub use self::context::{ext_result, ExtNotification, ExtRequest, NotificationContext, RequestContext};
+pub use self::core::{session_key, Core};
+pub use self::errors::SideError;
+pub use self::signals::SessionCancelled;
+#[cfg(feature = "v2")]
+pub use self::turn::V2Turn;
+pub use self::turn::V1Turn;
