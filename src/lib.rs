@@ -20,3 +20,8 @@ pub mod v2;
 
 pub use codec::Tri;
 pub use error::{Error, Result};
+
+// The README's Rust examples are compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
