@@ -56,8 +56,10 @@ impl Turns {
         let mut map = self.map();
         let Some(sink) = map.get_mut(&session) else { return };
         sink.updates.push(update());
-        if let (Some(end), Some(tx)) = (end, sink.end.take()) {
-            let _ = tx.send(end);
+        if let Some(end) = end {
+            if let Some(tx) = sink.end.take() {
+                let _ = tx.send(end);
+            }
         }
     }
 }

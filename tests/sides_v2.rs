@@ -1,0 +1,222 @@
+//! v2 agent ↔ client in-process: every method of both sides through the
+//! typed handles and traits, every emitted frame validated against the v2
+//! schema; a prompt turn that ends with an idle `state_update`.
+#![cfg(feature = "v2")]
+
+mod common;
+mod sides_support;
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use acp_wire::error::ResponseError;
+use acp_wire::method::{Notification, Request};
+use acp_wire::rpc::Config;
+use acp_wire::side::{AgentBuilder, ClientBuilder, Info, Negotiated, NotificationContext, RequestContext};
+use acp_wire::transport::Transport;
+use acp_wire::v2::{self, notification as n, request as r};
+use serde_json::json;
+use sides_support::{from, json, validate_frames, Frames, Log, Samples};
+
+fn samples() -> Arc<Samples> {
+    Arc::new(Samples::new("v2", v2::UNSTABLE, v2::METHODS))
+}
+
+/// Answers each request with the corpus sample of its result.
+macro_rules! answer {
+    ($handle:ty; $($name:ident: $marker:ty;)*) => {$(
+        async fn $name(&self, p: <$marker as Request>::Params, _: RequestContext<$handle>)
+            -> Result<<$marker as Request>::Response, ResponseError> {
+            self.log.record(<$marker as Request>::METHOD, &p);
+            Ok(self.samples.result::<$marker>())
+        }
+    )*};
+}
+
+/// Records each notification.
+macro_rules! record {
+    ($handle:ty; $($name:ident: $marker:ty;)*) => {$(
+        async fn $name(&self, p: <$marker as Notification>::Params, _: NotificationContext<$handle>) {
+            self.log.record(<$marker as Notification>::METHOD, &p);
+        }
+    )*};
+}
+
+pub fn everything_client() -> v2::ClientCapabilities {
+    from(json!({"elicitation": {"form": {}, "url": {}}}))
+}
+
+struct Agent {
+    log: Log,
+    samples: Arc<Samples>,
+    slot: Arc<std::sync::Mutex<Option<v2::ClientHandle>>>,
+}
+
+impl v2::Agent for Agent {
+    async fn initialize(&self, p: v2::InitializeRequest, cx: RequestContext<v2::ClientHandle>) -> Result<v2::InitializeResponse, ResponseError> {
+        self.log.record(<r::Initialize as Request>::METHOD, &p);
+        *self.slot.lock().unwrap() = Some(cx.peer().clone());
+        // The corpus sample advertises every capability and auth method kind.
+        Ok(self.samples.result::<r::Initialize>())
+    }
+    answer! { v2::ClientHandle;
+        login_auth: r::AuthLogin;
+        logout_auth: r::AuthLogout;
+        new_session: r::SessionNew;
+        list_sessions: r::SessionList;
+        delete_session: r::SessionDelete;
+        resume_session: r::SessionResume;
+        close_session: r::SessionClose;
+        cancel_tool_call: r::ToolCallCancel;
+        cancel_terminal: r::TerminalCancel;
+        set_session_config_option: r::SessionSetConfigOption;
+        prompt: r::SessionPrompt;
+    }
+    record! { v2::ClientHandle; session_cancel: n::SessionCancel; }
+}
+
+struct Client {
+    log: Log,
+    samples: Arc<Samples>,
+}
+
+impl v2::Client for Client {
+    answer! { v2::AgentHandle;
+        request_permission: r::SessionRequestPermission;
+        create_elicitation: r::ElicitationCreate;
+    }
+    record! { v2::AgentHandle; session_update: n::SessionUpdate; elicitation_complete: n::ElicitationComplete; }
+}
+
+/// Calls a request through a handle method with the corpus params; checks
+/// the params arrived unchanged and the sample result came back.
+macro_rules! call {
+    ($s:expr, $log:expr, $seen:expr, $h:ident . $name:ident, $marker:ty) => {{
+        let p = $s.params::<$marker>();
+        let sent = json(&p);
+        let got = $h.$name(p).await.unwrap_or_else(|e| panic!("{}: {e}", <$marker as Request>::METHOD));
+        assert_eq!(json(&got), json(&$s.result::<$marker>()), "{}", <$marker as Request>::METHOD);
+        assert_eq!($log.last(<$marker as Request>::METHOD).await, sent);
+        $seen.insert(<$marker as Request>::METHOD);
+    }};
+}
+
+macro_rules! send {
+    ($s:expr, $log:expr, $seen:expr, $h:ident . $name:ident, $marker:ty) => {{
+        let p = $s.note::<$marker>();
+        let sent = json(&p);
+        $h.$name(p).await.unwrap();
+        assert_eq!($log.last(<$marker as Notification>::METHOD).await, sent);
+        $seen.insert(<$marker as Notification>::METHOD);
+    }};
+}
+
+#[tokio::test]
+async fn every_method_both_ways() {
+    let s = samples();
+    let (agent_log, client_log) = (Log::default(), Log::default());
+    let (agent_frames, client_frames) = (Frames::default(), Frames::default());
+    let (a, c) = Transport::duplex(1 << 20);
+    let slot = Arc::default();
+    let agent = AgentBuilder::new()
+        .v2(Agent { log: agent_log.clone(), samples: s.clone(), slot: Arc::clone(&slot) })
+        .config(Config::default().observer(agent_frames.observer()));
+    let agent_task = tokio::spawn(agent.serve(a));
+    let connected = ClientBuilder::new()
+        .v2(Client { log: client_log.clone(), samples: s.clone() }, everything_client())
+        .config(Config::default().observer(client_frames.observer()))
+        .connect(c, Info::new("test-client", "1.0").title("Test"))
+        .await
+        .unwrap();
+    let Negotiated::V2 { agent: h, response } = &connected.negotiated else { panic!("not v2") };
+    assert_eq!(*response.protocol_version, 2);
+    let init = agent_log.last("initialize").await;
+    assert_eq!(init["capabilities"], json(&everything_client()));
+    assert_eq!(init["info"], json!({"name": "test-client", "version": "1.0", "title": "Test"}));
+    assert!(init.get("clientCapabilities").is_none(), "a v2-only client sends no v1 members");
+
+    let mut agent_seen = BTreeSet::from(["initialize"]);
+    call!(s, agent_log, agent_seen, h.login_auth, r::AuthLogin);
+    call!(s, agent_log, agent_seen, h.logout_auth, r::AuthLogout);
+    call!(s, agent_log, agent_seen, h.new_session, r::SessionNew);
+    call!(s, agent_log, agent_seen, h.list_sessions, r::SessionList);
+    call!(s, agent_log, agent_seen, h.delete_session, r::SessionDelete);
+    call!(s, agent_log, agent_seen, h.resume_session, r::SessionResume);
+    call!(s, agent_log, agent_seen, h.close_session, r::SessionClose);
+    call!(s, agent_log, agent_seen, h.cancel_tool_call, r::ToolCallCancel);
+    call!(s, agent_log, agent_seen, h.cancel_terminal, r::TerminalCancel);
+    call!(s, agent_log, agent_seen, h.set_session_config_option, r::SessionSetConfigOption);
+    call!(s, agent_log, agent_seen, h.prompt, r::SessionPrompt);
+    send!(s, agent_log, agent_seen, h.session_cancel, n::SessionCancel);
+
+    let ch = slot.lock().unwrap().clone().expect("captured at initialize");
+    let mut client_seen = BTreeSet::new();
+    call!(s, client_log, client_seen, ch.request_permission, r::SessionRequestPermission);
+    call!(s, client_log, client_seen, ch.create_elicitation, r::ElicitationCreate);
+    send!(s, client_log, client_seen, ch.session_update, n::SessionUpdate);
+    send!(s, client_log, client_seen, ch.elicitation_complete, n::ElicitationComplete);
+
+    if !v2::UNSTABLE {
+        for (side, seen) in [(acp_wire::method::Side::Agent, &agent_seen), (acp_wire::method::Side::Client, &client_seen)] {
+            let table: BTreeSet<&str> = v2::METHODS.iter().filter(|m| m.served_by == side).map(|m| m.method).collect();
+            assert_eq!(&table, seen, "{side:?}");
+        }
+    }
+    let checked = validate_frames(common::schema::SchemaFile::get("v2", v2::UNSTABLE), v2::METHODS, &agent_frames, &client_frames);
+    assert!(checked >= 2 * (agent_seen.len() + client_seen.len()) - 4, "checked {checked}");
+    h.core().close();
+    let _ = agent_task.await;
+}
+
+/// Accepts a prompt with `{messageId}`, then reports the turn through
+/// updates ending with an idle `state_update`.
+struct TurnAgent;
+
+impl v2::Agent for TurnAgent {
+    async fn initialize(&self, _: v2::InitializeRequest, _: RequestContext<v2::ClientHandle>) -> Result<v2::InitializeResponse, ResponseError> {
+        Ok(from(json!({"protocolVersion": 2, "info": {"name": "turn", "version": "1"}, "capabilities": {"session": {}}})))
+    }
+    async fn prompt(&self, p: v2::PromptRequest, cx: RequestContext<v2::ClientHandle>) -> Result<v2::PromptResponse, ResponseError> {
+        let peer = cx.peer().clone();
+        let sid = p.session_id.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            for u in [
+                json!({"sessionUpdate": "state_update", "state": "running"}),
+                json!({"sessionUpdate": "agent_message_chunk", "messageId": "m2", "content": {"type": "text", "text": "hi"}}),
+                json!({"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}),
+            ] {
+                peer.session_update(v2::UpdateSessionNotification::new(sid.clone(), from::<v2::SessionUpdate>(u))).await.unwrap();
+            }
+        });
+        Ok(v2::PromptResponse::new(from::<v2::MessageId>(json!("m1"))))
+    }
+}
+
+#[derive(Default)]
+struct Quiet;
+impl v2::Client for Quiet {}
+
+#[tokio::test]
+async fn prompt_until_idle() {
+    let (a, c) = Transport::duplex(1 << 16);
+    let agent_frames = Frames::default();
+    let agent = tokio::spawn(AgentBuilder::new().v2(TurnAgent).config(Config::default().observer(agent_frames.observer())).serve(a));
+    let connected = ClientBuilder::new().v2(Quiet, v2::ClientCapabilities::new()).connect(c, Info::new("c", "1")).await.unwrap();
+    let Negotiated::V2 { agent: h, .. } = &connected.negotiated else { panic!() };
+    let text = from::<v2::ContentBlock>(json!({"type": "text", "text": "go"}));
+    let turn = tokio::time::timeout(std::time::Duration::from_secs(5), h.prompt_turn(v2::PromptRequest::new(from::<v2::SessionId>(json!("s")), vec![text])))
+        .await
+        .expect("turn ended")
+        .unwrap();
+    assert_eq!(json(&turn.accepted), json!({"messageId": "m1"}));
+    assert!(matches!(turn.stop_reason, v2::IdleStateUpdateStopReason::EndTurn), "{:?}", turn.stop_reason);
+    assert_eq!(turn.updates.len(), 3);
+    // A second turn on the same session works (the first one's sink is gone).
+    let text = from::<v2::ContentBlock>(json!({"type": "text", "text": "again"}));
+    let again = h.prompt_turn(v2::PromptRequest::new(from::<v2::SessionId>(json!("s")), vec![text])).await.unwrap();
+    assert_eq!(again.updates.len(), 3);
+    // The batches switch is on for v2.
+    h.core().close();
+    let _ = agent.await;
+}
