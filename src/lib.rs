@@ -17,11 +17,8 @@ pub mod transport;
 pub mod v1;
 #[cfg(feature = "v2")]
 pub mod v2;
+#[cfg(feature = "validate")]
+pub mod validate;
 
 pub use codec::Tri;
 pub use error::{Error, Result};
-
-// The README's Rust examples are compiled and run as doctests.
-#[cfg(doctest)]
-#[doc = include_str!("../README.md")]
-pub struct ReadmeDoctests;

@@ -1,0 +1,484 @@
+//! [`FrameValidator`]: validates the frames of one connection (both
+//! directions) — envelope, ids, method table, direction, params, results,
+//! errors, batches — and follows version negotiation.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use serde_json::{Map, Value};
+
+use super::report::Violation;
+use super::schema::SchemaValidator;
+use super::{Direction, SchemaError};
+use crate::method::{MethodKind, Side};
+
+/// What kind of rule a [`FrameViolation`] is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ViolationKind {
+    /// The frame is not JSON.
+    NotJson,
+    /// The JSON-RPC envelope: `jsonrpc`, `id` type, `method` type,
+    /// `params`/`result`/`error` exclusivity, not an object.
+    Envelope,
+    /// A batch (top-level array) where the protocol version has none (v1).
+    Batch,
+    /// A method that is not in the schema's table and not an extension
+    /// (`_`-prefixed), or sent as the wrong kind (request vs notification).
+    UnknownMethod,
+    /// A method sent by the side that serves it.
+    WrongDirection,
+    /// Params that do not match the method's params def.
+    Params,
+    /// A result that does not match the result def of the request it answers.
+    Result,
+    /// An `error` object that does not match the schema's `Error` def.
+    ErrorObject,
+    /// A response whose id matches no request in flight the other way.
+    UnknownResponseId,
+    /// A request id that is already in flight in the same direction.
+    DuplicateRequestId,
+    /// Version negotiation picked a version without a loaded schema.
+    Negotiation,
+}
+
+impl ViolationKind {
+    /// A short stable name (`"params"`, `"unknown-method"`, …) for reports.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ViolationKind::NotJson => "not-json",
+            ViolationKind::Envelope => "envelope",
+            ViolationKind::Batch => "batch",
+            ViolationKind::UnknownMethod => "unknown-method",
+            ViolationKind::WrongDirection => "wrong-direction",
+            ViolationKind::Params => "params",
+            ViolationKind::Result => "result",
+            ViolationKind::ErrorObject => "error-object",
+            ViolationKind::UnknownResponseId => "unknown-response-id",
+            ViolationKind::DuplicateRequestId => "duplicate-request-id",
+            ViolationKind::Negotiation => "negotiation",
+        }
+    }
+}
+
+impl std::fmt::Display for ViolationKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What is wrong with one message of a frame. Instance paths in
+/// `violations` are JSON pointers into the whole frame (`/params/…`,
+/// `/result/…`; `/3/params/…` for the fourth message of a batch), so a tool
+/// can print `line N: <pointer>: <message> (<rule>)` per violation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FrameViolation {
+    /// Which way the frame travelled.
+    pub direction: Direction,
+    /// What kind of rule.
+    pub kind: ViolationKind,
+    /// The method (for responses: of the request answered, when known).
+    pub method: Option<String>,
+    /// The id as JSON text (`7`, `"agent-1"`, `null`).
+    pub id: Option<String>,
+    /// The `$defs` entry checked against, for schema violations.
+    pub def: Option<String>,
+    /// The broken rules (at least one).
+    pub violations: Vec<Violation>,
+}
+
+impl std::fmt::Display for FrameViolation {
+    /// `client->agent session/prompt id 3: params (PromptRequest)` and one
+    /// indented line per violation.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}", self.direction, self.method.as_deref().unwrap_or("-"))?;
+        if let Some(id) = &self.id {
+            write!(f, " id {id}")?;
+        }
+        write!(f, ": {}", self.kind)?;
+        if let Some(def) = &self.def {
+            write!(f, " ({def})")?;
+        }
+        for v in &self.violations {
+            write!(f, "\n  {v}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Fields shared by the reports of one message.
+struct Ctx<'a> {
+    direction: Direction,
+    at: &'a str,
+    method: Option<String>,
+    id: Option<String>,
+}
+
+impl Ctx<'_> {
+    fn report(&self, kind: ViolationKind, def: Option<&str>, violations: Vec<Violation>) -> FrameViolation {
+        FrameViolation {
+            direction: self.direction,
+            kind,
+            method: self.method.clone(),
+            id: self.id.clone(),
+            def: def.map(str::to_string),
+            violations,
+        }
+    }
+
+    fn path(&self, member: &str) -> String {
+        format!("{}/{member}", self.at)
+    }
+}
+
+/// Validates the frames of one connection, both directions.
+///
+/// Per message: the JSON-RPC 2.0 envelope (`"jsonrpc": "2.0"`, id types per
+/// the schema's `RequestId` — v2 has no `null` id except on error
+/// responses —, `method` a string, exactly one of `result`/`error`, the
+/// `error` object against the `Error` def); for requests and notifications
+/// the method table, keyed by (method, kind), and the direction (only the
+/// side that does *not* serve a method sends it; `protocol` and `proxy`
+/// methods go both ways); then the params against the method's params def.
+/// `_`-prefixed methods not in the table are extensions (any params).
+/// Request ids are tracked per direction so each response's result is
+/// checked against the result def of the request it answers; responses to
+/// unknown ids and ids reused while in flight are reported. Batches are
+/// allowed from protocol version 2 on.
+#[derive(Debug, Clone)]
+pub struct FrameValidator {
+    candidates: Vec<Arc<SchemaValidator>>,
+    schema: Arc<SchemaValidator>,
+    negotiate: bool,
+    /// Requests in flight, per direction they were sent in: id (JSON text) → method.
+    pending: [HashMap<String, String>; 2],
+}
+
+fn slot(d: Direction) -> usize {
+    match d {
+        Direction::ClientToAgent => 0,
+        Direction::AgentToClient => 1,
+    }
+}
+
+fn type_name(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+impl FrameValidator {
+    /// Validates every frame with `schema` (no version negotiation).
+    #[must_use]
+    pub fn new(schema: Arc<SchemaValidator>) -> Self {
+        FrameValidator { candidates: vec![schema.clone()], schema, negotiate: false, pending: Default::default() }
+    }
+
+    /// Follows version negotiation among `candidates`: starts with the lowest
+    /// version; the client's `initialize` request switches to the highest
+    /// candidate not above the version it asks for, and the agent's
+    /// `initialize` result to exactly the version it chose (a version with no
+    /// candidate is a [`ViolationKind::Negotiation`] report). `None` when
+    /// `candidates` is empty.
+    #[must_use]
+    pub fn negotiating(mut candidates: Vec<Arc<SchemaValidator>>) -> Option<Self> {
+        candidates.sort_by_key(|s| s.protocol_version());
+        let schema = candidates.first()?.clone();
+        Some(FrameValidator { candidates, schema, negotiate: true, pending: Default::default() })
+    }
+
+    /// [`negotiating`](Self::negotiating) among the built-in schemas
+    /// ([`SchemaValidator::builtin_versions`]).
+    ///
+    /// # Errors
+    /// When a built-in schema fails to load (it does not).
+    pub fn auto() -> Result<Self, SchemaError> {
+        let candidates = SchemaValidator::builtin_versions()
+            .iter()
+            .map(|v| SchemaValidator::builtin(*v))
+            .collect::<Result<Vec<_>, _>>()?;
+        Self::negotiating(candidates).ok_or(SchemaError::UnknownVersion(0))
+    }
+
+    /// The schema frames are validated with now.
+    #[must_use]
+    pub fn schema(&self) -> &Arc<SchemaValidator> {
+        &self.schema
+    }
+
+    /// Validates with `schema` from now on and stops following negotiation
+    /// (for a caller that knows the version). Requests in flight are kept.
+    pub fn set_schema(&mut self, schema: Arc<SchemaValidator>) {
+        self.schema = schema;
+        self.negotiate = false;
+    }
+
+    /// Requests still awaiting an answer: (direction they were sent in, id
+    /// as JSON text, method).
+    #[must_use]
+    pub fn unanswered(&self) -> Vec<(Direction, String, String)> {
+        let mut out = Vec::new();
+        for d in [Direction::ClientToAgent, Direction::AgentToClient] {
+            for (id, m) in &self.pending[slot(d)] {
+                out.push((d, id.clone(), m.clone()));
+            }
+        }
+        out
+    }
+
+    /// Validates one frame (a message or a batch) travelling `direction`.
+    /// An empty list means the frame is valid.
+    pub fn validate(&mut self, direction: Direction, frame: &[u8]) -> Vec<FrameViolation> {
+        match serde_json::from_slice::<Value>(frame) {
+            Ok(v) => self.validate_value(direction, &v),
+            Err(e) => vec![FrameViolation {
+                direction,
+                kind: ViolationKind::NotJson,
+                method: None,
+                id: None,
+                def: None,
+                violations: vec![Violation::rule("", "json", e.to_string())],
+            }],
+        }
+    }
+
+    /// As [`validate`](Self::validate), for an already parsed frame.
+    pub fn validate_value(&mut self, direction: Direction, frame: &Value) -> Vec<FrameViolation> {
+        let mut out = Vec::new();
+        match frame {
+            Value::Array(items) => {
+                let ctx = Ctx { direction, at: "", method: None, id: None };
+                if self.schema.protocol_version() < 2 {
+                    let msg = format!("batches are not part of ACP v{} (they are from v2 on)", self.schema.protocol_version());
+                    out.push(ctx.report(ViolationKind::Batch, None, vec![Violation::rule("", "batch", msg)]));
+                }
+                if items.is_empty() {
+                    out.push(ctx.report(ViolationKind::Envelope, None, vec![Violation::rule("", "batch", "empty batch")]));
+                }
+                for (i, item) in items.iter().enumerate() {
+                    self.message(direction, item, &format!("/{i}"), &mut out);
+                }
+            }
+            single => self.message(direction, single, "", &mut out),
+        }
+        out
+    }
+
+    fn message(&mut self, direction: Direction, v: &Value, at: &str, out: &mut Vec<FrameViolation>) {
+        let mut ctx = Ctx { direction, at, method: None, id: None };
+        let Some(obj) = v.as_object() else {
+            let msg = format!("a JSON-RPC message is an object, not {}", type_name(v));
+            out.push(ctx.report(ViolationKind::Envelope, None, vec![Violation::rule(at, "type", msg)]));
+            return;
+        };
+        let id = obj.get("id");
+        ctx.id = id.map(Value::to_string);
+        let mut env = Vec::new();
+        match obj.get("jsonrpc") {
+            Some(Value::String(s)) if s == "2.0" => {}
+            None => env.push(Violation::rule(at, "jsonrpc", "`jsonrpc` is missing (must be \"2.0\")")),
+            Some(other) => env.push(Violation::rule(ctx.path("jsonrpc"), "jsonrpc", format!("must be \"2.0\", not {other}"))),
+        }
+        match obj.get("method") {
+            Some(Value::String(m)) => {
+                ctx.method = Some(m.clone());
+                for member in ["result", "error"] {
+                    if obj.contains_key(member) {
+                        let msg = format!("a request or notification has no `{member}`");
+                        env.push(Violation::rule(ctx.path(member), "exclusive", msg));
+                    }
+                }
+                let kind = match id {
+                    Some(id) => {
+                        self.check_id(id, false, &ctx, &mut env);
+                        MethodKind::Request
+                    }
+                    None => MethodKind::Notification,
+                };
+                if !env.is_empty() {
+                    out.push(ctx.report(ViolationKind::Envelope, None, env));
+                }
+                self.call(&ctx, m, kind, obj, out);
+            }
+            Some(other) => {
+                let msg = format!("`method` must be a string, not {}", type_name(other));
+                env.push(Violation::rule(ctx.path("method"), "method", msg));
+                out.push(ctx.report(ViolationKind::Envelope, None, env));
+            }
+            None => self.response(&mut ctx, obj, env, out),
+        }
+    }
+
+    /// `id` against the schema's `RequestId` (`null` allowed on error responses).
+    fn check_id(&self, id: &Value, null_ok: bool, ctx: &Ctx<'_>, env: &mut Vec<Violation>) {
+        if null_ok && id.is_null() {
+            return;
+        }
+        let path = ctx.path("id");
+        if self.schema.has_def("RequestId") {
+            if let Err(vs) = self.schema.validate_def_at("RequestId", id, &path) {
+                let mut v = Violation::rule(path, "id", "");
+                v.schema_path = "/$defs/RequestId".into();
+                let reasons: Vec<String> = vs.into_iter().map(|x| x.message).collect();
+                v.message = format!("{id} is not a valid request id in {}: {}", self.schema.label(), reasons.join("; "));
+                env.push(v);
+            }
+        } else if !(id.is_string() || id.is_i64() || id.is_u64()) {
+            env.push(Violation::rule(path, "id", format!("{id} is not a valid request id (string or integer)")));
+        }
+    }
+
+    /// A request or notification: negotiation, method table, direction, params, pending ids.
+    fn call(&mut self, ctx: &Ctx<'_>, method: &str, kind: MethodKind, obj: &Map<String, Value>, out: &mut Vec<FrameViolation>) {
+        let params = obj.get("params");
+        if self.negotiate && kind == MethodKind::Request && method == "initialize" && ctx.direction == Direction::ClientToAgent {
+            if let Some(requested) = params.and_then(|p| p.get("protocolVersion")).and_then(Value::as_u64) {
+                let best = self.candidates.iter().rfind(|s| u64::from(s.protocol_version()) <= requested);
+                if let Some(s) = best {
+                    self.schema = s.clone();
+                }
+            }
+        }
+        if kind == MethodKind::Request {
+            self.track_request(ctx, method, obj.get("id"), out);
+        }
+        let schema = self.schema.clone();
+        let Some(spec) = schema.methods().find(method, kind) else {
+            if !method.starts_with('_') {
+                out.push(ctx.report(ViolationKind::UnknownMethod, None, vec![unknown_method(&schema, ctx, method, kind)]));
+            }
+            return;
+        };
+        let allowed = match spec.served_by {
+            Side::Agent | Side::Client => Direction::sent_by(spec.served_by) != Some(ctx.direction),
+            Side::Protocol | Side::Proxy => true,
+        };
+        if !allowed {
+            let msg = format!(
+                "`{method}` is served by the {}, so only the {} sends it; this one travelled {}",
+                spec.served_by.as_str(),
+                ctx.direction.receiver().as_str(),
+                ctx.direction
+            );
+            out.push(ctx.report(ViolationKind::WrongDirection, None, vec![Violation::rule(ctx.path("method"), "x-side", msg)]));
+        }
+        let def = spec.params_def.as_str();
+        let found = match params {
+            Some(p) => schema.validate_def_at(def, p, &ctx.path("params")),
+            None if schema.is_valid_def(def, &Value::Null) => Ok(()),
+            None => Err(vec![Violation {
+                instance_path: ctx.at.to_string(),
+                schema_path: format!("/$defs/{def}"),
+                keyword: "params".into(),
+                message: format!("`params` is missing; `{method}` takes a {def}"),
+            }]),
+        };
+        if let Err(vs) = found {
+            out.push(ctx.report(ViolationKind::Params, Some(def), vs));
+        }
+    }
+
+    fn track_request(&mut self, ctx: &Ctx<'_>, method: &str, id: Option<&Value>, out: &mut Vec<FrameViolation>) {
+        let Some(id) = id.filter(|i| i.is_string() || i.is_number()) else { return };
+        let key = id.to_string();
+        let pending = &mut self.pending[slot(ctx.direction)];
+        if let Some(earlier) = pending.get(&key) {
+            let msg = format!("id {key} is already in flight {} (for `{earlier}`)", ctx.direction);
+            out.push(ctx.report(ViolationKind::DuplicateRequestId, None, vec![Violation::rule(ctx.path("id"), "id", msg)]));
+        } else {
+            pending.insert(key, method.to_string());
+        }
+    }
+
+    /// A response: id, pending lookup, negotiation, result or error.
+    fn response(&mut self, ctx: &mut Ctx<'_>, obj: &Map<String, Value>, mut env: Vec<Violation>, out: &mut Vec<FrameViolation>) {
+        let (result, error) = (obj.get("result"), obj.get("error"));
+        if result.is_none() && error.is_none() {
+            let msg = "neither `method` nor `result`/`error`: not a request, notification or response";
+            env.push(Violation::rule(ctx.at, "message", msg));
+            out.push(ctx.report(ViolationKind::Envelope, None, env));
+            return;
+        }
+        if result.is_some() && error.is_some() {
+            env.push(Violation::rule(ctx.at, "exclusive", "a response has `result` or `error`, not both"));
+        }
+        let id = obj.get("id");
+        match id {
+            Some(id) => self.check_id(id, error.is_some() && result.is_none(), ctx, &mut env),
+            None => env.push(Violation::rule(ctx.at, "id", "a response needs an `id`")),
+        }
+        if !env.is_empty() {
+            out.push(ctx.report(ViolationKind::Envelope, None, env));
+        }
+        let answered = ctx.direction.reverse();
+        let method = match id {
+            Some(id) if id.is_string() || id.is_number() => {
+                let found = self.pending[slot(answered)].remove(&id.to_string());
+                if found.is_none() {
+                    let msg = format!("no request with id {id} was sent {answered} and is awaiting an answer");
+                    out.push(ctx.report(ViolationKind::UnknownResponseId, None, vec![Violation::rule(ctx.path("id"), "id", msg)]));
+                }
+                found
+            }
+            _ => None,
+        };
+        ctx.method.clone_from(&method);
+        if let (Some(result), None) = (result, error) {
+            if let Some(m) = &method {
+                if self.negotiate && m == "initialize" {
+                    self.negotiated(ctx, result, out);
+                }
+                let schema = self.schema.clone();
+                if let Some(def) = schema.methods().find(m, MethodKind::Request).and_then(|s| s.result_def.as_deref()) {
+                    if let Err(vs) = schema.validate_def_at(def, result, &ctx.path("result")) {
+                        out.push(ctx.report(ViolationKind::Result, Some(def), vs));
+                    }
+                }
+            }
+        }
+        if let Some(error) = error {
+            if self.schema.has_def("Error") {
+                if let Err(vs) = self.schema.validate_def_at("Error", error, &ctx.path("error")) {
+                    out.push(ctx.report(ViolationKind::ErrorObject, Some("Error"), vs));
+                }
+            }
+        }
+    }
+
+    /// The agent's `initialize` result: switch to the version it chose.
+    fn negotiated(&mut self, ctx: &Ctx<'_>, result: &Value, out: &mut Vec<FrameViolation>) {
+        let Some(chosen) = result.get("protocolVersion").and_then(Value::as_u64) else { return };
+        if let Some(s) = self.candidates.iter().find(|s| u64::from(s.protocol_version()) == chosen) {
+            self.schema = s.clone();
+            return;
+        }
+        let have: Vec<String> = self.candidates.iter().map(|s| s.protocol_version().to_string()).collect();
+        let msg = format!(
+            "the agent chose protocolVersion {chosen}, for which no schema is loaded (have {}); still validating with {}",
+            have.join(", "),
+            self.schema.label()
+        );
+        let v = Violation::rule(ctx.path("result/protocolVersion"), "protocolVersion", msg);
+        out.push(ctx.report(ViolationKind::Negotiation, None, vec![v]));
+    }
+}
+
+fn unknown_method(schema: &SchemaValidator, ctx: &Ctx<'_>, method: &str, kind: MethodKind) -> Violation {
+    let (this, other) = match kind {
+        MethodKind::Request => ("request", MethodKind::Notification),
+        MethodKind::Notification => ("notification", MethodKind::Request),
+    };
+    let msg = if schema.methods().find(method, other).is_some() {
+        let that = if this == "request" { "notification" } else { "request" };
+        format!("`{method}` is a {that} in {}, but was sent as a {this}", schema.label())
+    } else {
+        format!("{} has no {this} `{method}` (extension methods start with `_`)", schema.label())
+    };
+    Violation::rule(ctx.path("method"), "method", msg)
+}

@@ -1,0 +1,185 @@
+//! [`Violation`]: one schema rule an instance breaks, and the translation of
+//! `jsonschema` errors into violations (narrowing failed unions to the branch
+//! the instance meant).
+
+use jsonschema::error::{TypeKind, ValidationErrorKind};
+use jsonschema::{JsonType, ValidationError};
+use serde_json::Value;
+
+/// Longest message kept (messages quote the instance; big objects are cut).
+const MAX_MESSAGE: usize = 240;
+
+/// One broken rule.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Violation {
+    /// JSON pointer of the offending value (`""` = the validated value
+    /// itself; frame-level reports point into the whole frame, e.g.
+    /// `/params/update/content/text`).
+    pub instance_path: String,
+    /// Where the rule is: a JSON pointer into the schema document
+    /// (`/$defs/ContentChunk/required`), or the name of an envelope rule.
+    pub schema_path: String,
+    /// The rule's keyword (`type`, `required`, `anyOf`, …) or envelope rule
+    /// name (`jsonrpc`, `id`, `method`, …).
+    pub keyword: String,
+    /// What is wrong, for humans.
+    pub message: String,
+}
+
+impl std::fmt::Display for Violation {
+    /// `<pointer>: <message> (<keyword> at <schema path>)`; the root is `(root)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let at = if self.instance_path.is_empty() { "(root)" } else { &self.instance_path };
+        write!(f, "{at}: {} ({}", self.message, self.keyword)?;
+        if !self.schema_path.is_empty() {
+            write!(f, " at {}", self.schema_path)?;
+        }
+        f.write_str(")")
+    }
+}
+
+impl Violation {
+    /// A violation of an envelope rule (no schema location).
+    pub(crate) fn rule(instance_path: impl Into<String>, keyword: &str, message: impl Into<String>) -> Self {
+        Violation {
+            instance_path: instance_path.into(),
+            schema_path: String::new(),
+            keyword: keyword.to_string(),
+            message: message.into(),
+        }
+    }
+}
+
+/// The violations of a failed validation, instance paths prefixed by `prefix`.
+pub(crate) fn violations_of<'a>(errors: impl Iterator<Item = ValidationError<'a>>, root: &Value, prefix: &str) -> Vec<Violation> {
+    let mut out = Vec::new();
+    for e in errors {
+        push(&e, root, prefix, &mut out);
+    }
+    out
+}
+
+fn push(e: &ValidationError<'_>, root: &Value, prefix: &str, out: &mut Vec<Violation>) {
+    match e.kind() {
+        ValidationErrorKind::AnyOf { context } | ValidationErrorKind::OneOfNotValid { context } => {
+            push_union(e, context, root, prefix, out);
+        }
+        _ => out.push(leaf(e, prefix, e.to_string())),
+    }
+}
+
+fn leaf(e: &ValidationError<'_>, prefix: &str, message: String) -> Violation {
+    Violation {
+        instance_path: format!("{prefix}{}", e.instance_path().as_str()),
+        schema_path: e.schema_path().as_str().to_string(),
+        keyword: e.kind().keyword().to_string(),
+        message: shorten(message),
+    }
+}
+
+fn shorten(mut s: String) -> String {
+    if s.len() > MAX_MESSAGE {
+        let mut cut = MAX_MESSAGE;
+        while !s.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        s.truncate(cut);
+        s.push('…');
+    }
+    s
+}
+
+/// The member name when `path` is `base` plus exactly one token.
+fn child_token<'p>(path: &'p str, base: &str) -> Option<&'p str> {
+    path.strip_prefix(base)?.strip_prefix('/').filter(|t| !t.contains('/'))
+}
+
+/// A branch error that says "this is not the branch the instance meant": a
+/// tag member (a direct member) with another `const`/`enum` value or a
+/// non-null value where the branch wants none, or the `not` guard of an
+/// open union's catch-all refusing a known tag.
+fn is_tag_mismatch(e: &ValidationError<'_>, base: &str) -> bool {
+    let path = e.instance_path().as_str();
+    match e.kind() {
+        ValidationErrorKind::Constant { .. } | ValidationErrorKind::Enum { .. } => child_token(path, base).is_some(),
+        ValidationErrorKind::Type { kind: TypeKind::Single(JsonType::Null) } => child_token(path, base).is_some(),
+        ValidationErrorKind::Not { .. } => path == base,
+        _ => false,
+    }
+}
+
+fn depth(e: &ValidationError<'_>) -> usize {
+    e.instance_path().as_str().matches('/').count()
+}
+
+/// A failed `anyOf`/`oneOf`: report the errors of the branch the instance
+/// was meant to match when that can be told (by its tag, else by the
+/// deepest failure), otherwise one violation listing why each branch failed.
+fn push_union(e: &ValidationError<'_>, context: &[Vec<ValidationError<'static>>], root: &Value, prefix: &str, out: &mut Vec<Violation>) {
+    let base = e.instance_path().as_str();
+    let survivors: Vec<&Vec<ValidationError<'static>>> =
+        context.iter().filter(|b| !b.iter().any(|x| is_tag_mismatch(x, base))).collect();
+    let max_depth = |b: &Vec<ValidationError<'static>>| b.iter().map(depth).max().unwrap_or(0);
+    let chosen = match survivors.as_slice() {
+        [one] => Some(*one),
+        [] => None,
+        many => {
+            // Prefer the branch that got furthest into the instance; among
+            // those, the one with fewest errors. Only if that is deeper than
+            // the union itself does it say anything about intent.
+            let best = many.iter().copied().max_by_key(|b| (max_depth(b), std::cmp::Reverse(b.len())));
+            best.filter(|b| max_depth(b) > base.matches('/').count())
+        }
+    };
+    if let Some(branch) = chosen.filter(|b| !b.is_empty()) {
+        for x in branch {
+            push(x, root, prefix, out);
+        }
+        return;
+    }
+    let message = if survivors.is_empty() { unknown_tag_message(e, context) } else { None };
+    let message = message.unwrap_or_else(|| no_branch_message(e, context, root));
+    out.push(leaf(e, prefix, message));
+}
+
+/// Every branch refused the tag: "`sessionUpdate` is "x", expected one of …".
+fn unknown_tag_message(e: &ValidationError<'_>, context: &[Vec<ValidationError<'static>>]) -> Option<String> {
+    let base = e.instance_path().as_str();
+    let mut tag: Option<&str> = None;
+    let mut expected = Vec::new();
+    for x in context.iter().flatten() {
+        if let ValidationErrorKind::Constant { expected_value } = x.kind() {
+            let Some(t) = child_token(x.instance_path().as_str(), base) else { continue };
+            if tag.is_some_and(|old| old != t) {
+                return None;
+            }
+            tag = Some(t);
+            expected.push(expected_value.to_string());
+        }
+    }
+    let tag = tag?;
+    let actual = e.instance().get(tag).map_or_else(|| "missing".to_string(), Value::to_string);
+    Some(format!("`{tag}` is {actual}; this union knows only {}", expected.join(", ")))
+}
+
+/// "matches none of the alternatives: [Title] reason; …".
+fn no_branch_message(e: &ValidationError<'_>, context: &[Vec<ValidationError<'static>>], root: &Value) -> String {
+    let branches = root.pointer(e.schema_path().as_str()).and_then(Value::as_array);
+    let mut reasons = Vec::new();
+    for (i, b) in context.iter().enumerate() {
+        let title = branches
+            .and_then(|bs| bs.get(i))
+            .and_then(|s| s.get("title").and_then(Value::as_str).map(str::to_string).or_else(|| ref_name(s)))
+            .unwrap_or_else(|| format!("#{i}"));
+        let first = b.first().map_or_else(|| "?".to_string(), |x| x.masked().to_string());
+        reasons.push(format!("[{title}] {first}"));
+    }
+    let value = shorten(e.instance().to_string());
+    format!("{value} matches none of the {} alternatives: {}", context.len(), reasons.join("; "))
+}
+
+/// `Foo` for a branch that is `{"$ref": "#/$defs/Foo"}` or `{"allOf": [that]}`.
+fn ref_name(s: &Value) -> Option<String> {
+    let r = s.get("$ref").or_else(|| s.get("allOf")?.get(0)?.get("$ref"))?;
+    Some(r.as_str()?.rsplit('/').next()?.to_string())
+}

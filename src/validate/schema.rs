@@ -1,0 +1,269 @@
+//! [`SchemaValidator`]: one schema file, its `$defs` compiled on first use
+//! with `jsonschema`, and its method table.
+
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
+
+use jsonschema::{Registry, Validator};
+use serde_json::Value;
+
+use super::report::{violations_of, Violation};
+use super::table::MethodTable;
+use super::SchemaError;
+use crate::method::MethodInfo;
+
+/// The URI the schema document is registered under; per-def validators are
+/// `{"$ref": "<URI>#/$defs/<name>"}`.
+const DOC_URI: &str = "urn:acp-wire:schema";
+
+type Compiled = Result<Validator, String>;
+
+/// One schema file ready to validate instances of its `$defs` entries.
+///
+/// Built once per schema (share it with [`Arc`]); each def's validator is
+/// compiled on its first use and then reused. Lazy compilation keeps start-up
+/// cheap: compiling the whole v1 file eagerly (`jsonschema`'s `build_map`)
+/// costs about 25 times more than the few defs a session touches (numbers
+/// in the module docs of [`crate::validate`]).
+///
+/// Format checks are on wherever `jsonschema` knows the format (`uri`,
+/// `date-time`, `regex`, …); `contentEncoding` is an annotation in draft
+/// 2020-12 and is not checked.
+pub struct SchemaValidator {
+    label: String,
+    protocol_version: u16,
+    root: Value,
+    registry: Registry<'static>,
+    defs: HashMap<String, OnceLock<Compiled>>,
+    methods: MethodTable,
+}
+
+impl std::fmt::Debug for SchemaValidator {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SchemaValidator")
+            .field("label", &self.label)
+            .field("protocol_version", &self.protocol_version)
+            .field("defs", &self.defs.len())
+            .field("compiled", &self.compiled_count())
+            .field("methods", &self.methods.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl SchemaValidator {
+    /// A validator for `schema_json` with the method table of its generated
+    /// version module (`v1::SCHEMA_JSON` with `v1::METHODS`, …).
+    ///
+    /// # Errors
+    /// The text is not JSON, not a valid JSON Schema, or has no `$defs`.
+    pub fn new(schema_json: &str, protocol_version: u16, methods: &[MethodInfo]) -> Result<Self, SchemaError> {
+        Self::build(schema_json, protocol_version, |_| Ok(MethodTable::from_infos(methods)))
+    }
+
+    /// A validator for any ACP schema text (a pinned or newer schema file),
+    /// its method table derived from the `x-method` / `x-side` annotations
+    /// (see [`MethodTable::from_schema`]). `protocol_version` is the version
+    /// the file describes; it decides the envelope rules (batches need 2).
+    ///
+    /// # Errors
+    /// As [`new`](Self::new), and when the method table cannot be derived.
+    pub fn from_schema_text(schema_json: &str, protocol_version: u16) -> Result<Self, SchemaError> {
+        Self::build(schema_json, protocol_version, MethodTable::from_schema)
+    }
+
+    fn build(
+        schema_json: &str,
+        protocol_version: u16,
+        table: impl FnOnce(&Value) -> Result<MethodTable, SchemaError>,
+    ) -> Result<Self, SchemaError> {
+        let root: Value = serde_json::from_str(schema_json).map_err(|e| SchemaError::Json(e.to_string()))?;
+        if let Err(e) = jsonschema::meta::validate(&root) {
+            return Err(SchemaError::Schema(e.to_string()));
+        }
+        let defs: HashMap<String, OnceLock<Compiled>> = root
+            .get("$defs")
+            .and_then(Value::as_object)
+            .ok_or_else(|| SchemaError::Schema("the schema has no $defs".into()))?
+            .keys()
+            .map(|k| (k.clone(), OnceLock::new()))
+            .collect();
+        let methods = table(&root)?;
+        let registry = Registry::new()
+            .add(DOC_URI, root.clone())
+            .and_then(|b| b.prepare())
+            .map_err(|e| SchemaError::Schema(e.to_string()))?;
+        let label = format!("v{protocol_version}");
+        Ok(SchemaValidator { label, protocol_version, root, registry, defs, methods })
+    }
+
+    /// The shared validator of a version module compiled into this crate:
+    /// `1` ([`crate::v1`]) and, with feature `v2`, `2`. With feature
+    /// `unstable` these are the unstable supersets. Built on first call.
+    ///
+    /// # Errors
+    /// [`SchemaError::UnknownVersion`] for other versions.
+    pub fn builtin(protocol_version: u16) -> Result<Arc<SchemaValidator>, SchemaError> {
+        static V1: OnceLock<Result<Arc<SchemaValidator>, SchemaError>> = OnceLock::new();
+        #[cfg(feature = "v2")]
+        static V2: OnceLock<Result<Arc<SchemaValidator>, SchemaError>> = OnceLock::new();
+        let (cell, json, methods) = match protocol_version {
+            1 => (&V1, crate::v1::SCHEMA_JSON, crate::v1::METHODS),
+            #[cfg(feature = "v2")]
+            2 => (&V2, crate::v2::SCHEMA_JSON, crate::v2::METHODS),
+            other => return Err(SchemaError::UnknownVersion(other)),
+        };
+        cell.get_or_init(|| {
+            let mut v = SchemaValidator::new(json, protocol_version, methods)?;
+            if cfg!(feature = "unstable") {
+                v.label.push_str(".unstable");
+            }
+            Ok(Arc::new(v))
+        })
+        .clone()
+    }
+
+    /// The versions [`builtin`](Self::builtin) knows, lowest first.
+    #[must_use]
+    pub fn builtin_versions() -> &'static [u16] {
+        if cfg!(feature = "v2") {
+            &[1, 2]
+        } else {
+            &[1]
+        }
+    }
+
+    /// Renames the validator (for reports: `"v1"`, `"v2.unstable"`, a file name).
+    #[must_use]
+    pub fn with_label(mut self, label: impl Into<String>) -> Self {
+        self.label = label.into();
+        self
+    }
+
+    /// The label used in reports (default `v<version>`).
+    #[must_use]
+    pub fn label(&self) -> &str {
+        &self.label
+    }
+
+    /// The protocol version this schema describes.
+    #[must_use]
+    pub fn protocol_version(&self) -> u16 {
+        self.protocol_version
+    }
+
+    /// The method table.
+    #[must_use]
+    pub fn methods(&self) -> &MethodTable {
+        &self.methods
+    }
+
+    /// The schema document.
+    #[must_use]
+    pub fn root(&self) -> &Value {
+        &self.root
+    }
+
+    /// Whether the schema has a `$defs` entry `def`.
+    #[must_use]
+    pub fn has_def(&self, def: &str) -> bool {
+        self.defs.contains_key(def)
+    }
+
+    /// The names of every `$defs` entry.
+    pub fn def_names(&self) -> impl Iterator<Item = &str> {
+        self.defs.keys().map(String::as_str)
+    }
+
+    /// How many defs have been compiled so far.
+    #[must_use]
+    pub fn compiled_count(&self) -> usize {
+        self.defs.values().filter(|c| c.get().is_some()).count()
+    }
+
+    /// Compiles every def now (instead of on first use).
+    ///
+    /// # Errors
+    /// The names and messages of the defs that failed to compile.
+    pub fn compile_all(&self) -> Result<(), Vec<(String, String)>> {
+        let failed: Vec<(String, String)> = self
+            .defs
+            .keys()
+            .filter_map(|d| match self.compiled(d) {
+                Some(Err(e)) => Some((d.clone(), e.clone())),
+                _ => None,
+            })
+            .collect();
+        if failed.is_empty() {
+            Ok(())
+        } else {
+            Err(failed)
+        }
+    }
+
+    fn compiled(&self, def: &str) -> Option<&Compiled> {
+        let cell = self.defs.get(def)?;
+        Some(cell.get_or_init(|| {
+            let reference = serde_json::json!({ "$ref": format!("{DOC_URI}#/$defs/{}", escape(def)) });
+            jsonschema::draft202012::options()
+                .with_registry(&self.registry)
+                .should_validate_formats(true)
+                .build(&reference)
+                .map_err(|e| e.to_string())
+        }))
+    }
+
+    /// Whether `value` is a valid instance of `#/$defs/<def>` (the fast path:
+    /// no error is built). An unknown def is never valid.
+    #[must_use]
+    pub fn is_valid_def(&self, def: &str, value: &Value) -> bool {
+        matches!(self.compiled(def), Some(Ok(v)) if v.is_valid(value))
+    }
+
+    /// Validates `value` against `#/$defs/<def>`.
+    ///
+    /// # Errors
+    /// Every violation, with the instance's JSON pointer (relative to
+    /// `value`), the schema location and a readable message. Failures of a
+    /// union are narrowed to the branch the instance was meant to be (its
+    /// tag), so a bad member deep inside a `session/update` is reported at
+    /// its own pointer, not as "matches no variant" at the top.
+    pub fn validate_def(&self, def: &str, value: &Value) -> Result<(), Vec<Violation>> {
+        self.validate_def_at(def, value, "")
+    }
+
+    /// As [`validate_def`](Self::validate_def), with every instance path
+    /// prefixed by `prefix` (a JSON pointer, e.g. `"/params"`).
+    ///
+    /// # Errors
+    /// As [`validate_def`](Self::validate_def).
+    pub fn validate_def_at(&self, def: &str, value: &Value, prefix: &str) -> Result<(), Vec<Violation>> {
+        match self.compiled(def) {
+            None => Err(vec![Violation {
+                instance_path: prefix.to_string(),
+                schema_path: format!("#/$defs/{}", escape(def)),
+                keyword: "$ref".into(),
+                message: format!("the schema ({}) has no def {def}", self.label),
+            }]),
+            Some(Err(e)) => Err(vec![Violation {
+                instance_path: prefix.to_string(),
+                schema_path: format!("#/$defs/{}", escape(def)),
+                keyword: "$ref".into(),
+                message: format!("def {def} does not compile: {e}"),
+            }]),
+            Some(Ok(v)) if v.is_valid(value) => Ok(()),
+            Some(Ok(v)) => {
+                let out = violations_of(v.iter_errors(value), &self.root, prefix);
+                if out.is_empty() {
+                    Ok(())
+                } else {
+                    Err(out)
+                }
+            }
+        }
+    }
+}
+
+/// Escapes one JSON-pointer token.
+pub(crate) fn escape(token: &str) -> String {
+    token.replace('~', "~0").replace('/', "~1")
+}
