@@ -22,3 +22,8 @@ pub mod validate;
 
 pub use codec::Tri;
 pub use error::{Error, Result};
+
+// The README's Rust examples are compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
