@@ -18,6 +18,9 @@ use crate::method::{Notification, Request};
 use crate::rpc::{decode_result, CancelToken, Peer, ScopeKey};
 
 /// What each side advertised at `initialize`, per negotiated version.
+// One value per connection, read in place: boxing the large variants would
+// only add an indirection.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Default)]
 pub(crate) enum Caps {
     /// Not negotiated yet.

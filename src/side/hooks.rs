@@ -20,6 +20,8 @@ use crate::v1;
 use crate::v2;
 
 type Boxed = Box<dyn Any + Send>;
+/// A marker's `TypeId` (a fn: `TypeId::of` is not const) and its rule.
+type Entry = (fn() -> TypeId, Hook);
 
 enum Hook {
     InitRequest(fn(&ConnState, &dyn Any)),
@@ -150,7 +152,7 @@ macro_rules! hooks {
     };
 }
 
-static HOOKS: &[(fn() -> TypeId, Hook)] = hooks![
+static HOOKS: &[Entry] = hooks![
     v1::request::Initialize => Hook::InitRequest(v1_init_request),
     v1::notification::SessionCancel => Hook::SessionCancel,
     v1::notification::SessionUpdate => Hook::SessionUpdate(v1_update),
@@ -163,7 +165,7 @@ static HOOKS: &[(fn() -> TypeId, Hook)] = hooks![
 
 /// The response side of `initialize` shares its marker with the request
 /// side, so it lives in a table of its own.
-static RESPONSE_HOOKS: &[(fn() -> TypeId, Hook)] = hooks![
+static RESPONSE_HOOKS: &[Entry] = hooks![
     v1::request::Initialize => Hook::InitResponse(v1_init_response),
     #[cfg(feature = "v2")] v2::request::Initialize => Hook::InitResponse(v2_init_response),
 ];
