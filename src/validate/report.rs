@@ -64,7 +64,7 @@ fn push(e: &ValidationError<'_>, root: &Value, prefix: &str, out: &mut Vec<Viola
         ValidationErrorKind::AnyOf { context } | ValidationErrorKind::OneOfNotValid { context } => {
             push_union(e, context, root, prefix, out);
         }
-        _ => out.push(leaf(e, prefix, e.to_string())),
+        _ => out.push(leaf(e, prefix, shorten(e.to_string()))),
     }
 }
 
@@ -73,13 +73,17 @@ fn leaf(e: &ValidationError<'_>, prefix: &str, message: String) -> Violation {
         instance_path: format!("{prefix}{}", e.instance_path().as_str()),
         schema_path: e.schema_path().as_str().to_string(),
         keyword: e.kind().keyword().to_string(),
-        message: shorten(message),
+        message,
     }
 }
 
-fn shorten(mut s: String) -> String {
-    if s.len() > MAX_MESSAGE {
-        let mut cut = MAX_MESSAGE;
+fn shorten(s: String) -> String {
+    shorten_to(s, MAX_MESSAGE)
+}
+
+fn shorten_to(mut s: String, max: usize) -> String {
+    if s.len() > max {
+        let mut cut = max;
         while !s.is_char_boundary(cut) {
             cut -= 1;
         }
@@ -139,6 +143,7 @@ fn push_union(e: &ValidationError<'_>, context: &[Vec<ValidationError<'static>>]
     }
     let message = if survivors.is_empty() { unknown_tag_message(e, context) } else { None };
     let message = message.unwrap_or_else(|| no_branch_message(e, context, root));
+    let message = shorten_to(message, 4 * MAX_MESSAGE);
     out.push(leaf(e, prefix, message));
 }
 
@@ -162,8 +167,23 @@ fn unknown_tag_message(e: &ValidationError<'_>, context: &[Vec<ValidationError<'
     Some(format!("`{tag}` is {actual}; this union knows only {}", expected.join(", ")))
 }
 
-/// "matches none of the alternatives: [Title] reason; …".
+/// "matches none of the alternatives: [Title] reason; …", or for a closed
+/// enum (`oneOf` of `const`s) "is not one of …".
 fn no_branch_message(e: &ValidationError<'_>, context: &[Vec<ValidationError<'static>>], root: &Value) -> String {
+    let base = e.instance_path().as_str();
+    let consts: Option<Vec<String>> = context
+        .iter()
+        .map(|b| match b.as_slice() {
+            [x] if x.instance_path().as_str() == base => match x.kind() {
+                ValidationErrorKind::Constant { expected_value } => Some(expected_value.to_string()),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    if let Some(values) = consts.filter(|v| !v.is_empty()) {
+        return format!("{} is not one of {}", shorten(e.instance().to_string()), values.join(", "));
+    }
     let branches = root.pointer(e.schema_path().as_str()).and_then(Value::as_array);
     let mut reasons = Vec::new();
     for (i, b) in context.iter().enumerate() {
