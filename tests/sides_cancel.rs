@@ -57,7 +57,7 @@ impl v1::Client for Undecided {
 async fn cancel_resolves_with_cancelled() {
     let outcome = Outcome::default();
     let asked = Asked::default();
-    let agent_frames = Frames::default();
+    let agent_frames = Frames::agent();
     let (ta, tc) = Transport::duplex(1 << 16);
     let task = AgentBuilder::new().v1(Slow(outcome.clone())).config(Config::default().observer(agent_frames.observer())).spawn(ta);
     let connected = ClientBuilder::new().v1(Undecided(asked.clone()), v1::ClientCapabilities::new()).connect(tc, Info::new("c", "1")).await.unwrap();
@@ -87,6 +87,7 @@ async fn cancel_resolves_with_cancelled() {
     tokio::time::sleep(Duration::from_millis(50)).await;
     assert!(!second.is_finished(), "an old cancel must not end a new turn");
     second.abort();
+    agent_frames.assert_valid();
     h.core().close();
     let _ = task.await;
 }

@@ -49,7 +49,7 @@ fn refused(r: Result<impl std::fmt::Debug, Error>, capability: &str) {
 
 #[tokio::test]
 async fn v1_both_ways() {
-    let (agent_frames, client_frames) = (Frames::default(), Frames::default());
+    let (agent_frames, client_frames) = (Frames::agent(), Frames::client());
     let (ta, tc) = Transport::duplex(1 << 16);
     let slot = Slot::default();
     let task = AgentBuilder::new().v1(Plain(slot.clone())).config(Config::default().observer(agent_frames.observer())).spawn(ta);
@@ -105,6 +105,8 @@ async fn v1_both_ways() {
     let e = h.core().peer().request("session/prompt", &json!({"sessionId": "s", "prompt": [{"type": "image", "data": "AA==", "mimeType": "image/png"}]})).await.unwrap_err();
     assert_eq!(e.code(), Some(ResponseError::INVALID_PARAMS));
 
+    agent_frames.assert_valid();
+    client_frames.assert_valid();
     h.core().close();
     let _ = task.await;
 }
@@ -126,7 +128,7 @@ mod v2_gates {
 
     #[tokio::test]
     async fn v2_surfaces() {
-        let client_frames = Frames::default();
+        let client_frames = Frames::client();
         let (ta, tc) = Transport::duplex(1 << 16);
         let task = AgentBuilder::new().v2(Bare).spawn(ta);
         let connected = ClientBuilder::new()
@@ -142,6 +144,7 @@ mod v2_gates {
         for m in ["session/new", "auth/login", "session/cancel"] {
             assert!(!client_frames.has_method(m), "{m} was sent");
         }
+        client_frames.assert_valid();
         h.core().close();
         let _ = task.await;
     }

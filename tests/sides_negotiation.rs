@@ -77,8 +77,9 @@ async fn matrix() {
     for (a, c, want) in cases {
         let seen = Seen::default();
         let (ta, tc) = Transport::duplex(1 << 16);
-        let task = agent(a, &seen).spawn(ta);
-        let got = client(c).connect(tc, Info::new("c", "1")).await;
+        let (af, cf) = (sides_support::Frames::agent(), sides_support::Frames::client());
+        let task = agent(a, &seen).config(Config::default().observer(af.observer())).spawn(ta);
+        let got = client(c).config(Config::default().observer(cf.observer())).connect(tc, Info::new("c", "1")).await;
         match (want, &got) {
             (Ok(v), Ok(conn)) => {
                 assert_eq!(conn.negotiated.version(), *v, "{a} × {c}");
@@ -88,6 +89,10 @@ async fn matrix() {
                     _ => unreachable!(),
                 };
                 assert_eq!(answered, *v, "{a} × {c}: the response states the negotiated version");
+                // Both initialize frames valid against the negotiated schema
+                // (the dual offer included).
+                af.assert_valid();
+                cf.assert_valid();
                 conn.negotiated.core().close();
             }
             (Err("unsupported"), Err(Error::Side(SideError::UnsupportedVersion { answered: Some(1), accepted }))) => {

@@ -115,7 +115,7 @@ macro_rules! send {
 async fn every_method_both_ways() {
     let s = samples();
     let (agent_log, client_log) = (Log::default(), Log::default());
-    let (agent_frames, client_frames) = (Frames::default(), Frames::default());
+    let (agent_frames, client_frames) = (Frames::agent(), Frames::client());
     let (a, c) = Transport::duplex(1 << 20);
     let slot = Arc::default();
     let agent = AgentBuilder::new()
@@ -164,6 +164,8 @@ async fn every_method_both_ways() {
     }
     let checked = validate_frames(common::schema::SchemaFile::get("v2", v2::UNSTABLE), v2::METHODS, &agent_frames, &client_frames);
     assert!(checked >= 2 * (agent_seen.len() + client_seen.len()) - 4, "checked {checked}");
+    agent_frames.assert_valid();
+    client_frames.assert_valid();
     h.core().close();
     let _ = agent_task.await;
 }
@@ -200,7 +202,7 @@ impl v2::Client for Quiet {}
 #[tokio::test]
 async fn prompt_until_idle() {
     let (a, c) = Transport::duplex(1 << 16);
-    let agent_frames = Frames::default();
+    let agent_frames = Frames::agent();
     let agent = tokio::spawn(AgentBuilder::new().v2(TurnAgent).config(Config::default().observer(agent_frames.observer())).serve(a));
     let connected = ClientBuilder::new().v2(Quiet, v2::ClientCapabilities::new()).connect(c, Info::new("c", "1")).await.unwrap();
     let Negotiated::V2 { agent: h, .. } = &connected.negotiated else { panic!() };
@@ -217,6 +219,7 @@ async fn prompt_until_idle() {
     let again = h.prompt_turn(v2::PromptRequest::new(from::<v2::SessionId>(json!("s")), vec![text])).await.unwrap();
     assert_eq!(again.updates.len(), 3);
     // The batches switch is on for v2.
+    agent_frames.assert_valid();
     h.core().close();
     let _ = agent.await;
 }

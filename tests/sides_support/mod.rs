@@ -3,8 +3,11 @@
 //! negotiated version's schema (`#/$defs/<params or result def>`), pairing
 //! each response with the request it answers.
 //!
-//! `acp_wire::validate` has not landed yet; this uses the test suite's own
-//! `jsonschema` validators (`tests/common/schema.rs`).
+//! Two independent validations: [`validate_frames`] (the test suite's own
+//! `jsonschema` validators, `tests/common/schema.rs`), and, with the
+//! `validate` feature, `acp_wire::validate::ValidatingObserver` attached to
+//! every [`Frames`] built with [`Frames::agent`] / [`Frames::client`]
+//! (version picked from the `initialize` exchange; both directions).
 #![allow(dead_code)]
 
 use std::collections::HashMap;
@@ -86,20 +89,65 @@ impl Log {
     }
 }
 
-/// Every frame one side wrote, in order.
+/// Every frame one side wrote, in order; validates both directions with
+/// `acp_wire::validate` when built by [`Self::agent`] / [`Self::client`].
 #[derive(Clone, Default)]
-pub struct Frames(Arc<Mutex<Vec<Value>>>);
+pub struct Frames {
+    frames: Arc<Mutex<Vec<Value>>>,
+    #[cfg(feature = "validate")]
+    validator: Option<Arc<acp_wire::validate::ValidatingObserver>>,
+}
 
 impl FrameObserver for Frames {
     fn on_outgoing(&self, frame: &[u8]) {
         let v = serde_json::from_slice(frame).unwrap_or(Value::Null);
-        self.0.lock().unwrap().push(v);
+        self.frames.lock().unwrap().push(v);
+        #[cfg(feature = "validate")]
+        if let Some(v) = &self.validator {
+            v.on_outgoing(frame);
+        }
+    }
+    fn on_incoming(&self, frame: &[u8]) {
+        #[cfg(feature = "validate")]
+        if let Some(v) = &self.validator {
+            v.on_incoming(frame);
+        }
+        let _ = frame;
     }
 }
 
 impl Frames {
+    fn on(side: acp_wire::method::Side) -> Self {
+        let _ = side;
+        Frames {
+            frames: Arc::default(),
+            #[cfg(feature = "validate")]
+            validator: Some(Arc::new(acp_wire::validate::ValidatingObserver::auto(side).expect("built-in schemas"))),
+        }
+    }
+
+    /// The agent's frames, validated.
+    pub fn agent() -> Self {
+        Self::on(acp_wire::method::Side::Agent)
+    }
+
+    /// The client's frames, validated.
+    pub fn client() -> Self {
+        Self::on(acp_wire::method::Side::Client)
+    }
+
+    /// Panics with the report when `acp_wire::validate` found a violation
+    /// (no-op without the `validate` feature).
+    pub fn assert_valid(&self) {
+        #[cfg(feature = "validate")]
+        if let Some(v) = &self.validator {
+            assert!(v.frames_seen() > 0, "the validator saw no frames");
+            v.assert_clean();
+        }
+    }
+
     pub fn all(&self) -> Vec<Value> {
-        self.0.lock().unwrap().clone()
+        self.frames.lock().unwrap().clone()
     }
 
     pub fn observer(&self) -> Arc<dyn FrameObserver> {
