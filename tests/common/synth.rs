@@ -386,7 +386,7 @@ fn gen_string(s: &Value, mode: Mode, hint: &str) -> Value {
         (_, Some("base64")) => "SGVsbG8sIEFDUCE=".to_string(),
         (_, Some(other)) => panic!("synth: unsupported contentEncoding {other}"),
         (Some("uri"), _) => match mode {
-            Mode::Min => "file:///home/dev/project/README.md".to_string(),
+            Mode::Min => "file:///srv/dev/project/README.md".to_string(),
             _ => format!("https://example.com/acp/{hint}?q=1"),
         },
         (Some("date-time"), _) => "2025-06-01T12:30:00Z".to_string(),
