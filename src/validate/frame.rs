@@ -2,6 +2,7 @@
 //! directions) — envelope, ids, method table, direction, params, results,
 //! errors, batches — and follows version negotiation.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -107,12 +108,13 @@ impl std::fmt::Display for FrameViolation {
     }
 }
 
-/// Fields shared by the reports of one message.
+/// Fields shared by the reports of one message (turned into strings only
+/// when something is reported).
 struct Ctx<'a> {
     direction: Direction,
     at: &'a str,
-    method: Option<String>,
-    id: Option<String>,
+    method: Option<Cow<'a, str>>,
+    id: Option<&'a Value>,
 }
 
 impl Ctx<'_> {
@@ -120,8 +122,8 @@ impl Ctx<'_> {
         FrameViolation {
             direction: self.direction,
             kind,
-            method: self.method.clone(),
-            id: self.id.clone(),
+            method: self.method.as_deref().map(str::to_string),
+            id: self.id.map(Value::to_string),
             def: def.map(str::to_string),
             violations,
         }
@@ -278,7 +280,7 @@ impl FrameValidator {
             return;
         };
         let id = obj.get("id");
-        ctx.id = id.map(Value::to_string);
+        ctx.id = id;
         let mut env = Vec::new();
         match obj.get("jsonrpc") {
             Some(Value::String(s)) if s == "2.0" => {}
@@ -287,7 +289,7 @@ impl FrameValidator {
         }
         match obj.get("method") {
             Some(Value::String(m)) => {
-                ctx.method = Some(m.clone());
+                ctx.method = Some(Cow::Borrowed(m.as_str()));
                 for member in ["result", "error"] {
                     if obj.contains_key(member) {
                         let msg = format!("a request or notification has no `{member}`");
@@ -370,6 +372,7 @@ impl FrameValidator {
         }
         let def = spec.params_def.as_str();
         let found = match params {
+            Some(p) if schema.is_valid_def(def, p) => Ok(()),
             Some(p) => schema.validate_def_at(def, p, &ctx.path("params")),
             None if schema.is_valid_def(def, &Value::Null) => Ok(()),
             None => Err(vec![Violation {
@@ -428,22 +431,29 @@ impl FrameValidator {
             }
             _ => None,
         };
-        ctx.method.clone_from(&method);
+        ctx.method = method.map(Cow::Owned);
         if let (Some(result), None) = (result, error) {
-            if let Some(m) = &method {
+            if let Some(m) = ctx.method.as_deref() {
                 if self.negotiate && m == "initialize" {
                     self.negotiated(ctx, result, out);
                 }
                 let schema = self.schema.clone();
                 if let Some(def) = schema.methods().find(m, MethodKind::Request).and_then(|s| s.result_def.as_deref()) {
-                    if let Err(vs) = schema.validate_def_at(def, result, &ctx.path("result")) {
-                        out.push(ctx.report(ViolationKind::Result, Some(def), vs));
+                    if !schema.is_valid_def(def, result) {
+                        if let Err(vs) = schema.validate_def_at(def, result, &ctx.path("result")) {
+                            out.push(ctx.report(ViolationKind::Result, Some(def), vs));
+                        }
                     }
                 }
             }
         }
+        self.error_object(ctx, error, out);
+    }
+
+    /// The `error` member against the schema's `Error` def.
+    fn error_object(&self, ctx: &Ctx<'_>, error: Option<&Value>, out: &mut Vec<FrameViolation>) {
         if let Some(error) = error {
-            if self.schema.has_def("Error") {
+            if self.schema.has_def("Error") && !self.schema.is_valid_def("Error", error) {
                 if let Err(vs) = self.schema.validate_def_at("Error", error, &ctx.path("error")) {
                     out.push(ctx.report(ViolationKind::ErrorObject, Some("Error"), vs));
                 }
