@@ -8,6 +8,8 @@
 #![forbid(unsafe_code)]
 
 pub mod codec;
+#[cfg(feature = "echo")]
+pub mod echo;
 pub mod error;
 pub mod host;
 pub mod method;

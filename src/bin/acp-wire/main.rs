@@ -1,0 +1,51 @@
+//! `acp-wire`: schema-conformance checks for ACP agents, transcript
+//! validation and round-trip checks, a validating stdio tap.
+//!
+//! One file per subcommand; each exposes `Args` (clap) and `run`.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod conform;
+mod echo_agent;
+mod roundtrip;
+mod schema;
+mod tap;
+mod validate;
+
+#[derive(Parser)]
+#[command(name = "acp-wire", version, about = "Agent Client Protocol conformance, validation and tap tool")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Drive an agent through the protocol and grade it against the spec.
+    Conform(conform::Args),
+    /// Validate a recorded transcript against the pinned schema.
+    Validate(validate::Args),
+    /// Transparent stdio proxy that records and validates the traffic.
+    Tap(tap::Args),
+    /// Decode and re-encode a transcript through the typed values.
+    Roundtrip(roundtrip::Args),
+    /// Print the pinned schema's version, sha256 and method table, or one type.
+    Schema(schema::Args),
+    /// Run the bundled echo agent on stdio (the default agent of `conform`).
+    #[command(hide = true)]
+    EchoAgent(echo_agent::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Conform(a) => conform::run(a),
+        Command::Validate(a) => validate::run(a),
+        Command::Tap(a) => tap::run(a),
+        Command::Roundtrip(a) => roundtrip::run(a),
+        Command::Schema(a) => schema::run(a),
+        Command::EchoAgent(a) => echo_agent::run(a),
+    }
+}
