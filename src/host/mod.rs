@@ -17,11 +17,18 @@
 use std::fmt;
 use std::io;
 
+pub mod client;
 pub mod fs;
 mod output_buffer;
+pub mod permission;
 pub mod terminal;
 
+pub use client::{host_error_response, HostClient, HostClientBuilder, SessionError, SessionEvent};
 pub use fs::{BufferSource, FsSandbox};
+pub use permission::{
+    permission_fn, AllowPolicy, FnPolicy, PermissionChoice, PermissionDecision, PermissionFuture, PermissionKind,
+    PermissionParams, PermissionPolicy, PermissionRequest, RejectPolicy,
+};
 pub use terminal::{ExitStatus, TerminalConfig, TerminalId, TerminalOutput, Terminals};
 
 /// What went wrong, coarsely enough to pick a JSON-RPC error code.

@@ -1,0 +1,743 @@
+//! [`HostClient`]: a ready-made ACP client — the callbacks an editor serves,
+//! backed by the real disk and real processes.
+//!
+//! * `fs/read_text_file`, `fs/write_text_file` (v1): served by an
+//!   [`FsSandbox`] per session, confined to the session's `cwd` and
+//!   `additionalDirectories`.
+//! * `terminal/*` (v1): served by a [`Terminals`] manager per session (its
+//!   working directories confined to the same roots); every terminal of a
+//!   session is killed and released when the session is closed or
+//!   forgotten, and when the last clone of the `HostClient` is dropped.
+//! * `session/request_permission` (v1, v2): asked of a
+//!   [`PermissionPolicy`]; answered `cancelled` when the session is
+//!   cancelled or the agent cancels the request.
+//! * `elicitation/create` (v1, v2): declined unless a handler is given.
+//! * `session/update` (v1, v2): passed to a callback or a channel as a
+//!   [`SessionEvent`].
+//!
+//! The client learns a session's roots when the session is opened through
+//! it: [`HostClient::new_session`], [`HostClient::load_session`] and
+//! [`HostClient::resume_session`] send the request with the
+//! [`v1::AgentHandle`] and record `cwd` and `additionalDirectories` under the
+//! session id; [`HostClient::open_session`] records a session opened some
+//! other way. A callback naming a session the client does not know is
+//! answered -32002 (resource not found).
+//!
+//! Host failures are answered with the code of their [`HostErrorKind`]:
+//! `NotFound` → -32002, `InvalidParams` → -32602, anything else (outside the
+//! roots, limits, I/O) → -32603; the message is the [`HostError`]'s text,
+//! which names only what the agent sent.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::future::Future;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use tokio::sync::mpsc;
+
+use super::permission::{PermissionDecision, PermissionPolicy, PermissionRequest, RejectPolicy};
+use super::{BufferSource, FsSandbox, HostError, HostErrorKind, TerminalConfig, TerminalId, Terminals};
+use crate::error::ResponseError;
+use crate::method::Request;
+use crate::rpc::BoxFuture;
+use crate::side::{ClientBuilder, NotificationContext, RequestContext};
+use crate::v1;
+#[cfg(feature = "v2")]
+use crate::v2;
+
+/// A `session/update` received by a [`HostClient`], of the negotiated version.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub enum SessionEvent {
+    /// A v1 `session/update`.
+    V1(v1::SessionNotification),
+    /// A v2 `session/update`.
+    #[cfg(feature = "v2")]
+    V2(v2::UpdateSessionNotification),
+}
+
+impl SessionEvent {
+    /// The session the update belongs to.
+    #[must_use]
+    pub fn session_id(&self) -> &str {
+        match self {
+            SessionEvent::V1(n) => &n.session_id.0,
+            #[cfg(feature = "v2")]
+            SessionEvent::V2(n) => &n.session_id.0,
+        }
+    }
+}
+
+type UpdateFn = Arc<dyn Fn(SessionEvent) + Send + Sync>;
+type ElicitV1 = Arc<
+    dyn Fn(v1::CreateElicitationRequest) -> BoxFuture<Result<v1::CreateElicitationResponse, ResponseError>>
+        + Send
+        + Sync,
+>;
+#[cfg(feature = "v2")]
+type ElicitV2 = Arc<
+    dyn Fn(v2::CreateElicitationRequest) -> BoxFuture<Result<v2::CreateElicitationResponse, ResponseError>>
+        + Send
+        + Sync,
+>;
+
+enum UpdateSink {
+    Callback(UpdateFn),
+    Channel(mpsc::Sender<SessionEvent>),
+}
+
+/// The host services of one session.
+struct HostSession {
+    fs: FsSandbox,
+    terminals: Terminals,
+}
+
+struct Inner {
+    sessions: Mutex<HashMap<String, Arc<HostSession>>>,
+    permission: Arc<dyn PermissionPolicy>,
+    updates: Option<UpdateSink>,
+    elicit_v1: Option<ElicitV1>,
+    #[cfg(feature = "v2")]
+    elicit_v2: Option<ElicitV2>,
+    terminal_config: TerminalConfig,
+    buffers: Option<Arc<dyn BufferSource>>,
+    serve_fs: bool,
+    serve_terminals: bool,
+}
+
+/// Builds a [`HostClient`]; see [`HostClient::builder`].
+pub struct HostClientBuilder {
+    inner: Inner,
+}
+
+impl fmt::Debug for HostClientBuilder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("HostClientBuilder")
+            .field("fs", &self.inner.serve_fs)
+            .field("terminals", &self.inner.serve_terminals)
+            .finish_non_exhaustive()
+    }
+}
+
+impl HostClientBuilder {
+    /// Who decides `session/request_permission` (default: [`RejectPolicy`]).
+    #[must_use]
+    pub fn permission(mut self, policy: impl PermissionPolicy) -> Self {
+        self.inner.permission = Arc::new(policy);
+        self
+    }
+
+    /// Calls `f` with every `session/update`, in the order the agent sent
+    /// the updates of a session. `f` runs on the connection's task: keep it
+    /// short (print, push to a queue).
+    #[must_use]
+    pub fn on_update(mut self, f: impl Fn(SessionEvent) + Send + Sync + 'static) -> Self {
+        self.inner.updates = Some(UpdateSink::Callback(Arc::new(f)));
+        self
+    }
+
+    /// Sends every `session/update` into `tx`. A full channel holds back the
+    /// session's later updates (and the answer to its prompt) until there is
+    /// room; a closed channel drops them.
+    #[must_use]
+    pub fn updates_to(mut self, tx: mpsc::Sender<SessionEvent>) -> Self {
+        self.inner.updates = Some(UpdateSink::Channel(tx));
+        self
+    }
+
+    /// Serves v1 `elicitation/create` with `f` and advertises form
+    /// elicitation. Without a handler the client advertises none and
+    /// declines any that arrives.
+    #[must_use]
+    pub fn elicitation_v1<F, Fut>(mut self, f: F) -> Self
+    where
+        F: Fn(v1::CreateElicitationRequest) -> Fut + Send + Sync + 'static,
+        Fut: Future<Output = Result<v1::CreateElicitationResponse, ResponseError>> + Send + 'static,
+    {
+        self.inner.elicit_v1 = Some(Arc::new(move |r| Box::pin(f(r))));
+        self
+    }
+
+    /// Serves v2 `elicitation/create` with `f` and advertises form
+    /// elicitation. Without a handler the client advertises none and
+    /// declines any that arrives.
+    #[cfg(feature = "v2")]
+    #[must_use]
+    pub fn elicitation_v2<F, Fut>(mut self, f: F) -> Self
+    where
+        F: Fn(v2::CreateElicitationRequest) -> Fut + Send + Sync + 'static,
+        Fut: Future<Output = Result<v2::CreateElicitationResponse, ResponseError>> + Send + 'static,
+    {
+        self.inner.elicit_v2 = Some(Arc::new(move |r| Box::pin(f(r))));
+        self
+    }
+
+    /// Whether to serve (and advertise) `fs/*` (default `true`).
+    #[must_use]
+    pub fn fs(mut self, serve: bool) -> Self {
+        self.inner.serve_fs = serve;
+        self
+    }
+
+    /// Whether to serve (and advertise) `terminal/*` (default `true`).
+    #[must_use]
+    pub fn terminals(mut self, serve: bool) -> Self {
+        self.inner.serve_terminals = serve;
+        self
+    }
+
+    /// The policy of every session's terminals (limits, environment). Its
+    /// sandbox is replaced by the session's roots.
+    #[must_use]
+    pub fn terminal_config(mut self, config: TerminalConfig) -> Self {
+        self.inner.terminal_config = config;
+        self
+    }
+
+    /// Reads of files open in the editor come from `source` (see
+    /// [`BufferSource`]).
+    #[must_use]
+    pub fn buffer_source(mut self, source: Arc<dyn BufferSource>) -> Self {
+        self.inner.buffers = Some(source);
+        self
+    }
+
+    /// The client.
+    #[must_use]
+    pub fn build(self) -> HostClient {
+        HostClient { inner: Arc::new(self.inner) }
+    }
+}
+
+/// Why opening a session through a [`HostClient`] failed.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum SessionError {
+    /// The `cwd` or an additional directory is not an absolute path to an
+    /// existing directory; nothing was sent.
+    Roots(HostError),
+    /// The agent answered with an error, or the connection failed.
+    Agent(crate::Error),
+}
+
+impl fmt::Display for SessionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SessionError::Roots(e) => write!(f, "session directories: {e}"),
+            SessionError::Agent(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for SessionError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SessionError::Roots(e) => Some(e),
+            SessionError::Agent(e) => Some(e),
+        }
+    }
+}
+
+impl From<crate::Error> for SessionError {
+    fn from(e: crate::Error) -> Self {
+        SessionError::Agent(e)
+    }
+}
+
+/// A ready-made client: serves the agent's callbacks from disk, real
+/// processes, a permission policy and an update sink (see the
+/// [module docs](self)).
+///
+/// Cheap to clone; clones share the sessions. Register it with a
+/// [`ClientBuilder`] (for each version it should accept) and open sessions
+/// through it, so it knows each session's directories:
+///
+/// ```no_run
+/// use acp_wire::host::{AllowPolicy, HostClient, SessionEvent};
+/// use acp_wire::side::{Info, Negotiated};
+/// use acp_wire::transport::{ChildProcess, StderrMode};
+/// use acp_wire::v1;
+///
+/// # async fn run() -> Result<(), Box<dyn std::error::Error>> {
+/// let host = HostClient::builder()
+///     .permission(AllowPolicy)
+///     .on_update(|e| if let SessionEvent::V1(n) = e { eprintln!("{:?}", n.update) })
+///     .build();
+/// let (transport, _child) = ChildProcess::spawn(tokio::process::Command::new("my-agent"), StderrMode::Inherit)?;
+/// let connected = host.client_builder().connect(transport, Info::new("editor", "1.0")).await?;
+/// if let Negotiated::V1 { agent, .. } = &connected.negotiated {
+///     let cwd = std::env::current_dir()?.to_string_lossy().into_owned();
+///     let session = host.new_session(agent, v1::NewSessionRequest::new(cwd, Vec::<v1::McpServer>::new())).await?;
+///     let text = v1::ContentBlock::Text(v1::TextContent::new("list the files"));
+///     let turn = agent.prompt_turn(v1::PromptRequest::new(session.session_id, vec![text])).await?;
+///     eprintln!("stop: {:?}", turn.stop_reason());
+/// }
+/// # Ok(()) }
+/// ```
+#[derive(Clone)]
+pub struct HostClient {
+    inner: Arc<Inner>,
+}
+
+impl fmt::Debug for HostClient {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("HostClient")
+            .field("sessions", &self.session_ids())
+            .field("fs", &self.inner.serve_fs)
+            .field("terminals", &self.inner.serve_terminals)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for HostClient {
+    fn default() -> Self {
+        Self::builder().build()
+    }
+}
+
+impl HostClient {
+    /// A builder with the defaults: fs and terminals served, permission
+    /// requests rejected, updates discarded, elicitation declined.
+    #[must_use]
+    pub fn builder() -> HostClientBuilder {
+        HostClientBuilder {
+            inner: Inner {
+                sessions: Mutex::new(HashMap::new()),
+                permission: Arc::new(RejectPolicy),
+                updates: None,
+                elicit_v1: None,
+                #[cfg(feature = "v2")]
+                elicit_v2: None,
+                terminal_config: TerminalConfig::default(),
+                buffers: None,
+                serve_fs: true,
+                serve_terminals: true,
+            },
+        }
+    }
+
+    /// The v1 capabilities this client serves: `fs.readTextFile`,
+    /// `fs.writeTextFile`, `terminal` (unless turned off), and form
+    /// `elicitation` when a handler was given.
+    #[must_use]
+    pub fn capabilities(&self) -> v1::ClientCapabilities {
+        let mut caps = v1::ClientCapabilities::new();
+        let mut fs = v1::FileSystemCapabilities::new();
+        fs.read_text_file = Some(self.inner.serve_fs);
+        fs.write_text_file = Some(self.inner.serve_fs);
+        caps.fs = Some(fs);
+        caps.terminal = Some(self.inner.serve_terminals);
+        if self.inner.elicit_v1.is_some() {
+            let mut e = v1::ElicitationCapabilities::new();
+            e.form = v1::ElicitationFormCapabilities::new().into();
+            caps.elicitation = e.into();
+        }
+        caps
+    }
+
+    /// The v2 capabilities this client serves: form `elicitation` when a
+    /// handler was given (v2 has no client fs or terminals).
+    #[cfg(feature = "v2")]
+    #[must_use]
+    pub fn capabilities_v2(&self) -> v2::ClientCapabilities {
+        let mut caps = v2::ClientCapabilities::new();
+        if self.inner.elicit_v2.is_some() {
+            let mut e = v2::ElicitationCapabilities::new();
+            e.form = v2::ElicitationFormCapabilities::new().into();
+            caps.elicitation = e.into();
+        }
+        caps
+    }
+
+    /// A [`ClientBuilder`] accepting every protocol version compiled in,
+    /// each served by this client with its capabilities.
+    #[must_use]
+    pub fn client_builder(&self) -> ClientBuilder {
+        let b = ClientBuilder::new().v1(self.clone(), self.capabilities());
+        #[cfg(feature = "v2")]
+        let b = b.v2(self.clone(), self.capabilities_v2());
+        b
+    }
+
+    /// Sends `session/new` and records the new session's directories.
+    ///
+    /// # Errors
+    /// [`SessionError::Roots`] (nothing sent) when `cwd` or an additional
+    /// directory is unusable; [`SessionError::Agent`] for the agent's
+    /// answer or a failed connection.
+    pub async fn new_session(
+        &self,
+        agent: &v1::AgentHandle,
+        params: v1::NewSessionRequest,
+    ) -> Result<v1::NewSessionResponse, SessionError> {
+        let session = self.make_session(&params.cwd, params.additional_directories.as_deref()).await?;
+        let response = agent.new_session(params).await?;
+        self.insert(response.session_id.0.clone(), session);
+        Ok(response)
+    }
+
+    /// Sends `session/load`, with the session's directories recorded first
+    /// (the agent replays the history while the request runs).
+    ///
+    /// # Errors
+    /// As [`Self::new_session`]; on error the session is forgotten.
+    pub async fn load_session(
+        &self,
+        agent: &v1::AgentHandle,
+        params: v1::LoadSessionRequest,
+    ) -> Result<v1::LoadSessionResponse, SessionError> {
+        let session = self.make_session(&params.cwd, params.additional_directories.as_deref()).await?;
+        let id = params.session_id.0.clone();
+        self.insert(id.clone(), session);
+        let result = agent.load_session(params).await;
+        if result.is_err() {
+            self.forget_session(&id);
+        }
+        Ok(result?)
+    }
+
+    /// Sends `session/resume` and records the session's directories.
+    ///
+    /// # Errors
+    /// As [`Self::new_session`]; on error the session is forgotten.
+    pub async fn resume_session(
+        &self,
+        agent: &v1::AgentHandle,
+        params: v1::ResumeSessionRequest,
+    ) -> Result<v1::ResumeSessionResponse, SessionError> {
+        let session = self.make_session(&params.cwd, params.additional_directories.as_deref()).await?;
+        let id = params.session_id.0.clone();
+        self.insert(id.clone(), session);
+        let result = agent.resume_session(params).await;
+        if result.is_err() {
+            self.forget_session(&id);
+        }
+        Ok(result?)
+    }
+
+    /// Sends `session/close`, then forgets the session (whatever the answer)
+    /// and releases its terminals.
+    ///
+    /// # Errors
+    /// The agent's answer or a failed connection.
+    pub async fn close_session(
+        &self,
+        agent: &v1::AgentHandle,
+        params: v1::CloseSessionRequest,
+    ) -> crate::Result<v1::CloseSessionResponse> {
+        let id = params.session_id.0.clone();
+        let result = agent.close_session(params).await;
+        self.forget_session(&id);
+        result
+    }
+
+    /// Records a session opened without this client's help (for example
+    /// over v1 by hand, or before a reconnect).
+    ///
+    /// # Errors
+    /// `InvalidParams` when a directory is not an absolute path to an
+    /// existing directory.
+    pub async fn open_session(
+        &self,
+        session_id: impl Into<String>,
+        cwd: impl Into<PathBuf>,
+        additional_directories: impl IntoIterator<Item = PathBuf>,
+    ) -> Result<(), HostError> {
+        let dirs: Vec<PathBuf> = additional_directories.into_iter().collect();
+        let fs = FsSandbox::new(cwd.into(), dirs).await?;
+        self.insert(session_id.into(), self.session_from(fs));
+        Ok(())
+    }
+
+    /// Forgets a session: later callbacks naming it are refused, and its
+    /// terminals are killed and released. Returns whether it was known.
+    pub fn forget_session(&self, session_id: &str) -> bool {
+        let removed = self.sessions().remove(session_id);
+        match removed {
+            Some(s) => {
+                release_all(&s.terminals);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The sessions this client knows.
+    #[must_use]
+    pub fn session_ids(&self) -> Vec<String> {
+        let mut ids: Vec<String> = self.sessions().keys().cloned().collect();
+        ids.sort();
+        ids
+    }
+
+    /// The resolved directories of a session, its `cwd` first.
+    #[must_use]
+    pub fn session_roots(&self, session_id: &str) -> Option<Vec<PathBuf>> {
+        self.sessions().get(session_id).map(|s| s.fs.roots().to_vec())
+    }
+
+    /// The terminals of a session not yet released.
+    #[must_use]
+    pub fn terminal_ids(&self, session_id: &str) -> Vec<TerminalId> {
+        let mut ids = self.sessions().get(session_id).map(|s| s.terminals.ids()).unwrap_or_default();
+        ids.sort();
+        ids
+    }
+
+    fn sessions(&self) -> MutexGuard<'_, HashMap<String, Arc<HostSession>>> {
+        self.inner.sessions.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn insert(&self, id: String, session: HostSession) {
+        let old = self.sessions().insert(id, Arc::new(session));
+        if let Some(old) = old {
+            release_all(&old.terminals);
+        }
+    }
+
+    async fn make_session(&self, cwd: &str, additional: Option<&[String]>) -> Result<HostSession, SessionError> {
+        let fs = FsSandbox::new(cwd, additional.unwrap_or_default()).await.map_err(SessionError::Roots)?;
+        Ok(self.session_from(fs))
+    }
+
+    fn session_from(&self, fs: FsSandbox) -> HostSession {
+        let fs = match &self.inner.buffers {
+            Some(b) => fs.with_buffer_source(Arc::clone(b)),
+            None => fs,
+        };
+        let terminals = Terminals::with_config(self.inner.terminal_config.clone().sandbox(fs.clone()));
+        HostSession { fs, terminals }
+    }
+
+    fn session(&self, id: &str) -> Result<Arc<HostSession>, ResponseError> {
+        self.sessions().get(id).cloned().ok_or_else(|| {
+            ResponseError::new(ResponseError::RESOURCE_NOT_FOUND, format!("unknown session: {id}"))
+                .with_data(&serde_json::json!({ "sessionId": id }))
+        })
+    }
+
+    fn fs_session<M: Request>(&self, id: &str) -> Result<Arc<HostSession>, ResponseError> {
+        if !self.inner.serve_fs {
+            return Err(ResponseError::method_not_found(M::METHOD));
+        }
+        self.session(id)
+    }
+
+    fn terminal_session<M: Request>(&self, id: &str) -> Result<Arc<HostSession>, ResponseError> {
+        if !self.inner.serve_terminals {
+            return Err(ResponseError::method_not_found(M::METHOD));
+        }
+        self.session(id)
+    }
+
+    async fn deliver(&self, event: SessionEvent) {
+        match &self.inner.updates {
+            Some(UpdateSink::Callback(f)) => f(event),
+            Some(UpdateSink::Channel(tx)) => {
+                if tx.send(event).await.is_err() {
+                    tracing::trace!("acp-wire: update channel closed; update dropped");
+                }
+            }
+            None => {}
+        }
+    }
+
+    /// Asks the policy, answering `Cancelled` when the session is cancelled
+    /// or the agent cancels the request, and for an option not offered.
+    async fn decide<H>(&self, request: PermissionRequest, cx: &RequestContext<H>) -> PermissionDecision {
+        // The protocol's answer to a cancelled permission request is the
+        // `cancelled` outcome, not the runtime's -32800.
+        cx.handle_cancellation();
+        let asked = self.inner.permission.decide(request.clone());
+        let decision = tokio::select! {
+            biased;
+            () = cx.cancel_token().cancelled() => PermissionDecision::Cancelled,
+            d = cx.until_session_cancelled(asked) => d.unwrap_or(PermissionDecision::Cancelled),
+        };
+        if request.admits(&decision) {
+            decision
+        } else {
+            tracing::warn!(?decision, "acp-wire: permission policy chose an option that was not offered; answering cancelled");
+            PermissionDecision::Cancelled
+        }
+    }
+}
+
+fn release_all(terminals: &Terminals) {
+    for id in terminals.ids() {
+        let _ = terminals.release(id.as_str());
+    }
+}
+
+/// The JSON-RPC error for a host failure (see the module docs).
+#[must_use]
+pub fn host_error_response(e: &HostError) -> ResponseError {
+    let code = match e.kind() {
+        HostErrorKind::NotFound => ResponseError::RESOURCE_NOT_FOUND,
+        HostErrorKind::InvalidParams => ResponseError::INVALID_PARAMS,
+        HostErrorKind::PermissionDenied | HostErrorKind::LimitExceeded | HostErrorKind::Io => {
+            ResponseError::INTERNAL_ERROR
+        }
+    };
+    ResponseError::new(code, e.message())
+}
+
+fn host(e: HostError) -> ResponseError {
+    host_error_response(&e)
+}
+
+fn exit_v1(status: &super::ExitStatus) -> v1::TerminalExitStatus {
+    let mut s = v1::TerminalExitStatus::new();
+    s.exit_code = status.exit_code.into();
+    s.signal = status.signal.clone().into();
+    s
+}
+
+impl v1::Client for HostClient {
+    async fn read_text_file(
+        &self,
+        p: v1::ReadTextFileRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::ReadTextFileResponse, ResponseError> {
+        let s = self.fs_session::<v1::request::FsReadTextFile>(&p.session_id)?;
+        let text = s.fs.read_text_file(&p.path, p.line.value().copied(), p.limit.value().copied()).await.map_err(host)?;
+        Ok(v1::ReadTextFileResponse::new(text))
+    }
+
+    async fn write_text_file(
+        &self,
+        p: v1::WriteTextFileRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::WriteTextFileResponse, ResponseError> {
+        let s = self.fs_session::<v1::request::FsWriteTextFile>(&p.session_id)?;
+        s.fs.write_text_file(&p.path, &p.content).await.map_err(host)?;
+        Ok(v1::WriteTextFileResponse::new())
+    }
+
+    async fn create_terminal(
+        &self,
+        p: v1::CreateTerminalRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::CreateTerminalResponse, ResponseError> {
+        let s = self.terminal_session::<v1::request::TerminalCreate>(&p.session_id)?;
+        let env = p.env.unwrap_or_default().into_iter().map(|v| (v.name, v.value)).collect();
+        let id = s
+            .terminals
+            .create(p.command, p.args.unwrap_or_default(), env, p.cwd.into_value().map(PathBuf::from), p.output_byte_limit.into_value())
+            .await
+            .map_err(host)?;
+        Ok(v1::CreateTerminalResponse::new(v1::TerminalId(id.into_string())))
+    }
+
+    async fn terminal_output(
+        &self,
+        p: v1::TerminalOutputRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::TerminalOutputResponse, ResponseError> {
+        let s = self.terminal_session::<v1::request::TerminalOutput>(&p.session_id)?;
+        let out = s.terminals.output(&p.terminal_id).map_err(host)?;
+        let mut r = v1::TerminalOutputResponse::new(out.output, out.truncated);
+        if let Some(status) = &out.exit_status {
+            r.exit_status = exit_v1(status).into();
+        }
+        Ok(r)
+    }
+
+    async fn wait_for_terminal_exit(
+        &self,
+        p: v1::WaitForTerminalExitRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::WaitForTerminalExitResponse, ResponseError> {
+        let s = self.terminal_session::<v1::request::TerminalWaitForExit>(&p.session_id)?;
+        let wait = s.terminals.wait_for_exit(&p.terminal_id);
+        // Not holding the session while waiting: a close releases it.
+        drop(s);
+        let status = wait.await.map_err(host)?;
+        let mut r = v1::WaitForTerminalExitResponse::new();
+        r.exit_code = status.exit_code.into();
+        r.signal = status.signal.into();
+        Ok(r)
+    }
+
+    async fn kill_terminal(
+        &self,
+        p: v1::KillTerminalRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::KillTerminalResponse, ResponseError> {
+        let s = self.terminal_session::<v1::request::TerminalKill>(&p.session_id)?;
+        s.terminals.kill(&p.terminal_id).map_err(host)?;
+        Ok(v1::KillTerminalResponse::new())
+    }
+
+    async fn release_terminal(
+        &self,
+        p: v1::ReleaseTerminalRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::ReleaseTerminalResponse, ResponseError> {
+        let s = self.terminal_session::<v1::request::TerminalRelease>(&p.session_id)?;
+        s.terminals.release(&p.terminal_id).map_err(host)?;
+        Ok(v1::ReleaseTerminalResponse::new())
+    }
+
+    async fn request_permission(
+        &self,
+        p: v1::RequestPermissionRequest,
+        cx: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::RequestPermissionResponse, ResponseError> {
+        Ok(self.decide(PermissionRequest::from_v1(p), &cx).await.into_v1())
+    }
+
+    async fn create_elicitation(
+        &self,
+        p: v1::CreateElicitationRequest,
+        cx: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::CreateElicitationResponse, ResponseError> {
+        let Some(f) = &self.inner.elicit_v1 else {
+            return Ok(v1::CreateElicitationResponse::new(v1::CreateElicitationResponseAction::Decline));
+        };
+        let cancel = v1::CreateElicitationResponse::new(v1::CreateElicitationResponseAction::Cancel);
+        cx.handle_cancellation();
+        tokio::select! {
+            biased;
+            () = cx.cancel_token().cancelled() => Ok(cancel),
+            r = f(p) => r,
+        }
+    }
+
+    async fn session_update(&self, n: v1::SessionNotification, _: NotificationContext<v1::AgentHandle>) {
+        self.deliver(SessionEvent::V1(n)).await;
+    }
+}
+
+#[cfg(feature = "v2")]
+impl v2::Client for HostClient {
+    async fn request_permission(
+        &self,
+        p: v2::RequestPermissionRequest,
+        cx: RequestContext<v2::AgentHandle>,
+    ) -> Result<v2::RequestPermissionResponse, ResponseError> {
+        Ok(self.decide(PermissionRequest::from_v2(p), &cx).await.into_v2())
+    }
+
+    async fn create_elicitation(
+        &self,
+        p: v2::CreateElicitationRequest,
+        cx: RequestContext<v2::AgentHandle>,
+    ) -> Result<v2::CreateElicitationResponse, ResponseError> {
+        let Some(f) = &self.inner.elicit_v2 else {
+            return Ok(v2::CreateElicitationResponse::new(v2::CreateElicitationResponseAction::Decline));
+        };
+        let cancel = v2::CreateElicitationResponse::new(v2::CreateElicitationResponseAction::Cancel);
+        cx.handle_cancellation();
+        tokio::select! {
+            biased;
+            () = cx.cancel_token().cancelled() => Ok(cancel),
+            r = f(p) => r,
+        }
+    }
+
+    async fn session_update(&self, n: v2::UpdateSessionNotification, _: NotificationContext<v2::AgentHandle>) {
+        self.deliver(SessionEvent::V2(n)).await;
+    }
+}
