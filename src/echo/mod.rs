@@ -4,4 +4,335 @@
 //! Used by `examples/echo_agent.rs`, by `acp-wire echo-agent`, and as the
 //! default agent of `acp-wire conform`.
 //!
-//! (Being built: see issue 2.)
+//! ```no_run
+//! # async fn run() -> acp_wire::Result<()> {
+//! use acp_wire::echo::{serve_stdio, Options};
+//! serve_stdio(Options::new()).await
+//! # }
+//! ```
+//!
+//! What it does (the README section "The echo agent" has the full list):
+//! * A plain prompt comes back as `agent_message_chunk`s, one per word
+//!   (other content kinds: a line saying what was received), then
+//!   `end_turn`. v1: every update of a turn precedes the prompt response.
+//!   v2: the prompt is echoed as a `user_message` and answered on
+//!   acceptance; the turn runs (`state_update` running … idle with the
+//!   `stopReason`).
+//! * Slash commands, advertised with `available_commands_update` after
+//!   `session/new`, `session/load` and `session/resume`: `/help`,
+//!   `/updates` (one update of every kind of the version), `/slow [seconds]
+//!   text` (stops with `cancelled` on `session/cancel`), `/permission`
+//!   (asks, then uses `fs/*` and `terminal/*` where the client offers them),
+//!   `/read ABSOLUTE_PATH` (v1 `fs/read_text_file`).
+//! * Sessions live in memory for the life of the [`EchoAgent`] (shared by
+//!   its connections): `session/load` replays the history (v1), list,
+//!   resume (v2: with `replayFrom` replay), close, delete; modes `ask` and
+//!   `code` (v1) and the config options `style` (select: `plain`, `upper`)
+//!   and `thoughts` (boolean; v1 only when the client advertised
+//!   `session.configOptions.boolean`).
+//! * `_echo/…` extension requests are answered with their params.
+//!
+//! Logs go through `tracing`; nothing is written to stdout but the protocol.
+
+mod command;
+mod session;
+mod showcase;
+mod turn;
+mod v1;
+mod v2;
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::value::RawValue;
+use serde_json::{json, Value};
+
+use self::session::{Session, Store, STYLE, THOUGHTS};
+use crate::error::{ResponseError, Result};
+use crate::rpc::Config;
+use crate::side::{AgentBuilder, ExtRequest};
+use crate::transport::Transport;
+
+/// The name the agent gives in `agentInfo` / `info`.
+pub const AGENT_NAME: &str = "acp-wire-echo-agent";
+
+/// How an [`EchoAgent`] behaves.
+#[derive(Clone)]
+pub struct Options {
+    versions: Vec<u16>,
+    slow_interval: Duration,
+    slow_seconds: f64,
+    config: Config,
+}
+
+impl std::fmt::Debug for Options {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Options")
+            .field("versions", &self.versions)
+            .field("slow_interval", &self.slow_interval)
+            .field("slow_seconds", &self.slow_seconds)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { versions: vec![1, 2], slow_interval: Duration::from_millis(100), slow_seconds: 5.0, config: Config::default() }
+    }
+}
+
+impl Options {
+    /// Both protocol versions, `/slow` at one word per 100 ms for 5 s.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Serves only these protocol versions (each 1 or 2).
+    ///
+    /// # Errors
+    /// An empty list or a version other than 1 and 2.
+    pub fn versions(mut self, versions: &[u16]) -> std::result::Result<Self, String> {
+        if versions.is_empty() {
+            return Err("no protocol version to serve".to_owned());
+        }
+        if let Some(v) = versions.iter().find(|v| !matches!(v, 1 | 2)) {
+            return Err(format!("protocol version {v} is not served by the echo agent (1 and 2 are)"));
+        }
+        let mut v = versions.to_vec();
+        v.sort_unstable();
+        v.dedup();
+        self.versions = v;
+        Ok(self)
+    }
+
+    /// The versions served, ascending.
+    #[must_use]
+    pub fn served_versions(&self) -> &[u16] {
+        &self.versions
+    }
+
+    /// Time between two `/slow` chunks.
+    #[must_use]
+    pub fn slow_interval(mut self, interval: Duration) -> Self {
+        self.slow_interval = interval;
+        self
+    }
+
+    /// How long `/slow` streams when the prompt names no duration.
+    #[must_use]
+    pub fn slow_seconds(mut self, seconds: f64) -> Self {
+        self.slow_seconds = seconds.clamp(0.0, command::SLOW_MAX_SECONDS);
+        self
+    }
+
+    /// Connection settings (for example an observer of every frame).
+    #[must_use]
+    pub fn config(mut self, config: Config) -> Self {
+        self.config = config;
+        self
+    }
+}
+
+/// Parses a `--protocol` value: `1`, `2` or `1,2`.
+///
+/// # Errors
+/// Anything else, with a message naming the bad part.
+pub fn parse_versions(s: &str) -> std::result::Result<Vec<u16>, String> {
+    let versions = s
+        .split(',')
+        .map(|p| match p.trim() {
+            "1" => Ok(1),
+            "2" => Ok(2),
+            other => Err(format!("bad protocol version {other:?} (want 1, 2 or 1,2)")),
+        })
+        .collect::<std::result::Result<Vec<u16>, String>>()?;
+    Options::new().versions(&versions).map(|o| o.versions)
+}
+
+/// What the connections of one agent share.
+#[derive(Debug)]
+pub(crate) struct Shared {
+    pub(crate) store: Store,
+    pub(crate) options: Options,
+}
+
+/// One connection: the client's capabilities as JSON (both versions read
+/// them by JSON pointer).
+#[derive(Debug)]
+pub(crate) struct Conn {
+    pub(crate) shared: Arc<Shared>,
+    client_caps: Mutex<Value>,
+}
+
+impl Conn {
+    fn set_client_caps(&self, caps: Value) {
+        *self.client_caps.lock().unwrap_or_else(|p| p.into_inner()) = caps;
+    }
+
+    /// Whether the capability at `pointer` is `true`.
+    fn client_caps_flag(&self, pointer: &str) -> bool {
+        self.client_caps.lock().unwrap_or_else(|p| p.into_inner()).pointer(pointer) == Some(&Value::Bool(true))
+            || self.client_caps_has_object(pointer)
+    }
+
+    /// Whether the capability at `pointer` is present and not `null`/`false`.
+    fn client_caps_has(&self, pointer: &str) -> bool {
+        self.client_caps_has_object(pointer)
+    }
+
+    fn client_caps_has_object(&self, pointer: &str) -> bool {
+        matches!(self.client_caps.lock().unwrap_or_else(|p| p.into_inner()).pointer(pointer), Some(Value::Object(_)))
+    }
+}
+
+/// The echo agent. Sessions live as long as this value; every connection it
+/// serves sees them.
+#[derive(Debug, Clone)]
+pub struct EchoAgent {
+    shared: Arc<Shared>,
+}
+
+impl EchoAgent {
+    /// An agent with `options` and no sessions.
+    #[must_use]
+    pub fn new(options: Options) -> Self {
+        EchoAgent { shared: Arc::new(Shared { store: Store::default(), options }) }
+    }
+
+    /// The agent of one new connection, ready to serve.
+    #[must_use]
+    pub fn builder(&self) -> AgentBuilder {
+        let conn = Arc::new(Conn { shared: Arc::clone(&self.shared), client_caps: Mutex::new(json!({})) });
+        let mut b = AgentBuilder::new().config(self.shared.options.config.clone());
+        for v in &self.shared.options.versions {
+            b = match v {
+                1 => b.v1(v1::EchoV1 { conn: Arc::clone(&conn) }),
+                _ => b.v2(v2::EchoV2 { conn: Arc::clone(&conn) }),
+            };
+        }
+        b
+    }
+
+    /// Serves one connection until it ends.
+    ///
+    /// # Errors
+    /// A read error of the transport.
+    pub async fn serve(&self, transport: Transport) -> Result<()> {
+        self.builder().serve(transport).await
+    }
+}
+
+/// Serves one connection with a new [`EchoAgent`].
+///
+/// # Errors
+/// A read error of the transport.
+pub async fn serve(transport: Transport, options: Options) -> Result<()> {
+    EchoAgent::new(options).serve(transport).await
+}
+
+/// Serves stdin/stdout until stdin ends.
+///
+/// # Errors
+/// A read error of stdin.
+pub async fn serve_stdio(options: Options) -> Result<()> {
+    serve(Transport::stdio(), options).await
+}
+
+// ------------------------------------------------------------ shared helpers
+
+/// Decodes a JSON sample into a generated type; a mismatch is this agent's
+/// bug, reported as -32603 naming the type.
+pub(crate) fn build<T: DeserializeOwned>(v: Value) -> std::result::Result<T, ResponseError> {
+    serde_json::from_value(v)
+        .map_err(|e| ResponseError::internal_error(format!("echo agent built an invalid {}: {e}", std::any::type_name::<T>())))
+}
+
+/// A generated value as JSON (they always serialize).
+pub(crate) fn to_json<T: Serialize>(v: &T) -> Value {
+    serde_json::to_value(v).unwrap_or(Value::Null)
+}
+
+pub(crate) fn agent_info() -> Value {
+    json!({"name": AGENT_NAME, "title": "acp-wire echo agent", "version": env!("CARGO_PKG_VERSION")})
+}
+
+pub(crate) fn check_absolute(cwd: &str) -> std::result::Result<(), ResponseError> {
+    if std::path::Path::new(cwd).is_absolute() {
+        Ok(())
+    } else {
+        Err(ResponseError::invalid_params(format!("cwd must be an absolute path, got {cwd:?}")))
+    }
+}
+
+/// The options `/permission` offers.
+pub(crate) fn permission_options() -> Value {
+    json!([
+        {"optionId": "allow-once", "name": "Allow once", "kind": "allow_once"},
+        {"optionId": "reject-once", "name": "Reject", "kind": "reject_once"},
+    ])
+}
+
+/// The session's config options; `boolean`: include the boolean one.
+pub(crate) fn config_options(version: u16, style: &str, thoughts: bool, boolean: bool) -> Vec<Value> {
+    let key = if version >= 2 { "configId" } else { "id" };
+    let mut out = vec![json!({
+        "type": "select", key: STYLE, "name": "Echo style",
+        "description": "How the echo is written",
+        "currentValue": style,
+        "options": [{"value": "plain", "name": "As typed"}, {"value": "upper", "name": "Upper case"}],
+    })];
+    if boolean {
+        out.push(json!({
+            "type": "boolean", key: THOUGHTS, "name": "Think out loud",
+            "description": "Send an agent thought before each echo",
+            "currentValue": thoughts,
+        }));
+    }
+    out
+}
+
+/// Applies `session/set_config_option` (its params as JSON) to a session.
+pub(crate) fn apply_config(s: &mut Session, params: &Value, boolean: bool) -> std::result::Result<(), ResponseError> {
+    let id = params["configId"].as_str().unwrap_or_default();
+    match (id, &params["value"]) {
+        (STYLE, Value::String(v)) if v == "plain" || v == "upper" => s.style.clone_from(v),
+        (STYLE, v) => return Err(ResponseError::invalid_params(format!("style must be \"plain\" or \"upper\", got {v}"))),
+        (THOUGHTS, Value::Bool(b)) if boolean => s.thoughts = *b,
+        (THOUGHTS, v) if boolean => return Err(ResponseError::invalid_params(format!("thoughts must be a boolean, got {v}"))),
+        (other, _) => return Err(ResponseError::invalid_params(format!("unknown config option {other:?}"))),
+    }
+    Ok(())
+}
+
+/// Sessions per `session/list` page.
+const PAGE: usize = 50;
+
+/// A `ListSessionsResponse` as JSON; the cursor is the offset of the page.
+pub(crate) fn list_page(store: &Store, version: u16, cwd: Option<&str>, cursor: Option<&str>) -> std::result::Result<Value, ResponseError> {
+    let start = match cursor {
+        None => 0,
+        Some(c) => c.parse::<usize>().map_err(|_| ResponseError::invalid_params(format!("invalid cursor {c:?}")))?,
+    };
+    let all = store.list(version, cwd);
+    let page: Vec<Value> = all.iter().skip(start).take(PAGE).cloned().collect();
+    let mut r = json!({"sessions": page});
+    if start + PAGE < all.len() {
+        r["nextCursor"] = json!((start + PAGE).to_string());
+    }
+    Ok(r)
+}
+
+/// `_echo/…` requests are answered with their params (`null` without);
+/// other extension methods are unknown.
+pub(crate) fn ext_echo(r: ExtRequest) -> std::result::Result<Box<RawValue>, ResponseError> {
+    if !r.method.starts_with("_echo/") {
+        return Err(ResponseError::method_not_found(&r.method));
+    }
+    match r.params {
+        Some(p) => Ok(p),
+        None => crate::side::ext_result(&Value::Null),
+    }
+}

@@ -1,0 +1,418 @@
+//! The echo agent's `v1::Agent`.
+
+use std::sync::Arc;
+
+use serde_json::{json, Value};
+
+use super::command::{self, available_commands, prompt_text, Command};
+use super::session::{Entry, MODES};
+use super::showcase::{self, v1_kind};
+use super::turn::{self, Say, SayFuture, Style};
+use super::{build, to_json, Conn, Shared};
+use crate::error::{ResponseError, Result};
+use crate::side::{ExtNotification, ExtRequest, NotificationContext, RequestContext};
+use crate::v1;
+
+const V: u16 = 1;
+
+pub(crate) struct EchoV1 {
+    pub(crate) conn: Arc<Conn>,
+}
+
+type Cx = RequestContext<v1::ClientHandle>;
+
+fn update(session_id: &v1::SessionId, u: Value) -> Result<v1::SessionNotification, ResponseError> {
+    Ok(v1::SessionNotification::new(session_id.clone(), build::<v1::SessionUpdate>(u)?))
+}
+
+/// Sends `available_commands_update` once the response that made the
+/// session known to the client has been written.
+fn announce_commands(peer: &v1::ClientHandle, session_id: &v1::SessionId) {
+    let Ok(n) = update(session_id, json!({"sessionUpdate": "available_commands_update", "availableCommands": available_commands(V)}))
+    else {
+        return;
+    };
+    let peer = peer.clone();
+    tokio::spawn(async move {
+        // The response is queued when the handler returns; let it go first.
+        tokio::task::yield_now().await;
+        if let Err(e) = peer.session_update(n).await {
+            tracing::debug!(error = %e, "available_commands_update not sent");
+        }
+    });
+}
+
+impl EchoV1 {
+    fn shared(&self) -> &Shared {
+        &self.conn.shared
+    }
+
+    fn modes(&self, session_id: &str) -> Result<Value, ResponseError> {
+        self.shared().store.with(V, session_id, |s| Ok(modes_json(&s.mode)))
+    }
+
+    fn config_options(&self, session_id: &str) -> Result<Vec<Value>, ResponseError> {
+        let boolean = self.conn.client_caps_flag("/session/configOptions/boolean");
+        self.shared().store.with(V, session_id, |s| Ok(super::config_options(V, &s.style, s.thoughts, boolean)))
+    }
+
+    fn session_state(&self, session_id: &str) -> Result<Value, ResponseError> {
+        Ok(json!({"modes": self.modes(session_id)?, "configOptions": self.config_options(session_id)?}))
+    }
+
+    async fn replay(&self, cx: &Cx, session_id: &v1::SessionId) -> Result<(), ResponseError> {
+        let history = self.shared().store.with(V, session_id, |s| Ok(s.history.clone()))?;
+        for entry in history {
+            match entry {
+                Entry::User { content, .. } => {
+                    for block in content {
+                        cx.peer().session_update(update(session_id, json!({"sessionUpdate": "user_message_chunk", "content": block}))?).await?;
+                    }
+                }
+                Entry::Agent { text, .. } => {
+                    let u = json!({"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": text}});
+                    cx.peer().session_update(update(session_id, u)?).await?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    async fn run_turn(&self, cx: &Cx, p: &v1::PromptRequest, blocks: &[Value], cwd: &str) -> Result<v1::StopReason> {
+        let sid = &p.session_id;
+        let n = self.shared().store.next_id();
+        let out = Out { peer: cx.peer(), session_id: sid, conn: &self.conn, message_id: format!("echo-msg-{n}") };
+        match command::parse(&prompt_text(blocks)) {
+            Command::Echo => {
+                let style = self.shared().store.with(V, sid, |s| Ok(Style { upper: s.style == "upper", thoughts: s.thoughts }))?;
+                turn::echo(&out, blocks, &style).await?;
+            }
+            Command::Help => turn::help(&out).await?,
+            Command::Unknown(name) => turn::unknown(&out, &name).await?,
+            Command::Slow { seconds, text } => {
+                let o = &self.shared().options;
+                turn::slow(&out, seconds.unwrap_or(o.slow_seconds), &text, o.slow_interval).await?;
+            }
+            Command::Read(path) => self.read(&out, &path).await?,
+            Command::Updates => self.updates(&out, blocks, cwd, n).await?,
+            Command::Permission => return self.permission(&out, cwd, n).await,
+        }
+        Ok(v1::StopReason::EndTurn)
+    }
+
+    async fn updates(&self, out: &Out<'_>, blocks: &[Value], cwd: &str, n: u64) -> Result<()> {
+        let sid = &out.session_id.0;
+        let mode = self.shared().store.with(V, sid, |s| Ok(s.mode.clone()))?;
+        let cx = showcase::Ctx {
+            session_id: sid,
+            cwd,
+            prompt: blocks,
+            commands: available_commands(V),
+            config_options: self.config_options(sid)?,
+            mode: &mode,
+            n,
+        };
+        let notices = self.conn.client_caps_has("/session/notices");
+        let compaction = self.conn.client_caps_has("/session/compaction");
+        let (samples, skipped) = showcase::v1_samples(&cx, notices, compaction);
+        let mut kinds = Vec::new();
+        for sample in samples {
+            match build::<v1::SessionUpdate>(sample) {
+                Ok(u) => {
+                    let kind = v1_kind(&u);
+                    out.peer.session_update(v1::SessionNotification::new(out.session_id.clone(), u)).await?;
+                    if !kinds.contains(&kind) {
+                        kinds.push(kind);
+                    }
+                }
+                Err(e) => out.say(&format!("\na sample was rejected by the schema: {}", e.message)).await?,
+            }
+        }
+        out.say(&format!("\nsent {} kinds: {}", kinds.len(), kinds.join(", "))).await?;
+        for (kind, capability) in skipped {
+            out.say(&format!("\nnot sent: {kind} (the client did not advertise {capability})")).await?;
+        }
+        Ok(())
+    }
+
+    async fn read(&self, out: &Out<'_>, path: &str) -> Result<()> {
+        if !self.conn.client_caps_flag("/fs/readTextFile") {
+            return out.say("fs/read_text_file is not available: the client did not advertise fs.readTextFile").await;
+        }
+        if !std::path::Path::new(path).is_absolute() {
+            return out.say(&format!("/read needs an absolute path, got {path:?}")).await;
+        }
+        let req = build::<v1::ReadTextFileRequest>(json!({"sessionId": out.session_id, "path": path}))?;
+        match out.peer.read_text_file(req).await {
+            Ok(r) => {
+                out.say(&format!("read {path}:\n")).await?;
+                out.say(&r.content).await
+            }
+            Err(e) => out.say(&format!("fs/read_text_file {path} failed: {e}")).await,
+        }
+    }
+
+    async fn permission(&self, out: &Out<'_>, cwd: &str, n: u64) -> Result<v1::StopReason> {
+        let tool = format!("echo-permission-{n}");
+        let title = "Write a file and run a command in the session directory";
+        let call = json!({"sessionUpdate": "tool_call", "toolCallId": tool, "title": title, "kind": "execute",
+            "status": "pending", "locations": [{"path": cwd}]});
+        out.peer.session_update(update(out.session_id, call)?).await?;
+        let req = build::<v1::RequestPermissionRequest>(json!({
+            "sessionId": out.session_id,
+            "toolCall": {"toolCallId": tool, "title": title, "kind": "execute", "status": "pending"},
+            "options": super::permission_options(),
+        }))?;
+        let outcome = match out.peer.request_permission(req).await {
+            Ok(r) => to_json(&r)["outcome"].clone(),
+            Err(e) => {
+                out.say(&format!("session/request_permission failed: {e}")).await?;
+                return Ok(v1::StopReason::EndTurn);
+            }
+        };
+        let tool_update = |status: &str, text: String| {
+            update(out.session_id, json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": status,
+                "content": [{"type": "content", "content": {"type": "text", "text": text}}]}))
+        };
+        let Some(option) = outcome["optionId"].as_str().filter(|_| outcome["outcome"] == "selected") else {
+            out.peer.session_update(tool_update("failed", "cancelled".into())?).await?;
+            out.say("permission outcome: cancelled").await?;
+            return Ok(v1::StopReason::Cancelled);
+        };
+        out.say(&format!("permission outcome: selected {option}\n")).await?;
+        if !option.starts_with("allow") {
+            out.peer.session_update(tool_update("failed", "rejected by the user".into())?).await?;
+            out.say("nothing was done").await?;
+            return Ok(v1::StopReason::EndTurn);
+        }
+        let mut report = Vec::new();
+        self.use_fs(out, cwd, &mut report).await?;
+        self.use_terminal(out, cwd, &mut report).await?;
+        out.peer.session_update(tool_update("completed", report.join("\n"))?).await?;
+        Ok(v1::StopReason::EndTurn)
+    }
+
+    async fn use_fs(&self, out: &Out<'_>, cwd: &str, report: &mut Vec<String>) -> Result<()> {
+        let path = std::path::Path::new(cwd).join("acp-echo-agent.txt").to_string_lossy().into_owned();
+        let content = "written by the acp-wire echo agent\n";
+        if self.conn.client_caps_flag("/fs/writeTextFile") {
+            let req = build::<v1::WriteTextFileRequest>(json!({"sessionId": out.session_id, "path": path, "content": content}))?;
+            let line = match out.peer.write_text_file(req).await {
+                Ok(_) => format!("fs/write_text_file: wrote {} bytes to {path}", content.len()),
+                Err(e) => format!("fs/write_text_file {path} failed: {e}"),
+            };
+            out.say(&format!("{line}\n")).await?;
+            report.push(line);
+        } else {
+            out.say("fs/write_text_file skipped: the client did not advertise fs.writeTextFile\n").await?;
+        }
+        if self.conn.client_caps_flag("/fs/readTextFile") {
+            let req = build::<v1::ReadTextFileRequest>(json!({"sessionId": out.session_id, "path": path}))?;
+            let line = match out.peer.read_text_file(req).await {
+                Ok(r) => format!("fs/read_text_file: read {path}: {:?}", r.content),
+                Err(e) => format!("fs/read_text_file {path} failed: {e}"),
+            };
+            out.say(&format!("{line}\n")).await?;
+            report.push(line);
+        } else {
+            out.say("fs/read_text_file skipped: the client did not advertise fs.readTextFile\n").await?;
+        }
+        Ok(())
+    }
+
+    async fn use_terminal(&self, out: &Out<'_>, cwd: &str, report: &mut Vec<String>) -> Result<()> {
+        if !self.conn.client_caps_flag("/terminal") {
+            return out.say("terminal/* skipped: the client did not advertise terminal\n").await;
+        }
+        let sid = out.session_id;
+        let create = build::<v1::CreateTerminalRequest>(json!({"sessionId": sid, "command": "echo",
+            "args": ["hello from a terminal"], "cwd": cwd, "outputByteLimit": 4096}))?;
+        let id = match out.peer.create_terminal(create).await {
+            Ok(r) => r.terminal_id,
+            Err(e) => {
+                let line = format!("terminal/create failed: {e}");
+                out.say(&format!("{line}\n")).await?;
+                report.push(line);
+                return Ok(());
+            }
+        };
+        let exit = out.peer.wait_for_terminal_exit(build(json!({"sessionId": sid, "terminalId": id}))?).await;
+        let output = out.peer.terminal_output(build(json!({"sessionId": sid, "terminalId": id}))?).await;
+        let released = out.peer.release_terminal(build(json!({"sessionId": sid, "terminalId": id}))?).await;
+        let exit = match exit {
+            Ok(r) => {
+                let r = to_json(&r);
+                format!("exit code {}, signal {}", r["exitCode"], r["signal"])
+            }
+            Err(e) => format!("terminal/wait_for_exit failed: {e}"),
+        };
+        let output = match output {
+            Ok(r) => format!("output {:?}{}", r.output, if r.truncated { " (truncated)" } else { "" }),
+            Err(e) => format!("terminal/output failed: {e}"),
+        };
+        let released = match released {
+            Ok(_) => "released".to_owned(),
+            Err(e) => format!("terminal/release failed: {e}"),
+        };
+        let line = format!("terminal `echo hello from a terminal`: {exit}; {output}; {released}");
+        out.say(&format!("{line}\n")).await?;
+        report.push(line);
+        Ok(())
+    }
+}
+
+fn modes_json(current: &str) -> Value {
+    let modes: Vec<Value> = MODES.iter().map(|(id, name, description)| json!({"id": id, "name": name, "description": description})).collect();
+    json!({"currentModeId": current, "availableModes": modes})
+}
+
+/// The v1 [`Say`]: `agent_message_chunk` / `agent_thought_chunk` text.
+struct Out<'a> {
+    peer: &'a v1::ClientHandle,
+    session_id: &'a v1::SessionId,
+    conn: &'a Conn,
+    message_id: String,
+}
+
+impl Out<'_> {
+    async fn send(&self, kind: &str, text: &str) -> Result<()> {
+        let u = json!({"sessionUpdate": kind, "content": {"type": "text", "text": text}});
+        self.peer.session_update(update(self.session_id, u)?).await
+    }
+}
+
+impl Say for Out<'_> {
+    fn say<'a>(&'a self, text: &'a str) -> SayFuture<'a> {
+        Box::pin(async move {
+            self.send("agent_message_chunk", text).await?;
+            self.conn.shared.store.push_agent_text(self.session_id, &self.message_id, text);
+            Ok(())
+        })
+    }
+
+    fn think<'a>(&'a self, text: &'a str) -> SayFuture<'a> {
+        Box::pin(self.send("agent_thought_chunk", text))
+    }
+}
+
+impl v1::Agent for EchoV1 {
+    async fn initialize(&self, p: v1::InitializeRequest, _: Cx) -> Result<v1::InitializeResponse, ResponseError> {
+        self.conn.set_client_caps(p.client_capabilities.as_ref().map_or(json!({}), to_json));
+        build(json!({
+            "protocolVersion": V,
+            "agentCapabilities": {
+                "loadSession": true,
+                "promptCapabilities": {"image": true, "audio": true, "embeddedContext": true},
+                "sessionCapabilities": {"list": {}, "resume": {}, "close": {}, "delete": {}, "additionalDirectories": {}},
+            },
+            "authMethods": [],
+            "agentInfo": super::agent_info(),
+        }))
+    }
+
+    async fn new_session(&self, p: v1::NewSessionRequest, cx: Cx) -> Result<v1::NewSessionResponse, ResponseError> {
+        super::check_absolute(&p.cwd)?;
+        let id = self.shared().store.create(V, p.cwd, p.additional_directories.unwrap_or_default());
+        let mut r = self.session_state(&id)?;
+        r["sessionId"] = json!(id);
+        let r: v1::NewSessionResponse = build(r)?;
+        announce_commands(cx.peer(), &r.session_id);
+        Ok(r)
+    }
+
+    async fn load_session(&self, p: v1::LoadSessionRequest, cx: Cx) -> Result<v1::LoadSessionResponse, ResponseError> {
+        super::check_absolute(&p.cwd)?;
+        self.shared().store.reopen(V, &p.session_id, p.cwd, p.additional_directories)?;
+        // The whole history goes out before the response (the spec's rule for session/load).
+        self.replay(&cx, &p.session_id).await?;
+        let r = build(self.session_state(&p.session_id)?)?;
+        announce_commands(cx.peer(), &p.session_id);
+        Ok(r)
+    }
+
+    async fn list_sessions(&self, p: v1::ListSessionsRequest, _: Cx) -> Result<v1::ListSessionsResponse, ResponseError> {
+        let p = to_json(&p);
+        build(super::list_page(&self.shared().store, V, p["cwd"].as_str(), p["cursor"].as_str())?)
+    }
+
+    async fn resume_session(&self, p: v1::ResumeSessionRequest, cx: Cx) -> Result<v1::ResumeSessionResponse, ResponseError> {
+        super::check_absolute(&p.cwd)?;
+        self.shared().store.reopen(V, &p.session_id, p.cwd, p.additional_directories)?;
+        let r = build(self.session_state(&p.session_id)?)?;
+        announce_commands(cx.peer(), &p.session_id);
+        Ok(r)
+    }
+
+    async fn close_session(&self, p: v1::CloseSessionRequest, _: Cx) -> Result<v1::CloseSessionResponse, ResponseError> {
+        self.shared().store.close(V, &p.session_id)?;
+        build(json!({}))
+    }
+
+    async fn delete_session(&self, p: v1::DeleteSessionRequest, _: Cx) -> Result<v1::DeleteSessionResponse, ResponseError> {
+        self.shared().store.delete(V, &p.session_id)?;
+        build(json!({}))
+    }
+
+    async fn set_session_mode(&self, p: v1::SetSessionModeRequest, cx: Cx) -> Result<v1::SetSessionModeResponse, ResponseError> {
+        let mode = p.mode_id.0.clone();
+        if !MODES.iter().any(|(id, _, _)| *id == mode) {
+            let known: Vec<&str> = MODES.iter().map(|m| m.0).collect();
+            return Err(ResponseError::invalid_params(format!("unknown mode {mode:?}; the modes are {known:?}")));
+        }
+        self.shared().store.with(V, &p.session_id, |s| {
+            s.mode.clone_from(&mode);
+            Ok(())
+        })?;
+        cx.peer().session_update(update(&p.session_id, json!({"sessionUpdate": "current_mode_update", "currentModeId": mode}))?).await?;
+        build(json!({}))
+    }
+
+    async fn set_session_config_option(
+        &self,
+        p: v1::SetSessionConfigOptionRequest,
+        cx: Cx,
+    ) -> Result<v1::SetSessionConfigOptionResponse, ResponseError> {
+        let raw = to_json(&p);
+        let boolean = self.conn.client_caps_flag("/session/configOptions/boolean");
+        self.shared().store.with(V, &p.session_id, |s| super::apply_config(s, &raw, boolean))?;
+        let options = self.config_options(&p.session_id)?;
+        cx.peer()
+            .session_update(update(&p.session_id, json!({"sessionUpdate": "config_option_update", "configOptions": options}))?)
+            .await?;
+        build(json!({"configOptions": options}))
+    }
+
+    async fn prompt(&self, p: v1::PromptRequest, cx: Cx) -> Result<v1::PromptResponse, ResponseError> {
+        let blocks: Vec<Value> = p.prompt.iter().map(to_json).collect();
+        let n = self.shared().store.next_id();
+        let user = Entry::User { message_id: format!("echo-user-{n}"), content: blocks.clone() };
+        let start = self.shared().store.begin_turn(V, &p.session_id, user)?;
+        let (closed, mut previous, done, cwd) = (start.closed, start.previous, start.done, start.cwd);
+        let work = async {
+            // An error means the previous turn's sender is gone: it ended too.
+            let _ = previous.wait_for(|d| *d).await;
+            self.run_turn(&cx, &p, &blocks, &cwd).await
+        };
+        // session/cancel (and session/close) end the turn with `cancelled`, never an error.
+        let stop = tokio::select! {
+            biased;
+            () = closed.cancelled() => None,
+            r = cx.until_session_cancelled(work) => r,
+        };
+        let _ = done.send(true);
+        let stop = match stop {
+            None => v1::StopReason::Cancelled,
+            Some(r) => r?,
+        };
+        Ok(v1::PromptResponse::new(stop))
+    }
+
+    async fn ext_request(&self, r: ExtRequest, _: Cx) -> Result<Box<serde_json::value::RawValue>, ResponseError> {
+        super::ext_echo(r)
+    }
+
+    async fn ext_notification(&self, n: ExtNotification, _: NotificationContext<v1::ClientHandle>) {
+        tracing::debug!(method = %n.method, "extension notification ignored");
+    }
+}
+
