@@ -12,6 +12,11 @@
 //! * [`ValidatingObserver`]: a [`FrameObserver`](crate::transport::FrameObserver)
 //!   that runs a [`FrameValidator`] on every frame of a live connection and
 //!   collects what it finds.
+//! * [`transcript`]: recorded transcripts (the `acp-wire tap --log` line
+//!   format), direction and method inference ([`Placer`]), and
+//!   [`validate_transcript`].
+//! * [`roundtrip`]: decode/encode round-trips of transcripts through the
+//!   typed values, with a pluggable codec and comparison.
 //!
 //! ```
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -36,14 +41,17 @@
 mod frame;
 mod observer;
 mod report;
+pub mod roundtrip;
 mod schema;
 mod table;
+pub mod transcript;
 
 pub use frame::{FrameValidator, FrameViolation, ViolationKind};
 pub use observer::ValidatingObserver;
 pub use report::Violation;
 pub use schema::SchemaValidator;
 pub use table::{MethodSpec, MethodTable};
+pub use transcript::{validate_transcript, Finding, Placer, TranscriptReport};
 
 use crate::method::Side;
 

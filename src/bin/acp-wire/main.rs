@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 
 mod conform;
 mod echo_agent;
+mod output;
 mod roundtrip;
 mod schema;
 mod tap;

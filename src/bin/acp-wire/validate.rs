@@ -1,11 +1,108 @@
-//! `acp-wire validate` (being built).
+//! `acp-wire validate`: checks recorded transcripts against the pinned
+//! schema (see `acp_wire::validate::transcript` for the line format and how
+//! directions and response methods are inferred).
 
+use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-#[derive(clap::Args)]
-pub struct Args {}
+use acp_wire::validate::{validate_transcript, Finding};
+use serde_json::json;
 
-pub fn run(_args: Args) -> ExitCode {
-    eprintln!("acp-wire validate: not built yet");
-    ExitCode::from(2)
+use crate::output::{cell, json_opt, painted, table, Paint, Protocol, Style};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Protocol version to validate with; `auto` follows the `initialize`
+    /// exchange (the lowest version until then).
+    #[arg(long, default_value = "auto")]
+    protocol: Protocol,
+    /// One JSON object per finding on stdout (JSON Lines) instead of a table.
+    #[arg(long)]
+    json: bool,
+    /// Transcripts: bare JSON-RPC lines or recorded lines
+    /// (`{"dir":"c2a"|"a2c","msg":{…}}`, as `acp-wire tap --log` writes).
+    #[arg(required = true, value_name = "FILE.jsonl")]
+    files: Vec<PathBuf>,
+}
+
+pub fn run(args: Args) -> ExitCode {
+    let style = Style::stdout();
+    let mut stdout = std::io::stdout().lock();
+    let mut dirty = false;
+    for file in &args.files {
+        let text = match std::fs::read(file) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("acp-wire validate: {}: {e}", file.display());
+                return ExitCode::from(2);
+            }
+        };
+        let (frames, placer) = match args.protocol.checkers() {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("acp-wire validate: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        let report = validate_transcript(&text, frames, placer);
+        dirty |= !report.is_clean();
+        let name = file.display().to_string();
+        let written = if args.json {
+            report.findings.iter().try_for_each(|f| writeln!(stdout, "{}", finding_json(&name, f)))
+        } else {
+            let head = if report.is_clean() {
+                style.paint(Some(Paint::Green), "ok")
+            } else {
+                style.paint(Some(Paint::Red), &format!("{} finding(s)", report.findings.len()))
+            };
+            let mut text = format!("{name}: {head} in {} message(s) ({})\n", report.messages, report.schema);
+            if !report.is_clean() {
+                let rows: Vec<_> = report.findings.iter().map(row).collect();
+                text.push_str(&table(style, &["LINE", "DIR", "METHOD", "ID", "KIND", "POINTER", "RULE", "MESSAGE"], &rows));
+            }
+            write!(stdout, "{text}")
+        };
+        if written.is_err() {
+            // stdout closed (e.g. piped into `head`): nothing left to say.
+            break;
+        }
+    }
+    if dirty {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn row(f: &Finding) -> Vec<crate::output::Cell> {
+    let v = &f.violation;
+    let pointer = if v.instance_path.is_empty() { "(root)".to_string() } else { v.instance_path.clone() };
+    let rule = if v.schema_path.is_empty() { v.keyword.clone() } else { format!("{} at {}", v.keyword, v.schema_path) };
+    vec![
+        cell(f.line.to_string()),
+        cell(f.direction.as_str()),
+        cell(f.method.clone().unwrap_or_else(|| "-".into())),
+        cell(f.id.clone().unwrap_or_else(|| "-".into())),
+        painted(f.kind.clone(), Paint::Red),
+        cell(pointer),
+        painted(rule, Paint::Dim),
+        cell(v.message.clone()),
+    ]
+}
+
+fn finding_json(file: &str, f: &Finding) -> serde_json::Value {
+    json!({
+        "file": file,
+        "line": f.line,
+        "direction": f.direction.code(),
+        "method": json_opt(f.method.as_deref()),
+        "id": json_opt(f.id.as_deref()),
+        "kind": f.kind,
+        "def": json_opt(f.def.as_deref()),
+        "pointer": f.violation.instance_path,
+        "schemaPath": f.violation.schema_path,
+        "keyword": f.violation.keyword,
+        "message": f.violation.message,
+    })
 }
