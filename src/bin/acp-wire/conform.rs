@@ -1,11 +1,294 @@
-//! `acp-wire conform` (being built).
+//! `acp-wire conform`: drives an agent through the protocol as a client,
+//! one fresh process per scenario, validates every message it sends against
+//! the pinned schema of the negotiated version, and grades the spec's
+//! requirements (MUST / capability-dependent / SHOULD) as PASS, FAIL or SKIP.
 
+mod driver;
+mod reqs;
+mod scenarios;
+
+use std::collections::BTreeMap;
+use std::ffi::OsString;
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Duration;
+
+use driver::{Launch, Observations};
+use reqs::Results;
+use scenarios::{Cfg, Scenario};
+
+/// How many agent processes run at once.
+const PARALLEL: usize = 4;
 
 #[derive(clap::Args)]
-pub struct Args {}
+#[command(after_help = "Without an agent command, the bundled echo agent (`acp-wire echo-agent`) is checked.\n\
+Exit status: 0 when no MUST or advertised-capability requirement failed, 1 otherwise, 2 on usage errors.")]
+pub struct Args {
+    /// Check only this protocol version (default: 1, then 2 if the agent offers it).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=2))]
+    protocol: Option<u16>,
+    /// Also write a machine-readable report (JSON) to this file.
+    #[arg(long, value_name = "REPORT")]
+    json: Option<PathBuf>,
+    /// Seconds to wait for any one answer of the agent.
+    #[arg(long, value_name = "S", default_value_t = 20.0)]
+    timeout: f64,
+    /// Authenticate with this method id after initialize (`authenticate` / `auth/login`).
+    #[arg(long, value_name = "ID")]
+    auth_method: Option<String>,
+    /// A prompt that keeps the agent busy for a few seconds (for the cancellation checks).
+    #[arg(long, value_name = "TEXT", default_value = "/slow conform checks cancellation of a long turn")]
+    slow_prompt: String,
+    /// Show the agent's stderr (discarded by default).
+    #[arg(long)]
+    agent_stderr: bool,
+    /// The agent command line (after `--`).
+    #[arg(last = true, value_name = "AGENT CMD")]
+    agent: Vec<OsString>,
+}
 
-pub fn run(_args: Args) -> ExitCode {
-    eprintln!("acp-wire conform: not built yet");
-    ExitCode::from(2)
+pub fn run(args: Args) -> ExitCode {
+    if !(args.timeout.is_finite() && args.timeout > 0.0) {
+        eprintln!("acp-wire conform: --timeout must be a positive number of seconds");
+        return ExitCode::from(2);
+    }
+    let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("acp-wire conform: cannot start the async runtime: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    runtime.block_on(conform(args))
+}
+
+async fn conform(args: Args) -> ExitCode {
+    let (program, rest) = match args.agent.split_first() {
+        Some((p, rest)) => (p.clone(), rest.to_vec()),
+        None => match std::env::current_exe() {
+            Ok(me) => (me.into_os_string(), vec![OsString::from("echo-agent")]),
+            Err(e) => {
+                eprintln!("acp-wire conform: cannot find this executable to run its echo agent: {e}");
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let shown: Vec<String> = std::iter::once(&program).chain(rest.iter()).map(|a| a.to_string_lossy().into_owned()).collect();
+    let timeout = Duration::from_secs_f64(args.timeout);
+    let cfg = Arc::new(Cfg {
+        launch: Launch { program, args: rest, timeout, show_stderr: args.agent_stderr, auth_method: args.auth_method.clone() },
+        slow_prompt: args.slow_prompt.clone(),
+        eof_grace: timeout.min(Duration::from_secs(5)),
+    });
+    let progress = Progress::new();
+    progress.line(&format!("conform: negotiating with {}", shown.join(" ")));
+
+    // Which versions the agent offers, and what it does with one above them all.
+    let (p1, p2, p99) = tokio::join!(scenarios::probe(&cfg, 1), scenarios::probe(&cfg, 2), scenarios::probe(&cfg, 99));
+    if let (Err(e), Err(_), Err(_)) = (&p1.0, &p2.0, &p99.0) {
+        if e.starts_with("cannot start") {
+            eprintln!("acp-wire conform: {e}");
+            return ExitCode::from(2);
+        }
+    }
+    let mut results = Results::default();
+    let mut versions_note: BTreeMap<u16, String> = BTreeMap::new();
+    let offered = |p: &Result<u16, String>, v: u16| matches!(p, Ok(n) if *n == v);
+    grade_negotiation(&mut results, &p2.0, &p99.0);
+    let mut obs_by_version: BTreeMap<u16, Vec<(Observations, bool)>> = BTreeMap::new();
+    let mut to_run = Vec::new();
+    for (v, p) in [(1u16, &p1), (2u16, &p2)] {
+        let asked = args.protocol == Some(v);
+        if args.protocol.is_some() && !asked {
+            continue;
+        }
+        if offered(&p.0, v) {
+            versions_note.insert(v, "offered".into());
+            to_run.push(v);
+            obs_by_version.entry(v).or_default().push((p.1.clone(), false));
+        } else {
+            let what = match &p.0 {
+                Ok(n) => format!("asked for {v}, the agent answered protocolVersion {n}"),
+                Err(e) => format!("asked for {v}: {e}"),
+            };
+            versions_note.insert(v, format!("not offered: {what}"));
+            if asked || v == 1 {
+                results.fail("init.version", Some(v), what);
+            } else {
+                results.skip("init.version", Some(v), format!("v2 not offered ({what}); v2 requirements not checked"));
+            }
+        }
+    }
+    if let Ok(n) = p99.0 {
+        if let Some(list) = obs_by_version.get_mut(&n) {
+            list.push((p99.1.clone(), false));
+        }
+    }
+
+    let jobs: Vec<(u16, Scenario)> = to_run.iter().flat_map(|v| Scenario::all(*v).into_iter().map(move |s| (*v, s))).collect();
+    let total = jobs.len();
+    let limit = Arc::new(tokio::sync::Semaphore::new(PARALLEL));
+    let mut set = tokio::task::JoinSet::new();
+    for (v, s) in jobs {
+        let cfg = cfg.clone();
+        let limit = limit.clone();
+        set.spawn(async move {
+            let _permit = limit.acquire_owned().await.ok();
+            let found = scenarios::run(s, v, &cfg).await;
+            (v, s, found)
+        });
+    }
+    let mut done = 0;
+    while let Some(joined) = set.join_next().await {
+        done += 1;
+        match joined {
+            Ok((v, s, found)) => {
+                progress.step(done, total, &format!("v{v} {}", s.name()));
+                results.merge(found.results);
+                obs_by_version.entry(v).or_default().push((found.obs, found.client_fs));
+            }
+            Err(e) => eprintln!("acp-wire conform: a scenario failed to run: {e}"),
+        }
+    }
+    progress.finish();
+
+    for (v, all) in &obs_by_version {
+        grade_observations(&mut results, *v, all);
+    }
+    results.complete(&to_run, &|_, _| "not checked (the scenario that grades it did not run)".to_string());
+
+    let mut stdout = std::io::stdout().lock();
+    let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let _ = writeln!(stdout, "acp-wire conform: {}", shown.join(" "));
+    for (v, note) in &versions_note {
+        let _ = writeln!(stdout, "  v{v}: {note}");
+    }
+    let _ = writeln!(stdout);
+    if let Err(e) = results.print_table(&mut stdout, colour) {
+        eprintln!("acp-wire conform: writing the table: {e}");
+    }
+    if let Some(path) = &args.json {
+        let report = results.to_json(&shown, &versions_note);
+        let text = serde_json::to_string_pretty(&report).unwrap_or_default();
+        if let Err(e) = std::fs::write(path, text + "\n") {
+            eprintln!("acp-wire conform: cannot write {}: {e}", path.display());
+            return ExitCode::from(2);
+        }
+    }
+    if results.ok() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// `init.negotiate-unsupported` from the answers to 2 and 99.
+fn grade_negotiation(results: &mut Results, p2: &Result<u16, String>, p99: &Result<u16, String>) {
+    let id = "init.negotiate-unsupported";
+    match p99 {
+        Ok(99) => results.fail(id, None, "answered protocolVersion 99: it echoed a version it does not speak"),
+        Ok(n) if *n > 99 => results.fail(id, None, format!("answered protocolVersion {n}, above the 99 asked for")),
+        Ok(n) if matches!(p2, Ok(2)) && *n < 2 => {
+            results.fail(id, None, format!("answered {n}, though it answers 2 when asked for 2 (not its latest)"))
+        }
+        Ok(n) => results.pass(id, None, format!("asked for 99, answered {n}")),
+        Err(e) => results.fail(id, None, format!("asked for 99: {e}")),
+    }
+}
+
+/// Requirements graded over every connection of one version.
+fn grade_observations(results: &mut Results, version: u16, all: &[(Observations, bool)]) {
+    let v = Some(version);
+    let frames: usize = all.iter().map(|(o, _)| o.frames).sum();
+    let conns = all.len();
+    let list = |f: &dyn Fn(&Observations) -> &Vec<String>| -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for (o, _) in all {
+            for s in f(o) {
+                if !out.contains(s) {
+                    out.push(s.clone());
+                }
+            }
+        }
+        out
+    };
+    let shorten = |items: Vec<String>| -> String {
+        let n = items.len();
+        let mut s = items.into_iter().take(3).map(|x| x.replace('\n', " ")).collect::<Vec<_>>().join("; ");
+        if n > 3 {
+            s.push_str(&format!("; and {} more", n - 3));
+        }
+        s
+    };
+    let schema = list(&|o| &o.schema);
+    if schema.is_empty() {
+        results.pass("schema.messages", v, format!("{frames} frames from {conns} processes valid against the v{version} schema"));
+    } else {
+        results.fail("schema.messages", v, shorten(schema));
+    }
+    let noise = list(&|o| &o.noise);
+    if noise.is_empty() {
+        results.pass("stdout.hygiene", v, format!("{frames} stdout lines, all JSON-RPC messages"));
+    } else {
+        results.fail("stdout.hygiene", v, format!("not JSON-RPC on stdout: {}", shorten(noise)));
+    }
+    if version == 1 {
+        let late = list(&|o| &o.late_updates);
+        if late.is_empty() {
+            results.pass("prompt.updates-before-response", v, "no turn content after a session/prompt response");
+        } else {
+            results.fail("prompt.updates-before-response", v, format!("after the turn's response: {}", shorten(late)));
+        }
+        let calls = list(&|o| &o.uncapable_calls);
+        let terminal: Vec<String> = calls.iter().filter(|c| c.contains("terminal/")).cloned().collect();
+        if terminal.is_empty() {
+            results.pass("terminal.absent", v, format!("no terminal/* request in {conns} processes (terminal never advertised)"));
+        } else {
+            results.fail("terminal.absent", v, shorten(terminal));
+        }
+        let fs: Vec<String> = calls.iter().filter(|c| c.contains("fs/")).cloned().collect();
+        if !fs.is_empty() {
+            results.fail("fs.absent", v, shorten(fs));
+        }
+    }
+    let foreign = list(&|o| &o.foreign_sessions);
+    if !foreign.is_empty() {
+        results.fail("prompt.session-routing", v, shorten(foreign));
+    }
+    let strays = list(&|o| &o.stray_responses);
+    if !strays.is_empty() {
+        results.fail("rpc.unknown-notification", v, format!("responses to no request: {}", shorten(strays)));
+    }
+}
+
+/// The progress line on stderr: rewritten in place on a terminal, one line
+/// per finished scenario otherwise.
+struct Progress {
+    tty: bool,
+}
+
+impl Progress {
+    fn new() -> Progress {
+        Progress { tty: std::io::stderr().is_terminal() }
+    }
+
+    fn line(&self, text: &str) {
+        if self.tty {
+            eprint!("\r\x1b[2K{text}");
+        } else {
+            eprintln!("{text}");
+        }
+    }
+
+    fn step(&self, done: usize, total: usize, what: &str) {
+        self.line(&format!("conform: {done}/{total} scenarios ({what} done)"));
+    }
+
+    fn finish(&self) {
+        if self.tty {
+            eprint!("\r\x1b[2K");
+        }
+    }
 }

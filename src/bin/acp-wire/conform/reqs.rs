@@ -1,0 +1,309 @@
+//! The requirements `conform` grades, their level, the spec page each comes
+//! from, and the report (table and JSON).
+
+use std::collections::BTreeMap;
+use std::io::Write;
+
+use serde_json::{json, Value};
+
+/// How binding a requirement is, in the spec's own words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Level {
+    /// MUST / MUST NOT.
+    Must,
+    /// A MUST that applies because the agent advertised a capability.
+    Cap,
+    /// SHOULD / SHOULD NOT (and what JSON-RPC leaves to good practice).
+    Should,
+}
+
+impl Level {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Must => "MUST",
+            Level::Cap => "CAP",
+            Level::Should => "SHOULD",
+        }
+    }
+
+    /// A failure at this level fails the run.
+    pub fn gates(self) -> bool {
+        matches!(self, Level::Must | Level::Cap)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Status {
+    Fail,
+    Pass,
+    Skip,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Pass => "PASS",
+            Status::Fail => "FAIL",
+            Status::Skip => "SKIP",
+        }
+    }
+}
+
+/// Which protocol versions a requirement is checked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Applies {
+    /// Once per run, not per version.
+    Run,
+    V1,
+    V2,
+    Both,
+}
+
+pub struct Req {
+    pub id: &'static str,
+    pub level: Level,
+    pub applies: Applies,
+    pub title: &'static str,
+    /// Spec page under `docs/protocol/v{N}/` (with anchor); `{}` if the
+    /// page name differs per version is handled by `spec_v2`.
+    pub spec: &'static str,
+    pub spec_v2: Option<&'static str>,
+}
+
+macro_rules! req {
+    ($id:literal, $level:ident, $applies:ident, $spec:literal, $title:literal) => {
+        Req { id: $id, level: Level::$level, applies: Applies::$applies, title: $title, spec: $spec, spec_v2: None }
+    };
+    ($id:literal, $level:ident, $applies:ident, $spec:literal, $spec2:literal, $title:literal) => {
+        Req { id: $id, level: Level::$level, applies: Applies::$applies, title: $title, spec: $spec, spec_v2: Some($spec2) }
+    };
+}
+
+/// Every requirement, in report order.
+pub const REQS: &[Req] = &[
+    req!("init.negotiate-unsupported", Must, Run, "initialization.mdx#version-negotiation",
+        "initialize asking for protocolVersion 99 is answered with the latest version the agent supports"),
+    req!("init.version", Must, Both, "initialization.mdx#version-negotiation",
+        "initialize asking for this version is answered with it (result with protocolVersion and capabilities)"),
+    req!("init.before", Should, Both, "initialization.mdx#initialization",
+        "a request before initialize is answered with an error and the connection still initializes"),
+    req!("schema.messages", Must, Both, "schema.mdx",
+        "every message the agent sends matches the pinned schema of the negotiated version (per method)"),
+    req!("stdout.hygiene", Must, Both, "transports.mdx#stdio",
+        "the agent writes nothing to stdout that is not a JSON-RPC message"),
+    req!("session.new", Must, Both, "session-setup.mdx#creating-a-session",
+        "session/new answers a unique non-empty sessionId"),
+    req!("prompt.turn", Must, Both, "prompt-turn.mdx#4-check-for-completion", "prompt-lifecycle.mdx#4-report-completion",
+        "a prompt turn ends with a stop reason (v1: the session/prompt result; v2: an idle state_update)"),
+    req!("prompt.updates-before-response", Must, V1, "prompt-turn.mdx#cancellation",
+        "every session/update of a turn is sent before the session/prompt response"),
+    req!("prompt.session-routing", Must, Both, "prompt-turn.mdx#3-agent-reports-output", "prompt-lifecycle.mdx#3-agent-reports-output",
+        "updates carry the session they belong to (two concurrent sessions do not mix)"),
+    req!("v2.prompt-accepted", Must, V2, "prompt-lifecycle.mdx#2-prompt-accepted",
+        "session/prompt is answered on acceptance with the inserted user message's messageId"),
+    req!("v2.user-message", Must, V2, "prompt-lifecycle.mdx#2-prompt-accepted",
+        "the accepted prompt is reported as a user_message update with the response's messageId"),
+    req!("v2.running", Must, V2, "prompt-lifecycle.mdx#3-agent-reports-output",
+        "a state_update running is sent when the turn's work starts, before the idle"),
+    req!("cancel.session", Must, Both, "prompt-turn.mdx#cancellation", "prompt-lifecycle.mdx#cancellation",
+        "session/cancel ends the running turn with stop reason cancelled (not an error)"),
+    req!("cancel.request", Must, Both, "cancellation.mdx#cancel_request-notification",
+        "$/cancel_request: the cancelled request still gets its response (a result or -32800); a stale one gets none"),
+    req!("rpc.unknown-method", Must, Both, "extensibility.mdx#custom-requests",
+        "an unknown method (extension or not) is answered -32601 Method not found"),
+    req!("rpc.unknown-notification", Should, Both, "extensibility.mdx#custom-notifications",
+        "unknown notifications are ignored: no response, connection keeps serving"),
+    req!("rpc.parse-error", Must, Both, "overview.mdx#error-handling",
+        "a line that is not JSON is answered -32700 with id null (JSON-RPC 2.0) and the connection keeps serving"),
+    req!("rpc.invalid-request", Must, Both, "overview.mdx#error-handling",
+        "a JSON object that is not a valid request is answered -32600 (JSON-RPC 2.0)"),
+    req!("rpc.invalid-params", Must, Both, "overview.mdx#error-handling",
+        "params that do not match the method's schema are answered -32602 (JSON-RPC 2.0)"),
+    req!("rpc.ids", Must, Both, "overview.mdx#error-handling",
+        "responses carry the request's id unchanged: strings and large integers (2^53-1, 2^32+1)"),
+    req!("prompt.large", Should, Both, "transports.mdx#stdio",
+        "a 1 MiB UTF-8 prompt (multi-byte text) completes a normal turn"),
+    req!("lifecycle.eof-exit", Should, Both, "transports.mdx#stdio",
+        "the agent exits when its stdin reaches EOF"),
+    req!("fs.read", Must, V1, "file-system.mdx#reading-files",
+        "fs/read_text_file (client advertised fs) names the turn's session and an absolute path; the turn then ends normally"),
+    req!("fs.absent", Must, V1, "file-system.mdx#checking-support",
+        "no fs/* request when the client did not advertise fs"),
+    req!("terminal.absent", Must, V1, "terminals.mdx#checking-support",
+        "no terminal/* request when the client did not advertise terminal"),
+    req!("permission.request", Must, Both, "tool-calls.mdx#requesting-permission",
+        "session/request_permission names the turn's session and offers options; the turn ends normally after the answer"),
+    req!("session.load", Cap, V1, "session-setup.mdx#loading-sessions",
+        "loadSession: session/load replays the conversation as session/update before answering"),
+    req!("session.list", Cap, Both, "session-list.mdx#listing-sessions",
+        "session/list answers a sessions array that includes the session just created"),
+    req!("session.resume", Cap, Both, "session-setup.mdx#resuming-sessions",
+        "session/resume answers a result (v1: without replaying history first)"),
+    req!("session.close", Cap, Both, "session-setup.mdx#closing-active-sessions",
+        "session/close answers a result"),
+    req!("session.delete", Cap, Both, "session-delete.mdx#deleting-a-session",
+        "session/delete answers a result"),
+];
+
+impl Req {
+    pub fn spec_for(&self, version: Option<u16>) -> String {
+        let v = version.unwrap_or(1);
+        let page = if v >= 2 { self.spec_v2.unwrap_or(self.spec) } else { self.spec };
+        format!("docs/protocol/v{v}/{page}")
+    }
+
+    pub fn applies_to(&self, version: u16) -> bool {
+        match self.applies {
+            Applies::Run => false,
+            Applies::Both => true,
+            Applies::V1 => version == 1,
+            Applies::V2 => version >= 2,
+        }
+    }
+}
+
+/// One graded requirement.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    pub status: Status,
+    pub reason: String,
+}
+
+/// All outcomes of a run, keyed by (requirement, version; `None` for
+/// per-run requirements). Several scenarios may grade the same key: a FAIL
+/// wins over a PASS, a PASS over a SKIP; reasons of equal rank are joined.
+#[derive(Default, Debug)]
+pub struct Results {
+    map: BTreeMap<(usize, Option<u16>), Outcome>,
+}
+
+impl Results {
+    pub fn record(&mut self, id: &str, version: Option<u16>, status: Status, reason: impl Into<String>) {
+        let Some(index) = REQS.iter().position(|r| r.id == id) else {
+            debug_assert!(false, "unknown requirement {id}");
+            return;
+        };
+        let reason = reason.into();
+        let key = (index, version);
+        match self.map.get_mut(&key) {
+            None => {
+                self.map.insert(key, Outcome { status, reason });
+            }
+            Some(o) if status < o.status => *o = Outcome { status, reason },
+            Some(o) if status == o.status && status == Status::Fail && !o.reason.contains(&reason) => {
+                o.reason = format!("{}; {reason}", o.reason);
+            }
+            Some(_) => {}
+        }
+    }
+
+    pub fn pass(&mut self, id: &str, version: Option<u16>, reason: impl Into<String>) {
+        self.record(id, version, Status::Pass, reason);
+    }
+    pub fn fail(&mut self, id: &str, version: Option<u16>, reason: impl Into<String>) {
+        self.record(id, version, Status::Fail, reason);
+    }
+    pub fn skip(&mut self, id: &str, version: Option<u16>, reason: impl Into<String>) {
+        self.record(id, version, Status::Skip, reason);
+    }
+
+    pub fn merge(&mut self, other: Results) {
+        for ((i, v), o) in other.map {
+            self.record(REQS[i].id, v, o.status, o.reason);
+        }
+    }
+
+    pub fn get(&self, id: &str, version: Option<u16>) -> Option<&Outcome> {
+        let i = REQS.iter().position(|r| r.id == id)?;
+        self.map.get(&(i, version))
+    }
+
+    /// Every requirement that applies to `versions` gets an outcome; one
+    /// that no scenario graded is a SKIP with `why`.
+    pub fn complete(&mut self, versions: &[u16], why: &dyn Fn(&Req, Option<u16>) -> String) {
+        for r in REQS {
+            let keys: Vec<Option<u16>> = match r.applies {
+                Applies::Run => vec![None],
+                _ => versions.iter().copied().filter(|v| r.applies_to(*v)).map(Some).collect(),
+            };
+            for k in keys {
+                if self.get(r.id, k).is_none() {
+                    self.skip(r.id, k, why(r, k));
+                }
+            }
+        }
+    }
+
+    pub fn rows(&self) -> impl Iterator<Item = (&'static Req, Option<u16>, &Outcome)> + '_ {
+        // Report order: per-run first, then by requirement, versions together.
+        let mut keys: Vec<&(usize, Option<u16>)> = self.map.keys().collect();
+        keys.sort_by_key(|(i, v)| (v.is_some(), *i, *v));
+        keys.into_iter().map(move |k| (&REQS[k.0], k.1, &self.map[k]))
+    }
+
+    /// True iff no MUST or capability requirement failed.
+    pub fn ok(&self) -> bool {
+        !self.rows().any(|(r, _, o)| o.status == Status::Fail && r.level.gates())
+    }
+
+    pub fn counts(&self) -> (usize, usize, usize) {
+        let mut c = (0, 0, 0);
+        for (_, _, o) in self.rows() {
+            match o.status {
+                Status::Pass => c.0 += 1,
+                Status::Fail => c.1 += 1,
+                Status::Skip => c.2 += 1,
+            }
+        }
+        c
+    }
+
+    pub fn to_json(&self, agent: &[String], versions: &BTreeMap<u16, String>) -> Value {
+        let (pass, fail, skip) = self.counts();
+        let rows: Vec<Value> = self
+            .rows()
+            .map(|(r, v, o)| {
+                json!({
+                    "id": r.id,
+                    "version": v,
+                    "level": r.level.as_str(),
+                    "status": o.status.as_str(),
+                    "title": r.title,
+                    "reason": o.reason,
+                    "spec": r.spec_for(v),
+                })
+            })
+            .collect();
+        let versions: BTreeMap<String, &String> = versions.iter().map(|(k, v)| (k.to_string(), v)).collect();
+        json!({
+            "tool": "acp-wire conform",
+            "toolVersion": env!("CARGO_PKG_VERSION"),
+            "agent": agent,
+            "versions": versions,
+            "ok": self.ok(),
+            "summary": {"pass": pass, "fail": fail, "skip": skip},
+            "requirements": rows,
+        })
+    }
+
+    /// The human table. `colour`: ANSI colours (only on a terminal).
+    pub fn print_table(&self, out: &mut dyn Write, colour: bool) -> std::io::Result<()> {
+        let paint = |s: &str, code: &str| if colour { format!("\x1b[{code}m{s}\x1b[0m") } else { s.to_string() };
+        let idw = self.rows().map(|(r, _, _)| r.id.len()).max().unwrap_or(10);
+        writeln!(out, "{:<6}{:<8}{:<4}{:<idw$}  REASON (spec page)", "", "LEVEL", "VER", "REQUIREMENT")?;
+        for (r, v, o) in self.rows() {
+            let status = match o.status {
+                Status::Pass => paint("PASS", "32"),
+                Status::Fail => paint("FAIL", "1;31"),
+                Status::Skip => paint("SKIP", "33"),
+            };
+            let ver = v.map_or("-".to_string(), |v| format!("v{v}"));
+            writeln!(out, "{status}  {:<8}{ver:<4}{:<idw$}  {}", r.level.as_str(), r.id, o.reason)?;
+            writeln!(out, "{:<6}{:<8}{:<4}{:<idw$}  {}", "", "", "", "", paint(&format!("{} ({})", r.title, r.spec_for(v).as_str()), "2"))?;
+        }
+        let (pass, fail, skip) = self.counts();
+        let verdict = if self.ok() { paint("conformant", "32") } else { paint("NOT conformant", "1;31") };
+        writeln!(out, "\n{pass} passed, {fail} failed, {skip} skipped: {verdict} (MUST and advertised-capability requirements decide; CAP = MUST because the agent advertised it)")?;
+        Ok(())
+    }
+}
