@@ -200,9 +200,11 @@ fn clip(s: &str, max: usize) -> String {
 }
 
 /// The differences between `before` and `after`, by JSON pointer: members
-/// added or removed (absent ≠ `null`), values that differ (numbers compare
-/// by value as `serde_json` parses them; arrays of another length are one
-/// change at the array).
+/// added or removed (absent ≠ `null`), values that differ; arrays of another
+/// length are one change at the array. Numbers compare by value, as JSON
+/// defines them: `100` and `100.0` are equal (a schema's `"minimum": 0`
+/// read into an `f64` comes back as `0.0`), a `u64` and the `f64` nearest to
+/// it are not.
 #[must_use]
 pub fn json_changes(before: &Value, after: &Value) -> Vec<Change> {
     let mut out = Vec::new();
@@ -238,8 +240,21 @@ fn diff(a: &Value, b: &Value, at: &mut String, out: &mut Vec<Change>) {
                 at.truncate(len);
             }
         }
+        (Value::Number(x), Value::Number(y)) if same_number(x, y) => {}
         _ if a == b => {}
         _ => out.push(Change { pointer: at.clone(), before: Some(a.to_string()), after: Some(b.to_string()) }),
+    }
+}
+
+fn same_number(a: &serde_json::Number, b: &serde_json::Number) -> bool {
+    let int = |n: &serde_json::Number| n.as_i64().map(i128::from).or_else(|| n.as_u64().map(i128::from));
+    // Only floats with no fraction and well inside i128 can equal an integer.
+    let whole = |f: f64| (f.is_finite() && f.fract() == 0.0 && f.abs() < 1e38).then_some(f as i128);
+    match (int(a), int(b)) {
+        (Some(x), Some(y)) => x == y,
+        (Some(x), None) => b.as_f64().and_then(whole) == Some(x),
+        (None, Some(y)) => a.as_f64().and_then(whole) == Some(y),
+        (None, None) => a.as_f64() == b.as_f64(),
     }
 }
 
