@@ -1,0 +1,447 @@
+//! The echo agent over v1, in-process: every slash command, the update
+//! showcase against the schema's list of kinds, `/slow` + `session/cancel`,
+//! `/permission` with and without fs/terminal (served from disk by
+//! `acp_wire::host`), load replay, list/resume/close/delete, modes, config
+//! options and `_echo/*`. Both sides validate every frame they see with
+//! `acp_wire::validate::ValidatingObserver`.
+#![cfg(all(feature = "echo", feature = "validate"))]
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use acp_wire::echo::{EchoAgent, Options};
+use acp_wire::error::{Error, ResponseError};
+use acp_wire::host::{FsSandbox, Terminals};
+use acp_wire::method::Side;
+use acp_wire::rpc::Config;
+use acp_wire::side::{ClientBuilder, Info, Negotiated, NotificationContext, RequestContext};
+use acp_wire::transport::Transport;
+use acp_wire::v1;
+use acp_wire::validate::ValidatingObserver;
+use serde_json::{json, Value};
+
+fn from<T: serde::de::DeserializeOwned>(v: Value) -> T {
+    serde_json::from_value(v).unwrap()
+}
+
+fn to(v: &impl serde::Serialize) -> Value {
+    serde_json::to_value(v).unwrap()
+}
+
+/// Fails the test instead of hanging it.
+async fn bounded<T>(f: impl std::future::Future<Output = T>) -> T {
+    tokio::time::timeout(Duration::from_secs(20), f).await.expect("did not finish within 20 s")
+}
+
+/// A fresh directory under the system temp dir, removed on drop.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new() -> Scratch {
+        static N: AtomicU32 = AtomicU32::new(0);
+        let dir = std::env::temp_dir().join(format!("acp-wire-echo-v1-{}-{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(std::fs::canonicalize(&dir).unwrap())
+    }
+    fn path(&self) -> String {
+        self.0.to_string_lossy().into_owned()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+type Updates = Arc<Mutex<Vec<(String, Value)>>>;
+
+/// A client that records updates, answers permission with `answer`, and
+/// serves fs/terminal from disk under `root`.
+struct TestClient {
+    updates: Updates,
+    answer: Option<&'static str>,
+    permissions: Arc<Mutex<Vec<Value>>>,
+    fs: FsSandbox,
+    terminals: Terminals,
+}
+
+fn host_error(e: acp_wire::host::HostError) -> ResponseError {
+    ResponseError::internal_error(e)
+}
+
+impl v1::Client for TestClient {
+    async fn session_update(&self, n: v1::SessionNotification, _: NotificationContext<v1::AgentHandle>) {
+        self.updates.lock().unwrap().push((n.session_id.0.clone(), to(&n.update)));
+    }
+    async fn request_permission(
+        &self,
+        p: v1::RequestPermissionRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::RequestPermissionResponse, ResponseError> {
+        self.permissions.lock().unwrap().push(to(&p));
+        Ok(match self.answer {
+            Some(id) => from(json!({"outcome": {"outcome": "selected", "optionId": id}})),
+            None => from(json!({"outcome": {"outcome": "cancelled"}})),
+        })
+    }
+    async fn read_text_file(&self, p: v1::ReadTextFileRequest, _: RequestContext<v1::AgentHandle>) -> Result<v1::ReadTextFileResponse, ResponseError> {
+        let content = self.fs.read_text_file(&p.path, None, None).await.map_err(host_error)?;
+        Ok(from(json!({"content": content})))
+    }
+    async fn write_text_file(&self, p: v1::WriteTextFileRequest, _: RequestContext<v1::AgentHandle>) -> Result<v1::WriteTextFileResponse, ResponseError> {
+        self.fs.write_text_file(&p.path, &p.content).await.map_err(host_error)?;
+        Ok(from(json!({})))
+    }
+    async fn create_terminal(&self, p: v1::CreateTerminalRequest, _: RequestContext<v1::AgentHandle>) -> Result<v1::CreateTerminalResponse, ResponseError> {
+        let p = to(&p);
+        let args: Vec<String> = from(p["args"].clone());
+        let id = self
+            .terminals
+            .create(p["command"].as_str().unwrap().to_owned(), args, Vec::new(), p["cwd"].as_str().map(PathBuf::from), Some(4096))
+            .await
+            .map_err(host_error)?;
+        Ok(from(json!({"terminalId": id.as_str()})))
+    }
+    async fn terminal_output(&self, p: v1::TerminalOutputRequest, _: RequestContext<v1::AgentHandle>) -> Result<v1::TerminalOutputResponse, ResponseError> {
+        let o = self.terminals.output(&p.terminal_id).map_err(host_error)?;
+        let exit = o.exit_status.map(|e| json!({"exitCode": e.exit_code, "signal": e.signal}));
+        Ok(from(json!({"output": o.output, "truncated": o.truncated, "exitStatus": exit})))
+    }
+    async fn wait_for_terminal_exit(
+        &self,
+        p: v1::WaitForTerminalExitRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::WaitForTerminalExitResponse, ResponseError> {
+        let e = self.terminals.wait_for_exit(&p.terminal_id).await.map_err(host_error)?;
+        Ok(from(json!({"exitCode": e.exit_code, "signal": e.signal})))
+    }
+    async fn release_terminal(&self, p: v1::ReleaseTerminalRequest, _: RequestContext<v1::AgentHandle>) -> Result<v1::ReleaseTerminalResponse, ResponseError> {
+        self.terminals.release(&p.terminal_id).map_err(host_error)?;
+        Ok(from(json!({})))
+    }
+}
+
+fn full_caps() -> v1::ClientCapabilities {
+    from(json!({
+        "fs": {"readTextFile": true, "writeTextFile": true},
+        "terminal": true,
+        "session": {"notices": {}, "compaction": {}, "configOptions": {"boolean": {}}},
+    }))
+}
+
+struct Setup {
+    agent: v1::AgentHandle,
+    updates: Updates,
+    permissions: Arc<Mutex<Vec<Value>>>,
+    agent_frames: Arc<ValidatingObserver>,
+    client_frames: Arc<ValidatingObserver>,
+    task: tokio::task::JoinHandle<acp_wire::Result<()>>,
+}
+
+impl Setup {
+    async fn new(echo: &EchoAgent, dir: &Scratch, caps: v1::ClientCapabilities, answer: Option<&'static str>) -> Setup {
+        let agent_frames = Arc::new(ValidatingObserver::auto(Side::Agent).unwrap());
+        let client_frames = Arc::new(ValidatingObserver::auto(Side::Client).unwrap());
+        let (a, c) = Transport::duplex(1 << 20);
+        let task = tokio::spawn(echo.builder().config(Config::default().observer(agent_frames.clone())).serve(a));
+        let updates = Updates::default();
+        let permissions = Arc::new(Mutex::new(Vec::new()));
+        let client = TestClient {
+            updates: updates.clone(),
+            answer,
+            permissions: permissions.clone(),
+            fs: FsSandbox::new(&dir.0, Vec::<PathBuf>::new()).await.unwrap(),
+            terminals: Terminals::new(),
+        };
+        let connected = ClientBuilder::new()
+            .v1(client, caps)
+            .config(Config::default().observer(client_frames.clone()))
+            .connect(c, Info::new("echo-test", "1"))
+            .await
+            .unwrap();
+        let Negotiated::V1 { agent, .. } = connected.negotiated else { panic!("not v1") };
+        Setup { agent, updates, permissions, agent_frames, client_frames, task }
+    }
+
+    async fn session(&self, dir: &Scratch) -> v1::SessionId {
+        let r = self.agent.new_session(from(json!({"cwd": dir.path(), "mcpServers": []}))).await.unwrap();
+        let sid = r.session_id.0.clone();
+        // available_commands_update follows the response.
+        bounded(async {
+            while !self.kinds_of(&sid).contains("available_commands_update") {
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+        })
+        .await;
+        r.session_id
+    }
+
+    fn kinds_of(&self, sid: &str) -> BTreeSet<String> {
+        self.updates.lock().unwrap().iter().filter(|(s, _)| s == sid).map(|(_, u)| u["sessionUpdate"].as_str().unwrap().to_owned()).collect()
+    }
+
+    async fn turn(&self, sid: &v1::SessionId, text: &str) -> (v1::StopReason, Vec<Value>) {
+        let p: v1::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": text}]}));
+        let t = bounded(self.agent.prompt_turn(p)).await.unwrap();
+        (t.response.stop_reason.clone(), t.updates.iter().map(to).collect())
+    }
+
+    fn finish(self) {
+        self.agent.core().close();
+        self.agent_frames.assert_clean();
+        self.client_frames.assert_clean();
+        assert!(self.agent_frames.frames_seen() > 0 && self.client_frames.frames_seen() > 0);
+        drop(self.task);
+    }
+}
+
+fn text_of(updates: &[Value]) -> String {
+    updates
+        .iter()
+        .filter(|u| u["sessionUpdate"] == "agent_message_chunk" && u["content"]["type"] == "text")
+        .map(|u| u["content"]["text"].as_str().unwrap())
+        .collect()
+}
+
+/// The `sessionUpdate` kinds the schema defines.
+fn schema_kinds(schema: &str) -> BTreeSet<String> {
+    let s: Value = serde_json::from_str(schema).unwrap();
+    let su = &s["$defs"]["SessionUpdate"];
+    let branches = su["oneOf"].as_array().or(su["anyOf"].as_array()).unwrap();
+    branches.iter().filter_map(|b| b["properties"]["sessionUpdate"]["const"].as_str()).map(str::to_owned).collect()
+}
+
+#[tokio::test]
+async fn echo_help_read_and_every_update_kind() {
+    let dir = Scratch::new();
+    std::fs::write(dir.0.join("note.txt"), "first line of the note\nsecond\n").unwrap();
+    let echo = EchoAgent::new(Options::new());
+    let s = Setup::new(&echo, &dir, full_caps(), Some("allow-once")).await;
+    let sid = s.session(&dir).await;
+
+    let (stop, ups) = s.turn(&sid, "hello   echo\nworld").await;
+    assert_eq!(stop, v1::StopReason::EndTurn);
+    assert_eq!(text_of(&ups), "hello echo world");
+    assert_eq!(ups.iter().filter(|u| u["sessionUpdate"] == "agent_message_chunk").count(), 3, "one chunk per word");
+
+    let (_, ups) = s.turn(&sid, "/help").await;
+    for c in ["/help", "/updates", "/slow", "/permission", "/read"] {
+        assert!(text_of(&ups).contains(c), "{c} missing from /help");
+    }
+
+    let path = dir.0.join("note.txt").to_string_lossy().into_owned();
+    let (stop, ups) = s.turn(&sid, &format!("/read {path}")).await;
+    assert_eq!(stop, v1::StopReason::EndTurn);
+    assert!(text_of(&ups).contains("first line of the note"), "{}", text_of(&ups));
+    let (_, ups) = s.turn(&sid, "/read relative.txt").await;
+    assert!(text_of(&ups).contains("absolute path"));
+
+    let (stop, ups) = s.turn(&sid, "/updates").await;
+    assert_eq!(stop, v1::StopReason::EndTurn);
+    let got: BTreeSet<String> = ups.iter().map(|u| u["sessionUpdate"].as_str().unwrap().to_owned()).collect();
+    let want = schema_kinds(v1::SCHEMA_JSON);
+    assert!(want.len() >= 14, "{want:?}");
+    let missing: Vec<&String> = want.difference(&got).collect();
+    assert!(missing.is_empty(), "kinds the schema defines that /updates did not send: {missing:?}");
+    assert!(!text_of(&ups).contains("rejected by the schema"), "{}", text_of(&ups));
+    let call = ups.iter().find(|u| u["sessionUpdate"] == "tool_call").unwrap();
+    assert_eq!(call["content"][0]["type"], "diff");
+    assert!(call["locations"][0]["path"].as_str().unwrap().starts_with(&dir.path()));
+
+    let (_, ups) = s.turn(&sid, "/frobnicate now").await;
+    assert!(text_of(&ups).contains("unknown command /frobnicate"));
+
+    // Non-text content is described, not dropped.
+    let p: v1::PromptRequest = from(json!({"sessionId": sid, "prompt": [
+        {"type": "text", "text": "look"},
+        {"type": "image", "mimeType": "image/png", "data": "iVBORw0KGgo="}]}));
+    let t = bounded(s.agent.prompt_turn(p)).await.unwrap();
+    let text = text_of(&t.updates.iter().map(to).collect::<Vec<_>>());
+    assert!(text.starts_with("look") && text.contains("received an image (image/png"), "{text}");
+    s.finish();
+}
+
+#[tokio::test]
+async fn permission_uses_fs_and_terminal_when_advertised() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let s = Setup::new(&echo, &dir, full_caps(), Some("allow-once")).await;
+    let sid = s.session(&dir).await;
+    let (stop, ups) = s.turn(&sid, "/permission").await;
+    assert_eq!(stop, v1::StopReason::EndTurn);
+    let text = text_of(&ups);
+    assert!(text.contains("permission outcome: selected allow-once"), "{text}");
+    assert!(text.contains("fs/write_text_file: wrote"), "{text}");
+    assert!(text.contains("fs/read_text_file: read"), "{text}");
+    assert!(text.contains("hello from a terminal") && text.contains("exit code 0") && text.contains("released"), "{text}");
+    assert_eq!(std::fs::read_to_string(dir.0.join("acp-echo-agent.txt")).unwrap(), "written by the acp-wire echo agent\n");
+    let asked = s.permissions.lock().unwrap().clone();
+    assert_eq!(asked.len(), 1);
+    let ids: Vec<&str> = asked[0]["options"].as_array().unwrap().iter().map(|o| o["optionId"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["allow-once", "reject-once"]);
+    let kinds: Vec<&str> = ups.iter().map(|u| u["sessionUpdate"].as_str().unwrap()).collect();
+    assert!(kinds.contains(&"tool_call") && kinds.contains(&"tool_call_update"), "{kinds:?}");
+    let last = ups.iter().rev().find(|u| u["sessionUpdate"] == "tool_call_update").unwrap();
+    assert_eq!(last["status"], "completed");
+    s.finish();
+}
+
+#[tokio::test]
+async fn permission_rejected_or_without_capabilities_touches_nothing() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let s = Setup::new(&echo, &dir, full_caps(), Some("reject-once")).await;
+    let sid = s.session(&dir).await;
+    let (stop, ups) = s.turn(&sid, "/permission").await;
+    assert_eq!(stop, v1::StopReason::EndTurn);
+    assert!(text_of(&ups).contains("permission outcome: selected reject-once"));
+    assert!(!dir.0.join("acp-echo-agent.txt").exists());
+    s.finish();
+
+    // No fs, no terminal advertised: allowed, but nothing is called.
+    let dir = Scratch::new();
+    let s = Setup::new(&echo, &dir, v1::ClientCapabilities::default(), Some("allow-once")).await;
+    let sid = s.session(&dir).await;
+    let (stop, ups) = s.turn(&sid, "/permission").await;
+    assert_eq!(stop, v1::StopReason::EndTurn);
+    let text = text_of(&ups);
+    assert!(text.contains("selected allow-once") && text.contains("fs/write_text_file skipped") && text.contains("terminal/* skipped"), "{text}");
+    let (_, ups) = s.turn(&sid, "/read /etc/hostname").await;
+    assert!(text_of(&ups).contains("not available"));
+    let (_, ups) = s.turn(&sid, "/updates").await;
+    let kinds: BTreeSet<&str> = ups.iter().map(|u| u["sessionUpdate"].as_str().unwrap()).collect();
+    assert!(!kinds.contains("notice") && !kinds.contains("compaction_update"), "sent without the capability: {kinds:?}");
+    assert!(text_of(&ups).contains("not sent: notice"));
+    assert!(!dir.0.join("acp-echo-agent.txt").exists());
+    // The client never saw a fs/terminal request: its validator would have
+    // recorded them, and its trait methods would have served them.
+    s.finish();
+
+    // A client that cancels the permission request: the turn ends `cancelled`.
+    let dir = Scratch::new();
+    let s = Setup::new(&echo, &dir, full_caps(), None).await;
+    let sid = s.session(&dir).await;
+    let (stop, ups) = s.turn(&sid, "/permission").await;
+    assert_eq!(stop, v1::StopReason::Cancelled);
+    assert!(text_of(&ups).contains("permission outcome: cancelled"));
+    s.finish();
+}
+
+#[tokio::test]
+async fn slow_stops_promptly_on_cancel() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let s = Setup::new(&echo, &dir, full_caps(), Some("allow-once")).await;
+    let sid = s.session(&dir).await;
+    let before = s.updates.lock().unwrap().len();
+    let agent = s.agent.clone();
+    let p: v1::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "/slow 600 tick tock"}]}));
+    let turn = tokio::spawn(async move { agent.prompt_turn(p).await });
+    bounded(async {
+        while s.updates.lock().unwrap().len() == before {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await;
+    s.agent.session_cancel(from(json!({"sessionId": sid}))).await.unwrap();
+    // A 600 s stream that ends within the 20 s bound ended because of the cancel.
+    let t = bounded(turn).await.unwrap().unwrap();
+    assert_eq!(t.response.stop_reason, v1::StopReason::Cancelled);
+    assert!(text_of(&t.updates.iter().map(to).collect::<Vec<_>>()).starts_with("tick"));
+    // The session takes the next prompt.
+    let (stop, ups) = s.turn(&sid, "/slow 0.2 again").await;
+    assert_eq!(stop, v1::StopReason::EndTurn);
+    assert!(text_of(&ups).starts_with("again"));
+    s.finish();
+}
+
+#[tokio::test]
+async fn modes_config_options_and_extensions() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let s = Setup::new(&echo, &dir, full_caps(), Some("allow-once")).await;
+    let r = s.agent.new_session(from(json!({"cwd": dir.path(), "mcpServers": []}))).await.unwrap();
+    let r = to(&r);
+    assert_eq!(r["modes"]["currentModeId"], "code");
+    let ids: Vec<&str> = r["configOptions"].as_array().unwrap().iter().map(|o| o["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["style", "thoughts"]);
+    let sid: v1::SessionId = from(r["sessionId"].clone());
+
+    s.agent.set_session_mode(from(json!({"sessionId": sid, "modeId": "ask"}))).await.unwrap();
+    let e = s.agent.set_session_mode(from(json!({"sessionId": sid, "modeId": "yolo"}))).await.unwrap_err();
+    assert!(matches!(e, Error::Protocol(ref p) if p.code == -32602), "{e}");
+
+    let r = s.agent.set_session_config_option(from(json!({"sessionId": sid, "configId": "style", "value": "upper"}))).await.unwrap();
+    assert_eq!(to(&r)["configOptions"][0]["currentValue"], "upper");
+    s.agent
+        .set_session_config_option(from(json!({"sessionId": sid, "configId": "thoughts", "type": "boolean", "value": true})))
+        .await
+        .unwrap();
+    let e = s.agent.set_session_config_option(from(json!({"sessionId": sid, "configId": "style", "value": "loud"}))).await.unwrap_err();
+    assert!(matches!(e, Error::Protocol(ref p) if p.code == -32602), "{e}");
+
+    let (_, ups) = s.turn(&sid, "quiet words").await;
+    assert_eq!(text_of(&ups), "QUIET WORDS");
+    assert!(ups.iter().any(|u| u["sessionUpdate"] == "agent_thought_chunk"));
+    let all: Vec<Value> = s.updates.lock().unwrap().iter().map(|(_, u)| u.clone()).collect();
+    assert!(all.iter().any(|u| u["sessionUpdate"] == "current_mode_update" && u["currentModeId"] == "ask"));
+    assert!(all.iter().any(|u| u["sessionUpdate"] == "config_option_update"));
+
+    let echoed: Value = s.agent.core().ext_request("_echo/ping", &json!({"n": 1, "s": "x"})).await.unwrap();
+    assert_eq!(echoed, json!({"n": 1, "s": "x"}));
+    let e = s.agent.core().ext_request::<_, Value>("_other/ping", &json!({})).await.unwrap_err();
+    assert!(matches!(e, Error::Protocol(ref p) if p.code == -32601), "{e}");
+    s.finish();
+
+    // Without session.configOptions.boolean the boolean option is not offered.
+    let s = Setup::new(&echo, &dir, v1::ClientCapabilities::default(), None).await;
+    let r = to(&s.agent.new_session(from(json!({"cwd": dir.path(), "mcpServers": []}))).await.unwrap());
+    assert_eq!(r["configOptions"].as_array().unwrap().len(), 1);
+    s.finish();
+}
+
+#[tokio::test]
+async fn load_replays_history_and_sessions_list_resume_close_delete() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let first = Setup::new(&echo, &dir, full_caps(), None).await;
+    let sid = first.session(&dir).await;
+    first.turn(&sid, "remember these words").await;
+    first.finish();
+
+    // A second connection to the same agent sees the session.
+    let s = Setup::new(&echo, &dir, full_caps(), None).await;
+    let listed = to(&s.agent.list_sessions(from(json!({}))).await.unwrap());
+    let ids: Vec<&str> = listed["sessions"].as_array().unwrap().iter().map(|x| x["sessionId"].as_str().unwrap()).collect();
+    assert!(ids.contains(&sid.0.as_str()), "{listed}");
+    let other_cwd = to(&s.agent.list_sessions(from(json!({"cwd": "/nonexistent-echo-dir"}))).await.unwrap());
+    assert_eq!(other_cwd["sessions"], json!([]));
+
+    let r = s.agent.load_session(from(json!({"sessionId": sid, "cwd": dir.path(), "mcpServers": []}))).await.unwrap();
+    assert_eq!(to(&r)["modes"]["currentModeId"], "code");
+    // Delivered before the load response: the replay.
+    let replay: Vec<Value> = s.updates.lock().unwrap().iter().filter(|(x, _)| *x == sid.0).map(|(_, u)| u.clone()).collect();
+    assert_eq!(replay[0]["sessionUpdate"], "user_message_chunk");
+    assert_eq!(replay[0]["content"]["text"], "remember these words");
+    assert_eq!(replay[1]["sessionUpdate"], "agent_message_chunk");
+    assert_eq!(replay[1]["content"]["text"], "remember these words");
+
+    s.agent.close_session(from(json!({"sessionId": sid}))).await.unwrap();
+    let p: v1::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "closed?"}]}));
+    assert!(s.agent.prompt(p).await.is_err(), "a closed session takes no prompt");
+    s.agent.resume_session(from(json!({"sessionId": sid, "cwd": dir.path()}))).await.unwrap();
+    let (stop, _) = s.turn(&sid, "back again").await;
+    assert_eq!(stop, v1::StopReason::EndTurn);
+
+    s.agent.delete_session(from(json!({"sessionId": sid}))).await.unwrap();
+    let listed = to(&s.agent.list_sessions(from(json!({}))).await.unwrap());
+    assert!(!listed.to_string().contains(&sid.0));
+    let e = s.agent.load_session(from(json!({"sessionId": sid, "cwd": dir.path(), "mcpServers": []}))).await.unwrap_err();
+    assert!(matches!(e, Error::Protocol(ref p) if p.code == -32002), "{e}");
+    s.finish();
+}
