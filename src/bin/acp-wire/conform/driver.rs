@@ -399,7 +399,12 @@ impl Conn {
     fn on_update(&mut self, m: &Value) {
         let Some(session) = m.pointer("/params/sessionId").and_then(Value::as_str) else { return };
         if !self.sessions.contains(session) {
-            self.obs.foreign_sessions.push(format!("session/update for unknown session {session:?}"));
+            let text = format!("session/update for unknown session {session:?}");
+            if !self.obs.foreign_sessions.contains(&text) {
+                self.obs.foreign_sessions.push(text);
+            }
+            // Graded as misrouting; whether it is "late" means nothing then.
+            return;
         }
         if self.version >= 2 {
             return;

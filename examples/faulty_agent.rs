@@ -1,0 +1,325 @@
+//! A minimal ACP v1 agent written by hand on `serde_json` (no acp-wire
+//! code), conforming in every way `acp-wire conform` checks — except for
+//! the one rule named by `--break RULE`. The fixture of `tests/cli_conform.rs`.
+//!
+//! ```sh
+//! cargo build --example faulty_agent
+//! acp-wire conform --protocol 1 -- target/debug/examples/faulty_agent --break late-update
+//! ```
+//!
+//! Prompts: `/slow …` streams a chunk every 50 ms for 5 s (ended by
+//! `session/cancel` or `$/cancel_request`); `/read PATH` reads a file through
+//! the client when it advertised `fs.readTextFile`; `/permission` asks for
+//! permission; anything else is echoed back one word per chunk.
+
+use std::collections::HashMap;
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde_json::{json, Value};
+
+const RULES: &[(&str, &str)] = &[
+    ("stdout-log", "writes a log line to stdout"),
+    ("invalid-update", "sends agent_message_chunk updates whose text is a number"),
+    ("cancel-error", "answers a cancelled prompt with an error instead of stopReason cancelled"),
+    ("late-update", "sends one more chunk after the prompt response"),
+    ("no-eof-exit", "keeps running after stdin EOF"),
+    ("fs-without-cap", "calls fs/read_text_file although the client did not advertise it"),
+    ("wrong-error-code", "answers unknown methods -32603 instead of -32601"),
+    ("echo-version", "answers initialize with whatever protocolVersion was asked for"),
+    ("wrong-session", "sends the turn's chunks with another session's id"),
+    ("before-init-ok", "serves session/new before initialize"),
+    ("list-missing", "advertises session/list but answers it -32601"),
+];
+
+struct Agent {
+    brk: String,
+    out: Mutex<std::io::Stdout>,
+    next_id: AtomicU64,
+    /// Our requests to the client awaiting an answer.
+    pending: Mutex<HashMap<String, mpsc::Sender<Value>>>,
+    st: Mutex<State>,
+}
+
+#[derive(Default)]
+struct State {
+    initialized: bool,
+    client_read: bool,
+    sessions: u64,
+    /// Open sessions: (id, cwd).
+    open: Vec<(String, String)>,
+    /// Session id → cancel flag of the running turn.
+    cancel: HashMap<String, Arc<AtomicBool>>,
+    /// Prompt request id (JSON text) → `$/cancel_request` flag.
+    cancel_request: HashMap<String, Arc<AtomicBool>>,
+}
+
+impl Agent {
+    fn broken(&self, rule: &str) -> bool {
+        self.brk == rule
+    }
+
+    fn state(&self) -> std::sync::MutexGuard<'_, State> {
+        self.st.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn write(&self, msg: &Value) {
+        let mut out = self.out.lock().unwrap_or_else(|p| p.into_inner());
+        let _ = writeln!(out, "{msg}");
+        let _ = out.flush();
+    }
+
+    fn reply(&self, id: &Value, result: Value) {
+        self.write(&json!({"jsonrpc": "2.0", "id": id, "result": result}));
+    }
+
+    fn error(&self, id: &Value, code: i64, message: &str) {
+        self.write(&json!({"jsonrpc": "2.0", "id": id, "error": {"code": code, "message": message}}));
+    }
+
+    fn update(&self, session: &str, update: Value) {
+        let session = if self.broken("wrong-session") { format!("{session}-elsewhere") } else { session.to_string() };
+        self.write(&json!({"jsonrpc": "2.0", "method": "session/update", "params": {"sessionId": session, "update": update}}));
+    }
+
+    fn chunk(&self, session: &str, text: &str) {
+        let text = if self.broken("invalid-update") { json!(text.len()) } else { json!(text) };
+        self.update(session, json!({"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": text}}));
+    }
+
+    /// A request to the client; its answer (the whole message), if any.
+    fn ask(&self, method: &str, params: Value) -> Option<Value> {
+        let id = format!("faulty-{}", self.next_id.fetch_add(1, Ordering::Relaxed));
+        let (tx, rx) = mpsc::channel();
+        self.pending.lock().unwrap_or_else(|p| p.into_inner()).insert(json!(id).to_string(), tx);
+        self.write(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
+        rx.recv_timeout(Duration::from_secs(30)).ok()
+    }
+
+    fn handle(self: &Arc<Self>, line: &str) {
+        let msg: Value = match serde_json::from_str(line) {
+            Ok(v) => v,
+            Err(_) => return self.error(&Value::Null, -32700, "Parse error"),
+        };
+        let id = msg.get("id").cloned();
+        let id_ok = id.as_ref().is_some_and(|i| i.is_string() || i.is_i64() || i.is_u64());
+        let Some(obj) = msg.as_object().filter(|o| o.get("jsonrpc") == Some(&json!("2.0"))) else {
+            return self.error(&if id_ok { id.unwrap_or(Value::Null) } else { Value::Null }, -32600, "Invalid Request");
+        };
+        let params = obj.get("params").cloned().unwrap_or(Value::Null);
+        match (obj.get("method"), id) {
+            (None, Some(id)) => {
+                // A response to one of our requests.
+                if let Some(tx) = self.pending.lock().unwrap_or_else(|p| p.into_inner()).remove(&id.to_string()) {
+                    let _ = tx.send(msg.clone());
+                }
+            }
+            (Some(Value::String(m)), None) => self.notification(m, &params),
+            (Some(Value::String(m)), Some(id)) if id_ok => self.request(m, id, params),
+            (_, id) => self.error(&id.filter(|_| id_ok).unwrap_or(Value::Null), -32600, "Invalid Request"),
+        }
+    }
+
+    fn notification(&self, method: &str, params: &Value) {
+        match method {
+            "session/cancel" => {
+                if let Some(s) = params.get("sessionId").and_then(Value::as_str) {
+                    if let Some(flag) = self.state().cancel.get(s) {
+                        flag.store(true, Ordering::SeqCst);
+                    }
+                }
+            }
+            "$/cancel_request" => {
+                if let Some(id) = params.get("requestId") {
+                    if let Some(flag) = self.state().cancel_request.get(&id.to_string()) {
+                        flag.store(true, Ordering::SeqCst);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn request(self: &Arc<Self>, method: &str, id: Value, params: Value) {
+        let initialized = self.state().initialized;
+        if method != "initialize" && !initialized && !self.broken("before-init-ok") {
+            return self.error(&id, -32000, "not initialized: call initialize first");
+        }
+        match method {
+            "initialize" => {
+                let Some(asked) = params.get("protocolVersion").and_then(Value::as_u64) else {
+                    return self.error(&id, -32602, "Invalid params: protocolVersion must be an integer");
+                };
+                let version = if self.broken("echo-version") { asked } else { 1 };
+                {
+                    let mut st = self.state();
+                    st.initialized = true;
+                    st.client_read = params.pointer("/clientCapabilities/fs/readTextFile") == Some(&json!(true));
+                }
+                self.reply(&id, json!({
+                    "protocolVersion": version,
+                    "agentCapabilities": {"loadSession": false, "sessionCapabilities": {"list": {}, "close": {}}},
+                    "agentInfo": {"name": "faulty-agent", "version": "0.1.0"},
+                    "authMethods": []
+                }));
+            }
+            "session/new" => {
+                let cwd_ok = params.get("cwd").and_then(Value::as_str).is_some_and(|c| c.starts_with('/'));
+                if !cwd_ok || !params.get("mcpServers").is_some_and(Value::is_array) {
+                    return self.error(&id, -32602, "Invalid params: cwd (absolute path) and mcpServers (array) required");
+                }
+                let mut st = self.state();
+                st.sessions += 1;
+                let sid = format!("faulty-{}", st.sessions);
+                let cwd = params.get("cwd").and_then(Value::as_str).unwrap_or("/").to_string();
+                st.open.push((sid.clone(), cwd));
+                drop(st);
+                self.reply(&id, json!({"sessionId": sid}));
+            }
+            "session/list" if !self.broken("list-missing") => {
+                let list: Vec<Value> = self.state().open.iter().map(|(s, c)| json!({"sessionId": s, "cwd": c})).collect();
+                self.reply(&id, json!({"sessions": list}));
+            }
+            "session/close" => {
+                let Some(sid) = params.get("sessionId").and_then(Value::as_str) else {
+                    return self.error(&id, -32602, "Invalid params: sessionId required");
+                };
+                let mut st = self.state();
+                if let Some(flag) = st.cancel.get(sid) {
+                    flag.store(true, Ordering::SeqCst);
+                }
+                st.open.retain(|(s, _)| s != sid);
+                drop(st);
+                self.reply(&id, json!({}));
+            }
+            "session/prompt" => {
+                let session = params.get("sessionId").and_then(Value::as_str).map(str::to_string);
+                let prompt = params.get("prompt").and_then(Value::as_array).cloned();
+                let (Some(session), Some(prompt)) = (session, prompt) else {
+                    return self.error(&id, -32602, "Invalid params: sessionId and prompt (array) required");
+                };
+                let text: String = prompt.iter().filter_map(|b| b.get("text").and_then(Value::as_str)).collect::<Vec<_>>().join("");
+                let cancel = Arc::new(AtomicBool::new(false));
+                let cancel_req = Arc::new(AtomicBool::new(false));
+                {
+                    let mut st = self.state();
+                    st.cancel.insert(session.clone(), cancel.clone());
+                    st.cancel_request.insert(id.to_string(), cancel_req.clone());
+                }
+                let me = self.clone();
+                std::thread::spawn(move || me.turn(id, session, text.trim().to_string(), cancel, cancel_req));
+            }
+            _ if self.broken("wrong-error-code") => self.error(&id, -32603, "Internal error"),
+            _ => self.error(&id, -32601, "Method not found"),
+        }
+    }
+
+    fn turn(&self, id: Value, session: String, text: String, cancel: Arc<AtomicBool>, cancel_req: Arc<AtomicBool>) {
+        let stop = if let Some(words) = text.strip_prefix("/slow") {
+            let words: Vec<&str> = words.split_whitespace().collect();
+            let mut stop = "end_turn";
+            for i in 0..100 {
+                if cancel_req.load(Ordering::SeqCst) {
+                    self.state().cancel_request.remove(&id.to_string());
+                    return self.error(&id, -32800, "Request cancelled");
+                }
+                if cancel.load(Ordering::SeqCst) {
+                    stop = "cancelled";
+                    break;
+                }
+                self.chunk(&session, &format!("{} ", words.get(i % words.len().max(1)).unwrap_or(&"slow")));
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            stop
+        } else if let Some(path) = text.strip_prefix("/read ") {
+            let allowed = self.state().client_read || self.broken("fs-without-cap");
+            if allowed {
+                let answer = self.ask("fs/read_text_file", json!({"sessionId": session, "path": path.trim()}));
+                let content = answer.as_ref().and_then(|a| a.pointer("/result/content")).and_then(Value::as_str).unwrap_or("(unreadable)");
+                self.chunk(&session, &format!("read {}:\n{content}", path.trim()));
+            } else {
+                self.chunk(&session, "fs/read_text_file is not available: the client did not advertise it");
+            }
+            "end_turn"
+        } else if text == "/permission" {
+            self.update(&session, json!({"sessionUpdate": "tool_call", "toolCallId": "faulty-tool", "title": "Touch a file", "kind": "edit", "status": "pending"}));
+            let answer = self.ask("session/request_permission", json!({
+                "sessionId": session,
+                "toolCall": {"toolCallId": "faulty-tool"},
+                "options": [
+                    {"optionId": "allow-once", "name": "Allow", "kind": "allow_once"},
+                    {"optionId": "reject-once", "name": "Reject", "kind": "reject_once"}
+                ]
+            }));
+            let outcome = answer.as_ref().and_then(|a| a.pointer("/result/outcome"));
+            let chosen = outcome.and_then(|o| o.get("optionId")).and_then(Value::as_str).unwrap_or("none").to_string();
+            let status = if chosen == "allow-once" { "completed" } else { "failed" };
+            self.update(&session, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-tool", "status": status}));
+            self.chunk(&session, &format!("permission outcome: {chosen}"));
+            if cancel.load(Ordering::SeqCst) { "cancelled" } else { "end_turn" }
+        } else {
+            for w in text.split_whitespace() {
+                self.chunk(&session, &format!("{w} "));
+            }
+            if cancel.load(Ordering::SeqCst) { "cancelled" } else { "end_turn" }
+        };
+        {
+            let mut st = self.state();
+            st.cancel_request.remove(&id.to_string());
+            if st.cancel.get(&session).is_some_and(|c| Arc::ptr_eq(c, &cancel)) {
+                st.cancel.remove(&session);
+            }
+        }
+        if stop == "cancelled" && self.broken("cancel-error") {
+            return self.error(&id, -32603, "turn aborted by cancellation");
+        }
+        self.reply(&id, json!({"stopReason": stop}));
+        if self.broken("late-update") {
+            self.chunk(&session, "(one more thing)");
+        }
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let brk = match args.as_slice() {
+        [] => String::new(),
+        [flag, rule] if flag == "--break" && RULES.iter().any(|(r, _)| r == rule) => rule.clone(),
+        _ => {
+            eprintln!("usage: faulty_agent [--break RULE]\nrules:");
+            for (r, what) in RULES {
+                eprintln!("  {r:<18} {what}");
+            }
+            std::process::exit(2);
+        }
+    };
+    let agent = Arc::new(Agent {
+        brk,
+        out: Mutex::new(std::io::stdout()),
+        next_id: AtomicU64::new(0),
+        pending: Mutex::new(HashMap::new()),
+        st: Mutex::new(State::default()),
+    });
+    if agent.broken("stdout-log") {
+        let mut out = agent.out.lock().unwrap_or_else(|p| p.into_inner());
+        let _ = writeln!(out, "[info] faulty agent ready");
+        let _ = out.flush();
+    }
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else { break };
+        if line.trim().is_empty() {
+            continue;
+        }
+        agent.handle(&line);
+    }
+    if agent.broken("no-eof-exit") {
+        // Like several real agents: EOF on stdin is not taken as the end.
+        loop {
+            std::thread::sleep(Duration::from_secs(60));
+        }
+    }
+}
