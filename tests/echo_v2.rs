@@ -1,0 +1,299 @@
+//! The echo agent over v2, in-process: the prompt is accepted with the
+//! `messageId` of the echoed `user_message`, the turn runs (`state_update`
+//! running … idle with the `stopReason`); every slash command, the update
+//! showcase against the schema's list of kinds, `/slow` + `session/cancel`,
+//! `/permission` (requires_action → running), list/resume with replay,
+//! close, delete, config options, `_echo/*`, and `--protocol` restrictions.
+//! Both sides validate every frame with `ValidatingObserver`.
+#![cfg(all(feature = "echo", feature = "validate"))]
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use acp_wire::echo::{parse_versions, EchoAgent, Options};
+use acp_wire::error::{Error, ResponseError};
+use acp_wire::method::Side;
+use acp_wire::rpc::Config;
+use acp_wire::side::{ClientBuilder, Info, Negotiated, NotificationContext, RequestContext, SideError};
+use acp_wire::transport::Transport;
+use acp_wire::validate::ValidatingObserver;
+use acp_wire::{v1, v2};
+use serde_json::{json, Value};
+
+fn from<T: serde::de::DeserializeOwned>(v: Value) -> T {
+    serde_json::from_value(v).unwrap()
+}
+
+fn to(v: &impl serde::Serialize) -> Value {
+    serde_json::to_value(v).unwrap()
+}
+
+async fn bounded<T>(f: impl std::future::Future<Output = T>) -> T {
+    tokio::time::timeout(Duration::from_secs(20), f).await.expect("did not finish within 20 s")
+}
+
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new() -> Scratch {
+        static N: AtomicU32 = AtomicU32::new(0);
+        let dir = std::env::temp_dir().join(format!("acp-wire-echo-v2-{}-{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(std::fs::canonicalize(&dir).unwrap())
+    }
+    fn path(&self) -> String {
+        self.0.to_string_lossy().into_owned()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+type Updates = Arc<Mutex<Vec<(String, Value)>>>;
+
+struct TestClient {
+    updates: Updates,
+    answer: Option<&'static str>,
+}
+
+impl v2::Client for TestClient {
+    async fn session_update(&self, n: v2::UpdateSessionNotification, _: NotificationContext<v2::AgentHandle>) {
+        self.updates.lock().unwrap().push((n.session_id.0.clone(), to(&n.update)));
+    }
+    async fn request_permission(
+        &self,
+        _: v2::RequestPermissionRequest,
+        _: RequestContext<v2::AgentHandle>,
+    ) -> Result<v2::RequestPermissionResponse, ResponseError> {
+        Ok(match self.answer {
+            Some(id) => from(json!({"outcome": {"outcome": "selected", "optionId": id}})),
+            None => from(json!({"outcome": {"outcome": "cancelled"}})),
+        })
+    }
+}
+
+struct Setup {
+    agent: v2::AgentHandle,
+    updates: Updates,
+    agent_frames: Arc<ValidatingObserver>,
+    client_frames: Arc<ValidatingObserver>,
+}
+
+impl Setup {
+    async fn new(echo: &EchoAgent, answer: Option<&'static str>) -> Setup {
+        let agent_frames = Arc::new(ValidatingObserver::auto(Side::Agent).unwrap());
+        let client_frames = Arc::new(ValidatingObserver::auto(Side::Client).unwrap());
+        let (a, c) = Transport::duplex(1 << 20);
+        tokio::spawn(echo.builder().config(Config::default().observer(agent_frames.clone())).serve(a));
+        let updates = Updates::default();
+        let connected = ClientBuilder::new()
+            .v2(TestClient { updates: updates.clone(), answer }, v2::ClientCapabilities::default())
+            .config(Config::default().observer(client_frames.clone()))
+            .connect(c, Info::new("echo-test", "1"))
+            .await
+            .unwrap();
+        let Negotiated::V2 { agent, response } = connected.negotiated else { panic!("not v2") };
+        let caps = to(&response.capabilities);
+        assert!(caps["session"]["delete"].is_object(), "{caps}");
+        Setup { agent, updates, agent_frames, client_frames }
+    }
+
+    async fn session(&self, dir: &Scratch) -> v2::SessionId {
+        let r = self.agent.new_session(from(json!({"cwd": dir.path()}))).await.unwrap();
+        assert!(to(&r)["availableCommands"].as_array().unwrap().len() >= 5);
+        let sid = r.session_id.0.clone();
+        bounded(async {
+            while !self.updates.lock().unwrap().iter().any(|(s, u)| *s == sid && u["sessionUpdate"] == "available_commands_update") {
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+        })
+        .await;
+        r.session_id
+    }
+
+    /// One turn: the acceptance, the idle stop reason, the turn's updates.
+    async fn turn(&self, sid: &v2::SessionId, text: &str) -> (String, String, Vec<Value>) {
+        let p: v2::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": text}]}));
+        let t = bounded(self.agent.prompt_turn(p)).await.unwrap();
+        (t.accepted.message_id.0.clone(), idle_stop(&t), t.updates.iter().map(to).collect())
+    }
+
+    fn finish(self) {
+        self.agent.core().close();
+        self.agent_frames.assert_clean();
+        self.client_frames.assert_clean();
+        assert!(self.agent_frames.frames_seen() > 0);
+    }
+}
+
+/// The `stopReason` of the idle `state_update` that ended the turn.
+fn idle_stop(t: &acp_wire::side::V2Turn) -> String {
+    let idle = to(t.updates.last().expect("the idle update"));
+    assert_eq!(idle["state"], "idle", "{idle}");
+    idle["stopReason"].as_str().unwrap().to_owned()
+}
+
+fn text_of(updates: &[Value]) -> String {
+    updates
+        .iter()
+        .filter(|u| u["sessionUpdate"] == "agent_message_chunk" && u["content"]["type"] == "text")
+        .map(|u| u["content"]["text"].as_str().unwrap())
+        .collect()
+}
+
+fn schema_kinds(schema: &str) -> BTreeSet<String> {
+    let s: Value = serde_json::from_str(schema).unwrap();
+    let su = &s["$defs"]["SessionUpdate"];
+    let branches = su["oneOf"].as_array().or(su["anyOf"].as_array()).unwrap();
+    branches.iter().filter_map(|b| b["properties"]["sessionUpdate"]["const"].as_str()).map(str::to_owned).collect()
+}
+
+#[tokio::test]
+async fn turns_commands_and_every_update_kind() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let s = Setup::new(&echo, Some("allow-once")).await;
+    let sid = s.session(&dir).await;
+
+    let (accepted, stop, ups) = s.turn(&sid, "hello v2 world").await;
+    assert_eq!(stop, "end_turn");
+    assert_eq!(text_of(&ups), "hello v2 world");
+    let user = s.updates.lock().unwrap().iter().find(|(_, u)| u["sessionUpdate"] == "user_message").map(|(_, u)| u.clone()).unwrap();
+    assert_eq!(user["messageId"], accepted, "the prompt is echoed with the accepted messageId");
+    assert_eq!(user["content"][0]["text"], "hello v2 world");
+    let states: Vec<&str> = ups.iter().filter(|u| u["sessionUpdate"] == "state_update").map(|u| u["state"].as_str().unwrap()).collect();
+    assert_eq!(states, ["running", "idle"]);
+    let ids: BTreeSet<&str> = ups.iter().filter(|u| u["sessionUpdate"] == "agent_message_chunk").map(|u| u["messageId"].as_str().unwrap()).collect();
+    assert_eq!(ids.len(), 1, "one agent message per turn");
+
+    let (_, stop, ups) = s.turn(&sid, "/updates").await;
+    assert_eq!(stop, "end_turn");
+    let got: BTreeSet<String> = ups.iter().map(|u| u["sessionUpdate"].as_str().unwrap().to_owned()).collect();
+    let want = schema_kinds(v2::SCHEMA_JSON);
+    assert!(want.len() >= 19, "{want:?}");
+    let missing: Vec<&String> = want.difference(&got).collect();
+    assert!(missing.is_empty(), "kinds the schema defines that /updates did not send: {missing:?}");
+    assert!(!text_of(&ups).contains("rejected by the schema"), "{}", text_of(&ups));
+
+    let (_, stop, ups) = s.turn(&sid, "/permission").await;
+    assert_eq!(stop, "end_turn");
+    assert!(text_of(&ups).contains("permission outcome: selected allow-once"));
+    let states: Vec<&str> = ups.iter().filter(|u| u["sessionUpdate"] == "state_update").map(|u| u["state"].as_str().unwrap()).collect();
+    assert_eq!(states, ["running", "requires_action", "running", "idle"]);
+
+    let (_, _, ups) = s.turn(&sid, "/read /etc/hostname").await;
+    assert!(text_of(&ups).contains("not available"));
+    let (_, _, ups) = s.turn(&sid, "/help").await;
+    assert!(text_of(&ups).contains("/updates"));
+
+    let echoed: Value = s.agent.core().ext_request("_echo/anything", &json!([1, 2])).await.unwrap();
+    assert_eq!(echoed, json!([1, 2]));
+    // No tool call of the agent offers `cancel`: refused (by the crate's gate
+    // before sending, or by the agent with -32002).
+    let e = s.agent.cancel_tool_call(from(json!({"sessionId": sid, "toolCallId": "nope"}))).await.unwrap_err();
+    assert!(matches!(e, Error::Side(_)) || e.code() == Some(-32002), "{e}");
+    s.finish();
+}
+
+#[tokio::test]
+async fn slow_stops_on_cancel_and_permission_cancelled() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let s = Setup::new(&echo, None).await;
+    let sid = s.session(&dir).await;
+    let before = s.updates.lock().unwrap().len();
+    let agent = s.agent.clone();
+    let p: v2::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "/slow 600 tick"}]}));
+    let turn = tokio::spawn(async move { agent.prompt_turn(p).await });
+    bounded(async {
+        while !s.updates.lock().unwrap()[before..].iter().any(|(_, u)| u["sessionUpdate"] == "agent_message_chunk") {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await;
+    s.agent.session_cancel(from(json!({"sessionId": sid}))).await.unwrap();
+    // A 600 s stream that ends within the 20 s bound ended because of the cancel.
+    let t = bounded(turn).await.unwrap().unwrap();
+    assert_eq!(idle_stop(&t), "cancelled");
+
+    // The client answers the permission request `cancelled`.
+    let (_, stop, ups) = s.turn(&sid, "/permission").await;
+    assert_eq!(stop, "cancelled");
+    assert!(text_of(&ups).contains("permission outcome: cancelled"));
+    // And the session goes on.
+    let (_, stop, _) = s.turn(&sid, "still here").await;
+    assert_eq!(stop, "end_turn");
+    s.finish();
+}
+
+#[tokio::test]
+async fn sessions_resume_with_replay_close_delete_config() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let first = Setup::new(&echo, None).await;
+    let sid = first.session(&dir).await;
+    let r = first
+        .agent
+        .set_session_config_option(from(json!({"sessionId": sid, "configId": "style", "type": "id", "value": "upper"})))
+        .await
+        .unwrap();
+    assert_eq!(to(&r)["configOptions"][0]["currentValue"], "upper");
+    let (_, _, ups) = first.turn(&sid, "keep me").await;
+    assert_eq!(text_of(&ups), "KEEP ME");
+    first.finish();
+
+    let s = Setup::new(&echo, None).await;
+    let listed = to(&s.agent.list_sessions(from(json!({}))).await.unwrap());
+    assert!(listed["sessions"].as_array().unwrap().iter().any(|x| x["sessionId"] == sid.0.as_str()), "{listed}");
+    let e = s
+        .agent
+        .resume_session(from(json!({"sessionId": sid, "cwd": dir.path(), "replayFrom": {"type": "_elsewhere"}})))
+        .await
+        .unwrap_err();
+    assert_eq!(e.code(), Some(-32602), "{e}");
+    s.agent.resume_session(from(json!({"sessionId": sid, "cwd": dir.path(), "replayFrom": {"type": "start"}}))).await.unwrap();
+    let replay: Vec<Value> = s.updates.lock().unwrap().iter().filter(|(x, _)| *x == sid.0).map(|(_, u)| u.clone()).collect();
+    assert_eq!(replay[0]["sessionUpdate"], "user_message");
+    assert_eq!(replay[0]["content"][0]["text"], "keep me");
+    assert_eq!(replay[1]["sessionUpdate"], "agent_message");
+    assert_eq!(replay[1]["content"][0]["text"], "KEEP ME");
+
+    s.agent.close_session(from(json!({"sessionId": sid}))).await.unwrap();
+    let p: v2::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "closed?"}]}));
+    assert!(s.agent.prompt(p).await.is_err(), "a closed session takes no prompt");
+    s.agent.delete_session(from(json!({"sessionId": sid}))).await.unwrap();
+    let e = s.agent.resume_session(from(json!({"sessionId": sid, "cwd": dir.path()}))).await.unwrap_err();
+    assert_eq!(e.code(), Some(-32002), "{e}");
+    s.finish();
+}
+
+#[tokio::test]
+async fn protocol_restrictions() {
+    assert_eq!(parse_versions("1,2").unwrap(), [1, 2]);
+    assert_eq!(parse_versions("2").unwrap(), [2]);
+    assert!(parse_versions("3").is_err() && parse_versions("").is_err());
+
+    // A v2-only echo agent refuses a v1 client with -32022.
+    let echo = EchoAgent::new(Options::new().versions(&[2]).unwrap());
+    let (a, c) = Transport::duplex(1 << 16);
+    tokio::spawn(echo.builder().serve(a));
+    struct Quiet;
+    impl v1::Client for Quiet {}
+    let e = ClientBuilder::new().v1(Quiet, v1::ClientCapabilities::default()).connect(c, Info::new("t", "1")).await.unwrap_err();
+    assert_eq!(e.code(), Some(-32022), "{e}");
+
+    // A v1-only echo agent answers a v2-only client with 1, which it refuses.
+    let echo = EchoAgent::new(Options::new().versions(&[1]).unwrap());
+    let (a, c) = Transport::duplex(1 << 16);
+    tokio::spawn(echo.builder().serve(a));
+    let client = TestClient { updates: Updates::default(), answer: None };
+    let e = ClientBuilder::new().v2(client, v2::ClientCapabilities::default()).connect(c, Info::new("t", "1")).await.unwrap_err();
+    assert!(matches!(e, Error::Side(SideError::UnsupportedVersion { answered: Some(1), .. })), "{e}");
+}
