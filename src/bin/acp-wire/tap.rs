@@ -1,11 +1,385 @@
-//! `acp-wire tap` (being built).
+//! `acp-wire tap`: a transparent stdio proxy to put in front of an agent in
+//! an editor's agent command line. Every byte goes through unchanged (stdin
+//! → agent, agent stdout → stdout; the agent's stderr is inherited), every
+//! complete line is recorded (`--log`, the recorded-line format of
+//! `acp_wire::validate::transcript`) and validated against the negotiated
+//! version, and violations are reported on stderr as they happen.
+//!
+//! `--strict` forwards line by line and replaces what breaks a rule:
+//! * a request that breaks a rule is not forwarded; its sender gets an error
+//!   response with the request's id: -32601 for an unknown method, -32602
+//!   when only the params are invalid, -32600 otherwise (envelope, id,
+//!   direction). A request reusing an id still in flight is reported and
+//!   forwarded: an error with that id would answer the earlier request;
+//! * a response whose result or error object breaks the schema, or whose
+//!   envelope is broken, is replaced by an error response (-32603) with the
+//!   same id, so the requester is not left waiting; a response to an id that
+//!   nobody awaits is dropped;
+//! * a notification that breaks a rule is dropped;
+//! * a line that is not JSON (or a batch that breaks a rule) is dropped.
+//!
+//! Messages the tap writes itself are logged with `"by":"tap"`. Signals
+//! (INT, TERM, HUP, QUIT) are passed on to the agent; the tap exits with
+//! the agent's status (128 + signal when a signal ended it) once the agent
+//! has exited and its stdout is drained.
 
-use std::process::ExitCode;
+use std::ffi::OsString;
+use std::fs::File;
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::{Child, Command, ExitCode, Stdio};
+use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use acp_wire::validate::transcript::{record_line, record_tap_line};
+use acp_wire::validate::{Direction, FrameValidator, FrameViolation, Placer, ViolationKind};
+use serde_json::{json, Value};
+
+use crate::output::{Paint, Protocol, Style};
 
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// Append the transcript here, one recorded line per line
+    /// (`{"dir":"c2a"|"a2c","msg":…}`); `acp-wire validate` reads it.
+    #[arg(long, value_name = "FILE")]
+    log: Option<PathBuf>,
+    /// Replace violating messages by JSON-RPC errors instead of forwarding
+    /// them (see the README for the exact rules).
+    #[arg(long)]
+    strict: bool,
+    /// Protocol version to validate with; `auto` follows `initialize`.
+    #[arg(long, default_value = "auto")]
+    protocol: Protocol,
+    /// The agent's command line.
+    #[arg(last = true, required = true, value_name = "AGENT CMD")]
+    command: Vec<OsString>,
+}
 
-pub fn run(_args: Args) -> ExitCode {
-    eprintln!("acp-wire tap: not built yet");
-    ExitCode::from(2)
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// What to do with one line in `--strict` mode.
+enum Verdict {
+    Forward,
+    /// Not forwarded; optionally answered to the sender or replaced towards
+    /// the receiver.
+    Drop { to_sender: Option<Vec<u8>>, to_receiver: Option<Vec<u8>> },
+}
+
+struct Checker {
+    frames: FrameValidator,
+    placer: Placer,
+    log: Option<File>,
+    style: Style,
+    lines: [usize; 2],
+    violations: usize,
+}
+
+impl Checker {
+    fn log(&mut self, line: String) {
+        if let Some(f) = &mut self.log {
+            if writeln!(f, "{line}").is_err() {
+                eprintln!("acp-wire tap: writing the log failed; logging stops");
+                self.log = None;
+            }
+        }
+    }
+
+    /// Records and validates one complete line (newline stripped).
+    fn observe(&mut self, dir: Direction, line: &[u8]) -> (Option<Value>, Vec<FrameViolation>) {
+        let n = &mut self.lines[usize::from(dir == Direction::AgentToClient)];
+        *n += 1;
+        let number = *n;
+        self.log(record_line(dir, line));
+        let body = line.strip_suffix(b"\r").unwrap_or(line);
+        let value: Option<Value> = serde_json::from_slice(body).ok();
+        if let Some(v) = &value {
+            self.placer.place(Some(dir), v);
+        }
+        let found = match &value {
+            Some(v) => self.frames.validate_value(dir, v),
+            None => self.frames.validate(dir, body),
+        };
+        for v in &found {
+            self.violations += 1;
+            let head = self.style.paint(Some(Paint::Red), "violation");
+            let what = match dir {
+                Direction::ClientToAgent => "client line",
+                Direction::AgentToClient => "agent line",
+            };
+            eprintln!("acp-wire tap: {head} ({what} {number}, {}): {v}", self.frames.schema().label());
+        }
+        (value, found)
+    }
+
+    /// A message the tap writes itself: logged and shown to the validator's
+    /// id tracking (its violations are the tap's own and not reported).
+    fn own(&mut self, dir: Direction, line: &[u8]) {
+        self.log(record_tap_line(dir, line));
+        if let Ok(v) = serde_json::from_slice::<Value>(line) {
+            self.placer.place(Some(dir), &v);
+            let _ = self.frames.validate_value(dir, &v);
+        }
+    }
+
+    fn verdict(&mut self, dir: Direction, line: &[u8]) -> Verdict {
+        let (value, found) = self.observe(dir, line);
+        if found.is_empty() {
+            return Verdict::Forward;
+        }
+        let drop = Verdict::Drop { to_sender: None, to_receiver: None };
+        let Some(Value::Object(msg)) = value else { return drop };
+        let id = msg.get("id").cloned();
+        let first = found.iter().flat_map(|f| f.violations.iter()).next().map(ToString::to_string).unwrap_or_default();
+        let only = |k: ViolationKind| found.iter().all(|f| f.kind == k);
+        let schema = self.frames.schema().label().to_string();
+        if msg.contains_key("method") {
+            let Some(id) = id else { return drop };
+            if only(ViolationKind::DuplicateRequestId) {
+                return Verdict::Forward;
+            }
+            let code = if found.iter().any(|f| f.kind == ViolationKind::UnknownMethod) {
+                -32601
+            } else if only(ViolationKind::Params) {
+                -32602
+            } else {
+                -32600
+            };
+            let message = format!("acp-wire tap --strict: not forwarded, the request breaks the {schema} schema: {first}");
+            let reply = error_line(&id, code, &message);
+            self.own(dir.reverse(), &reply);
+            return Verdict::Drop { to_sender: Some(reply), to_receiver: None };
+        }
+        let answerable = id.as_ref().is_some_and(|i| i.is_string() || i.is_number());
+        if only(ViolationKind::UnknownResponseId) || !answerable {
+            return drop;
+        }
+        let id = id.unwrap_or(Value::Null);
+        let sender = dir.sender().as_str();
+        let message = format!("acp-wire tap --strict: the {sender}'s response breaks the {schema} schema: {first}");
+        let replacement = error_line(&id, -32603, &message);
+        // Logged only: the original response already settled the id.
+        self.log(record_tap_line(dir, &replacement));
+        Verdict::Drop { to_sender: None, to_receiver: Some(replacement) }
+    }
+}
+
+fn error_line(id: &Value, code: i64, message: &str) -> Vec<u8> {
+    json!({"jsonrpc": "2.0", "id": id, "error": {"code": code, "message": message}}).to_string().into_bytes()
+}
+
+type Sink = Arc<Mutex<Option<Box<dyn Write + Send>>>>;
+
+/// Writes to a sink; a closed peer turns the sink off (`None`).
+fn send(sink: &Sink, bytes: &[u8]) {
+    let mut s = lock(sink);
+    if let Some(w) = s.as_mut() {
+        if w.write_all(bytes).and_then(|()| w.flush()).is_err() {
+            *s = None;
+        }
+    }
+}
+
+/// Copies `src` to `dst`, checking each complete line; `back` is the
+/// sender's sink (for `--strict` answers).
+fn pump(dir: Direction, mut src: impl Read, dst: &Sink, back: &Sink, checker: &Mutex<Checker>, strict: bool) {
+    let mut buf = vec![0u8; 64 * 1024];
+    let mut pending: Vec<u8> = Vec::new();
+    loop {
+        let n = match src.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
+        };
+        let chunk = &buf[..n];
+        if !strict {
+            // Bytes first, checks after: the tap never delays the traffic.
+            send(dst, chunk);
+        }
+        pending.extend_from_slice(chunk);
+        let mut start = 0;
+        while let Some(i) = memchr::memchr(b'\n', &pending[start..]) {
+            let end = start + i;
+            handle(dir, &pending[start..=end], dst, back, checker, strict);
+            start = end + 1;
+        }
+        pending.drain(..start);
+    }
+    if !pending.is_empty() {
+        // A last line without its newline.
+        handle(dir, &pending, dst, back, checker, strict);
+    }
+}
+
+fn handle(dir: Direction, line_with_nl: &[u8], dst: &Sink, back: &Sink, checker: &Mutex<Checker>, strict: bool) {
+    let line = line_with_nl.strip_suffix(b"\n").unwrap_or(line_with_nl);
+    if line.iter().all(u8::is_ascii_whitespace) {
+        if strict {
+            send(dst, line_with_nl);
+        }
+        return;
+    }
+    if !strict {
+        lock(checker).observe(dir, line);
+        return;
+    }
+    let verdict = lock(checker).verdict(dir, line);
+    match verdict {
+        Verdict::Forward => send(dst, line_with_nl),
+        Verdict::Drop { to_sender, to_receiver } => {
+            if let Some(mut r) = to_sender {
+                r.push(b'\n');
+                send(back, &r);
+            }
+            if let Some(mut r) = to_receiver {
+                r.push(b'\n');
+                send(dst, &r);
+            }
+        }
+    }
+}
+
+static CHILD: AtomicI32 = AtomicI32::new(0);
+/// A signal that arrived before the agent was started.
+static PENDING: AtomicI32 = AtomicI32::new(0);
+
+extern "C" fn forward_signal(sig: nix::libc::c_int) {
+    let pid = CHILD.load(Ordering::SeqCst);
+    if pid > 0 {
+        // SAFETY: kill(2) is async-signal-safe.
+        unsafe {
+            nix::libc::kill(pid, sig);
+        }
+    } else {
+        PENDING.store(sig, Ordering::SeqCst);
+    }
+}
+
+/// Publishes the agent's pid to the handler and passes on a signal that
+/// came before it.
+fn set_child(pid: u32) {
+    let pid = i32::try_from(pid).unwrap_or(0);
+    CHILD.store(pid, Ordering::SeqCst);
+    let early = PENDING.swap(0, Ordering::SeqCst);
+    if early != 0 && pid > 0 {
+        // SAFETY: plain kill(2) on our own child.
+        unsafe {
+            nix::libc::kill(pid, early);
+        }
+    }
+}
+
+fn forward_signals() {
+    use nix::sys::signal::{sigaction, SaFlags, SigAction, SigHandler, SigSet, Signal};
+    let action = SigAction::new(SigHandler::Handler(forward_signal), SaFlags::SA_RESTART, SigSet::empty());
+    for sig in [Signal::SIGINT, Signal::SIGTERM, Signal::SIGHUP, Signal::SIGQUIT] {
+        // SAFETY: the handler only reads an atomic and calls kill(2).
+        if unsafe { sigaction(sig, &action) }.is_err() {
+            eprintln!("acp-wire tap: cannot forward {sig}");
+        }
+    }
+}
+
+pub fn run(args: Args) -> ExitCode {
+    let (frames, placer) = match args.protocol.checkers() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("acp-wire tap: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let log = match &args.log {
+        None => None,
+        Some(p) => match std::fs::OpenOptions::new().create(true).append(true).open(p) {
+            Ok(f) => Some(f),
+            Err(e) => {
+                eprintln!("acp-wire tap: --log {}: {e}", p.display());
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let Some((program, rest)) = args.command.split_first() else {
+        eprintln!("acp-wire tap: no agent command (usage: acp-wire tap [--log FILE] -- AGENT ARGS…)");
+        return ExitCode::from(2);
+    };
+    // Installed before the agent starts so no signal is lost in between.
+    forward_signals();
+    let mut child: Child = match Command::new(program)
+        .args(rest)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+    {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("acp-wire tap: cannot start {}: {e}", program.to_string_lossy());
+            return ExitCode::from(127);
+        }
+    };
+    set_child(child.id());
+
+    let checker = Arc::new(Mutex::new(Checker {
+        frames,
+        placer,
+        log,
+        style: Style::stderr(),
+        lines: [0, 0],
+        violations: 0,
+    }));
+    let (Some(agent_in), Some(agent_out)) = (child.stdin.take(), child.stdout.take()) else {
+        eprintln!("acp-wire tap: the agent's stdio pipes are missing");
+        return ExitCode::from(2);
+    };
+    let to_agent: Sink = Arc::new(Mutex::new(Some(Box::new(agent_in) as Box<dyn Write + Send>)));
+    let to_client: Sink = Arc::new(Mutex::new(Some(Box::new(std::io::stdout()) as Box<dyn Write + Send>)));
+
+    {
+        let (to_agent, to_client, checker) = (to_agent.clone(), to_client.clone(), checker.clone());
+        let strict = args.strict;
+        // Not joined: when the agent is gone the tap exits even if the
+        // editor keeps our stdin open.
+        std::thread::spawn(move || {
+            pump(Direction::ClientToAgent, std::io::stdin(), &to_agent, &to_client, &checker, strict);
+            // stdin closed: close the agent's stdin so it sees EOF.
+            lock(&to_agent).take();
+        });
+    }
+    let out = {
+        let (to_agent, to_client, checker) = (to_agent.clone(), to_client.clone(), checker.clone());
+        let strict = args.strict;
+        std::thread::spawn(move || pump(Direction::AgentToClient, agent_out, &to_client, &to_agent, &checker, strict))
+    };
+    let _ = out.join();
+    let status = child.wait();
+    lock(&to_client).take();
+    let c = lock(&checker);
+    if c.violations > 0 {
+        eprintln!(
+            "acp-wire tap: {} violation(s) in {} client and {} agent line(s) ({})",
+            c.violations,
+            c.lines[0],
+            c.lines[1],
+            c.frames.schema().label()
+        );
+    }
+    drop(c);
+    match status {
+        Ok(s) => exit_code(s),
+        Err(e) => {
+            eprintln!("acp-wire tap: waiting for the agent: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn exit_code(s: std::process::ExitStatus) -> ExitCode {
+    use std::os::unix::process::ExitStatusExt;
+    if let Some(code) = s.code() {
+        return ExitCode::from(u8::try_from(code & 0xff).unwrap_or(1));
+    }
+    let sig = s.signal().unwrap_or(0);
+    ExitCode::from(u8::try_from(128 + sig).unwrap_or(255))
 }

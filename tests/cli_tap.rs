@@ -1,0 +1,259 @@
+//! `acp-wire tap`: bytes go through unchanged both ways (partial lines, a
+//! 2 MiB line, non-UTF-8 garbage, CRLF), the agent's stderr and exit status
+//! pass through, the log records every line, violations are reported on
+//! stderr, and `--strict` answers/replaces/drops what breaks a rule.
+//! The fixture agents are `sh` scripts.
+#![cfg(all(feature = "cli", unix))]
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use serde_json::Value;
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("acp-wire-cli-tap-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn tap(args: &[&str], agent: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_acp-wire"))
+        .arg("tap")
+        .args(args)
+        .arg("--")
+        .args(agent)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start acp-wire tap")
+}
+
+/// Kills the tap if a test gets stuck, so a bug fails the test instead of
+/// hanging the run (not a timing assertion: generous, never hit when it works).
+fn watchdog(child: &Child) {
+    let pid = child.id();
+    std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_secs(120));
+        let _ = Command::new("kill").arg("-9").arg(pid.to_string()).status();
+    });
+}
+
+fn big_text(who: &str) -> String {
+    format!("{who} ").repeat(2 * 1024 * 1024 / (who.len() + 1))
+}
+
+fn big_line(who: &str) -> Vec<u8> {
+    let text = big_text(who);
+    format!(r#"{{"jsonrpc":"2.0","method":"session/update","params":{{"sessionId":"s","update":{{"sessionUpdate":"agent_message_chunk","content":{{"type":"text","text":"{text}"}}}}}}}}"#)
+        .into_bytes()
+}
+
+fn client_bytes() -> Vec<u8> {
+    let mut b = Vec::new();
+    b.extend_from_slice(br#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}"#);
+    b.extend_from_slice(b"\r\n");
+    // Invalid: prompt must be an array.
+    b.extend_from_slice(br#"{"jsonrpc":"2.0","id":1,"method":"session/prompt","params":{"sessionId":"s","prompt":"hi"}}"#);
+    b.push(b'\n');
+    b.extend_from_slice(&big_line("client"));
+    b.push(b'\n');
+    b.extend_from_slice(b"\xff\xfe\x00garbage \x80\x81\n\n");
+    b.extend_from_slice(br#"{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s"}}"#);
+    b.push(b'\n');
+    b.extend_from_slice(br#"{"jsonrpc":"2.0","method":"session/canc"#); // partial last line
+    b
+}
+
+fn agent_bytes() -> Vec<u8> {
+    let mut b = Vec::new();
+    b.extend_from_slice(br#"{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1,"agentCapabilities":{},"authMethods":[]}}"#);
+    b.push(b'\n');
+    b.extend_from_slice(&big_line("agent"));
+    b.push(b'\n');
+    b.extend_from_slice(b"log: \xc3\x28 not utf-8\n");
+    b.extend_from_slice(br#"{"jsonrpc":"2.0","id":1,"result":{"stopReason":"end_turn"}}"#);
+    b.extend_from_slice(b"\n{\"jsonrpc\":\"2.0\",\"method\":\"session/upd"); // partial
+    b
+}
+
+/// Runs the tap in front of an agent that writes `out` to stdout and `err`
+/// to stderr, then copies its stdin to a file and exits with `code`.
+fn run_copying_agent(dir: &Path, extra: &[&str], input: Vec<u8>, code: u8) -> (std::process::Output, Vec<u8>) {
+    let (out, err, inp) = (dir.join("agent.out"), dir.join("agent.err"), dir.join("agent.in"));
+    std::fs::write(&out, agent_bytes()).unwrap();
+    std::fs::write(&err, b"agent says hello on stderr\n").unwrap();
+    let script = format!(r#"cat "$1"; cat "$2" >&2; cat > "$3"; exit {code}"#);
+    let agent = ["sh", "-c", &script, "sh", out.to_str().unwrap(), err.to_str().unwrap(), inp.to_str().unwrap()];
+    let mut child = tap(extra, &agent);
+    watchdog(&child);
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        // Written in odd-sized pieces so lines arrive split.
+        for piece in input.chunks(7919) {
+            stdin.write_all(piece).unwrap();
+        }
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    let received = std::fs::read(&inp).unwrap();
+    (output, received)
+}
+
+#[test]
+fn bytes_pass_through_unchanged_both_ways() {
+    let dir = temp_dir("bytes");
+    let (output, received) = run_copying_agent(&dir, &[], client_bytes(), 3);
+    assert!(output.stdout == agent_bytes(), "agent→client bytes changed ({} vs {} bytes)", output.stdout.len(), agent_bytes().len());
+    assert!(received == client_bytes(), "client→agent bytes changed ({} vs {} bytes)", received.len(), client_bytes().len());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("agent says hello on stderr\n"), "agent stderr passes through: {stderr}");
+    assert_eq!(output.status.code(), Some(3), "the agent's exit status");
+}
+
+#[test]
+fn violations_are_reported_on_stderr_and_the_log_records_every_line() {
+    let dir = temp_dir("log");
+    let log = dir.join("session.jsonl");
+    let (output, _) = run_copying_agent(&dir, &["--log", log.to_str().unwrap()], client_bytes(), 0);
+    assert_eq!(output.status.code(), Some(0));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    // The invalid prompt, with its pointer.
+    assert!(stderr.contains("client->agent session/prompt id 1: params (PromptRequest)"), "{stderr}");
+    assert!(stderr.contains("/params/prompt"), "{stderr}");
+    // The agent's stdout log line.
+    assert!(stderr.contains("agent->client -: not-json"), "{stderr}");
+
+    let text = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let by_dir = |d: &str| lines.iter().filter(|l| l["dir"] == d).collect::<Vec<_>>();
+    let c2a = by_dir("c2a");
+    let a2c = by_dir("a2c");
+    // Client: initialize, prompt, big line, garbage, cancel, partial (blank line skipped).
+    assert_eq!(c2a.len(), 6, "{c2a:#?}");
+    assert_eq!(a2c.len(), 5);
+    assert_eq!(c2a[0]["msg"]["method"], "initialize");
+    assert_eq!(c2a[2]["msg"]["params"]["update"]["content"]["text"].as_str().unwrap(), big_text("client"));
+    assert!(c2a[3]["raw"].as_str().unwrap().contains("garbage"));
+    assert_eq!(c2a[5]["raw"], r#"{"jsonrpc":"2.0","method":"session/canc"#);
+    assert_eq!(a2c[1]["msg"]["params"]["update"]["sessionUpdate"], "agent_message_chunk");
+    assert!(a2c[2]["raw"].as_str().unwrap().starts_with("log: "));
+    assert_eq!(a2c[3]["msg"]["result"]["stopReason"], "end_turn");
+
+    // `acp-wire validate` reads the log: exactly the broken lines are reported.
+    let v = Command::new(env!("CARGO_BIN_EXE_acp-wire")).args(["validate", "--json"]).arg(&log).output().unwrap();
+    let found: Vec<Value> = String::from_utf8_lossy(&v.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let kinds: Vec<(u64, &str)> = found.iter().map(|f| (f["line"].as_u64().unwrap(), f["kind"].as_str().unwrap())).collect();
+    assert!(kinds.iter().any(|(_, k)| *k == "params"), "{kinds:?}");
+    assert_eq!(kinds.iter().filter(|(_, k)| *k == "not-json").count(), 4, "{kinds:?}");
+}
+
+const STRICT_AGENT: &str = r#"
+while IFS= read -r line; do
+  printf '%s\n' "$line" >> "$1"
+  case "$line" in
+    *'"initialize"'*) cat "$2" ;;
+    *'"session/new"'*) printf '%s\n' '{"jsonrpc":"2.0","id":3,"result":{"sessionId":5}}' ;;
+  esac
+done
+"#;
+
+#[test]
+fn strict_answers_replaces_and_drops_violations() {
+    let dir = temp_dir("strict");
+    let (inp, out) = (dir.join("agent.in"), dir.join("agent.out"));
+    let _ = std::fs::remove_file(&inp);
+    let agent_lines = [
+        r#"{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1,"agentCapabilities":{},"authMethods":[]}}"#,
+        // Dropped: text must be a string.
+        r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":5}}}}"#,
+        r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"fine"}}}}"#,
+        // Answered to the agent with -32602: `path` is missing.
+        r#"{"jsonrpc":"2.0","id":"a1","method":"fs/read_text_file","params":{"sessionId":"s"}}"#,
+        // Dropped: nobody asked.
+        r#"{"jsonrpc":"2.0","id":99,"result":{}}"#,
+    ];
+    std::fs::write(&out, agent_lines.join("\n") + "\n").unwrap();
+    let log = dir.join("strict.jsonl");
+    let _ = std::fs::remove_file(&log);
+    let mut child = tap(
+        &["--strict", "--log", log.to_str().unwrap()],
+        &["sh", "-c", STRICT_AGENT, "sh", inp.to_str().unwrap(), out.to_str().unwrap()],
+    );
+    watchdog(&child);
+    let mut stdin = child.stdin.take().unwrap();
+    let client_lines = [
+        r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1,"clientCapabilities":{}}}"#,
+        r#"{"jsonrpc":"2.0","id":1,"method":"session/prompt","params":{"sessionId":"s","prompt":"not an array"}}"#,
+        r#"{"jsonrpc":"2.0","id":2,"method":"session/frobnicate","params":{}}"#,
+        r#"{"jsonrpc":"2.0","id":3,"method":"session/new","params":{"cwd":"/home/user/project","mcpServers":[]}}"#,
+    ];
+    stdin.write_all((client_lines.join("\n") + "\n").as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    // Five lines reach the client; then stdin is closed and the agent ends.
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let mut got: Vec<Value> = Vec::new();
+    for _ in 0..5 {
+        let mut line = String::new();
+        assert!(reader.read_line(&mut line).unwrap() > 0, "tap stdout ended early after {got:#?}");
+        got.push(serde_json::from_str(&line).unwrap());
+    }
+    drop(stdin);
+    let mut rest = String::new();
+    reader.read_to_string(&mut rest).unwrap();
+    let mut stderr = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+    assert!(child.wait().unwrap().success(), "{stderr}");
+    assert!(rest.is_empty(), "nothing else reaches the client: {rest}");
+
+    let error_of = |id: Value| {
+        got.iter().find(|m| m["id"] == id && m.get("error").is_some()).unwrap_or_else(|| panic!("no error for id {id} in {got:#?}"))
+    };
+    assert_eq!(error_of(1.into())["error"]["code"], -32602);
+    assert_eq!(error_of(2.into())["error"]["code"], -32601);
+    // The invalid session/new result is replaced by an error for the client.
+    assert_eq!(error_of(3.into())["error"]["code"], -32603);
+    assert!(got.iter().any(|m| m["id"] == 0 && m["result"]["protocolVersion"] == 1));
+    let updates: Vec<&Value> = got.iter().filter(|m| m["method"] == "session/update").collect();
+    assert_eq!(updates.len(), 1, "the invalid update is dropped: {got:#?}");
+    assert_eq!(updates[0]["params"]["update"]["content"]["text"], "fine");
+    assert!(!got.iter().any(|m| m["id"] == 99 || m["id"] == "a1"));
+
+    // The agent never saw the rejected requests, and got -32602 for its own.
+    let seen = std::fs::read_to_string(&inp).unwrap();
+    assert!(!seen.contains("session/prompt") && !seen.contains("session/frobnicate"), "{seen}");
+    let reply: Value = seen.lines().find(|l| l.contains(r#""a1""#)).map(|l| serde_json::from_str(l).unwrap()).expect("reply to a1");
+    assert_eq!(reply["error"]["code"], -32602);
+    assert!(stderr.contains("violation"), "{stderr}");
+
+    // The tap's own messages are in the log, marked.
+    let log_text = std::fs::read_to_string(&log).unwrap();
+    assert_eq!(log_text.lines().filter(|l| l.contains(r#""by":"tap""#)).count(), 4, "{log_text}");
+}
+
+#[test]
+fn a_missing_agent_is_reported() {
+    let out = Command::new(env!("CARGO_BIN_EXE_acp-wire"))
+        .args(["tap", "--", "/nonexistent/acp-agent"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(127));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot start"));
+}
+
+#[test]
+fn signals_reach_the_agent() {
+    // The agent reports SIGTERM through its exit status.
+    let mut child = tap(&[], &["sh", "-c", "trap 'exit 42' TERM; echo ready; while :; do sleep 1; done"]);
+    watchdog(&child);
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    reader.read_line(&mut line).unwrap();
+    assert_eq!(line, "ready\n");
+    let _ = Command::new("kill").arg("-TERM").arg(child.id().to_string()).status();
+    assert_eq!(child.wait().unwrap().code(), Some(42));
+}
