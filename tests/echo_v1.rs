@@ -445,3 +445,20 @@ async fn load_replays_history_and_sessions_list_resume_close_delete() {
     assert!(matches!(e, Error::Protocol(ref p) if p.code == -32002), "{e}");
     s.finish();
 }
+
+#[tokio::test]
+async fn commands_are_announced_before_the_first_turn_ends() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let s = Setup::new(&echo, &dir, full_caps(), None).await;
+    // Prompt at once, without waiting for the announcement.
+    let r = s.agent.new_session(from(json!({"cwd": dir.path(), "mcpServers": []}))).await.unwrap();
+    let (stop, _) = s.turn(&r.session_id, "quick").await;
+    assert_eq!(stop, v1::StopReason::EndTurn);
+    // Every update of the session reached the client before the prompt
+    // response, the announcement first.
+    let kinds: Vec<String> =
+        s.updates.lock().unwrap().iter().map(|(_, u)| u["sessionUpdate"].as_str().unwrap().to_owned()).collect();
+    assert_eq!(kinds, ["available_commands_update", "agent_message_chunk"]);
+    s.finish();
+}

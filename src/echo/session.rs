@@ -144,6 +144,15 @@ impl Store {
         })
     }
 
+    /// Queues work behind the session's turns (see [`TurnStart`]): the
+    /// previous end to wait for, and the sender that marks this one done.
+    pub(crate) fn chain(&self, version: u16, id: &str) -> Result<(watch::Receiver<bool>, watch::Sender<bool>), ResponseError> {
+        self.with(version, id, |s| {
+            let (done, tail) = watch::channel(false);
+            Ok((std::mem::replace(&mut s.tail, tail), done))
+        })
+    }
+
     /// Appends agent text to the session's history (one entry per agent message).
     pub(crate) fn push_agent_text(&self, id: &str, message_id: &str, text: &str) {
         if let Some(s) = self.lock().get_mut(id) {

@@ -25,20 +25,25 @@ fn update(session_id: &v1::SessionId, u: Value) -> Result<v1::SessionNotificatio
     Ok(v1::SessionNotification::new(session_id.clone(), build::<v1::SessionUpdate>(u)?))
 }
 
-/// Sends `available_commands_update` once the response that made the
-/// session known to the client has been written.
-fn announce_commands(peer: &v1::ClientHandle, session_id: &v1::SessionId) {
+/// Sends `available_commands_update` after the response that made the
+/// session known to the client: from a task that can only run once the
+/// handler has returned (on a current-thread runtime, after the response
+/// was queued), queued in the session's chain so that it precedes the
+/// updates of any later turn.
+fn announce_commands(conn: &Conn, peer: &v1::ClientHandle, session_id: &v1::SessionId) {
     let Ok(n) = update(session_id, json!({"sessionUpdate": "available_commands_update", "availableCommands": available_commands(V)}))
     else {
         return;
     };
+    let Ok((mut previous, done)) = conn.shared.store.chain(V, session_id) else { return };
     let peer = peer.clone();
     tokio::spawn(async move {
-        // The response is queued when the handler returns; let it go first.
-        tokio::task::yield_now().await;
+        // An error means the previous turn's sender is gone: it ended too.
+        let _ = previous.wait_for(|d| *d).await;
         if let Err(e) = peer.session_update(n).await {
             tracing::debug!(error = %e, "available_commands_update not sent");
         }
+        let _ = done.send(true);
     });
 }
 
@@ -316,7 +321,7 @@ impl v1::Agent for EchoV1 {
         let mut r = self.session_state(&id)?;
         r["sessionId"] = json!(id);
         let r: v1::NewSessionResponse = build(r)?;
-        announce_commands(cx.peer(), &r.session_id);
+        announce_commands(&self.conn, cx.peer(), &r.session_id);
         Ok(r)
     }
 
@@ -326,7 +331,7 @@ impl v1::Agent for EchoV1 {
         // The whole history goes out before the response (the spec's rule for session/load).
         self.replay(&cx, &p.session_id).await?;
         let r = build(self.session_state(&p.session_id)?)?;
-        announce_commands(cx.peer(), &p.session_id);
+        announce_commands(&self.conn, cx.peer(), &p.session_id);
         Ok(r)
     }
 
@@ -339,7 +344,7 @@ impl v1::Agent for EchoV1 {
         super::check_absolute(&p.cwd)?;
         self.shared().store.reopen(V, &p.session_id, p.cwd, p.additional_directories)?;
         let r = build(self.session_state(&p.session_id)?)?;
-        announce_commands(cx.peer(), &p.session_id);
+        announce_commands(&self.conn, cx.peer(), &p.session_id);
         Ok(r)
     }
 

@@ -30,19 +30,25 @@ fn update(session_id: &v2::SessionId, u: Value) -> Result<v2::UpdateSessionNotif
     Ok(v2::UpdateSessionNotification::new(session_id.clone(), build::<v2::SessionUpdate>(u)?))
 }
 
-/// Sends `available_commands_update` once the response that made the
-/// session known to the client has been written.
-fn announce_commands(peer: &v2::ClientHandle, session_id: &v2::SessionId) {
+/// Sends `available_commands_update` after the response that made the
+/// session known to the client: from a task that can only run once the
+/// handler has returned (on a current-thread runtime, after the response
+/// was queued), queued in the session's chain so that it precedes the
+/// updates of any later turn.
+fn announce_commands(conn: &Conn, peer: &v2::ClientHandle, session_id: &v2::SessionId) {
     let Ok(n) = update(session_id, json!({"sessionUpdate": "available_commands_update", "availableCommands": available_commands(V)}))
     else {
         return;
     };
+    let Ok((mut previous, done)) = conn.shared.store.chain(V, session_id) else { return };
     let peer = peer.clone();
     tokio::spawn(async move {
-        tokio::task::yield_now().await;
+        // An error means the previous turn's sender is gone: it ended too.
+        let _ = previous.wait_for(|d| *d).await;
         if let Err(e) = peer.session_update(n).await {
             tracing::debug!(error = %e, "available_commands_update not sent");
         }
+        let _ = done.send(true);
     });
 }
 
@@ -252,7 +258,7 @@ impl v2::Agent for EchoV2 {
         let mut r = self.session_state(&id)?;
         r["sessionId"] = json!(id);
         let r: v2::NewSessionResponse = build(r)?;
-        announce_commands(cx.peer(), &r.session_id);
+        announce_commands(&self.conn, cx.peer(), &r.session_id);
         Ok(r)
     }
 
@@ -274,7 +280,7 @@ impl v2::Agent for EchoV2 {
             self.replay(&cx, &p.session_id).await?;
         }
         let r = build(self.session_state(&p.session_id)?)?;
-        announce_commands(cx.peer(), &p.session_id);
+        announce_commands(&self.conn, cx.peer(), &p.session_id);
         Ok(r)
     }
 
