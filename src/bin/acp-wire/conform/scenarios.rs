@@ -99,7 +99,9 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
         Ok(c) => c,
         Err(e) => {
             for id in s.grades() {
-                r.fail(id, v, e.clone());
+                if super::reqs::REQS.iter().any(|q| q.id == *id && q.applies_to(version)) {
+                    r.fail(id, v, e.clone());
+                }
             }
             return Found { results: r, obs: Observations::default(), client_fs: false };
         }
@@ -120,7 +122,8 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
     };
     if let Err(e) = outcome {
         for id in s.grades() {
-            if r.get(id, v).is_none() {
+            let applies = super::reqs::REQS.iter().any(|q| q.id == *id && q.applies_to(version));
+            if applies && r.get(id, v).is_none() {
                 r.fail(id, v, format!("scenario `{}` broke off: {e}", s.name()));
             }
         }
