@@ -140,7 +140,7 @@ impl v1::Agent for TestAgent {
             Ok::<_, Error>(v1::StopReason::EndTurn)
         };
         let stop = cx.until_session_cancelled(work).await.unwrap_or(Ok(v1::StopReason::Cancelled));
-        Ok(v1::PromptResponse::new(stop.map_err(|e| ResponseError::internal_error(e))?))
+        Ok(v1::PromptResponse::new(stop.map_err(ResponseError::internal_error)?))
     }
 }
 
@@ -520,7 +520,8 @@ async fn permission_policies() {
     assert_eq!(outcome_with(HostClient::builder().permission(AllowPolicy).build(), Some(only_reject)).await, json!({"outcome": "cancelled"}));
 
     // A closure sees the version-independent request and decides.
-    let asked: Arc<Mutex<Vec<(String, String, Vec<PermissionKind>)>>> = Arc::default();
+    type Seen = (String, String, Vec<PermissionKind>);
+    let asked: Arc<Mutex<Vec<Seen>>> = Arc::default();
     let policy = {
         let asked = Arc::clone(&asked);
         permission_fn(move |r| {
@@ -704,7 +705,8 @@ mod v2_side {
     #[tokio::test]
     async fn v2_permission_updates_and_elicitation() {
         let seen: Arc<Mutex<Vec<SessionEvent>>> = Arc::default();
-        let titles: Arc<Mutex<Vec<(String, Option<String>)>>> = Arc::default();
+        type Titles = Arc<Mutex<Vec<(String, Option<String>)>>>;
+        let titles: Titles = Arc::default();
         let host = {
             let seen = Arc::clone(&seen);
             let titles = Arc::clone(&titles);

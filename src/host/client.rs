@@ -535,7 +535,8 @@ impl HostClient {
         match &self.inner.updates {
             Some(UpdateSink::Callback(f)) => f(event),
             Some(UpdateSink::Channel(tx)) => {
-                if tx.send(event).await.is_err() {
+                let sent = tx.send(event).await;
+                if sent.is_err() {
                     tracing::trace!("acp-wire: update channel closed; update dropped");
                 }
             }

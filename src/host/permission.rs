@@ -89,10 +89,10 @@ pub struct PermissionChoice {
 #[non_exhaustive]
 pub enum PermissionParams {
     /// A v1 request.
-    V1(v1::RequestPermissionRequest),
+    V1(Box<v1::RequestPermissionRequest>),
     /// A v2 request.
     #[cfg(feature = "v2")]
-    V2(v2::RequestPermissionRequest),
+    V2(Box<v2::RequestPermissionRequest>),
 }
 
 /// A `session/request_permission` to decide.
@@ -135,7 +135,7 @@ impl PermissionRequest {
             description: None,
             tool_call_id: Some(tool_call_id),
             options,
-            params: PermissionParams::V1(p),
+            params: PermissionParams::V1(Box::new(p)),
         }
     }
 
@@ -158,7 +158,7 @@ impl PermissionRequest {
             description: p.description.value().cloned(),
             tool_call_id: None,
             options,
-            params: PermissionParams::V2(p),
+            params: PermissionParams::V2(Box::new(p)),
         }
     }
 
