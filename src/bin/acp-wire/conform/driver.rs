@@ -138,6 +138,8 @@ pub struct Conn {
     /// Sessions in a `session/load` replay.
     replaying: HashMap<String, String>,
     pub sessions: HashSet<String>,
+    /// Session ids of updates that came before (or without) their session.
+    unknown_updates: Vec<String>,
     /// Sessions the client is cancelling (permission requests get `cancelled`).
     pub cancelling: HashSet<String>,
     eof: bool,
@@ -193,6 +195,7 @@ impl Conn {
             turns: HashMap::new(),
             replaying: HashMap::new(),
             sessions: HashSet::new(),
+            unknown_updates: Vec::new(),
             cancelling: HashSet::new(),
             eof: false,
             launch: launch.clone(),
@@ -399,11 +402,11 @@ impl Conn {
     fn on_update(&mut self, m: &Value) {
         let Some(session) = m.pointer("/params/sessionId").and_then(Value::as_str) else { return };
         if !self.sessions.contains(session) {
-            let text = format!("session/update for unknown session {session:?}");
-            if !self.obs.foreign_sessions.contains(&text) {
-                self.obs.foreign_sessions.push(text);
+            // Maybe a session whose `session/new` answer is still on its way
+            // (an agent may announce commands first); judged at the end.
+            if !self.unknown_updates.iter().any(|s| s == session) {
+                self.unknown_updates.push(session.to_string());
             }
-            // Graded as misrouting; whether it is "late" means nothing then.
             return;
         }
         if self.version >= 2 {
@@ -589,6 +592,11 @@ impl Conn {
         }
         // Whatever was written before the end still counts.
         self.drain(Duration::from_millis(200)).await;
+        for s in std::mem::take(&mut self.unknown_updates) {
+            if !self.sessions.contains(&s) {
+                self.obs.foreign_sessions.push(format!("session/update for session {s:?}, which no session/new answered"));
+            }
+        }
         own
     }
 }

@@ -500,10 +500,9 @@ async fn concurrent(conn: &mut Conn, version: u16, r: &mut Results) -> Result<()
             }
         }
     }
+    // Updates for sessions nobody created are judged over every connection.
     if !mixed.is_empty() {
         r.fail("prompt.session-routing", v, mixed.join("; "));
-    } else if !conn.obs.foreign_sessions.is_empty() {
-        r.fail("prompt.session-routing", v, conn.obs.foreign_sessions.join("; "));
     } else if texts == 0 {
         r.pass("prompt.session-routing", v, "two concurrent turns; no text chunks to compare, session ids all known");
     } else {

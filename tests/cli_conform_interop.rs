@@ -1,0 +1,49 @@
+//! `acp-wire conform` against a foreign agent: the official TypeScript SDK's
+//! interop agent (`tests/interop/ts/agent.mjs`, v1 and v2). It implements
+//! what conform checks except the session lifecycle, which it does not
+//! advertise (SKIP). Needs `.ci/install-peers`; skipped with a message
+//! without it, failed when `CI` is set.
+#![cfg(feature = "cli")]
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+
+#[test]
+fn typescript_sdk_agent_conforms() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let sdk = root.join("tests/interop/ts/node_modules/@agentclientprotocol/sdk/package.json");
+    if !sdk.exists() {
+        assert!(std::env::var_os("CI").is_none(), "the TypeScript interop peer is not installed (CI is set): run .ci/install-peers");
+        eprintln!("skipping: the TypeScript interop peer is not installed; run .ci/install-peers");
+        return;
+    }
+    let node = std::env::var("ACP_INTEROP_NODE").unwrap_or_else(|_| "node".to_string());
+    let report = std::env::temp_dir().join(format!("acp-wire-conform-ts-{}.json", std::process::id()));
+    let out = Command::new(env!("CARGO_BIN_EXE_acp-wire"))
+        .arg("conform")
+        .arg("--json")
+        .arg(&report)
+        .arg("--")
+        .arg(node)
+        .arg(root.join("tests/interop/ts/agent.mjs"))
+        .output()
+        .expect("run acp-wire conform");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let text = std::fs::read_to_string(&report).unwrap_or_else(|e| panic!("no report ({e}):\n{stdout}"));
+    let _ = std::fs::remove_file(&report);
+    let report: Value = serde_json::from_str(&text).expect("report is JSON");
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert_eq!(report["versions"]["1"], "offered");
+    assert_eq!(report["versions"]["2"], "offered");
+    for r in report["requirements"].as_array().expect("requirements") {
+        let id = r["id"].as_str().unwrap_or("");
+        let status = r["status"].as_str().unwrap_or("");
+        if id.starts_with("session.") && id != "session.new" {
+            assert_eq!(status, "SKIP", "{id}: the TS agent advertises no session lifecycle\n{stdout}");
+        } else {
+            assert_eq!(status, "PASS", "{id} v{}: {}\n{stdout}", r["version"], r["reason"]);
+        }
+    }
+}
