@@ -462,3 +462,25 @@ async fn commands_are_announced_before_the_first_turn_ends() {
     assert_eq!(kinds, ["available_commands_update", "agent_message_chunk"]);
     s.finish();
 }
+
+#[tokio::test]
+async fn close_ends_a_running_turn_with_cancelled() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let s = Setup::new(&echo, &dir, full_caps(), None).await;
+    let sid = s.session(&dir).await;
+    let before = s.updates.lock().unwrap().len();
+    let agent = s.agent.clone();
+    let p: v1::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "/slow 600 tick"}]}));
+    let turn = tokio::spawn(async move { agent.prompt(p).await });
+    bounded(async {
+        while s.updates.lock().unwrap().len() == before {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await;
+    s.agent.close_session(from(json!({"sessionId": sid}))).await.unwrap();
+    let r = bounded(turn).await.unwrap().unwrap();
+    assert_eq!(r.stop_reason, v1::StopReason::Cancelled);
+    s.finish();
+}

@@ -297,3 +297,25 @@ async fn protocol_restrictions() {
     let e = ClientBuilder::new().v2(client, v2::ClientCapabilities::default()).connect(c, Info::new("t", "1")).await.unwrap_err();
     assert!(matches!(e, Error::Side(SideError::UnsupportedVersion { answered: Some(1), .. })), "{e}");
 }
+
+#[tokio::test]
+async fn close_ends_a_running_turn_with_cancelled() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let s = Setup::new(&echo, None).await;
+    let sid = s.session(&dir).await;
+    let agent = s.agent.clone();
+    let p: v2::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "/slow 600 tick"}]}));
+    let before = s.updates.lock().unwrap().len();
+    let turn = tokio::spawn(async move { agent.prompt_turn(p).await });
+    bounded(async {
+        while !s.updates.lock().unwrap()[before..].iter().any(|(_, u)| u["sessionUpdate"] == "agent_message_chunk") {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await;
+    s.agent.close_session(from(json!({"sessionId": sid}))).await.unwrap();
+    let t = bounded(turn).await.unwrap().unwrap();
+    assert_eq!(idle_stop(&t), "cancelled");
+    s.finish();
+}
