@@ -5,7 +5,6 @@ use std::future::Future;
 use std::hash::{Hash, Hasher};
 use std::pin::Pin;
 
-use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, Visitor};
 use serde::Serialize;
 use serde_json::value::RawValue;
 
@@ -72,39 +71,119 @@ impl ScopeKey {
     }
 
     /// The key named by the string field `field` of the params object,
-    /// found with a borrowed scan (other fields are skipped, not decoded).
+    /// found with a borrowed scan that stops at the field (members before it
+    /// are skipped, not decoded; members after it are not looked at).
     #[must_use]
     pub fn from_field(params: Option<&RawValue>, field: &str) -> Option<Self> {
-        let mut de = serde_json::Deserializer::from_str(params?.get());
-        FieldSeed(field).deserialize(&mut de).ok().flatten()
+        scan::string_member(params?.get().as_bytes(), field.as_bytes()).map(|s| ScopeKey::of(&s))
     }
 }
 
-struct FieldSeed<'f>(&'f str);
+/// A scanner over text already known to be valid JSON (a [`RawValue`]):
+/// the scope of every incoming notification is looked up here, and a
+/// request's params can be megabytes long, so it must not walk the whole
+/// value (the session id comes first in practice).
+mod scan {
+    use std::borrow::Cow;
 
-impl<'de> DeserializeSeed<'de> for FieldSeed<'_> {
-    type Value = Option<ScopeKey>;
-    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
-        d.deserialize_map(self)
+    fn ws(b: &[u8], mut i: usize) -> usize {
+        while i < b.len() && matches!(b[i], b' ' | b'\t' | b'\n' | b'\r') {
+            i += 1;
+        }
+        i
     }
-}
 
-impl<'de> Visitor<'de> for FieldSeed<'_> {
-    type Value = Option<ScopeKey>;
-    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("an object")
+    /// `b[i]` is the opening quote; returns the index after the closing one
+    /// and whether the string has escapes.
+    fn string_end(b: &[u8], i: usize) -> Option<(usize, bool)> {
+        let mut j = i + 1;
+        let mut escaped = false;
+        loop {
+            j += memchr::memchr2(b'"', b'\\', b.get(j..)?)?;
+            if b[j] == b'"' {
+                return Some((j + 1, escaped));
+            }
+            escaped = true;
+            j += 2;
+        }
     }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
-        let mut found = None;
-        while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
-            if found.is_none() && key == self.0 {
-                let v: std::borrow::Cow<'de, str> = map.next_value()?;
-                found = Some(ScopeKey::of(&v));
-            } else {
-                map.next_value::<IgnoredAny>()?;
+
+    /// `b[i]` starts a value; returns the index after it.
+    fn value_end(b: &[u8], i: usize) -> Option<usize> {
+        match *b.get(i)? {
+            b'"' => string_end(b, i).map(|(e, _)| e),
+            b'{' | b'[' => {
+                let mut depth = 0usize;
+                let mut j = i;
+                loop {
+                    match *b.get(j)? {
+                        b'"' => {
+                            j = string_end(b, j)?.0;
+                            continue;
+                        }
+                        b'{' | b'[' => depth += 1,
+                        b'}' | b']' => {
+                            depth = depth.checked_sub(1)?;
+                            if depth == 0 {
+                                return Some(j + 1);
+                            }
+                        }
+                        _ => {}
+                    }
+                    j += 1;
+                }
+            }
+            _ => {
+                let mut j = i;
+                while j < b.len() && !matches!(b[j], b',' | b'}' | b']' | b' ' | b'\t' | b'\n' | b'\r') {
+                    j += 1;
+                }
+                Some(j)
             }
         }
-        Ok(found)
+    }
+
+    /// The text of the string token `raw` (quotes included).
+    fn text(raw: &[u8], escaped: bool) -> Option<Cow<'_, str>> {
+        if escaped {
+            serde_json::from_slice::<String>(raw).ok().map(Cow::Owned)
+        } else {
+            std::str::from_utf8(raw.get(1..raw.len() - 1)?).ok().map(Cow::Borrowed)
+        }
+    }
+
+    /// The first top-level member `name` of the object `b`, when it is a string.
+    pub(super) fn string_member<'a>(b: &'a [u8], name: &[u8]) -> Option<Cow<'a, str>> {
+        let mut i = ws(b, 0);
+        if b.get(i) != Some(&b'{') {
+            return None;
+        }
+        i = ws(b, i + 1);
+        loop {
+            if b.get(i) != Some(&b'"') {
+                return None;
+            }
+            let (kend, kesc) = string_end(b, i)?;
+            let key = &b[i..kend];
+            let hit = if kesc { text(key, true)?.as_bytes() == name } else { &key[1..key.len() - 1] == name };
+            i = ws(b, kend);
+            if b.get(i) != Some(&b':') {
+                return None;
+            }
+            i = ws(b, i + 1);
+            if hit {
+                if b.get(i) != Some(&b'"') {
+                    return None;
+                }
+                let (vend, vesc) = string_end(b, i)?;
+                return text(&b[i..vend], vesc);
+            }
+            i = ws(b, value_end(b, i)?);
+            match b.get(i) {
+                Some(b',') => i = ws(b, i + 1),
+                _ => return None,
+            }
+        }
     }
 }
 
@@ -222,5 +301,19 @@ mod tests {
         assert_eq!(ScopeKey::from_field(Some(&p), "sessionId"), Some(ScopeKey::of("s1")));
         assert_eq!(ScopeKey::from_field(Some(&p), "other"), None);
         assert_eq!(ScopeKey::from_field(None, "sessionId"), None);
+        let cases: &[(&str, Option<&str>)] = &[
+            (r#" { "a" : [1, {"b":"]}\"["}, "x\\"] , "n": -1.5e3, "t":true,"z":null, "sessionId" : "k" } "#, Some("k")),
+            (r#"{"session\u0049d":"esc\"aped","sessionId":"late"}"#, Some("esc\"aped")),
+            (r#"{"sessionId":"first","sessionId":"second"}"#, Some("first")),
+            (r#"{"sessionId":5}"#, None),
+            (r#"{"sessionId":{"sessionId":"x"}}"#, None),
+            (r#"{}"#, None),
+            (r#"[{"sessionId":"x"}]"#, None),
+            (r#""sessionId""#, None),
+        ];
+        for (json, want) in cases {
+            let p = RawValue::from_string((*json).into()).unwrap();
+            assert_eq!(ScopeKey::from_field(Some(&p), "sessionId"), want.map(ScopeKey::of), "{json}");
+        }
     }
 }
