@@ -33,6 +33,7 @@ const RULES: &[(&str, &str)] = &[
     ("wrong-session", "sends the turn's chunks with another session's id"),
     ("before-init-ok", "serves session/new before initialize"),
     ("list-missing", "advertises session/list but answers it -32601"),
+    ("leak-terminal", "never releases the terminal it creates"),
 ];
 
 struct Agent {
@@ -48,6 +49,8 @@ struct Agent {
 struct State {
     initialized: bool,
     client_read: bool,
+    client_write: bool,
+    client_terminal: bool,
     sessions: u64,
     /// Open sessions: (id, cwd).
     open: Vec<(String, String)>,
@@ -97,6 +100,29 @@ impl Agent {
         self.pending.lock().unwrap_or_else(|p| p.into_inner()).insert(json!(id).to_string(), tx);
         self.write(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
         rx.recv_timeout(Duration::from_secs(30)).ok()
+    }
+
+    /// After an allowed permission: write a file and run a command, where
+    /// the client offers that.
+    fn use_workspace(&self, session: &str) {
+        let (write, terminal, cwd) = {
+            let st = self.state();
+            let cwd = st.open.iter().find(|(s, _)| s == session).map(|(_, c)| c.clone());
+            (st.client_write, st.client_terminal, cwd)
+        };
+        let Some(cwd) = cwd else { return };
+        if write {
+            self.ask("fs/write_text_file", json!({"sessionId": session, "path": format!("{cwd}/faulty-agent.txt"), "content": "written by faulty_agent\n"}));
+        }
+        if terminal {
+            let created = self.ask("terminal/create", json!({"sessionId": session, "command": "echo", "args": ["from faulty_agent"], "cwd": cwd}));
+            if let Some(tid) = created.as_ref().and_then(|c| c.pointer("/result/terminalId")).cloned() {
+                self.ask("terminal/wait_for_exit", json!({"sessionId": session, "terminalId": tid}));
+                if !self.broken("leak-terminal") {
+                    self.ask("terminal/release", json!({"sessionId": session, "terminalId": tid}));
+                }
+            }
+        }
     }
 
     fn handle(self: &Arc<Self>, line: &str) {
@@ -158,6 +184,8 @@ impl Agent {
                     let mut st = self.state();
                     st.initialized = true;
                     st.client_read = params.pointer("/clientCapabilities/fs/readTextFile") == Some(&json!(true));
+                    st.client_write = params.pointer("/clientCapabilities/fs/writeTextFile") == Some(&json!(true));
+                    st.client_terminal = params.pointer("/clientCapabilities/terminal") == Some(&json!(true));
                 }
                 self.reply(&id, json!({
                     "protocolVersion": version,
@@ -256,6 +284,9 @@ impl Agent {
             }));
             let outcome = answer.as_ref().and_then(|a| a.pointer("/result/outcome"));
             let chosen = outcome.and_then(|o| o.get("optionId")).and_then(Value::as_str).unwrap_or("none").to_string();
+            if chosen == "allow-once" {
+                self.use_workspace(&session);
+            }
             let status = if chosen == "allow-once" { "completed" } else { "failed" };
             self.update(&session, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-tool", "status": status}));
             self.chunk(&session, &format!("permission outcome: {chosen}"));

@@ -11,7 +11,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
 
-/// `cargo test` builds the examples next to the test binaries.
+/// `cargo test` builds the examples next to the test binaries; a run
+/// limited with `--test cli_conform` does not (build the example first then,
+/// or an old fixture is used).
 fn fixture() -> PathBuf {
     let exe = std::env::current_exe().expect("test executable path");
     let dir = exe.parent().and_then(|deps| deps.parent()).expect("target/<profile> directory");
@@ -108,6 +110,8 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
         "permission.request",
         "session.list",
         "session.close",
+        "fs.write",
+        "terminal.use",
     ];
     let skip = ["session.load", "session.resume", "session.delete"];
     let mut m = BTreeMap::new();
@@ -204,6 +208,11 @@ fn advertised_but_missing_list_fails_a_capability() {
 }
 
 #[test]
+fn unreleased_terminal_fails_terminal_use() {
+    breaks_exactly("leak-terminal", "terminal.use", 1);
+}
+
+#[test]
 fn asking_for_a_version_the_agent_lacks_fails() {
     let path = fixture();
     let run = conform(&["--protocol", "2", "--timeout", "5"], &[path.to_str().expect("utf-8 path")]);
@@ -236,7 +245,7 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
             assert!(st.contains_key(&(id.to_string(), Some(v))), "{id} v{v} not graded\n{}", run.stdout);
         }
     }
-    for id in ["fs.read", "session.load", "prompt.updates-before-response"] {
+    for id in ["fs.read", "fs.write", "terminal.use", "session.load", "prompt.updates-before-response"] {
         assert!(st.contains_key(&(id.to_string(), Some(1))), "{id} v1 not graded");
     }
     for id in ["v2.prompt-accepted", "v2.user-message", "v2.running"] {

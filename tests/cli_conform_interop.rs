@@ -1,7 +1,7 @@
 //! `acp-wire conform` against a foreign agent: the official TypeScript SDK's
 //! interop agent (`tests/interop/ts/agent.mjs`, v1 and v2). It implements
 //! what conform checks except the session lifecycle, which it does not
-//! advertise (SKIP). Needs `.ci/install-peers`; skipped with a message
+//! advertise, and file writes and commands, which it never makes (SKIP). Needs `.ci/install-peers`; skipped with a message
 //! without it, failed when `CI` is set.
 #![cfg(feature = "cli")]
 
@@ -40,8 +40,8 @@ fn typescript_sdk_agent_conforms() {
     for r in report["requirements"].as_array().expect("requirements") {
         let id = r["id"].as_str().unwrap_or("");
         let status = r["status"].as_str().unwrap_or("");
-        if id.starts_with("session.") && id != "session.new" {
-            assert_eq!(status, "SKIP", "{id}: the TS agent advertises no session lifecycle\n{stdout}");
+        if (id.starts_with("session.") && id != "session.new") || id == "fs.write" || id == "terminal.use" {
+            assert_eq!(status, "SKIP", "{id}: nothing makes the TS agent do this\n{stdout}");
         } else {
             assert_eq!(status, "PASS", "{id} v{}: {}\n{stdout}", r["version"], r["reason"]);
         }

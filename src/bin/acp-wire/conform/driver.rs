@@ -15,7 +15,7 @@ use std::process::ExitStatus;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use acp_wire::host::FsSandbox;
+use acp_wire::host::{FsSandbox, TerminalConfig, Terminals};
 use acp_wire::transport::{BoxWriter, ChildProcess, StderrMode};
 use acp_wire::validate::{Direction, FrameValidator, ViolationKind};
 use serde_json::{json, Value};
@@ -125,6 +125,11 @@ pub struct Conn {
     sandbox: Option<FsSandbox>,
     /// Client capabilities this connection advertised.
     pub client_fs: bool,
+    pub client_terminal: bool,
+    terminals: Option<Terminals>,
+    /// Terminal ids created for the agent, and those it released.
+    pub terminals_created: Vec<String>,
+    pub terminals_released: Vec<String>,
     /// The version the agent answered in `initialize`.
     pub version: u16,
     /// Every message received, in wire order.
@@ -188,6 +193,10 @@ impl Conn {
             scratch,
             sandbox: None,
             client_fs: false,
+            client_terminal: false,
+            terminals: None,
+            terminals_created: Vec::new(),
+            terminals_released: Vec::new(),
             version: 0,
             seen: Vec::new(),
             calls: Vec::new(),
@@ -445,8 +454,11 @@ impl Conn {
                 }
             }
             m if m.starts_with("terminal/") && self.version < 2 => {
-                self.obs.uncapable_calls.push(format!("`{m}` although the client advertised terminal: false"));
-                Err((-32601, format!("method not found: {m} (terminal not advertised)")))
+                if !self.client_terminal {
+                    self.obs.uncapable_calls.push(format!("`{m}` although the client advertised terminal: false"));
+                    return Err((-32601, format!("method not found: {m} (terminal not advertised)")));
+                }
+                self.terminal(m, params).await
             }
             "session/request_permission" => {
                 if self.cancelling.contains(&session) {
@@ -466,6 +478,62 @@ impl Conn {
         }
     }
 
+    /// `terminal/*` from real processes started in the scratch workspace.
+    async fn terminal(&mut self, method: &str, params: &Value) -> Result<Value, (i64, String)> {
+        let dir = self.scratch.dir.clone();
+        let terms = self.terminals.get_or_insert_with(|| Terminals::with_config(TerminalConfig::new().default_cwd(dir)));
+        let id = params.get("terminalId").and_then(Value::as_str).unwrap_or("").to_string();
+        let exit_json = |e: acp_wire::host::ExitStatus| json!({"exitCode": e.exit_code, "signal": e.signal});
+        match method {
+            "terminal/create" => {
+                let command = params.get("command").and_then(Value::as_str).unwrap_or("").to_string();
+                let strings = |v: Option<&Value>| -> Vec<String> {
+                    v.and_then(Value::as_array).map(|a| a.iter().filter_map(Value::as_str).map(str::to_string).collect()).unwrap_or_default()
+                };
+                let args = strings(params.get("args"));
+                let env = params
+                    .get("env")
+                    .and_then(Value::as_array)
+                    .map(|a| {
+                        a.iter()
+                            .filter_map(|e| Some((e.get("name")?.as_str()?.to_string(), e.get("value")?.as_str()?.to_string())))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let cwd = params.get("cwd").and_then(Value::as_str).map(PathBuf::from);
+                let limit = params.get("outputByteLimit").and_then(Value::as_u64);
+                let tid = terms.create(command, args, env, cwd, limit).await.map_err(host_error)?;
+                self.terminals_created.push(tid.as_str().to_string());
+                Ok(json!({"terminalId": tid.as_str()}))
+            }
+            "terminal/output" => {
+                let out = terms.output(&id).map_err(host_error)?;
+                let mut v = json!({"output": out.output, "truncated": out.truncated});
+                if let Some(e) = out.exit_status {
+                    v["exitStatus"] = exit_json(e);
+                }
+                Ok(v)
+            }
+            "terminal/wait_for_exit" => {
+                let wait = terms.wait_for_exit(&id);
+                match tokio::time::timeout(self.timeout, wait).await {
+                    Ok(r) => Ok(exit_json(r.map_err(host_error)?)),
+                    Err(_) => Err((-32603, "the command did not exit before the timeout".to_string())),
+                }
+            }
+            "terminal/kill" => {
+                terms.kill(&id).map_err(host_error)?;
+                Ok(json!({}))
+            }
+            "terminal/release" => {
+                terms.release(&id).map_err(host_error)?;
+                self.terminals_released.push(id);
+                Ok(json!({}))
+            }
+            m => Err((-32601, format!("method not found: {m}"))),
+        }
+    }
+
     async fn sandbox(&mut self) -> Result<&FsSandbox, (i64, String)> {
         if self.sandbox.is_none() {
             let s = FsSandbox::new(&self.scratch.dir, Vec::<PathBuf>::new()).await.map_err(host_error)?;
@@ -480,7 +548,7 @@ impl Conn {
     pub async fn initialize(&mut self, version: u16, fs: bool) -> Result<Value, String> {
         self.client_fs = fs;
         let info = json!({"name": "acp-wire-conform", "version": env!("CARGO_PKG_VERSION")});
-        let v1caps = json!({"fs": {"readTextFile": fs, "writeTextFile": fs}, "terminal": false});
+        let v1caps = json!({"fs": {"readTextFile": fs, "writeTextFile": fs}, "terminal": self.client_terminal});
         let params = match version {
             1 => json!({"protocolVersion": 1, "clientCapabilities": v1caps, "clientInfo": info}),
             2 => json!({"protocolVersion": 2, "info": info, "capabilities": {}}),

@@ -36,6 +36,7 @@ pub enum Scenario {
     FsAbsent,
     Permission,
     Sessions,
+    Workspace,
 }
 
 impl Scenario {
@@ -43,7 +44,7 @@ impl Scenario {
         use Scenario::*;
         let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, Sessions];
         if version == 1 {
-            v.extend([Fs, FsAbsent]);
+            v.extend([Fs, FsAbsent, Workspace]);
         }
         v
     }
@@ -62,6 +63,7 @@ impl Scenario {
             Scenario::FsAbsent => "fs-absent",
             Scenario::Permission => "permission",
             Scenario::Sessions => "sessions",
+            Scenario::Workspace => "workspace",
         }
     }
 
@@ -80,6 +82,7 @@ impl Scenario {
             Scenario::FsAbsent => &["fs.absent"],
             Scenario::Permission => &["permission.request"],
             Scenario::Sessions => &["session.list", "session.load", "session.resume", "session.close", "session.delete"],
+            Scenario::Workspace => &["fs.write", "terminal.use"],
         }
     }
 }
@@ -119,6 +122,7 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
         Scenario::FsAbsent => fs_absent(&mut conn, &mut r).await,
         Scenario::Permission => permission(&mut conn, version, &mut r).await,
         Scenario::Sessions => sessions(&mut conn, version, &mut r).await,
+        Scenario::Workspace => workspace(&mut conn, &mut r).await,
     };
     if let Err(e) = outcome {
         for id in s.grades() {
@@ -637,6 +641,71 @@ async fn permission(conn: &mut Conn, version: u16, r: &mut Results) -> Result<()
         r.pass("permission.request", v, format!("asked once, answered with the first allow option; turn ended with {}", ended(&turn, version)));
     } else {
         r.fail("permission.request", v, bad.join("; "));
+    }
+    Ok(())
+}
+
+/// fs + terminal advertised, `/permission` (the echo agent then writes and
+/// reads a file and runs a command): the calls are served for real.
+async fn workspace(conn: &mut Conn, r: &mut Results) -> Result<(), String> {
+    let v = Some(1);
+    conn.client_terminal = true;
+    conn.setup(1, true).await?;
+    let session = conn.new_session().await?;
+    let mark = conn.mark();
+    let calls_before = conn.calls.len();
+    let id = conn.prompt(&session, "/permission").await?;
+    let turn = conn.turn_end(&session, &id, mark).await;
+    let calls: Vec<_> = conn.calls[calls_before..].to_vec();
+    let of_session = |c: &super::driver::AgentCall| c.params.get("sessionId").and_then(Value::as_str) == Some(session.as_str());
+    let writes: Vec<_> = calls.iter().filter(|c| c.method == "fs/write_text_file").collect();
+    if writes.is_empty() {
+        r.skip("fs.write", v, "no fs/write_text_file for `/permission` with fs advertised (the bundled echo agent writes a file then)");
+    } else {
+        let mut bad = Vec::new();
+        for c in &writes {
+            let p = c.params.get("path").and_then(Value::as_str).unwrap_or("");
+            let content = c.params.get("content").and_then(Value::as_str).unwrap_or("");
+            if !of_session(c) {
+                bad.push(format!("write of {p:?} names another session"));
+            }
+            if !Path::new(p).is_absolute() {
+                bad.push(format!("path {p:?} is not absolute"));
+            } else if std::fs::read_to_string(p).ok().as_deref() != Some(content) {
+                bad.push(format!("{p} does not hold what was written (outside the workspace?)"));
+            }
+        }
+        if let Some(p) = turn.problem(1) {
+            bad.push(p);
+        }
+        if bad.is_empty() {
+            r.pass("fs.write", v, format!("{} write(s) into the scratch workspace", writes.len()));
+        } else {
+            r.fail("fs.write", v, bad.join("; "));
+        }
+    }
+    let terminal: Vec<_> = calls.iter().filter(|c| c.method.starts_with("terminal/")).collect();
+    if conn.terminals_created.is_empty() {
+        let why = if terminal.is_empty() { "no terminal/* call" } else { "terminal/create failed" };
+        r.skip("terminal.use", v, format!("{why} for `/permission` with terminal advertised (the bundled echo agent runs a command then)"));
+    } else {
+        let mut bad = Vec::new();
+        if let Some(c) = terminal.iter().find(|c| !of_session(c)) {
+            bad.push(format!("`{}` names another session", c.method));
+        }
+        let leaked: Vec<&String> = conn.terminals_created.iter().filter(|t| !conn.terminals_released.contains(t)).collect();
+        if !leaked.is_empty() {
+            bad.push(format!("terminal(s) {leaked:?} never released by the end of the turn"));
+        }
+        if let Some(p) = turn.problem(1) {
+            bad.push(p);
+        }
+        let methods: Vec<&str> = terminal.iter().map(|c| c.method.as_str()).collect();
+        if bad.is_empty() {
+            r.pass("terminal.use", v, format!("{} (run for real in the workspace)", methods.join(", ")));
+        } else {
+            r.fail("terminal.use", v, bad.join("; "));
+        }
     }
     Ok(())
 }
