@@ -33,7 +33,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use acp_wire::validate::transcript::{record_line, record_tap_line};
 use acp_wire::validate::{Direction, FrameValidator, FrameViolation, Placer, ViolationKind};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use crate::output::{Paint, Protocol, Style};
 
@@ -165,8 +165,11 @@ impl Checker {
     }
 }
 
+/// Written by hand so the members come in the usual order (`serde_json`'s
+/// map sorts them).
 fn error_line(id: &Value, code: i64, message: &str) -> Vec<u8> {
-    json!({"jsonrpc": "2.0", "id": id, "error": {"code": code, "message": message}}).to_string().into_bytes()
+    let message = Value::String(message.to_string());
+    format!(r#"{{"jsonrpc":"2.0","id":{id},"error":{{"code":{code},"message":{message}}}}}"#).into_bytes()
 }
 
 type Sink = Arc<Mutex<Option<Box<dyn Write + Send>>>>;
