@@ -85,9 +85,11 @@ async fn v1_turns_over_pipes() {
     assert_eq!(to(&response)["agentInfo"]["name"], "acp-wire-echo-agent");
     let cwd = std::env::temp_dir().to_string_lossy().into_owned();
     let s = agent.new_session(from(json!({"cwd": cwd, "mcpServers": []}))).await.unwrap();
-    let turn = bounded(agent.prompt_turn(from(json!({"sessionId": s.session_id, "prompt": [{"type": "text", "text": "over real pipes"}]}))))
-        .await
-        .unwrap();
+    let turn = bounded(agent.prompt_turn(from(
+        json!({"sessionId": s.session_id, "prompt": [{"type": "text", "text": "over real pipes"}]}),
+    )))
+    .await
+    .unwrap();
     assert_eq!(turn.response.stop_reason, v1::StopReason::EndTurn);
     assert_eq!(text_of(&turn.updates.iter().map(to).collect::<Vec<_>>()), "over real pipes");
 
@@ -141,20 +143,31 @@ async fn v2_turn_over_pipes_and_exit_during_a_turn() {
     let Negotiated::V2 { agent, .. } = connected.negotiated else { panic!("not v2") };
     let cwd = std::env::temp_dir().to_string_lossy().into_owned();
     let s = agent.new_session(from(json!({"cwd": cwd}))).await.unwrap();
-    let turn = bounded(agent.prompt_turn(from(json!({"sessionId": s.session_id, "prompt": [{"type": "text", "text": "/permission"}]}))))
-        .await
-        .unwrap();
+    let turn = bounded(
+        agent
+            .prompt_turn(from(json!({"sessionId": s.session_id, "prompt": [{"type": "text", "text": "/permission"}]}))),
+    )
+    .await
+    .unwrap();
     assert!(text_of(&turn.updates.iter().map(to).collect::<Vec<_>>()).contains("selected allow-once"));
 
     // A turn that would stream for ten minutes: stdin EOF still ends the process.
-    agent.prompt(from(json!({"sessionId": s.session_id, "prompt": [{"type": "text", "text": "/slow 600 tick"}]}))).await.unwrap();
+    agent
+        .prompt(from(json!({"sessionId": s.session_id, "prompt": [{"type": "text", "text": "/slow 600 tick"}]})))
+        .await
+        .unwrap();
     frames.assert_clean();
     expect_exit_on_eof(agent.core(), child).await;
 }
 
 #[tokio::test]
 async fn bad_protocol_is_a_usage_error() {
-    let out = Command::new(env!("CARGO_BIN_EXE_acp-wire")).args(["echo-agent", "--protocol", "3"]).stdin(Stdio::null()).output().await.unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_acp-wire"))
+        .args(["echo-agent", "--protocol", "3"])
+        .stdin(Stdio::null())
+        .output()
+        .await
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty(), "nothing but ACP on stdout");
     assert!(String::from_utf8_lossy(&out.stderr).contains("protocol version"));

@@ -42,7 +42,11 @@ struct Scratch(PathBuf);
 impl Scratch {
     fn new() -> Scratch {
         static N: AtomicU32 = AtomicU32::new(0);
-        let dir = std::env::temp_dir().join(format!("acp-wire-echo-v1-{}-{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
+        let dir = std::env::temp_dir().join(format!(
+            "acp-wire-echo-v1-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         Scratch(std::fs::canonicalize(&dir).unwrap())
@@ -89,25 +93,47 @@ impl v1::Client for TestClient {
             None => from(json!({"outcome": {"outcome": "cancelled"}})),
         })
     }
-    async fn read_text_file(&self, p: v1::ReadTextFileRequest, _: RequestContext<v1::AgentHandle>) -> Result<v1::ReadTextFileResponse, ResponseError> {
+    async fn read_text_file(
+        &self,
+        p: v1::ReadTextFileRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::ReadTextFileResponse, ResponseError> {
         let content = self.fs.read_text_file(&p.path, None, None).await.map_err(host_error)?;
         Ok(from(json!({"content": content})))
     }
-    async fn write_text_file(&self, p: v1::WriteTextFileRequest, _: RequestContext<v1::AgentHandle>) -> Result<v1::WriteTextFileResponse, ResponseError> {
+    async fn write_text_file(
+        &self,
+        p: v1::WriteTextFileRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::WriteTextFileResponse, ResponseError> {
         self.fs.write_text_file(&p.path, &p.content).await.map_err(host_error)?;
         Ok(from(json!({})))
     }
-    async fn create_terminal(&self, p: v1::CreateTerminalRequest, _: RequestContext<v1::AgentHandle>) -> Result<v1::CreateTerminalResponse, ResponseError> {
+    async fn create_terminal(
+        &self,
+        p: v1::CreateTerminalRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::CreateTerminalResponse, ResponseError> {
         let p = to(&p);
         let args: Vec<String> = from(p["args"].clone());
         let id = self
             .terminals
-            .create(p["command"].as_str().unwrap().to_owned(), args, Vec::new(), p["cwd"].as_str().map(PathBuf::from), Some(4096))
+            .create(
+                p["command"].as_str().unwrap().to_owned(),
+                args,
+                Vec::new(),
+                p["cwd"].as_str().map(PathBuf::from),
+                Some(4096),
+            )
             .await
             .map_err(host_error)?;
         Ok(from(json!({"terminalId": id.as_str()})))
     }
-    async fn terminal_output(&self, p: v1::TerminalOutputRequest, _: RequestContext<v1::AgentHandle>) -> Result<v1::TerminalOutputResponse, ResponseError> {
+    async fn terminal_output(
+        &self,
+        p: v1::TerminalOutputRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::TerminalOutputResponse, ResponseError> {
         let o = self.terminals.output(&p.terminal_id).map_err(host_error)?;
         let exit = o.exit_status.map(|e| json!({"exitCode": e.exit_code, "signal": e.signal}));
         Ok(from(json!({"output": o.output, "truncated": o.truncated, "exitStatus": exit})))
@@ -120,7 +146,11 @@ impl v1::Client for TestClient {
         let e = self.terminals.wait_for_exit(&p.terminal_id).await.map_err(host_error)?;
         Ok(from(json!({"exitCode": e.exit_code, "signal": e.signal})))
     }
-    async fn release_terminal(&self, p: v1::ReleaseTerminalRequest, _: RequestContext<v1::AgentHandle>) -> Result<v1::ReleaseTerminalResponse, ResponseError> {
+    async fn release_terminal(
+        &self,
+        p: v1::ReleaseTerminalRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::ReleaseTerminalResponse, ResponseError> {
         self.terminals.release(&p.terminal_id).map_err(host_error)?;
         Ok(from(json!({})))
     }
@@ -182,7 +212,13 @@ impl Setup {
     }
 
     fn kinds_of(&self, sid: &str) -> BTreeSet<String> {
-        self.updates.lock().unwrap().iter().filter(|(s, _)| s == sid).map(|(_, u)| u["sessionUpdate"].as_str().unwrap().to_owned()).collect()
+        self.updates
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|(s, _)| s == sid)
+            .map(|(_, u)| u["sessionUpdate"].as_str().unwrap().to_owned())
+            .collect()
     }
 
     async fn turn(&self, sid: &v1::SessionId, text: &str) -> (v1::StopReason, Vec<Value>) {
@@ -248,7 +284,7 @@ async fn echo_help_read_and_every_update_kind() {
     assert!(want.len() >= 14, "{want:?}");
     let missing: Vec<&String> = want.difference(&got).collect();
     assert!(missing.is_empty(), "kinds the schema defines that /updates did not send: {missing:?}");
-    assert!(!text_of(&ups).contains("rejected by the schema"), "{}", text_of(&ups));
+    assert!(!text_of(&ups).contains("does not fit"), "{}", text_of(&ups));
     let call = ups.iter().find(|u| u["sessionUpdate"] == "tool_call").unwrap();
     assert_eq!(call["content"][0]["type"], "diff");
     assert!(call["locations"][0]["path"].as_str().unwrap().starts_with(&dir.path()));
@@ -278,11 +314,18 @@ async fn permission_uses_fs_and_terminal_when_advertised() {
     assert!(text.contains("permission outcome: selected allow-once"), "{text}");
     assert!(text.contains("fs/write_text_file: wrote"), "{text}");
     assert!(text.contains("fs/read_text_file: read"), "{text}");
-    assert!(text.contains("hello from a terminal") && text.contains("exit code 0") && text.contains("released"), "{text}");
-    assert_eq!(std::fs::read_to_string(dir.0.join("acp-echo-agent.txt")).unwrap(), "written by the acp-wire echo agent\n");
+    assert!(
+        text.contains("hello from a terminal") && text.contains("exit code 0") && text.contains("released"),
+        "{text}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.0.join("acp-echo-agent.txt")).unwrap(),
+        "written by the acp-wire echo agent\n"
+    );
     let asked = s.permissions.lock().unwrap().clone();
     assert_eq!(asked.len(), 1);
-    let ids: Vec<&str> = asked[0]["options"].as_array().unwrap().iter().map(|o| o["optionId"].as_str().unwrap()).collect();
+    let ids: Vec<&str> =
+        asked[0]["options"].as_array().unwrap().iter().map(|o| o["optionId"].as_str().unwrap()).collect();
     assert_eq!(ids, ["allow-once", "reject-once"]);
     let kinds: Vec<&str> = ups.iter().map(|u| u["sessionUpdate"].as_str().unwrap()).collect();
     assert!(kinds.contains(&"tool_call") && kinds.contains(&"tool_call_update"), "{kinds:?}");
@@ -310,12 +353,20 @@ async fn permission_rejected_or_without_capabilities_touches_nothing() {
     let (stop, ups) = s.turn(&sid, "/permission").await;
     assert_eq!(stop, v1::StopReason::EndTurn);
     let text = text_of(&ups);
-    assert!(text.contains("selected allow-once") && text.contains("fs/write_text_file skipped") && text.contains("terminal/* skipped"), "{text}");
+    assert!(
+        text.contains("selected allow-once")
+            && text.contains("fs/write_text_file skipped")
+            && text.contains("terminal/* skipped"),
+        "{text}"
+    );
     let (_, ups) = s.turn(&sid, "/read /etc/hostname").await;
     assert!(text_of(&ups).contains("not available"));
     let (_, ups) = s.turn(&sid, "/updates").await;
     let kinds: BTreeSet<&str> = ups.iter().map(|u| u["sessionUpdate"].as_str().unwrap()).collect();
-    assert!(!kinds.contains("notice") && !kinds.contains("compaction_update"), "sent without the capability: {kinds:?}");
+    assert!(
+        !kinds.contains("notice") && !kinds.contains("compaction_update"),
+        "sent without the capability: {kinds:?}"
+    );
     assert!(text_of(&ups).contains("not sent: notice"));
     assert!(!dir.0.join("acp-echo-agent.txt").exists());
     // The client never saw a fs/terminal request: its validator would have
@@ -340,7 +391,8 @@ async fn slow_stops_promptly_on_cancel() {
     let sid = s.session(&dir).await;
     let before = s.updates.lock().unwrap().len();
     let agent = s.agent.clone();
-    let p: v1::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "/slow 600 tick tock"}]}));
+    let p: v1::PromptRequest =
+        from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "/slow 600 tick tock"}]}));
     let turn = tokio::spawn(async move { agent.prompt_turn(p).await });
     bounded(async {
         while s.updates.lock().unwrap().len() == before {
@@ -376,13 +428,23 @@ async fn modes_config_options_and_extensions() {
     let e = s.agent.set_session_mode(from(json!({"sessionId": sid, "modeId": "yolo"}))).await.unwrap_err();
     assert!(matches!(e, Error::Protocol(ref p) if p.code == -32602), "{e}");
 
-    let r = s.agent.set_session_config_option(from(json!({"sessionId": sid, "configId": "style", "value": "upper"}))).await.unwrap();
-    assert_eq!(to(&r)["configOptions"][0]["currentValue"], "upper");
-    s.agent
-        .set_session_config_option(from(json!({"sessionId": sid, "configId": "thoughts", "type": "boolean", "value": true})))
+    let r = s
+        .agent
+        .set_session_config_option(from(json!({"sessionId": sid, "configId": "style", "value": "upper"})))
         .await
         .unwrap();
-    let e = s.agent.set_session_config_option(from(json!({"sessionId": sid, "configId": "style", "value": "loud"}))).await.unwrap_err();
+    assert_eq!(to(&r)["configOptions"][0]["currentValue"], "upper");
+    s.agent
+        .set_session_config_option(from(
+            json!({"sessionId": sid, "configId": "thoughts", "type": "boolean", "value": true}),
+        ))
+        .await
+        .unwrap();
+    let e = s
+        .agent
+        .set_session_config_option(from(json!({"sessionId": sid, "configId": "style", "value": "loud"})))
+        .await
+        .unwrap_err();
     assert!(matches!(e, Error::Protocol(ref p) if p.code == -32602), "{e}");
 
     let (_, ups) = s.turn(&sid, "quiet words").await;
@@ -417,7 +479,8 @@ async fn load_replays_history_and_sessions_list_resume_close_delete() {
     // A second connection to the same agent sees the session.
     let s = Setup::new(&echo, &dir, full_caps(), None).await;
     let listed = to(&s.agent.list_sessions(from(json!({}))).await.unwrap());
-    let ids: Vec<&str> = listed["sessions"].as_array().unwrap().iter().map(|x| x["sessionId"].as_str().unwrap()).collect();
+    let ids: Vec<&str> =
+        listed["sessions"].as_array().unwrap().iter().map(|x| x["sessionId"].as_str().unwrap()).collect();
     assert!(ids.contains(&sid.0.as_str()), "{listed}");
     let other_cwd = to(&s.agent.list_sessions(from(json!({"cwd": "/nonexistent-echo-dir"}))).await.unwrap());
     assert_eq!(other_cwd["sessions"], json!([]));
@@ -425,7 +488,8 @@ async fn load_replays_history_and_sessions_list_resume_close_delete() {
     let r = s.agent.load_session(from(json!({"sessionId": sid, "cwd": dir.path(), "mcpServers": []}))).await.unwrap();
     assert_eq!(to(&r)["modes"]["currentModeId"], "code");
     // Delivered before the load response: the replay.
-    let replay: Vec<Value> = s.updates.lock().unwrap().iter().filter(|(x, _)| *x == sid.0).map(|(_, u)| u.clone()).collect();
+    let replay: Vec<Value> =
+        s.updates.lock().unwrap().iter().filter(|(x, _)| *x == sid.0).map(|(_, u)| u.clone()).collect();
     assert_eq!(replay[0]["sessionUpdate"], "user_message_chunk");
     assert_eq!(replay[0]["content"]["text"], "remember these words");
     assert_eq!(replay[1]["sessionUpdate"], "agent_message_chunk");
@@ -441,7 +505,8 @@ async fn load_replays_history_and_sessions_list_resume_close_delete() {
     s.agent.delete_session(from(json!({"sessionId": sid}))).await.unwrap();
     let listed = to(&s.agent.list_sessions(from(json!({}))).await.unwrap());
     assert!(!listed.to_string().contains(&sid.0));
-    let e = s.agent.load_session(from(json!({"sessionId": sid, "cwd": dir.path(), "mcpServers": []}))).await.unwrap_err();
+    let e =
+        s.agent.load_session(from(json!({"sessionId": sid, "cwd": dir.path(), "mcpServers": []}))).await.unwrap_err();
     assert!(matches!(e, Error::Protocol(ref p) if p.code == -32002), "{e}");
     s.finish();
 }

@@ -26,8 +26,8 @@ fn peer(ts: bool) -> Option<PathBuf> {
             PathBuf::from(std::env::var_os("ACP_INTEROP_NODE").unwrap_or_else(|| "node".into())),
         )
     } else {
-        let python = std::env::var_os("ACP_INTEROP_PYTHON")
-            .map_or_else(|| interop.join("py/.venv/bin/python"), PathBuf::from);
+        let python =
+            std::env::var_os("ACP_INTEROP_PYTHON").map_or_else(|| interop.join("py/.venv/bin/python"), PathBuf::from);
         (python.exists(), python)
     };
     if installed {
@@ -67,11 +67,16 @@ fn run_client(program: &Path, script: &str, protocol: &str) {
     std::io::Read::read_to_string(&mut child.stdout.take().expect("stdout"), &mut out).expect("read stdout");
     let summary: Value = serde_json::from_str(out.trim())
         .unwrap_or_else(|e| panic!("{script}: stdout is not one JSON line ({e}): {out}"));
-    let failed: Vec<&Value> = summary["checks"].as_array().map(|c| c.iter().filter(|c| c["ok"] != true).collect()).unwrap_or_default();
-    assert!(summary["ok"] == true && status.success(), "{script} --protocol {protocol}: {status}; failed checks {failed:#?}\n{out}");
+    let failed: Vec<&Value> =
+        summary["checks"].as_array().map(|c| c.iter().filter(|c| c["ok"] != true).collect()).unwrap_or_default();
+    assert!(
+        summary["ok"] == true && status.success(),
+        "{script} --protocol {protocol}: {status}; failed checks {failed:#?}\n{out}"
+    );
     assert_eq!(summary["negotiated"], protocol.parse::<u64>().expect("protocol number"));
     // The full scenario ran, not a subset.
-    let names: Vec<&str> = summary["checks"].as_array().into_iter().flatten().filter_map(|c| c["name"].as_str()).collect();
+    let names: Vec<&str> =
+        summary["checks"].as_array().into_iter().flatten().filter_map(|c| c["name"].as_str()).collect();
     for want in ["prompt_echo", "cancel_stop_reason", "permission_outcome_echo", "agent_exit"] {
         assert!(names.contains(&want), "{script} --protocol {protocol}: no check {want} in {names:?}");
     }

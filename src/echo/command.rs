@@ -8,7 +8,11 @@ pub(crate) const COMMANDS: &[(&str, &str, Option<&str>)] = &[
     ("help", "List the echo agent's commands", None),
     ("updates", "Send one session/update of every kind this protocol version defines", None),
     ("slow", "Stream text slowly (default 5 s); session/cancel stops it", Some("[seconds] text")),
-    ("permission", "Ask permission, then use fs/* and terminal/* in the session directory when the client offers them", None),
+    (
+        "permission",
+        "Ask permission, then use fs/* and terminal/* in the session directory when the client offers them",
+        None,
+    ),
     ("read", "Read a file through the client (fs/read_text_file) and stream it back", Some("absolute path")),
 ];
 
@@ -21,7 +25,10 @@ pub(crate) enum Command {
     Echo,
     Help,
     Updates,
-    Slow { seconds: Option<f64>, text: String },
+    Slow {
+        seconds: Option<f64>,
+        text: String,
+    },
     Permission,
     Read(String),
     Unknown(String),
@@ -70,10 +77,7 @@ pub(crate) fn parse(text: &str) -> Command {
 /// The chunks that echo `text` word by word: `"hello"`, `" world"`, … so
 /// that the chunks joined give the words separated by single spaces.
 pub(crate) fn word_chunks(text: &str) -> Vec<String> {
-    text.split_whitespace()
-        .enumerate()
-        .map(|(i, w)| if i == 0 { w.to_owned() } else { format!(" {w}") })
-        .collect()
+    text.split_whitespace().enumerate().map(|(i, w)| if i == 0 { w.to_owned() } else { format!(" {w}") }).collect()
 }
 
 /// A line saying what a non-text content block was (`None` for text).
@@ -83,7 +87,9 @@ pub(crate) fn describe_block(block: &Value) -> Option<String> {
     let base64_len = block["data"].as_str().map_or(0, str::len);
     match kind {
         "text" => None,
-        "image" | "audio" => Some(format!("received {} {kind} ({mime}, {base64_len} base64 characters)", article(kind))),
+        "image" | "audio" => {
+            Some(format!("received {} {kind} ({mime}, {base64_len} base64 characters)", article(kind)))
+        }
         "resource_link" => Some(format!(
             "received a resource link: {} ({})",
             block["uri"].as_str().unwrap_or("?"),
@@ -93,7 +99,9 @@ pub(crate) fn describe_block(block: &Value) -> Option<String> {
             let r = &block["resource"];
             let uri = r["uri"].as_str().unwrap_or("?");
             Some(match (r["text"].as_str(), r["blob"].as_str()) {
-                (Some(t), _) => format!("received an embedded resource {uri} ({} characters of text)", t.chars().count()),
+                (Some(t), _) => {
+                    format!("received an embedded resource {uri} ({} characters of text)", t.chars().count())
+                }
                 (None, Some(b)) => format!("received an embedded resource {uri} ({} base64 characters)", b.len()),
                 _ => format!("received an embedded resource {uri}"),
             })
@@ -148,7 +156,10 @@ mod tests {
     fn parses_commands() {
         assert_eq!(parse("hello world"), Command::Echo);
         assert_eq!(parse("/updates"), Command::Updates);
-        assert_eq!(parse("/slow hello interop world"), Command::Slow { seconds: None, text: "hello interop world".into() });
+        assert_eq!(
+            parse("/slow hello interop world"),
+            Command::Slow { seconds: None, text: "hello interop world".into() }
+        );
         assert_eq!(parse("/slow 2.5 a b"), Command::Slow { seconds: Some(2.5), text: "a b".into() });
         assert_eq!(parse("/slow"), Command::Slow { seconds: None, text: String::new() });
         assert_eq!(parse("/read /tmp/x y"), Command::Read("/tmp/x y".into()));

@@ -79,7 +79,12 @@ impl std::fmt::Debug for Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { versions: vec![1, 2], slow_interval: Duration::from_millis(100), slow_seconds: 5.0, config: Config::default() }
+        Options {
+            versions: vec![1, 2],
+            slow_interval: Duration::from_millis(100),
+            slow_seconds: 5.0,
+            config: Config::default(),
+        }
     }
 }
 
@@ -172,19 +177,14 @@ impl Conn {
         *self.client_caps.lock().unwrap_or_else(|p| p.into_inner()) = caps;
     }
 
-    /// Whether the capability at `pointer` is `true`.
-    fn client_caps_flag(&self, pointer: &str) -> bool {
-        self.client_caps.lock().unwrap_or_else(|p| p.into_inner()).pointer(pointer) == Some(&Value::Bool(true))
-            || self.client_caps_has_object(pointer)
-    }
-
-    /// Whether the capability at `pointer` is present and not `null`/`false`.
-    fn client_caps_has(&self, pointer: &str) -> bool {
-        self.client_caps_has_object(pointer)
-    }
-
-    fn client_caps_has_object(&self, pointer: &str) -> bool {
-        matches!(self.client_caps.lock().unwrap_or_else(|p| p.into_inner()).pointer(pointer), Some(Value::Object(_)))
+    /// Whether the client offers the capability at `pointer`: `true`, or an
+    /// object (`{}` is how newer capabilities are advertised); absent,
+    /// `null` and `false` mean no.
+    fn client_offers(&self, pointer: &str) -> bool {
+        matches!(
+            self.client_caps.lock().unwrap_or_else(|p| p.into_inner()).pointer(pointer),
+            Some(Value::Bool(true) | Value::Object(_))
+        )
     }
 }
 
@@ -246,8 +246,9 @@ pub async fn serve_stdio(options: Options) -> Result<()> {
 /// Decodes a JSON sample into a generated type; a mismatch is this agent's
 /// bug, reported as -32603 naming the type.
 pub(crate) fn build<T: DeserializeOwned>(v: Value) -> std::result::Result<T, ResponseError> {
-    serde_json::from_value(v)
-        .map_err(|e| ResponseError::internal_error(format!("echo agent built an invalid {}: {e}", std::any::type_name::<T>())))
+    serde_json::from_value(v).map_err(|e| {
+        ResponseError::internal_error(format!("echo agent built an invalid {}: {e}", std::any::type_name::<T>()))
+    })
 }
 
 /// A generated value as JSON (they always serialize).
@@ -299,9 +300,13 @@ pub(crate) fn apply_config(s: &mut Session, params: &Value, boolean: bool) -> st
     let id = params["configId"].as_str().unwrap_or_default();
     match (id, &params["value"]) {
         (STYLE, Value::String(v)) if v == "plain" || v == "upper" => s.style.clone_from(v),
-        (STYLE, v) => return Err(ResponseError::invalid_params(format!("style must be \"plain\" or \"upper\", got {v}"))),
+        (STYLE, v) => {
+            return Err(ResponseError::invalid_params(format!("style must be \"plain\" or \"upper\", got {v}")))
+        }
         (THOUGHTS, Value::Bool(b)) if boolean => s.thoughts = *b,
-        (THOUGHTS, v) if boolean => return Err(ResponseError::invalid_params(format!("thoughts must be a boolean, got {v}"))),
+        (THOUGHTS, v) if boolean => {
+            return Err(ResponseError::invalid_params(format!("thoughts must be a boolean, got {v}")))
+        }
         (other, _) => return Err(ResponseError::invalid_params(format!("unknown config option {other:?}"))),
     }
     Ok(())
@@ -311,7 +316,12 @@ pub(crate) fn apply_config(s: &mut Session, params: &Value, boolean: bool) -> st
 const PAGE: usize = 50;
 
 /// A `ListSessionsResponse` as JSON; the cursor is the offset of the page.
-pub(crate) fn list_page(store: &Store, version: u16, cwd: Option<&str>, cursor: Option<&str>) -> std::result::Result<Value, ResponseError> {
+pub(crate) fn list_page(
+    store: &Store,
+    version: u16,
+    cwd: Option<&str>,
+    cursor: Option<&str>,
+) -> std::result::Result<Value, ResponseError> {
     let start = match cursor {
         None => 0,
         Some(c) => c.parse::<usize>().map_err(|_| ResponseError::invalid_params(format!("invalid cursor {c:?}")))?,

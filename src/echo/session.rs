@@ -18,10 +18,8 @@ pub(crate) const STYLE: &str = "style";
 /// The boolean option `thoughts`: narrate the echo as agent thoughts first.
 pub(crate) const THOUGHTS: &str = "thoughts";
 /// The session modes, `(id, name, description)`.
-pub(crate) const MODES: &[(&str, &str, &str)] = &[
-    ("ask", "Ask", "Echo, and ask before touching files"),
-    ("code", "Code", "Echo, and touch files after asking"),
-];
+pub(crate) const MODES: &[(&str, &str, &str)] =
+    &[("ask", "Ask", "Echo, and ask before touching files"), ("code", "Code", "Echo, and touch files after asking")];
 
 /// One entry of a session's history, replayed by `session/load` (v1) and
 /// `session/resume` with `replayFrom` (v2).
@@ -116,7 +114,13 @@ impl Store {
     }
 
     /// Reopens a session (load/resume) in `cwd`: a closed one gets a new close token.
-    pub(crate) fn reopen(&self, version: u16, id: &str, cwd: String, additional: Option<Vec<String>>) -> Result<(), ResponseError> {
+    pub(crate) fn reopen(
+        &self,
+        version: u16,
+        id: &str,
+        cwd: String,
+        additional: Option<Vec<String>>,
+    ) -> Result<(), ResponseError> {
         self.with(version, id, |s| {
             if !s.open || s.closed.is_cancelled() {
                 s.closed = CancelToken::new();
@@ -146,7 +150,11 @@ impl Store {
 
     /// Queues work behind the session's turns (see [`TurnStart`]): the
     /// previous end to wait for, and the sender that marks this one done.
-    pub(crate) fn chain(&self, version: u16, id: &str) -> Result<(watch::Receiver<bool>, watch::Sender<bool>), ResponseError> {
+    pub(crate) fn chain(
+        &self,
+        version: u16,
+        id: &str,
+    ) -> Result<(watch::Receiver<bool>, watch::Sender<bool>), ResponseError> {
         self.with(version, id, |s| {
             let (done, tail) = watch::channel(false);
             Ok((std::mem::replace(&mut s.tail, tail), done))

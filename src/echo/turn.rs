@@ -27,16 +27,11 @@ pub(crate) struct Style {
 
 /// Echoes the prompt: text word by word, a line for each other block.
 pub(crate) async fn echo(out: &impl Say, blocks: &[Value], style: &Style) -> Result<()> {
-    let text: String = blocks
-        .iter()
-        .filter(|b| b["type"] == "text")
-        .filter_map(|b| b["text"].as_str())
-        .collect::<Vec<_>>()
-        .join(" ");
+    let text: String =
+        blocks.iter().filter(|b| b["type"] == "text").filter_map(|b| b["text"].as_str()).collect::<Vec<_>>().join(" ");
     let chunks = word_chunks(&text);
     if style.thoughts {
-        out.think(&format!("The user sent {} words and {} blocks; echoing them.", chunks.len(), blocks.len()))
-            .await?;
+        out.think(&format!("The user sent {} words and {} blocks; echoing them.", chunks.len(), blocks.len())).await?;
     }
     for chunk in &chunks {
         let chunk = if style.upper { chunk.to_uppercase() } else { chunk.clone() };

@@ -31,8 +31,10 @@ fn update(session_id: &v1::SessionId, u: Value) -> Result<v1::SessionNotificatio
 /// was queued), queued in the session's chain so that it precedes the
 /// updates of any later turn.
 fn announce_commands(conn: &Conn, peer: &v1::ClientHandle, session_id: &v1::SessionId) {
-    let Ok(n) = update(session_id, json!({"sessionUpdate": "available_commands_update", "availableCommands": available_commands(V)}))
-    else {
+    let Ok(n) = update(
+        session_id,
+        json!({"sessionUpdate": "available_commands_update", "availableCommands": available_commands(V)}),
+    ) else {
         return;
     };
     let Ok((mut previous, done)) = conn.shared.store.chain(V, session_id) else { return };
@@ -57,7 +59,7 @@ impl EchoV1 {
     }
 
     fn config_options(&self, session_id: &str) -> Result<Vec<Value>, ResponseError> {
-        let boolean = self.conn.client_caps_flag("/session/configOptions/boolean");
+        let boolean = self.conn.client_offers("/session/configOptions/boolean");
         self.shared().store.with(V, session_id, |s| Ok(super::config_options(V, &s.style, s.thoughts, boolean)))
     }
 
@@ -71,7 +73,12 @@ impl EchoV1 {
             match entry {
                 Entry::User { content, .. } => {
                     for block in content {
-                        cx.peer().session_update(update(session_id, json!({"sessionUpdate": "user_message_chunk", "content": block}))?).await?;
+                        cx.peer()
+                            .session_update(update(
+                                session_id,
+                                json!({"sessionUpdate": "user_message_chunk", "content": block}),
+                            )?)
+                            .await?;
                     }
                 }
                 Entry::Agent { text, .. } => {
@@ -89,7 +96,10 @@ impl EchoV1 {
         let out = Out { peer: cx.peer(), session_id: sid, conn: &self.conn, message_id: format!("echo-msg-{n}") };
         match command::parse(&prompt_text(blocks)) {
             Command::Echo => {
-                let style = self.shared().store.with(V, sid, |s| Ok(Style { upper: s.style == "upper", thoughts: s.thoughts }))?;
+                let style = self
+                    .shared()
+                    .store
+                    .with(V, sid, |s| Ok(Style { upper: s.style == "upper", thoughts: s.thoughts }))?;
                 turn::echo(&out, blocks, &style).await?;
             }
             Command::Help => turn::help(&out).await?,
@@ -117,20 +127,28 @@ impl EchoV1 {
             mode: &mode,
             n,
         };
-        let notices = self.conn.client_caps_has("/session/notices");
-        let compaction = self.conn.client_caps_has("/session/compaction");
+        let notices = self.conn.client_offers("/session/notices");
+        let compaction = self.conn.client_offers("/session/compaction");
         let (samples, skipped) = showcase::v1_samples(&cx, notices, compaction);
         let mut kinds = Vec::new();
         for sample in samples {
             match build::<v1::SessionUpdate>(sample) {
                 Ok(u) => {
                     let kind = v1_kind(&u);
+                    if let v1::SessionUpdate::AgentMessageChunk(c) = &u {
+                        let text = to_json(&c.content);
+                        self.shared().store.push_agent_text(
+                            sid,
+                            &out.message_id,
+                            text["text"].as_str().unwrap_or_default(),
+                        );
+                    }
                     out.peer.session_update(v1::SessionNotification::new(out.session_id.clone(), u)).await?;
                     if !kinds.contains(&kind) {
                         kinds.push(kind);
                     }
                 }
-                Err(e) => out.say(&format!("\na sample was rejected by the schema: {}", e.message)).await?,
+                Err(e) => out.say(&format!("\na sample does not fit this version's types: {}", e.message)).await?,
             }
         }
         out.say(&format!("\nsent {} kinds: {}", kinds.len(), kinds.join(", "))).await?;
@@ -141,7 +159,7 @@ impl EchoV1 {
     }
 
     async fn read(&self, out: &Out<'_>, path: &str) -> Result<()> {
-        if !self.conn.client_caps_flag("/fs/readTextFile") {
+        if !self.conn.client_offers("/fs/readTextFile") {
             return out.say("fs/read_text_file is not available: the client did not advertise fs.readTextFile").await;
         }
         if !std::path::Path::new(path).is_absolute() {
@@ -176,8 +194,11 @@ impl EchoV1 {
             }
         };
         let tool_update = |status: &str, text: String| {
-            update(out.session_id, json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": status,
-                "content": [{"type": "content", "content": {"type": "text", "text": text}}]}))
+            update(
+                out.session_id,
+                json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": status,
+                "content": [{"type": "content", "content": {"type": "text", "text": text}}]}),
+            )
         };
         let Some(option) = outcome["optionId"].as_str().filter(|_| outcome["outcome"] == "selected") else {
             out.peer.session_update(tool_update("failed", "cancelled".into())?).await?;
@@ -200,8 +221,10 @@ impl EchoV1 {
     async fn use_fs(&self, out: &Out<'_>, cwd: &str, report: &mut Vec<String>) -> Result<()> {
         let path = std::path::Path::new(cwd).join("acp-echo-agent.txt").to_string_lossy().into_owned();
         let content = "written by the acp-wire echo agent\n";
-        if self.conn.client_caps_flag("/fs/writeTextFile") {
-            let req = build::<v1::WriteTextFileRequest>(json!({"sessionId": out.session_id, "path": path, "content": content}))?;
+        if self.conn.client_offers("/fs/writeTextFile") {
+            let req = build::<v1::WriteTextFileRequest>(
+                json!({"sessionId": out.session_id, "path": path, "content": content}),
+            )?;
             let line = match out.peer.write_text_file(req).await {
                 Ok(_) => format!("fs/write_text_file: wrote {} bytes to {path}", content.len()),
                 Err(e) => format!("fs/write_text_file {path} failed: {e}"),
@@ -211,7 +234,7 @@ impl EchoV1 {
         } else {
             out.say("fs/write_text_file skipped: the client did not advertise fs.writeTextFile\n").await?;
         }
-        if self.conn.client_caps_flag("/fs/readTextFile") {
+        if self.conn.client_offers("/fs/readTextFile") {
             let req = build::<v1::ReadTextFileRequest>(json!({"sessionId": out.session_id, "path": path}))?;
             let line = match out.peer.read_text_file(req).await {
                 Ok(r) => format!("fs/read_text_file: read {path}: {:?}", r.content),
@@ -226,7 +249,7 @@ impl EchoV1 {
     }
 
     async fn use_terminal(&self, out: &Out<'_>, cwd: &str, report: &mut Vec<String>) -> Result<()> {
-        if !self.conn.client_caps_flag("/terminal") {
+        if !self.conn.client_offers("/terminal") {
             return out.say("terminal/* skipped: the client did not advertise terminal\n").await;
         }
         let sid = out.session_id;
@@ -267,7 +290,10 @@ impl EchoV1 {
 }
 
 fn modes_json(current: &str) -> Value {
-    let modes: Vec<Value> = MODES.iter().map(|(id, name, description)| json!({"id": id, "name": name, "description": description})).collect();
+    let modes: Vec<Value> = MODES
+        .iter()
+        .map(|(id, name, description)| json!({"id": id, "name": name, "description": description}))
+        .collect();
     json!({"currentModeId": current, "availableModes": modes})
 }
 
@@ -335,12 +361,20 @@ impl v1::Agent for EchoV1 {
         Ok(r)
     }
 
-    async fn list_sessions(&self, p: v1::ListSessionsRequest, _: Cx) -> Result<v1::ListSessionsResponse, ResponseError> {
+    async fn list_sessions(
+        &self,
+        p: v1::ListSessionsRequest,
+        _: Cx,
+    ) -> Result<v1::ListSessionsResponse, ResponseError> {
         let p = to_json(&p);
         build(super::list_page(&self.shared().store, V, p["cwd"].as_str(), p["cursor"].as_str())?)
     }
 
-    async fn resume_session(&self, p: v1::ResumeSessionRequest, cx: Cx) -> Result<v1::ResumeSessionResponse, ResponseError> {
+    async fn resume_session(
+        &self,
+        p: v1::ResumeSessionRequest,
+        cx: Cx,
+    ) -> Result<v1::ResumeSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
         self.shared().store.reopen(V, &p.session_id, p.cwd, p.additional_directories)?;
         let r = build(self.session_state(&p.session_id)?)?;
@@ -348,17 +382,29 @@ impl v1::Agent for EchoV1 {
         Ok(r)
     }
 
-    async fn close_session(&self, p: v1::CloseSessionRequest, _: Cx) -> Result<v1::CloseSessionResponse, ResponseError> {
+    async fn close_session(
+        &self,
+        p: v1::CloseSessionRequest,
+        _: Cx,
+    ) -> Result<v1::CloseSessionResponse, ResponseError> {
         self.shared().store.close(V, &p.session_id)?;
         build(json!({}))
     }
 
-    async fn delete_session(&self, p: v1::DeleteSessionRequest, _: Cx) -> Result<v1::DeleteSessionResponse, ResponseError> {
+    async fn delete_session(
+        &self,
+        p: v1::DeleteSessionRequest,
+        _: Cx,
+    ) -> Result<v1::DeleteSessionResponse, ResponseError> {
         self.shared().store.delete(V, &p.session_id)?;
         build(json!({}))
     }
 
-    async fn set_session_mode(&self, p: v1::SetSessionModeRequest, cx: Cx) -> Result<v1::SetSessionModeResponse, ResponseError> {
+    async fn set_session_mode(
+        &self,
+        p: v1::SetSessionModeRequest,
+        cx: Cx,
+    ) -> Result<v1::SetSessionModeResponse, ResponseError> {
         let mode = p.mode_id.0.clone();
         if !MODES.iter().any(|(id, _, _)| *id == mode) {
             let known: Vec<&str> = MODES.iter().map(|m| m.0).collect();
@@ -368,7 +414,12 @@ impl v1::Agent for EchoV1 {
             s.mode.clone_from(&mode);
             Ok(())
         })?;
-        cx.peer().session_update(update(&p.session_id, json!({"sessionUpdate": "current_mode_update", "currentModeId": mode}))?).await?;
+        cx.peer()
+            .session_update(update(
+                &p.session_id,
+                json!({"sessionUpdate": "current_mode_update", "currentModeId": mode}),
+            )?)
+            .await?;
         build(json!({}))
     }
 
@@ -378,11 +429,14 @@ impl v1::Agent for EchoV1 {
         cx: Cx,
     ) -> Result<v1::SetSessionConfigOptionResponse, ResponseError> {
         let raw = to_json(&p);
-        let boolean = self.conn.client_caps_flag("/session/configOptions/boolean");
+        let boolean = self.conn.client_offers("/session/configOptions/boolean");
         self.shared().store.with(V, &p.session_id, |s| super::apply_config(s, &raw, boolean))?;
         let options = self.config_options(&p.session_id)?;
         cx.peer()
-            .session_update(update(&p.session_id, json!({"sessionUpdate": "config_option_update", "configOptions": options}))?)
+            .session_update(update(
+                &p.session_id,
+                json!({"sessionUpdate": "config_option_update", "configOptions": options}),
+            )?)
             .await?;
         build(json!({"configOptions": options}))
     }
@@ -420,4 +474,3 @@ impl v1::Agent for EchoV1 {
         tracing::debug!(method = %n.method, "extension notification ignored");
     }
 }
-

@@ -36,8 +36,10 @@ fn update(session_id: &v2::SessionId, u: Value) -> Result<v2::UpdateSessionNotif
 /// was queued), queued in the session's chain so that it precedes the
 /// updates of any later turn.
 fn announce_commands(conn: &Conn, peer: &v2::ClientHandle, session_id: &v2::SessionId) {
-    let Ok(n) = update(session_id, json!({"sessionUpdate": "available_commands_update", "availableCommands": available_commands(V)}))
-    else {
+    let Ok(n) = update(
+        session_id,
+        json!({"sessionUpdate": "available_commands_update", "availableCommands": available_commands(V)}),
+    ) else {
         return;
     };
     let Ok((mut previous, done)) = conn.shared.store.chain(V, session_id) else { return };
@@ -69,7 +71,9 @@ impl EchoV2 {
         let history = self.shared().store.with(V, session_id, |s| Ok(s.history.clone()))?;
         for entry in history {
             let u = match entry {
-                Entry::User { message_id, content } => json!({"sessionUpdate": "user_message", "messageId": message_id, "content": content}),
+                Entry::User { message_id, content } => {
+                    json!({"sessionUpdate": "user_message", "messageId": message_id, "content": content})
+                }
                 Entry::Agent { message_id, text } => {
                     json!({"sessionUpdate": "agent_message", "messageId": message_id, "content": [{"type": "text", "text": text}]})
                 }
@@ -181,7 +185,7 @@ impl Turn {
                         kinds.push(kind);
                     }
                 }
-                Err(e) => self.say(&format!("\na sample was rejected by the schema: {}", e.message)).await?,
+                Err(e) => self.say(&format!("\na sample does not fit this version's types: {}", e.message)).await?,
             }
         }
         self.say(&format!("\nsent {} kinds: {}", kinds.len(), kinds.join(", "))).await
@@ -262,17 +266,29 @@ impl v2::Agent for EchoV2 {
         Ok(r)
     }
 
-    async fn list_sessions(&self, p: v2::ListSessionsRequest, _: Cx) -> Result<v2::ListSessionsResponse, ResponseError> {
+    async fn list_sessions(
+        &self,
+        p: v2::ListSessionsRequest,
+        _: Cx,
+    ) -> Result<v2::ListSessionsResponse, ResponseError> {
         let p = to_json(&p);
         build(super::list_page(&self.shared().store, V, p["cwd"].as_str(), p["cursor"].as_str())?)
     }
 
-    async fn resume_session(&self, p: v2::ResumeSessionRequest, cx: Cx) -> Result<v2::ResumeSessionResponse, ResponseError> {
+    async fn resume_session(
+        &self,
+        p: v2::ResumeSessionRequest,
+        cx: Cx,
+    ) -> Result<v2::ResumeSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
         let replay = match to_json(&p.replay_from) {
             Value::Null => false,
             r if r["type"] == "start" => true,
-            r => return Err(ResponseError::invalid_params(format!("unsupported replayFrom {r}; this agent replays from {{\"type\":\"start\"}}"))),
+            r => {
+                return Err(ResponseError::invalid_params(format!(
+                    "unsupported replayFrom {r}; this agent replays from {{\"type\":\"start\"}}"
+                )))
+            }
         };
         let dirs = p.additional_directories.map(|d| d.into_iter().map(|d| d.0).collect());
         self.shared().store.reopen(V, &p.session_id, p.cwd.0, dirs)?;
@@ -284,22 +300,38 @@ impl v2::Agent for EchoV2 {
         Ok(r)
     }
 
-    async fn close_session(&self, p: v2::CloseSessionRequest, _: Cx) -> Result<v2::CloseSessionResponse, ResponseError> {
+    async fn close_session(
+        &self,
+        p: v2::CloseSessionRequest,
+        _: Cx,
+    ) -> Result<v2::CloseSessionResponse, ResponseError> {
         self.shared().store.close(V, &p.session_id)?;
         build(json!({}))
     }
 
-    async fn delete_session(&self, p: v2::DeleteSessionRequest, _: Cx) -> Result<v2::DeleteSessionResponse, ResponseError> {
+    async fn delete_session(
+        &self,
+        p: v2::DeleteSessionRequest,
+        _: Cx,
+    ) -> Result<v2::DeleteSessionResponse, ResponseError> {
         self.shared().store.delete(V, &p.session_id)?;
         build(json!({}))
     }
 
-    async fn cancel_tool_call(&self, p: v2::CancelToolCallRequest, _: Cx) -> Result<v2::CancelToolCallResponse, ResponseError> {
+    async fn cancel_tool_call(
+        &self,
+        p: v2::CancelToolCallRequest,
+        _: Cx,
+    ) -> Result<v2::CancelToolCallResponse, ResponseError> {
         // The showcase's tool calls complete at once: none is ever running.
         Err(ResponseError::resource_not_found(Some(&p.tool_call_id)))
     }
 
-    async fn cancel_terminal(&self, p: v2::CancelTerminalRequest, _: Cx) -> Result<v2::CancelTerminalResponse, ResponseError> {
+    async fn cancel_terminal(
+        &self,
+        p: v2::CancelTerminalRequest,
+        _: Cx,
+    ) -> Result<v2::CancelTerminalResponse, ResponseError> {
         Err(ResponseError::resource_not_found(Some(&p.terminal_id)))
     }
 
@@ -312,7 +344,10 @@ impl v2::Agent for EchoV2 {
         self.shared().store.with(V, &p.session_id, |s| super::apply_config(s, &raw, true))?;
         let options = self.config_options(&p.session_id)?;
         cx.peer()
-            .session_update(update(&p.session_id, json!({"sessionUpdate": "config_option_update", "configOptions": options}))?)
+            .session_update(update(
+                &p.session_id,
+                json!({"sessionUpdate": "config_option_update", "configOptions": options}),
+            )?)
             .await?;
         build(json!({"configOptions": options}))
     }
