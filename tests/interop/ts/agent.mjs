@@ -194,7 +194,7 @@ function v2App() {
     .agent({ name: AGENT_INFO.name })
     .onRequest(v2.methods.agent.initialize, ({ params }) => {
       log(WHO, "v2 initialize", params);
-      return { protocolVersion: 2, info: AGENT_INFO, capabilities: {}, authMethods: [] };
+      return { protocolVersion: 2, info: AGENT_INFO, capabilities: { session: {} }, authMethods: [] };
     })
     .onRequest(v2.methods.agent.session.new, () => {
       const sessionId = `ts-v2-sess-${++n}`;
