@@ -4,42 +4,23 @@
 #![cfg(feature = "v2")]
 
 mod common;
+#[macro_use]
 mod sides_support;
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use acp_wire::error::ResponseError;
-use acp_wire::method::{Notification, Request};
+use acp_wire::method::Request;
 use acp_wire::rpc::Config;
-use acp_wire::side::{AgentBuilder, ClientBuilder, Info, Negotiated, NotificationContext, RequestContext};
+use acp_wire::side::{AgentBuilder, ClientBuilder, Info, Negotiated, RequestContext};
 use acp_wire::transport::Transport;
 use acp_wire::v2::{self, notification as n, request as r};
 use serde_json::json;
-use sides_support::{from, json, validate_frames, Frames, Log, Samples};
+use sides_support::{assert_every_method, from, json, Frames, Log, Samples, Wired};
 
 fn samples() -> Arc<Samples> {
     Arc::new(Samples::new("v2", v2::UNSTABLE, v2::METHODS))
-}
-
-/// Answers each request with the corpus sample of its result.
-macro_rules! answer {
-    ($handle:ty; $($name:ident: $marker:ty;)*) => {$(
-        async fn $name(&self, p: <$marker as Request>::Params, _: RequestContext<$handle>)
-            -> Result<<$marker as Request>::Response, ResponseError> {
-            self.log.record(<$marker as Request>::METHOD, &p);
-            Ok(self.samples.result::<$marker>())
-        }
-    )*};
-}
-
-/// Records each notification.
-macro_rules! record {
-    ($handle:ty; $($name:ident: $marker:ty;)*) => {$(
-        async fn $name(&self, p: <$marker as Notification>::Params, _: NotificationContext<$handle>) {
-            self.log.record(<$marker as Notification>::METHOD, &p);
-        }
-    )*};
 }
 
 pub fn everything_client() -> v2::ClientCapabilities {
@@ -88,68 +69,49 @@ impl v2::Client for Client {
     record! { v2::AgentHandle; session_update: n::SessionUpdate; elicitation_complete: n::ElicitationComplete; }
 }
 
-/// Calls a request through a handle method with the corpus params; checks
-/// the params arrived unchanged and the sample result came back.
-macro_rules! call {
-    ($s:expr, $log:expr, $seen:expr, $h:ident . $name:ident, $marker:ty) => {{
-        let p = $s.params::<$marker>();
-        let sent = json(&p);
-        let got = $h.$name(p).await.unwrap_or_else(|e| panic!("{}: {e}", <$marker as Request>::METHOD));
-        assert_eq!(json(&got), json(&$s.result::<$marker>()), "{}", <$marker as Request>::METHOD);
-        assert_eq!($log.last(<$marker as Request>::METHOD).await, sent);
-        $seen.insert(<$marker as Request>::METHOD);
-    }};
-}
-
-macro_rules! send {
-    ($s:expr, $log:expr, $seen:expr, $h:ident . $name:ident, $marker:ty) => {{
-        let p = $s.note::<$marker>();
-        let sent = json(&p);
-        $h.$name(p).await.unwrap();
-        assert_eq!($log.last(<$marker as Notification>::METHOD).await, sent);
-        $seen.insert(<$marker as Notification>::METHOD);
-    }};
-}
-
 #[tokio::test]
 async fn every_method_both_ways() {
     let s = samples();
     let (agent_log, client_log) = (Log::default(), Log::default());
-    let (agent_frames, client_frames) = (Frames::agent(), Frames::client());
-    let (a, c) = Transport::duplex(1 << 20);
     let slot = Arc::default();
-    let agent = AgentBuilder::new()
-        .v2(Agent { log: agent_log.clone(), samples: s.clone(), slot: Arc::clone(&slot) })
-        .config(Config::default().observer(agent_frames.observer()));
-    let agent_task = tokio::spawn(agent.serve(a));
-    let connected = ClientBuilder::new()
-        .v2(Client { log: client_log.clone(), samples: s.clone() }, everything_client())
-        .config(Config::default().observer(client_frames.observer()))
-        .connect(c, Info::new("test-client", "1.0").title("Test"))
-        .await
-        .unwrap();
-    let Negotiated::V2 { agent: h, response } = &connected.negotiated else { panic!("not v2") };
+    let wired = Wired::new(
+        AgentBuilder::new().v2(Agent { log: agent_log.clone(), samples: s.clone(), slot: Arc::clone(&slot) }),
+        ClientBuilder::new().v2(Client { log: client_log.clone(), samples: s.clone() }, everything_client()),
+        Info::new("test-client", "1.0").title("Test"),
+    )
+    .await;
+    let Negotiated::V2 { agent: h, response } = &wired.connected.negotiated else { panic!("not v2") };
     assert_eq!(*response.protocol_version, 2);
     let init = agent_log.last("initialize").await;
     assert_eq!(init["capabilities"], json(&everything_client()));
     assert_eq!(init["info"], json!({"name": "test-client", "version": "1.0", "title": "Test"}));
     assert!(init.get("clientCapabilities").is_none(), "a v2-only client sends no v1 members");
+    let ch = slot.lock().unwrap().clone().expect("captured at initialize");
 
     let mut agent_seen = BTreeSet::from(["initialize"]);
     call!(s, agent_log, agent_seen, h.login_auth, r::AuthLogin);
     call!(s, agent_log, agent_seen, h.logout_auth, r::AuthLogout);
     call!(s, agent_log, agent_seen, h.new_session, r::SessionNew);
+    // The sample session (just created) reports a tool call and a terminal
+    // that advertise cancel, before the client cancels them (the gate needs it).
+    let cancel_ids = (s.params::<r::ToolCallCancel>(), s.params::<r::TerminalCancel>());
+    for (sid, u) in [
+        (&cancel_ids.0.session_id, json!({"sessionUpdate": "tool_call_update", "toolCallId": cancel_ids.0.tool_call_id, "status": "in_progress", "capabilities": {"cancel": {}}})),
+        (&cancel_ids.1.session_id, json!({"sessionUpdate": "terminal_update", "terminalId": cancel_ids.1.terminal_id, "capabilities": {"cancel": {}}})),
+    ] {
+        ch.session_update(v2::UpdateSessionNotification::new(sid.clone(), from::<v2::SessionUpdate>(u))).await.unwrap();
+    }
+    client_log.wait_count("session/update", 2).await;
+    call!(s, agent_log, agent_seen, h.set_session_config_option, r::SessionSetConfigOption);
+    call!(s, agent_log, agent_seen, h.cancel_tool_call, r::ToolCallCancel);
+    call!(s, agent_log, agent_seen, h.cancel_terminal, r::TerminalCancel);
     call!(s, agent_log, agent_seen, h.list_sessions, r::SessionList);
     call!(s, agent_log, agent_seen, h.delete_session, r::SessionDelete);
     call!(s, agent_log, agent_seen, h.resume_session, r::SessionResume);
     call!(s, agent_log, agent_seen, h.close_session, r::SessionClose);
-    call!(s, agent_log, agent_seen, h.cancel_tool_call, r::ToolCallCancel);
-    call!(s, agent_log, agent_seen, h.cancel_terminal, r::TerminalCancel);
-    call!(s, agent_log, agent_seen, h.set_session_config_option, r::SessionSetConfigOption);
     call!(s, agent_log, agent_seen, h.prompt, r::SessionPrompt);
     send!(s, agent_log, agent_seen, h.session_cancel, n::SessionCancel);
 
-    let ch = slot.lock().unwrap().clone().expect("captured at initialize");
     let mut client_seen = BTreeSet::new();
     call!(s, client_log, client_seen, ch.request_permission, r::SessionRequestPermission);
     call!(s, client_log, client_seen, ch.create_elicitation, r::ElicitationCreate);
@@ -157,17 +119,10 @@ async fn every_method_both_ways() {
     send!(s, client_log, client_seen, ch.elicitation_complete, n::ElicitationComplete);
 
     if !v2::UNSTABLE {
-        for (side, seen) in [(acp_wire::method::Side::Agent, &agent_seen), (acp_wire::method::Side::Client, &client_seen)] {
-            let table: BTreeSet<&str> = v2::METHODS.iter().filter(|m| m.served_by == side).map(|m| m.method).collect();
-            assert_eq!(&table, seen, "{side:?}");
-        }
+        assert_every_method(v2::METHODS, &agent_seen, &client_seen);
     }
-    let checked = validate_frames(common::schema::SchemaFile::get("v2", v2::UNSTABLE), v2::METHODS, &agent_frames, &client_frames);
+    let checked = wired.finish(common::schema::SchemaFile::get("v2", v2::UNSTABLE), v2::METHODS).await;
     assert!(checked >= 2 * (agent_seen.len() + client_seen.len()) - 4, "checked {checked}");
-    agent_frames.assert_valid();
-    client_frames.assert_valid();
-    h.core().close();
-    let _ = agent_task.await;
 }
 
 /// Accepts a prompt with `{messageId}`, then reports the turn through

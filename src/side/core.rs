@@ -9,6 +9,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
+use super::advertised::Advertised;
 use super::gate;
 use super::hooks;
 use super::signals::Signals;
@@ -45,6 +46,8 @@ pub(crate) struct ConnState {
     pub(crate) caps: RwLock<Caps>,
     pub(crate) signals: Signals,
     pub(crate) turns: Turns,
+    /// Per-session advertisements (modes, config options, cancel controls).
+    pub(crate) advertised: Advertised,
     /// Cancelled when the connection ended.
     pub(crate) closed: CancelToken,
 }
@@ -102,10 +105,13 @@ impl Core {
     where
         M: Request + 'static,
         M::Params: Sync + 'static,
+        M::Response: 'static,
     {
         gate::check::<M>(&self.state, M::METHOD, &params as &dyn Any)?;
         let raw = self.peer.request_scoped(scope, M::METHOD, &params).await?;
-        decode_result(&raw)
+        let result: M::Response = decode_result(&raw)?;
+        hooks::result::<M>(&self.state, scope, &result as &dyn Any);
+        Ok(result)
     }
 
     /// A typed notification of this connection's version, gated.

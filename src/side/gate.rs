@@ -17,19 +17,53 @@
 //! | v1 | `fs/read_text_file` | `clientCapabilities.fs.readTextFile` |
 //! | v1 | `fs/write_text_file` | `clientCapabilities.fs.writeTextFile` |
 //! | v1 | `terminal/*` | `clientCapabilities.terminal` |
-//! | v1, v2 | `elicitation/create` | a `form` or `url` mode in the client's `elicitation` |
+//! | v1, v2 | `elicitation/create` | the request's `mode` (`form` / `url`) in the client's `elicitation` (-32602 otherwise, as the elicitation page says) |
+//! | v1, v2 | `elicitation/complete` | `url` in the client's `elicitation` (it completes URL elicitations) |
 //! | v1 | `session/load` | `agentCapabilities.loadSession` |
 //! | v1 | `session/list`, `delete`, `resume`, `close` | `agentCapabilities.sessionCapabilities.<name>` |
 //! | v1 | `logout` | `agentCapabilities.auth.logout` |
 //! | v1 | `session/prompt` content | `promptCapabilities.image` / `audio` / `embeddedContext` |
-//! | v2 | `session/new`, `list`, `resume`, `close`, `set_config_option`, `prompt`, `cancel` | `capabilities.session` |
+//! | v1 | `session/set_mode` | the session's `modes` (in its `session/new` / `load` / `resume` result) |
+//! | v1 | `session/set_config_option` | the session's `configOptions` (setup result, `config_option_update`, last `set_config_option` result) |
+//! | v2 | `session/new`, `list`, `resume`, `close`, `prompt`, `cancel` | `capabilities.session` |
+//! | v2 | `session/set_config_option` | `capabilities.session` and the session's `configOptions` |
 //! | v2 | `session/delete` | `capabilities.session.delete` |
 //! | v2 | `session/prompt` content | `capabilities.session.prompt.image` / `audio` / `embeddedContext` |
+//! | v2 | `tool_call/cancel` | the tool call's `capabilities.cancel` (last `tool_call` update), not final |
+//! | v2 | `terminal/cancel` | the terminal's `capabilities.cancel` (last `terminal_update`), not exited |
 //! | v2 | `auth/login`, `auth/logout` | a non-empty `authMethods` |
+//!
+//! With the `unstable` feature (methods of the unstable schemas only):
+//!
+//! | version | method | needs |
+//! |---|---|---|
+//! | v1 | `session/fork`, `session/status`, `session/set_title` | `agentCapabilities.sessionCapabilities.fork` / `status` / `title` |
+//! | v1 | `session/archive`, `session/unarchive` | `agentCapabilities.sessionCapabilities.archive` |
+//! | v1 | `auth/status`, `auth/status_update` | `agentCapabilities.auth.status` |
+//! | v1 | `providers/list`, `set`, `disable` | `agentCapabilities.providers` |
+//! | v1 | `mcp/message` (both directions) | `agentCapabilities.mcpCapabilities.acp` |
+//! | v2 | `session/fork`, `session/status`, `session/set_title` | `capabilities.session.fork` / `status` / `title` |
+//! | v2 | `session/archive`, `session/unarchive` | `capabilities.session.archive` |
+//! | v2 | `auth/status`, `auth/status_update` | `capabilities.auth.status` |
+//! | v2 | `providers/list`, `set`, `disable` | `capabilities.providers` |
+//! | v2 | `mcp/message` (both directions) | `capabilities.session.mcp.acp` |
+//!
+//! `proxy/*` belong to neither side (the schema's `x-side` is `proxy`):
+//! they have no trait or handle method, so nothing to gate here.
+//!
+//! Rules about one session, tool call or terminal (its modes, config
+//! options, cancel control) refuse with [`SideError::ContentNotAdvertised`]
+//! / -32602: the method exists, the params name something that does not
+//! offer it — the schema has the agent answer -32602 for an unknown or not
+//! cancellable tool call or terminal, and for an unknown config id. What
+//! sessions advertised is recorded by both sides from the same messages
+//! (`super::advertised`), so an established session is needed: a session
+//! the connection never saw set up has no modes or config options.
 
 use std::any::{Any, TypeId};
 
-use super::core::{Caps, ConnState};
+use super::advertised::{Advertised, Session};
+use super::core::{session_key, Caps, ConnState};
 use super::errors::SideError;
 use crate::v1;
 #[cfg(feature = "v2")]
@@ -43,7 +77,14 @@ enum Refusal {
     Content(&'static str),
 }
 
-type Check = fn(&Caps, &dyn Any) -> Result<(), Refusal>;
+/// What a rule decides on: the connection's capabilities and the
+/// per-session advertisements.
+struct Seen<'a> {
+    caps: &'a Caps,
+    sessions: &'a Advertised,
+}
+
+type Check = fn(&Seen<'_>, &dyn Any) -> Result<(), Refusal>;
 
 struct Rule {
     marker: fn() -> TypeId,
@@ -57,7 +98,7 @@ pub(crate) fn check<M: 'static>(state: &ConnState, method: &'static str, params:
     let Some(rule) = RULES.iter().find(|r| (r.marker)() == id) else {
         return Ok(());
     };
-    state.read_caps(|caps| (rule.check)(caps, params)).map_err(|r| match r {
+    state.read_caps(|caps| (rule.check)(&Seen { caps, sessions: &state.advertised }, params)).map_err(|r| match r {
         Refusal::Method(capability) => SideError::NotAdvertised { method, capability },
         Refusal::Content(capability) => SideError::ContentNotAdvertised { method, capability },
     })
@@ -68,6 +109,53 @@ fn yes(ok: bool, capability: &'static str) -> Result<(), Refusal> {
         Ok(())
     } else {
         Err(Refusal::Method(capability))
+    }
+}
+
+fn content(ok: bool, capability: &'static str) -> Result<(), Refusal> {
+    if ok {
+        Ok(())
+    } else {
+        Err(Refusal::Content(capability))
+    }
+}
+
+/// Whether the session with id `id` advertised what `f` reads.
+fn session<T: std::ops::Deref<Target = String>>(seen: &Seen<'_>, id: &T, f: impl FnOnce(&Session) -> bool) -> bool {
+    seen.sessions.read(session_key(id), |s| s.is_some_and(f))
+}
+
+/// Which elicitation modes a client advertised.
+#[derive(Clone, Copy)]
+struct Modes {
+    form: bool,
+    url: bool,
+}
+
+/// The mode of an `elicitation/create` request.
+enum Mode {
+    Form,
+    Url,
+    /// A mode this schema does not know: never advertised.
+    Unknown,
+}
+
+/// The capability paths of one version's elicitation modes.
+struct ElicitationPaths {
+    whole: &'static str,
+    form: &'static str,
+    url: &'static str,
+}
+
+/// `elicitation/create` of a mode: the mode must be advertised.
+fn elicitation_mode(modes: Option<Modes>, mode: Mode, paths: &ElicitationPaths) -> Result<(), Refusal> {
+    let Some(m) = modes else {
+        return Err(Refusal::Content(paths.whole));
+    };
+    match mode {
+        Mode::Form => content(m.form, paths.form),
+        Mode::Url => content(m.url, paths.url),
+        Mode::Unknown => Err(Refusal::Content(paths.whole)),
     }
 }
 
@@ -87,28 +175,60 @@ fn v1_agent(caps: &Caps) -> Option<&v1::AgentCapabilities> {
     }
 }
 
-fn v1_read(caps: &Caps, _: &dyn Any) -> Result<(), Refusal> {
+fn v1_read(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+    let caps = seen.caps;
     let ok = v1_client(caps).and_then(|c| c.fs.as_ref()).and_then(|f| f.read_text_file) == Some(true);
     yes(ok, "clientCapabilities.fs.readTextFile")
 }
 
-fn v1_write(caps: &Caps, _: &dyn Any) -> Result<(), Refusal> {
+fn v1_write(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+    let caps = seen.caps;
     let ok = v1_client(caps).and_then(|c| c.fs.as_ref()).and_then(|f| f.write_text_file) == Some(true);
     yes(ok, "clientCapabilities.fs.writeTextFile")
 }
 
-fn v1_terminal(caps: &Caps, _: &dyn Any) -> Result<(), Refusal> {
+fn v1_terminal(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+    let caps = seen.caps;
     yes(v1_client(caps).and_then(|c| c.terminal) == Some(true), "clientCapabilities.terminal")
 }
 
-fn v1_elicitation(caps: &Caps, _: &dyn Any) -> Result<(), Refusal> {
-    let ok = v1_client(caps)
-        .and_then(|c| c.elicitation.value())
-        .is_some_and(|e| e.form.is_value() || e.url.is_value());
-    yes(ok, "clientCapabilities.elicitation")
+fn v1_modes(caps: &Caps) -> Option<Modes> {
+    v1_client(caps).and_then(|c| c.elicitation.value()).map(|e| Modes { form: e.form.is_value(), url: e.url.is_value() })
 }
 
-fn v1_load(caps: &Caps, _: &dyn Any) -> Result<(), Refusal> {
+const V1_ELICITATION: ElicitationPaths = ElicitationPaths {
+    whole: "clientCapabilities.elicitation",
+    form: "clientCapabilities.elicitation.form",
+    url: "clientCapabilities.elicitation.url",
+};
+
+fn v1_elicitation(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
+    let mode = match params.downcast_ref::<v1::CreateElicitationRequest>().map(|p| &p.mode) {
+        Some(v1::CreateElicitationRequestMode::Form(_)) => Mode::Form,
+        Some(v1::CreateElicitationRequestMode::Url(_)) => Mode::Url,
+        _ => Mode::Unknown,
+    };
+    elicitation_mode(v1_modes(seen.caps), mode, &V1_ELICITATION)
+}
+
+fn v1_elicitation_complete(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+    yes(v1_modes(seen.caps).is_some_and(|m| m.url), V1_ELICITATION.url)
+}
+
+fn v1_set_mode(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
+    let ok = params.downcast_ref::<v1::SetSessionModeRequest>().is_some_and(|p| session(seen, &p.session_id, |s| s.modes));
+    content(ok, "modes")
+}
+
+fn v1_set_config(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
+    let ok = params
+        .downcast_ref::<v1::SetSessionConfigOptionRequest>()
+        .is_some_and(|p| session(seen, &p.session_id, |s| s.config_options));
+    content(ok, "configOptions")
+}
+
+fn v1_load(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+    let caps = seen.caps;
     yes(v1_agent(caps).and_then(|a| a.load_session) == Some(true), "agentCapabilities.loadSession")
 }
 
@@ -116,28 +236,34 @@ fn v1_session_caps(caps: &Caps) -> Option<&v1::SessionCapabilities> {
     v1_agent(caps).and_then(|a| a.session_capabilities.as_ref())
 }
 
-fn v1_list(caps: &Caps, _: &dyn Any) -> Result<(), Refusal> {
+fn v1_list(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+    let caps = seen.caps;
     yes(v1_session_caps(caps).is_some_and(|s| s.list.is_value()), "agentCapabilities.sessionCapabilities.list")
 }
 
-fn v1_delete(caps: &Caps, _: &dyn Any) -> Result<(), Refusal> {
+fn v1_delete(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+    let caps = seen.caps;
     yes(v1_session_caps(caps).is_some_and(|s| s.delete.is_value()), "agentCapabilities.sessionCapabilities.delete")
 }
 
-fn v1_resume(caps: &Caps, _: &dyn Any) -> Result<(), Refusal> {
+fn v1_resume(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+    let caps = seen.caps;
     yes(v1_session_caps(caps).is_some_and(|s| s.resume.is_value()), "agentCapabilities.sessionCapabilities.resume")
 }
 
-fn v1_close(caps: &Caps, _: &dyn Any) -> Result<(), Refusal> {
+fn v1_close(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+    let caps = seen.caps;
     yes(v1_session_caps(caps).is_some_and(|s| s.close.is_value()), "agentCapabilities.sessionCapabilities.close")
 }
 
-fn v1_logout(caps: &Caps, _: &dyn Any) -> Result<(), Refusal> {
+fn v1_logout(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+    let caps = seen.caps;
     let ok = v1_agent(caps).and_then(|a| a.auth.as_ref()).is_some_and(|a| a.logout.is_value());
     yes(ok, "agentCapabilities.auth.logout")
 }
 
-fn v1_prompt(caps: &Caps, params: &dyn Any) -> Result<(), Refusal> {
+fn v1_prompt(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
+    let caps = seen.caps;
     let Some(p) = params.downcast_ref::<v1::PromptRequest>() else {
         return Ok(());
     };
@@ -170,31 +296,81 @@ fn v2_session(caps: &Caps) -> Option<&v2::SessionCapabilities> {
 }
 
 #[cfg(feature = "v2")]
-fn v2_session_any(caps: &Caps, _: &dyn Any) -> Result<(), Refusal> {
+fn v2_session_any(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+    let caps = seen.caps;
     yes(v2_session(caps).is_some(), "capabilities.session")
 }
 
 #[cfg(feature = "v2")]
-fn v2_delete(caps: &Caps, _: &dyn Any) -> Result<(), Refusal> {
+fn v2_delete(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+    let caps = seen.caps;
     yes(v2_session(caps).is_some_and(|s| s.delete.is_value()), "capabilities.session.delete")
 }
 
 #[cfg(feature = "v2")]
-fn v2_auth(caps: &Caps, _: &dyn Any) -> Result<(), Refusal> {
+fn v2_auth(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+    let caps = seen.caps;
     yes(matches!(caps, Caps::V2 { auth_methods: true, .. }), "authMethods")
 }
 
 #[cfg(feature = "v2")]
-fn v2_elicitation(caps: &Caps, _: &dyn Any) -> Result<(), Refusal> {
-    let ok = match caps {
-        Caps::V2 { client, .. } => client.elicitation.value().is_some_and(|e| e.form.is_value() || e.url.is_value()),
-        _ => false,
-    };
-    yes(ok, "capabilities.elicitation")
+fn v2_modes(caps: &Caps) -> Option<Modes> {
+    match caps {
+        Caps::V2 { client, .. } => client.elicitation.value().map(|e| Modes { form: e.form.is_value(), url: e.url.is_value() }),
+        _ => None,
+    }
 }
 
 #[cfg(feature = "v2")]
-fn v2_prompt(caps: &Caps, params: &dyn Any) -> Result<(), Refusal> {
+const V2_ELICITATION: ElicitationPaths = ElicitationPaths {
+    whole: "capabilities.elicitation",
+    form: "capabilities.elicitation.form",
+    url: "capabilities.elicitation.url",
+};
+
+#[cfg(feature = "v2")]
+fn v2_elicitation(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
+    let mode = match params.downcast_ref::<v2::CreateElicitationRequest>().map(|p| &p.mode) {
+        Some(v2::CreateElicitationRequestMode::Form(_)) => Mode::Form,
+        Some(v2::CreateElicitationRequestMode::Url(_)) => Mode::Url,
+        _ => Mode::Unknown,
+    };
+    elicitation_mode(v2_modes(seen.caps), mode, &V2_ELICITATION)
+}
+
+#[cfg(feature = "v2")]
+fn v2_elicitation_complete(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+    yes(v2_modes(seen.caps).is_some_and(|m| m.url), V2_ELICITATION.url)
+}
+
+#[cfg(feature = "v2")]
+fn v2_set_config(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
+    v2_session_any(seen, params)?;
+    let ok = params
+        .downcast_ref::<v2::SetSessionConfigOptionRequest>()
+        .is_some_and(|p| session(seen, &p.session_id, |s| s.config_options));
+    content(ok, "configOptions")
+}
+
+#[cfg(feature = "v2")]
+fn v2_cancel_tool_call(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
+    let ok = params
+        .downcast_ref::<v2::CancelToolCallRequest>()
+        .is_some_and(|p| session(seen, &p.session_id, |s| s.tool_call_cancellable(&p.tool_call_id)));
+    content(ok, "toolCall.capabilities.cancel")
+}
+
+#[cfg(feature = "v2")]
+fn v2_cancel_terminal(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
+    let ok = params
+        .downcast_ref::<v2::CancelTerminalRequest>()
+        .is_some_and(|p| session(seen, &p.session_id, |s| s.terminal_cancellable(&p.terminal_id)));
+    content(ok, "terminal.capabilities.cancel")
+}
+
+#[cfg(feature = "v2")]
+fn v2_prompt(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
+    let caps = seen.caps;
     let Some(session) = v2_session(caps) else {
         return Err(Refusal::Method("capabilities.session"));
     };
@@ -219,6 +395,92 @@ fn v2_prompt(caps: &Caps, params: &dyn Any) -> Result<(), Refusal> {
     Ok(())
 }
 
+// ---------------------------------------------------------------- unstable
+
+#[cfg(feature = "unstable")]
+mod unstable {
+    use super::*;
+
+    fn v1_session_cap(seen: &Seen<'_>, f: impl FnOnce(&v1::SessionCapabilities) -> bool) -> bool {
+        v1_session_caps(seen.caps).is_some_and(f)
+    }
+
+    pub(super) fn v1_fork(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+        yes(v1_session_cap(seen, |s| s.fork.is_value()), "agentCapabilities.sessionCapabilities.fork")
+    }
+
+    pub(super) fn v1_archive(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+        yes(v1_session_cap(seen, |s| s.archive.is_value()), "agentCapabilities.sessionCapabilities.archive")
+    }
+
+    pub(super) fn v1_status(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+        yes(v1_session_cap(seen, |s| s.status.is_value()), "agentCapabilities.sessionCapabilities.status")
+    }
+
+    pub(super) fn v1_title(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+        yes(v1_session_cap(seen, |s| s.title.is_value()), "agentCapabilities.sessionCapabilities.title")
+    }
+
+    pub(super) fn v1_auth_status(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+        let ok = v1_agent(seen.caps).and_then(|a| a.auth.as_ref()).is_some_and(|a| a.status.is_value());
+        yes(ok, "agentCapabilities.auth.status")
+    }
+
+    pub(super) fn v1_providers(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+        yes(v1_agent(seen.caps).is_some_and(|a| a.providers.is_value()), "agentCapabilities.providers")
+    }
+
+    pub(super) fn v1_mcp(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+        let ok = v1_agent(seen.caps).and_then(|a| a.mcp_capabilities.as_ref()).and_then(|m| m.acp) == Some(true);
+        yes(ok, "agentCapabilities.mcpCapabilities.acp")
+    }
+
+    #[cfg(feature = "v2")]
+    fn v2_agent(caps: &Caps) -> Option<&v2::AgentCapabilities> {
+        match caps {
+            Caps::V2 { agent, .. } => Some(agent),
+            _ => None,
+        }
+    }
+
+    #[cfg(feature = "v2")]
+    pub(super) fn v2_fork(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+        yes(v2_session(seen.caps).is_some_and(|s| s.fork.is_value()), "capabilities.session.fork")
+    }
+
+    #[cfg(feature = "v2")]
+    pub(super) fn v2_archive(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+        yes(v2_session(seen.caps).is_some_and(|s| s.archive.is_value()), "capabilities.session.archive")
+    }
+
+    #[cfg(feature = "v2")]
+    pub(super) fn v2_status(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+        yes(v2_session(seen.caps).is_some_and(|s| s.status.is_value()), "capabilities.session.status")
+    }
+
+    #[cfg(feature = "v2")]
+    pub(super) fn v2_title(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+        yes(v2_session(seen.caps).is_some_and(|s| s.title.is_value()), "capabilities.session.title")
+    }
+
+    #[cfg(feature = "v2")]
+    pub(super) fn v2_auth_status(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+        let ok = v2_agent(seen.caps).and_then(|a| a.auth.value()).is_some_and(|a| a.status.is_value());
+        yes(ok, "capabilities.auth.status")
+    }
+
+    #[cfg(feature = "v2")]
+    pub(super) fn v2_providers(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+        yes(v2_agent(seen.caps).is_some_and(|a| a.providers.is_value()), "capabilities.providers")
+    }
+
+    #[cfg(feature = "v2")]
+    pub(super) fn v2_mcp(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
+        let ok = v2_session(seen.caps).and_then(|s| s.mcp.value()).is_some_and(|m| m.acp.is_value());
+        yes(ok, "capabilities.session.mcp.acp")
+    }
+}
+
 macro_rules! rules {
     ($($(#[$a:meta])* $marker:ty => $check:expr,)*) => {
         &[$($(#[$a])* Rule { marker: TypeId::of::<$marker>, check: $check },)*]
@@ -234,6 +496,7 @@ static RULES: &[Rule] = rules![
     v1::request::TerminalWaitForExit => v1_terminal,
     v1::request::TerminalKill => v1_terminal,
     v1::request::ElicitationCreate => v1_elicitation,
+    v1::notification::ElicitationComplete => v1_elicitation_complete,
     v1::request::SessionLoad => v1_load,
     v1::request::SessionList => v1_list,
     v1::request::SessionDelete => v1_delete,
@@ -241,15 +504,44 @@ static RULES: &[Rule] = rules![
     v1::request::SessionClose => v1_close,
     v1::request::Logout => v1_logout,
     v1::request::SessionPrompt => v1_prompt,
+    v1::request::SessionSetMode => v1_set_mode,
+    v1::request::SessionSetConfigOption => v1_set_config,
+    #[cfg(feature = "unstable")] v1::request::SessionFork => unstable::v1_fork,
+    #[cfg(feature = "unstable")] v1::request::SessionArchive => unstable::v1_archive,
+    #[cfg(feature = "unstable")] v1::request::SessionUnarchive => unstable::v1_archive,
+    #[cfg(feature = "unstable")] v1::request::SessionStatus => unstable::v1_status,
+    #[cfg(feature = "unstable")] v1::request::SessionSetTitle => unstable::v1_title,
+    #[cfg(feature = "unstable")] v1::request::AuthStatus => unstable::v1_auth_status,
+    #[cfg(feature = "unstable")] v1::notification::AuthStatusUpdate => unstable::v1_auth_status,
+    #[cfg(feature = "unstable")] v1::request::ProvidersList => unstable::v1_providers,
+    #[cfg(feature = "unstable")] v1::request::ProvidersSet => unstable::v1_providers,
+    #[cfg(feature = "unstable")] v1::request::ProvidersDisable => unstable::v1_providers,
+    #[cfg(feature = "unstable")] v1::request::McpMessage => unstable::v1_mcp,
+    #[cfg(feature = "unstable")] v1::notification::McpMessage => unstable::v1_mcp,
     #[cfg(feature = "v2")] v2::request::ElicitationCreate => v2_elicitation,
+    #[cfg(feature = "v2")] v2::notification::ElicitationComplete => v2_elicitation_complete,
     #[cfg(feature = "v2")] v2::request::SessionNew => v2_session_any,
     #[cfg(feature = "v2")] v2::request::SessionList => v2_session_any,
     #[cfg(feature = "v2")] v2::request::SessionResume => v2_session_any,
     #[cfg(feature = "v2")] v2::request::SessionClose => v2_session_any,
-    #[cfg(feature = "v2")] v2::request::SessionSetConfigOption => v2_session_any,
+    #[cfg(feature = "v2")] v2::request::SessionSetConfigOption => v2_set_config,
     #[cfg(feature = "v2")] v2::notification::SessionCancel => v2_session_any,
     #[cfg(feature = "v2")] v2::request::SessionDelete => v2_delete,
     #[cfg(feature = "v2")] v2::request::SessionPrompt => v2_prompt,
+    #[cfg(feature = "v2")] v2::request::ToolCallCancel => v2_cancel_tool_call,
+    #[cfg(feature = "v2")] v2::request::TerminalCancel => v2_cancel_terminal,
     #[cfg(feature = "v2")] v2::request::AuthLogin => v2_auth,
     #[cfg(feature = "v2")] v2::request::AuthLogout => v2_auth,
+    #[cfg(all(feature = "v2", feature = "unstable"))] v2::request::SessionFork => unstable::v2_fork,
+    #[cfg(all(feature = "v2", feature = "unstable"))] v2::request::SessionArchive => unstable::v2_archive,
+    #[cfg(all(feature = "v2", feature = "unstable"))] v2::request::SessionUnarchive => unstable::v2_archive,
+    #[cfg(all(feature = "v2", feature = "unstable"))] v2::request::SessionStatus => unstable::v2_status,
+    #[cfg(all(feature = "v2", feature = "unstable"))] v2::request::SessionSetTitle => unstable::v2_title,
+    #[cfg(all(feature = "v2", feature = "unstable"))] v2::request::AuthStatus => unstable::v2_auth_status,
+    #[cfg(all(feature = "v2", feature = "unstable"))] v2::notification::AuthStatusUpdate => unstable::v2_auth_status,
+    #[cfg(all(feature = "v2", feature = "unstable"))] v2::request::ProvidersList => unstable::v2_providers,
+    #[cfg(all(feature = "v2", feature = "unstable"))] v2::request::ProvidersSet => unstable::v2_providers,
+    #[cfg(all(feature = "v2", feature = "unstable"))] v2::request::ProvidersDisable => unstable::v2_providers,
+    #[cfg(all(feature = "v2", feature = "unstable"))] v2::request::McpMessage => unstable::v2_mcp,
+    #[cfg(all(feature = "v2", feature = "unstable"))] v2::notification::McpMessage => unstable::v2_mcp,
 ];

@@ -9,11 +9,18 @@
 //! | `initialize` (response out) | state the negotiated version, record the agent's capabilities |
 //! | `session/cancel` (in or out) | fire the session's cancel signal |
 //! | `session/update` (in) | feed a `prompt_turn` waiting on the session (v2: an idle `state_update` ends it) |
+//! | `session/update` (in or out) | record config options (`config_option_update`); v2: tool call / terminal cancel controls |
 //! | `session/request_permission` (in) | answered `cancelled` when the session is cancelled |
+//! | `session/new`, `load`, `resume`, `fork` (result, in or out) | record whether the session has modes / config options |
+//! | `session/set_config_option` (result, in or out) | record the session's config options |
+//! | `session/close` (result, in or out) | forget the session's advertisements |
 
 use std::any::{Any, TypeId};
 
-use super::core::{Caps, ConnState};
+use super::advertised::Session;
+use super::core::{session_key, Caps, ConnState};
+#[cfg(feature = "v2")]
+use crate::codec::Tri;
 use crate::rpc::ScopeKey;
 use crate::v1;
 #[cfg(feature = "v2")]
@@ -48,6 +55,16 @@ pub(crate) fn response_out<M: 'static>(state: &ConnState, result: &mut dyn Any) 
     let id = TypeId::of::<M>();
     if let Some((_, Hook::InitResponse(f))) = RESPONSE_HOOKS.iter().find(|(m, _)| m() == id) {
         f(state, result);
+    }
+}
+
+/// A request's result, on the side that serves it (before it is sent) and
+/// on the side that called it (as it arrives), so both record the same
+/// facts; `session` is the params' session for session-scoped methods.
+pub(crate) fn result<M: 'static>(state: &ConnState, session: Option<ScopeKey>, result: &dyn Any) {
+    let id = TypeId::of::<M>();
+    if let Some((_, f)) = RESULT_HOOKS.iter().find(|(m, _)| m() == id) {
+        f(state, session, result);
     }
 }
 
@@ -93,7 +110,63 @@ fn v1_init_response(state: &ConnState, result: &mut dyn Any) {
 
 fn v1_update(state: &ConnState, session: ScopeKey, params: &dyn Any) {
     if let Some(n) = params.downcast_ref::<v1::SessionNotification>() {
+        if let v1::SessionUpdate::ConfigOptionUpdate(u) = &n.update {
+            state.advertised.update(session, |s| s.config_options = !u.config_options.is_empty());
+        }
         state.turns.feed(session, || Box::new(n.update.clone()), None);
+    }
+}
+
+/// A session setup result: what it says about modes and config options
+/// replaces what was recorded (a loaded session starts afresh).
+fn setup(state: &ConnState, key: Option<ScopeKey>, modes: bool, config_options: bool) {
+    if let Some(key) = key {
+        state.advertised.update(key, |s| {
+            *s = Session::default();
+            s.modes = modes;
+            s.config_options = config_options;
+        });
+    }
+}
+
+fn some_options<T>(options: Option<&Vec<T>>) -> bool {
+    options.is_some_and(|o| !o.is_empty())
+}
+
+fn v1_new_result(state: &ConnState, _: Option<ScopeKey>, result: &dyn Any) {
+    if let Some(r) = result.downcast_ref::<v1::NewSessionResponse>() {
+        setup(state, Some(session_key(&r.session_id)), r.modes.is_value(), some_options(r.config_options.value()));
+    }
+}
+
+fn v1_load_result(state: &ConnState, session: Option<ScopeKey>, result: &dyn Any) {
+    if let Some(r) = result.downcast_ref::<v1::LoadSessionResponse>() {
+        setup(state, session, r.modes.is_value(), some_options(r.config_options.value()));
+    }
+}
+
+fn v1_resume_result(state: &ConnState, session: Option<ScopeKey>, result: &dyn Any) {
+    if let Some(r) = result.downcast_ref::<v1::ResumeSessionResponse>() {
+        setup(state, session, r.modes.is_value(), some_options(r.config_options.value()));
+    }
+}
+
+#[cfg(feature = "unstable")]
+fn v1_fork_result(state: &ConnState, _: Option<ScopeKey>, result: &dyn Any) {
+    if let Some(r) = result.downcast_ref::<v1::ForkSessionResponse>() {
+        setup(state, Some(session_key(&r.session_id)), r.modes.is_value(), some_options(r.config_options.value()));
+    }
+}
+
+fn v1_config_result(state: &ConnState, session: Option<ScopeKey>, result: &dyn Any) {
+    if let (Some(r), Some(key)) = (result.downcast_ref::<v1::SetSessionConfigOptionResponse>(), session) {
+        state.advertised.update(key, |s| s.config_options = !r.config_options.is_empty());
+    }
+}
+
+fn close_result(state: &ConnState, session: Option<ScopeKey>, _: &dyn Any) {
+    if let Some(key) = session {
+        state.advertised.remove(key);
     }
 }
 
@@ -135,7 +208,70 @@ fn v2_update(state: &ConnState, session: ScopeKey, params: &dyn Any) {
             v2::SessionUpdate::StateUpdate(v2::StateUpdate::Idle(idle)) => Some(Box::new(idle.stop_reason.clone())),
             _ => None,
         };
+        record_v2_update(state, session, &n.update);
         state.turns.feed(session, || Box::new(n.update.clone()), end);
+    }
+}
+
+#[cfg(feature = "v2")]
+fn record_v2_update(state: &ConnState, session: ScopeKey, update: &v2::SessionUpdate) {
+    match update {
+        v2::SessionUpdate::ConfigOptionUpdate(u) => {
+            state.advertised.update(session, |s| s.config_options = !u.config_options.is_empty());
+        }
+        v2::SessionUpdate::ToolCallUpdate(u) => {
+            let cancel = u.capabilities.as_ref().map(|c| c.cancel.is_value());
+            let done = match &u.status {
+                Tri::Absent => None,
+                Tri::Null => Some(false),
+                Tri::Value(s) => {
+                    Some(matches!(s, v2::ToolCallStatus::Completed | v2::ToolCallStatus::Failed | v2::ToolCallStatus::Cancelled))
+                }
+            };
+            if !cancel.is_absent() || done.is_some() {
+                state.advertised.update(session, |s| s.patch_tool_call(&u.tool_call_id, cancel, done));
+            }
+        }
+        v2::SessionUpdate::TerminalUpdate(u) => {
+            let cancel = u.capabilities.as_ref().map(|c| c.cancel.is_value());
+            let done = match &u.exit_status {
+                Tri::Absent => None,
+                Tri::Null => Some(false),
+                Tri::Value(_) => Some(true),
+            };
+            if !cancel.is_absent() || done.is_some() {
+                state.advertised.update(session, |s| s.patch_terminal(&u.terminal_id, cancel, done));
+            }
+        }
+        _ => {}
+    }
+}
+
+#[cfg(feature = "v2")]
+fn v2_new_result(state: &ConnState, _: Option<ScopeKey>, result: &dyn Any) {
+    if let Some(r) = result.downcast_ref::<v2::NewSessionResponse>() {
+        setup(state, Some(session_key(&r.session_id)), false, some_options(r.config_options.as_ref()));
+    }
+}
+
+#[cfg(feature = "v2")]
+fn v2_resume_result(state: &ConnState, session: Option<ScopeKey>, result: &dyn Any) {
+    if let Some(r) = result.downcast_ref::<v2::ResumeSessionResponse>() {
+        setup(state, session, false, some_options(r.config_options.as_ref()));
+    }
+}
+
+#[cfg(all(feature = "v2", feature = "unstable"))]
+fn v2_fork_result(state: &ConnState, _: Option<ScopeKey>, result: &dyn Any) {
+    if let Some(r) = result.downcast_ref::<v2::ForkSessionResponse>() {
+        setup(state, Some(session_key(&r.session_id)), false, some_options(r.config_options.as_ref()));
+    }
+}
+
+#[cfg(feature = "v2")]
+fn v2_config_result(state: &ConnState, session: Option<ScopeKey>, result: &dyn Any) {
+    if let (Some(r), Some(key)) = (result.downcast_ref::<v2::SetSessionConfigOptionResponse>(), session) {
+        state.advertised.update(key, |s| s.config_options = !r.config_options.is_empty());
     }
 }
 
@@ -168,4 +304,28 @@ static HOOKS: &[Entry] = hooks![
 static RESPONSE_HOOKS: &[Entry] = hooks![
     v1::request::Initialize => Hook::InitResponse(v1_init_response),
     #[cfg(feature = "v2")] v2::request::Initialize => Hook::InitResponse(v2_init_response),
+];
+
+type ResultHook = fn(&ConnState, Option<ScopeKey>, &dyn Any);
+type ResultEntry = (fn() -> TypeId, ResultHook);
+
+macro_rules! results {
+    ($($(#[$a:meta])* $marker:ty => $hook:expr,)*) => {
+        &[$($(#[$a])* (TypeId::of::<$marker> as fn() -> TypeId, $hook as ResultHook),)*]
+    };
+}
+
+/// Results that tell what a session advertised.
+static RESULT_HOOKS: &[ResultEntry] = results![
+    v1::request::SessionNew => v1_new_result,
+    v1::request::SessionLoad => v1_load_result,
+    v1::request::SessionResume => v1_resume_result,
+    #[cfg(feature = "unstable")] v1::request::SessionFork => v1_fork_result,
+    v1::request::SessionSetConfigOption => v1_config_result,
+    v1::request::SessionClose => close_result,
+    #[cfg(feature = "v2")] v2::request::SessionNew => v2_new_result,
+    #[cfg(feature = "v2")] v2::request::SessionResume => v2_resume_result,
+    #[cfg(all(feature = "v2", feature = "unstable"))] v2::request::SessionFork => v2_fork_result,
+    #[cfg(feature = "v2")] v2::request::SessionSetConfigOption => v2_config_result,
+    #[cfg(feature = "v2")] v2::request::SessionClose => close_result,
 ];

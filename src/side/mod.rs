@@ -94,8 +94,12 @@
 //! See [`gate`]: a method behind a capability the serving side did not
 //! advertise is refused by the sending handle without sending
 //! ([`SideError::NotAdvertised`]) and rejected by the serving dispatcher
-//! (-32601, or -32602 for prompt content, with `data: {method, capability}`).
+//! (-32601 with `data: {method, capability}`). Params that need something
+//! not advertised — prompt content, an elicitation mode, a session without
+//! modes or config options, a tool call or terminal without a cancel
+//! control — give [`SideError::ContentNotAdvertised`] and -32602.
 
+mod advertised;
 mod agent;
 mod client;
 mod context;

@@ -56,7 +56,8 @@ where
         return Box::pin(async move { Err(e.to_response()) });
     }
     hooks::request_in::<M>(&core.state, &typed);
-    let signal = session_of(scoped, params).map(|k| core.state.signals.watch(k));
+    let session = session_of(scoped, params);
+    let signal = session.map(|k| core.state.signals.watch(k));
     let answer_on_cancel = hooks::cancelled_answer::<M>();
     let fut = f(typed, RequestContext::new(handle, rcx, signal.clone()));
     let state = std::sync::Arc::clone(&core.state);
@@ -75,6 +76,7 @@ where
             _ => fut.await,
         }?;
         hooks::response_out::<M>(&state, &mut result);
+        hooks::result::<M>(&state, session, &result as &dyn Any);
         Ok(Reply::new(result))
     })
 }

@@ -8,14 +8,16 @@
 //! `validate` feature, `acp_wire::validate::ValidatingObserver` attached to
 //! every [`Frames`] built with [`Frames::agent`] / [`Frames::client`]
 //! (version picked from the `initialize` exchange; both directions).
-#![allow(dead_code)]
+#![allow(dead_code, unused_macros)]
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use acp_wire::method::{MethodInfo, MethodKind, Notification, Request};
-use acp_wire::transport::FrameObserver;
+use acp_wire::method::{MethodInfo, MethodKind, Notification, Request, Side};
+use acp_wire::rpc::Config;
+use acp_wire::side::{AgentBuilder, ClientBuilder, Connected, Info};
+use acp_wire::transport::{FrameObserver, Transport};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
@@ -86,6 +88,31 @@ impl Log {
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
         panic!("{method} never arrived")
+    }
+
+    /// Waits (up to a second) until the last `method` received has these
+    /// params (a notification arrives asynchronously, possibly after an
+    /// earlier one of the same method was logged).
+    pub async fn wait_for(&self, method: &str, params: &Value) {
+        for _ in 0..200 {
+            if self.0.lock().unwrap().iter().rev().find(|(m, _)| m == method).is_some_and(|(_, v)| v == params) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        let last = self.0.lock().unwrap().iter().rev().find(|(m, _)| m == method).map(|(_, v)| v.clone());
+        panic!("{method} with {params} never arrived; last: {last:?}")
+    }
+
+    /// Waits (up to a second) until `method` was received `n` times.
+    pub async fn wait_count(&self, method: &str, n: usize) {
+        for _ in 0..200 {
+            if self.0.lock().unwrap().iter().filter(|(m, _)| m == method).count() >= n {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        panic!("{method} did not arrive {n} times")
     }
 }
 
@@ -208,4 +235,102 @@ pub fn json(v: &impl Serialize) -> Value {
 /// Deserializes a JSON literal into a typed value.
 pub fn from<T: DeserializeOwned>(v: Value) -> T {
     serde_json::from_value(v).unwrap()
+}
+
+/// An agent and a client connected in-process over a duplex, each side's
+/// frames recorded (and validated by `acp_wire::validate` when built).
+pub struct Wired {
+    pub agent_frames: Frames,
+    pub client_frames: Frames,
+    pub connected: Connected,
+    pub agent_task: tokio::task::JoinHandle<acp_wire::Result<()>>,
+}
+
+impl Wired {
+    /// Spawns `agent`, connects `client` to it; panics when negotiation fails.
+    pub async fn new(agent: AgentBuilder, client: ClientBuilder, info: Info) -> Self {
+        let (agent_frames, client_frames) = (Frames::agent(), Frames::client());
+        let (a, c) = Transport::duplex(1 << 20);
+        let agent_task = agent.config(Config::default().observer(agent_frames.observer())).spawn(a);
+        let connected = client
+            .config(Config::default().observer(client_frames.observer()))
+            .connect(c, info)
+            .await
+            .unwrap_or_else(|e| panic!("negotiation failed: {e}"));
+        Wired { agent_frames, client_frames, connected, agent_task }
+    }
+
+    /// Validates every frame of both sides against `schema` (and with
+    /// `acp_wire::validate`), closes the connection and waits for the agent
+    /// to end. Returns how many frames the schema check saw.
+    pub async fn finish(self, schema: &SchemaFile, methods: &'static [MethodInfo]) -> usize {
+        let checked = validate_frames(schema, methods, &self.agent_frames, &self.client_frames);
+        self.agent_frames.assert_valid();
+        self.client_frames.assert_valid();
+        self.connected.negotiated.core().close();
+        let _ = self.agent_task.await;
+        checked
+    }
+}
+
+/// Asserts that the methods exercised on each side are exactly the
+/// methods `table` says that side serves (a schema bump that adds one
+/// fails here until it is covered).
+pub fn assert_every_method(table: &'static [MethodInfo], agent_seen: &BTreeSet<&str>, client_seen: &BTreeSet<&str>) {
+    for (side, seen) in [(Side::Agent, agent_seen), (Side::Client, client_seen)] {
+        let want: BTreeSet<&str> = table.iter().filter(|m| m.served_by == side).map(|m| m.method).collect();
+        assert_eq!(&want, seen, "{side:?}");
+    }
+}
+
+/// Trait methods that answer each request with the corpus sample of its
+/// result, recording the params: `answer! { Handle; name: Marker; … }`
+/// inside an impl whose type has `log: Log` and `samples: Arc<Samples>`.
+macro_rules! answer {
+    ($handle:ty; $($name:ident: $marker:ty;)*) => {$(
+        async fn $name(&self, p: <$marker as ::acp_wire::method::Request>::Params, _: ::acp_wire::side::RequestContext<$handle>)
+            -> Result<<$marker as ::acp_wire::method::Request>::Response, ::acp_wire::error::ResponseError> {
+            self.log.record(<$marker as ::acp_wire::method::Request>::METHOD, &p);
+            Ok(self.samples.result::<$marker>())
+        }
+    )*};
+}
+
+/// Trait methods that record each notification: `record! { Handle; name: Marker; … }`.
+macro_rules! record {
+    ($handle:ty; $($name:ident: $marker:ty;)*) => {$(
+        async fn $name(&self, p: <$marker as ::acp_wire::method::Notification>::Params, _: ::acp_wire::side::NotificationContext<$handle>) {
+            self.log.record(<$marker as ::acp_wire::method::Notification>::METHOD, &p);
+        }
+    )*};
+}
+
+/// Calls a request through a handle method with the corpus params; checks
+/// the params arrived unchanged and the sample result came back; adds the
+/// method to `seen`.
+macro_rules! call {
+    ($s:expr, $log:expr, $seen:expr, $h:ident . $name:ident, $marker:ty) => {{
+        let p = $s.params::<$marker>();
+        let sent = $crate::sides_support::json(&p);
+        let got = $h.$name(p).await.unwrap_or_else(|e| panic!("{}: {e}", <$marker as ::acp_wire::method::Request>::METHOD));
+        assert_eq!(
+            $crate::sides_support::json(&got),
+            $crate::sides_support::json(&$s.result::<$marker>()),
+            "{}",
+            <$marker as ::acp_wire::method::Request>::METHOD
+        );
+        assert_eq!($log.last(<$marker as ::acp_wire::method::Request>::METHOD).await, sent);
+        $seen.insert(<$marker as ::acp_wire::method::Request>::METHOD);
+    }};
+}
+
+/// Sends a notification with the corpus params; checks they arrived unchanged.
+macro_rules! send {
+    ($s:expr, $log:expr, $seen:expr, $h:ident . $name:ident, $marker:ty) => {{
+        let p = $s.note::<$marker>();
+        let sent = $crate::sides_support::json(&p);
+        $h.$name(p).await.unwrap();
+        $log.wait_for(<$marker as ::acp_wire::method::Notification>::METHOD, &sent).await;
+        $seen.insert(<$marker as ::acp_wire::method::Notification>::METHOD);
+    }};
 }
