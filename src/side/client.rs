@@ -105,11 +105,19 @@ pub struct Connected {
 /// v2 are accepted, the v2 `initialize` params also carry the v1 members
 /// (`clientCapabilities`, `clientInfo`) — real v1 agents answer an offer of
 /// 2 by downgrading and only see capabilities in those members. The answer
-/// is read by its `protocolVersion`: an accepted version gives that
-/// version's handle; any other closes the connection with
-/// [`SideError::UnsupportedVersion`]. An agent that rejects the offer with
-/// -32022 listing a lower accepted version, or with -32602 (agents whose v2
-/// params differ), is asked once more with the next lower accepted version.
+/// is read by its `protocolVersion` (a JSON integer; a string such as
+/// `"1"` is no version): an accepted version at or below the offer gives
+/// that version's handle — a dual client offering 2 to a v1 agent that
+/// answers 1 gets [`Negotiated::V1`]. Otherwise the connection is closed
+/// with [`SideError::UnsupportedVersion`] (a version this client does not
+/// accept, or none) or [`SideError::VersionNotOffered`] (above the offer:
+/// the spec has the agent answer the requested version or a lower one).
+/// An agent that rejects the offer with -32022 listing a lower accepted
+/// version, or with -32602 (agents whose v2 params differ), is asked once
+/// more with the next lower accepted version. One tolerance for observed
+/// agents: a dual client that gets `protocolVersion: 2` over a result that
+/// is v1's (no `info`, not a valid v2 result) speaks v1 — such agents echo
+/// the offered version while speaking v1.
 pub struct ClientBuilder {
     v1: Option<(Factory, v1::ClientCapabilities)>,
     #[cfg(feature = "v2")]
@@ -292,30 +300,58 @@ impl ClientBuilder {
         let accepted = self.accepted();
         let answered = peek_version(Some(&raw)).ok();
         let version = answered.and_then(|a| accepted.iter().copied().find(|v| u64::from(*v) == a));
-        let core = Core::new(peer.clone(), Arc::clone(state));
-        match version {
-            Some(v) if v == v1::PROTOCOL_VERSION => {
-                let (factory, client) = self.v1.take().ok_or(Error::ConnectionClosed)?;
-                let response: v1::InitializeResponse = serde_json::from_str(raw.get())?;
-                let agent = response.agent_capabilities.clone().unwrap_or_default();
-                state.set_caps(Caps::V1 { client, agent });
-                let _ = chosen.set(factory(core.clone()));
-                Ok(Negotiated::V1 { agent: v1::AgentHandle::from_core(core), response })
-            }
-            #[cfg(feature = "v2")]
-            Some(v) if v == v2::PROTOCOL_VERSION => {
-                let (factory, client) = self.v2.take().ok_or(Error::ConnectionClosed)?;
-                let response: v2::InitializeResponse = serde_json::from_str(raw.get())?;
-                let agent = response.capabilities.clone().unwrap_or_default();
-                let auth_methods = response.auth_methods.as_ref().is_some_and(|m| !m.is_empty());
-                state.set_caps(Caps::V2 { client, agent, auth_methods });
-                peer.set_batches(true);
-                let _ = chosen.set(factory(core.clone()));
-                Ok(Negotiated::V2 { agent: v2::AgentHandle::from_core(core), response })
-            }
-            _ => Err(Error::Side(SideError::UnsupportedVersion { answered, accepted })),
+        let Some(version) = version else {
+            return Err(Error::Side(SideError::UnsupportedVersion { answered, accepted }));
+        };
+        if version > offer {
+            // The agent refused the higher offer, then claims that version.
+            return Err(Error::Side(SideError::VersionNotOffered { answered: u64::from(version), offered: offer }));
         }
+        // Observed in the wild (the Python SDK's echo agent): the offered
+        // version echoed back over a v1 result. The v1 members of the dual
+        // offer already told it our capabilities; speak v1.
+        #[cfg(feature = "v2")]
+        let version = if version == v2::PROTOCOL_VERSION && self.v1.is_some() && speaks_v1(&raw) {
+            tracing::warn!("acp-wire: the agent answered protocol version 2 with a v1 initialize result; speaking v1");
+            v1::PROTOCOL_VERSION
+        } else {
+            version
+        };
+        let core = Core::new(peer.clone(), Arc::clone(state));
+        if version == v1::PROTOCOL_VERSION {
+            let (factory, client) = self.v1.take().ok_or(Error::ConnectionClosed)?;
+            let response: v1::InitializeResponse = serde_json::from_str(raw.get())?;
+            let agent = response.agent_capabilities.clone().unwrap_or_default();
+            state.set_caps(Caps::V1 { client, agent });
+            let _ = chosen.set(factory(core.clone()));
+            return Ok(Negotiated::V1 { agent: v1::AgentHandle::from_core(core), response });
+        }
+        #[cfg(feature = "v2")]
+        if version == v2::PROTOCOL_VERSION {
+            let (factory, client) = self.v2.take().ok_or(Error::ConnectionClosed)?;
+            let response: v2::InitializeResponse = serde_json::from_str(raw.get())?;
+            let agent = response.capabilities.clone().unwrap_or_default();
+            let auth_methods = response.auth_methods.as_ref().is_some_and(|m| !m.is_empty());
+            state.set_caps(Caps::V2 { client, agent, auth_methods });
+            peer.set_batches(true);
+            let _ = chosen.set(factory(core.clone()));
+            return Ok(Negotiated::V2 { agent: v2::AgentHandle::from_core(core), response });
+        }
+        Err(Error::Side(SideError::UnsupportedVersion { answered, accepted }))
     }
+}
+
+/// Whether an `initialize` result that claims version 2 is a v1 result:
+/// it lacks `info`, which every v2 result has, and reads as v1.
+#[cfg(feature = "v2")]
+fn speaks_v1(raw: &RawValue) -> bool {
+    #[derive(serde::Deserialize)]
+    struct Members<'a> {
+        #[serde(borrow, default)]
+        info: Option<&'a RawValue>,
+    }
+    let no_info = serde_json::from_str::<Members<'_>>(raw.get()).is_ok_and(|m| m.info.is_none());
+    no_info && serde_json::from_str::<v2::InitializeResponse>(raw.get()).is_err() && serde_json::from_str::<v1::InitializeResponse>(raw.get()).is_ok()
 }
 
 struct ClientRouter {

@@ -34,6 +34,15 @@ pub enum SideError {
         /// The versions this client accepts.
         accepted: Vec<u16>,
     },
+    /// The agent answered `initialize` with a version above the one this
+    /// client offered (after it refused the higher offer); the connection
+    /// was closed.
+    VersionNotOffered {
+        /// The version the agent answered.
+        answered: u64,
+        /// The version the client offered last.
+        offered: u16,
+    },
     /// A `prompt_turn` for this session is already waiting for its end.
     TurnInProgress,
 }
@@ -53,6 +62,10 @@ impl fmt::Display for SideError {
             SideError::UnsupportedVersion { answered: None, accepted } => {
                 write!(f, "the agent answered no integer protocol version; this client accepts {accepted:?}")
             }
+            SideError::VersionNotOffered { answered, offered } => write!(
+                f,
+                "the agent answered protocol version {answered} to an offer of {offered}; an agent answers the offered version or a lower one"
+            ),
             SideError::TurnInProgress => f.write_str("a prompt turn is already being awaited for this session"),
         }
     }
