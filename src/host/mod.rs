@@ -6,10 +6,13 @@
 //!   `additionalDirectories`.
 //! * [`terminal`]: [`Terminals`] runs `terminal/*` commands as real
 //!   processes (merged output with a byte limit, exit status, kill, release).
+//! * [`client`]: [`HostClient`], a ready-made `v1::Client` / `v2::Client`
+//!   that wires the two above to the protocol per session and delegates
+//!   permission decisions to a [`PermissionPolicy`].
 //!
-//! Nothing here knows about JSON-RPC or the generated protocol types: every
-//! method takes and returns plain Rust values, so the typed client layer of
-//! each protocol version adapts a request in a few lines. Every failure is a
+//! `fs` and `terminal` know nothing about JSON-RPC or the generated protocol
+//! types: their methods take and return plain Rust values, so `client` (or
+//! an editor's own client) adapts a request in a few lines. Every failure is a
 //! [`HostError`] whose [`kind`](HostError::kind) selects the JSON-RPC error
 //! code in one `match` and whose [`Display`](std::fmt::Display) text is meant
 //! to be sent to the agent as the error message.
