@@ -279,8 +279,8 @@ pub struct MessageResult {
     pub line: usize,
     /// Index inside a batch (`None` for a single message).
     pub batch_index: Option<usize>,
-    /// Which way it travelled.
-    pub direction: Direction,
+    /// Which way it travelled (`None` for a bare line that is not JSON).
+    pub direction: Option<Direction>,
     /// Its method (a response's: the request's, when known).
     pub method: Option<String>,
     /// Its id as JSON text.
@@ -338,7 +338,7 @@ impl Roundtripper {
                     out.push(MessageResult {
                         line: entry.line,
                         batch_index: None,
-                        direction: entry.direction.unwrap_or(Direction::ClientToAgent),
+                        direction: entry.direction,
                         method: None,
                         id: None,
                         version: placer.version(),
@@ -387,7 +387,7 @@ impl Roundtripper {
         MessageResult {
             line,
             batch_index,
-            direction: placed.direction,
+            direction: Some(placed.direction),
             method: placed.method.clone(),
             id: message.get("id").map(Value::to_string),
             version: placed.version,

@@ -347,8 +347,9 @@ fn side_sender(served_by: Side) -> Direction {
 pub struct Finding {
     /// 1-based line number.
     pub line: usize,
-    /// Which way the message travelled (stated or inferred).
-    pub direction: Direction,
+    /// Which way the message travelled (stated or inferred; `None` for a
+    /// bare line that is not JSON).
+    pub direction: Option<Direction>,
     /// The method (for responses: of the request answered, when known).
     pub method: Option<String>,
     /// The message id as JSON text.
@@ -366,7 +367,8 @@ pub struct Finding {
 impl std::fmt::Display for Finding {
     /// `line 7: agent->client session/update: params: /params/update/…: … (type at …)`
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}: {} {}", self.line, self.direction, self.method.as_deref().unwrap_or("-"))?;
+        let dir = self.direction.map_or("-", Direction::as_str);
+        write!(f, "line {}: {dir} {}", self.line, self.method.as_deref().unwrap_or("-"))?;
         if let Some(id) = &self.id {
             write!(f, " id {id}")?;
         }
@@ -407,7 +409,7 @@ pub fn validate_transcript(text: &[u8], mut frames: FrameValidator, mut placer: 
         let message = match entry.message {
             Ok(m) => m,
             Err(why) => {
-                let direction = entry.direction.unwrap_or(Direction::ClientToAgent);
+                let direction = entry.direction;
                 let kind = if why.starts_with("not JSON") { ViolationKind::NotJson.as_str() } else { "line" };
                 report.findings.push(Finding {
                     line: entry.line,
@@ -433,7 +435,7 @@ pub fn validate_transcript(text: &[u8], mut frames: FrameValidator, mut placer: 
             );
             report.findings.push(Finding {
                 line: entry.line,
-                direction: placed.direction,
+                direction: Some(placed.direction),
                 method: placed.method.clone(),
                 id: message.get("id").map(Value::to_string),
                 kind: "direction".into(),
@@ -453,7 +455,7 @@ fn push_frame_violation(out: &mut Vec<Finding>, line: usize, fv: FrameViolation)
     for v in fv.violations {
         out.push(Finding {
             line,
-            direction: fv.direction,
+            direction: Some(fv.direction),
             method: fv.method.clone(),
             id: fv.id.clone(),
             kind: fv.kind.as_str().to_string(),

@@ -85,7 +85,7 @@ fn human(style: Style, name: &str, results: &[MessageResult], failed: usize) -> 
         let base = |status: crate::output::Cell, pointer: String, detail: String| {
             vec![
                 cell(line.clone()),
-                cell(r.direction.as_str()),
+                cell(r.direction.map_or("-", acp_wire::validate::Direction::as_str)),
                 cell(r.method.clone().unwrap_or_else(|| "-".into())),
                 cell(r.id.clone().unwrap_or_else(|| "-".into())),
                 status,
@@ -132,7 +132,7 @@ fn result_json(file: &str, r: &MessageResult) -> serde_json::Value {
         "file": file,
         "line": r.line,
         "batchIndex": r.batch_index,
-        "direction": r.direction.code(),
+        "direction": json_opt(r.direction.map(acp_wire::validate::Direction::code)),
         "method": json_opt(r.method.as_deref()),
         "id": json_opt(r.id.as_deref()),
         "protocolVersion": r.version,

@@ -81,7 +81,7 @@ fn row(f: &Finding) -> Vec<crate::output::Cell> {
     let rule = if v.schema_path.is_empty() { v.keyword.clone() } else { format!("{} at {}", v.keyword, v.schema_path) };
     vec![
         cell(f.line.to_string()),
-        cell(f.direction.as_str()),
+        cell(f.direction.map_or("-", acp_wire::validate::Direction::as_str)),
         cell(f.method.clone().unwrap_or_else(|| "-".into())),
         cell(f.id.clone().unwrap_or_else(|| "-".into())),
         painted(f.kind.clone(), Paint::Red),
@@ -95,7 +95,7 @@ fn finding_json(file: &str, f: &Finding) -> serde_json::Value {
     json!({
         "file": file,
         "line": f.line,
-        "direction": f.direction.code(),
+        "direction": json_opt(f.direction.map(acp_wire::validate::Direction::code)),
         "method": json_opt(f.method.as_deref()),
         "id": json_opt(f.id.as_deref()),
         "kind": f.kind,
