@@ -179,3 +179,28 @@ fn recorded_lines_are_checked() {
     // Line 4 (after a blank line): the stated direction is checked against the method's side.
     assert_eq!((found[2]["line"].as_u64(), found[2]["kind"].as_str()), (Some(4), Some("wrong-direction")));
 }
+
+#[test]
+fn relative_directions_are_resolved_from_the_recorder() {
+    use acp_wire::validate::transcript::parse_transcript;
+    // Logged by the agent: it receives `initialize`, so `out` is agent → client.
+    let agent_log = concat!(
+        r#"{"dir":"in","msg":{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}}"#,
+        "\n",
+        r#"{"dir":"out","msg":{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1}}}"#,
+        "\n",
+        r#"{"dir":"out","msg":{"jsonrpc":"2.0","id":0,"method":"_acme/ask","params":{}}}"#,
+        "\n",
+        r#"{"dir":"in","msg":{"jsonrpc":"2.0","id":0,"result":{}}}"#,
+        "\n",
+    );
+    let dirs: Vec<_> = parse_transcript(agent_log.as_bytes()).iter().map(|e| e.direction).collect();
+    use Direction::{AgentToClient as A2c, ClientToAgent as C2a};
+    assert_eq!(dirs, [Some(C2a), Some(A2c), Some(A2c), Some(C2a)]);
+    let report = validate_transcript(agent_log.as_bytes(), FrameValidator::auto().unwrap(), Placer::auto());
+    assert!(report.is_clean(), "{:#?}", report.findings);
+    // The same exchange logged by the client.
+    let client_log = agent_log.replace(r#""dir":"in""#, r#""dir":"X""#).replace(r#""dir":"out""#, r#""dir":"in""#).replace(r#""dir":"X""#, r#""dir":"out""#);
+    let dirs: Vec<_> = parse_transcript(client_log.as_bytes()).iter().map(|e| e.direction).collect();
+    assert_eq!(dirs, [Some(C2a), Some(A2c), Some(A2c), Some(C2a)]);
+}

@@ -20,6 +20,12 @@
 //! * `by: "tap"`: a message `acp-wire tap --strict` wrote itself in place of
 //!   a violating one (see the tap's documentation).
 //!
+//! A log written by one of the peers may say `"dir":"out"` / `"in"` (also
+//! `send`/`recv`, `outgoing`/`incoming`) instead: relative to the peer that
+//! recorded it. Which peer that was is told by the first such line whose
+//! method only one side sends (the recorder sends `initialize` → it is the
+//! client); when no line tells, relative lines are placed like bare ones.
+//!
 //! A transcript may mix recorded lines and bare JSON-RPC messages (a line
 //! with `jsonrpc` is always a bare message). Blank lines are skipped; line
 //! numbers count every line, from 1.
@@ -86,7 +92,8 @@ fn record(direction: Direction, line: &[u8], by_tap: bool) -> String {
 pub struct Entry {
     /// 1-based line number.
     pub line: usize,
-    /// The direction the line states (`dir`), if it is a recorded line.
+    /// The direction the line states (`dir`; `out`/`in` once resolved), if
+    /// it is a recorded line.
     pub direction: Option<Direction>,
     /// Written by `acp-wire tap --strict` itself (`"by":"tap"`).
     pub by_tap: bool,
@@ -95,27 +102,66 @@ pub struct Entry {
     pub message: Result<Value, String>,
 }
 
-/// Splits a transcript into [`Entry`]s.
+/// Splits a transcript into [`Entry`]s (relative `dir`s resolved, see the
+/// module docs).
 #[must_use]
 pub fn parse_transcript(text: &[u8]) -> Vec<Entry> {
     let mut out = Vec::new();
+    let mut relative = Vec::new();
     for (i, line) in text.split(|b| *b == b'\n').enumerate() {
         let line = line.strip_suffix(b"\r").unwrap_or(line);
         if line.iter().all(u8::is_ascii_whitespace) {
             continue;
         }
-        out.push(parse_line(i + 1, line));
+        let (entry, outgoing) = parse_line(i + 1, line);
+        out.push(entry);
+        relative.push(outgoing);
     }
+    resolve_relative(&mut out, &relative);
     out
 }
 
-fn parse_line(number: usize, line: &[u8]) -> Entry {
+/// `out`/`in` and their synonyms: `Some(true)` when the recorder sent it.
+fn relative_code(code: &str) -> Option<bool> {
+    match code {
+        "out" | "send" | "sent" | "outgoing" => Some(true),
+        "in" | "recv" | "received" | "incoming" => Some(false),
+        _ => None,
+    }
+}
+
+/// Turns relative directions into absolute ones once a line tells which side
+/// recorded the log.
+fn resolve_relative(entries: &mut [Entry], outgoing: &[Option<bool>]) {
+    let versions: &[u16] = if cfg!(feature = "v2") { &[1, 2] } else { &[1] };
+    let sender_of = |msg: &Value| -> Option<Direction> {
+        let method = msg.get("method")?.as_str()?;
+        let kind = if msg.get("id").is_some() { MethodKind::Request } else { MethodKind::Notification };
+        let info = versions.iter().filter_map(|v| builtin_methods(*v)).find_map(|t| MethodInfo::find(t, method, kind))?;
+        match info.served_by {
+            Side::Agent | Side::Client => Some(side_sender(info.served_by)),
+            Side::Protocol | Side::Proxy => None,
+        }
+    };
+    let recorder_sends = entries.iter().zip(outgoing).find_map(|(e, o)| {
+        let sent = sender_of(e.message.as_ref().ok()?)?;
+        Some(if (*o)? { sent } else { sent.reverse() })
+    });
+    let Some(recorder_sends) = recorder_sends else { return };
+    for (e, o) in entries.iter_mut().zip(outgoing) {
+        if let Some(out) = o {
+            e.direction = Some(if *out { recorder_sends } else { recorder_sends.reverse() });
+        }
+    }
+}
+
+fn parse_line(number: usize, line: &[u8]) -> (Entry, Option<bool>) {
     let mut entry = Entry { line: number, direction: None, by_tap: false, message: Err(String::new()) };
     let value = match serde_json::from_slice::<Value>(line) {
         Ok(v) => v,
         Err(e) => {
             entry.message = Err(format!("not JSON: {e}"));
-            return entry;
+            return (entry, None);
         }
     };
     let recorded = match &value {
@@ -124,17 +170,22 @@ fn parse_line(number: usize, line: &[u8]) -> Entry {
     };
     let Some(m) = recorded else {
         entry.message = Ok(value);
-        return entry;
+        return (entry, None);
     };
     entry.by_tap = m.get("by").and_then(Value::as_str) == Some("tap");
-    entry.direction = m.get("dir").and_then(Value::as_str).and_then(Direction::from_code);
-    entry.message = match (entry.direction, m.get("msg"), m.get("raw")) {
-        (None, _, _) => Err(format!("recorded line with `dir` {}, not \"c2a\" or \"a2c\"", m.get("dir").unwrap_or(&Value::Null))),
-        (Some(_), Some(msg), None) => Ok(msg.clone()),
-        (Some(_), None, Some(raw)) => Err(format!("not JSON: {}", shorten(&raw.to_string(), 120))),
-        (Some(_), _, _) => Err("recorded line needs exactly one of `msg` and `raw`".into()),
+    let code = m.get("dir").and_then(Value::as_str);
+    entry.direction = code.and_then(Direction::from_code);
+    let outgoing = code.and_then(relative_code);
+    entry.message = match (entry.direction.is_some() || outgoing.is_some(), m.get("msg"), m.get("raw")) {
+        (false, _, _) => Err(format!(
+            "recorded line with `dir` {}, not \"c2a\", \"a2c\", \"out\" or \"in\"",
+            m.get("dir").unwrap_or(&Value::Null)
+        )),
+        (true, Some(msg), None) => Ok(msg.clone()),
+        (true, None, Some(raw)) => Err(format!("not JSON: {}", shorten(&raw.to_string(), 120))),
+        (true, _, _) => Err("recorded line needs exactly one of `msg` and `raw`".into()),
     };
-    entry
+    (entry, outgoing)
 }
 
 fn shorten(s: &str, max: usize) -> String {
