@@ -257,3 +257,35 @@ fn signals_reach_the_agent() {
     let _ = Command::new("kill").arg("-TERM").arg(child.id().to_string()).status();
     assert_eq!(child.wait().unwrap().code(), Some(42));
 }
+
+#[test]
+fn lines_over_max_line_pass_unchecked() {
+    for strict in [false, true] {
+        let dir = temp_dir(if strict { "maxline-strict" } else { "maxline" });
+        let log = dir.join("log.jsonl");
+        let _ = std::fs::remove_file(&log);
+        let mut input = Vec::new();
+        input.extend_from_slice(&big_line("client")[..]);
+        input.push(b'\n');
+        input.extend_from_slice(br#"{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s"}}"#);
+        input.push(b'\n');
+        let mut args = vec!["--max-line", "100000", "--log", log.to_str().unwrap()];
+        if strict {
+            args.push("--strict");
+        }
+        let (output, received) = run_copying_agent(&dir, &args, input.clone(), 0);
+        assert!(received == input, "strict={strict}: client bytes changed");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains("is over --max-line and was not checked"), "{stderr}");
+        let logged = std::fs::read_to_string(&log).unwrap();
+        let c2a: Vec<Value> =
+            logged.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).filter(|l| l["dir"] == "c2a").collect();
+        assert_eq!(c2a.len(), 2, "{logged}");
+        assert!(c2a[0]["raw"].as_str().unwrap().contains("over --max-line"));
+        assert_eq!(c2a[1]["msg"]["method"], "session/cancel", "the next line is checked again");
+        if strict {
+            // The agent's own over-long line went through too.
+            assert!(output.stdout.windows(7).any(|w| w == b"agent a"), "agent bytes forwarded");
+        }
+    }
+}

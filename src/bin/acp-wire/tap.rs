@@ -47,6 +47,10 @@ pub struct Args {
     /// them (see the README for the exact rules).
     #[arg(long)]
     strict: bool,
+    /// Longest line checked and logged, in bytes; longer lines are passed
+    /// on unchecked so the tap's memory stays bounded.
+    #[arg(long, default_value_t = 64 << 20, value_name = "BYTES")]
+    max_line: usize,
     /// Protocol version to validate with; `auto` follows `initialize`.
     #[arg(long, default_value = "auto")]
     protocol: Protocol,
@@ -111,6 +115,15 @@ impl Checker {
             eprintln!("acp-wire tap: {head} ({what} {number}, {}): {v}", self.frames.schema().label());
         }
         (value, found)
+    }
+
+    /// A line over `--max-line` bytes went through unchecked.
+    fn unchecked(&mut self, dir: Direction, len: usize) {
+        self.lines[usize::from(dir == Direction::AgentToClient)] += 1;
+        let note = format!("<a line of {len} bytes, over --max-line: passed on unchecked>");
+        self.log(record_line(dir, note.as_bytes()));
+        let head = self.style.paint(Some(Paint::Yellow), "unchecked");
+        eprintln!("acp-wire tap: {head} ({dir}): a line of {len} bytes is over --max-line and was not checked");
     }
 
     /// A message the tap writes itself: logged and shown to the validator's
@@ -185,10 +198,13 @@ fn send(sink: &Sink, bytes: &[u8]) {
 }
 
 /// Copies `src` to `dst`, checking each complete line; `back` is the
-/// sender's sink (for `--strict` answers).
-fn pump(dir: Direction, mut src: impl Read, dst: &Sink, back: &Sink, checker: &Mutex<Checker>, strict: bool) {
+/// sender's sink (for `--strict` answers). A line longer than `max_line` is
+/// passed on unchecked (memory stays bounded whatever a peer writes).
+fn pump(dir: Direction, mut src: impl Read, dst: &Sink, back: &Sink, checker: &Mutex<Checker>, strict: bool, max_line: usize) {
     let mut buf = vec![0u8; 64 * 1024];
     let mut pending: Vec<u8> = Vec::new();
+    // Bytes of an over-long line passed on so far.
+    let mut skipping: Option<usize> = None;
     loop {
         let n = match src.read(&mut buf) {
             Ok(0) => break,
@@ -196,10 +212,29 @@ fn pump(dir: Direction, mut src: impl Read, dst: &Sink, back: &Sink, checker: &M
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
             Err(_) => break,
         };
-        let chunk = &buf[..n];
+        let mut chunk = &buf[..n];
         if !strict {
             // Bytes first, checks after: the tap never delays the traffic.
             send(dst, chunk);
+        }
+        if let Some(done) = skipping {
+            match memchr::memchr(b'\n', chunk) {
+                None => {
+                    if strict {
+                        send(dst, chunk);
+                    }
+                    skipping = Some(done + chunk.len());
+                    continue;
+                }
+                Some(i) => {
+                    if strict {
+                        send(dst, &chunk[..=i]);
+                    }
+                    lock(checker).unchecked(dir, done + i);
+                    skipping = None;
+                    chunk = &chunk[i + 1..];
+                }
+            }
         }
         pending.extend_from_slice(chunk);
         let mut start = 0;
@@ -209,8 +244,17 @@ fn pump(dir: Direction, mut src: impl Read, dst: &Sink, back: &Sink, checker: &M
             start = end + 1;
         }
         pending.drain(..start);
+        if pending.len() > max_line {
+            if strict {
+                send(dst, &pending);
+            }
+            skipping = Some(pending.len());
+            pending.clear();
+        }
     }
-    if !pending.is_empty() {
+    if let Some(done) = skipping {
+        lock(checker).unchecked(dir, done);
+    } else if !pending.is_empty() {
         // A last line without its newline.
         handle(dir, &pending, dst, back, checker, strict);
     }
@@ -341,19 +385,19 @@ pub fn run(args: Args) -> ExitCode {
 
     {
         let (to_agent, to_client, checker) = (to_agent.clone(), to_client.clone(), checker.clone());
-        let strict = args.strict;
+        let (strict, max_line) = (args.strict, args.max_line);
         // Not joined: when the agent is gone the tap exits even if the
         // editor keeps our stdin open.
         std::thread::spawn(move || {
-            pump(Direction::ClientToAgent, std::io::stdin(), &to_agent, &to_client, &checker, strict);
+            pump(Direction::ClientToAgent, std::io::stdin(), &to_agent, &to_client, &checker, strict, max_line);
             // stdin closed: close the agent's stdin so it sees EOF.
             lock(&to_agent).take();
         });
     }
     let out = {
         let (to_agent, to_client, checker) = (to_agent.clone(), to_client.clone(), checker.clone());
-        let strict = args.strict;
-        std::thread::spawn(move || pump(Direction::AgentToClient, agent_out, &to_client, &to_agent, &checker, strict))
+        let (strict, max_line) = (args.strict, args.max_line);
+        std::thread::spawn(move || pump(Direction::AgentToClient, agent_out, &to_client, &to_agent, &checker, strict, max_line))
     };
     let _ = out.join();
     let status = child.wait();
