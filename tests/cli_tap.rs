@@ -289,3 +289,18 @@ fn lines_over_max_line_pass_unchecked() {
         }
     }
 }
+
+#[test]
+fn requests_never_answered_are_listed_at_exit() {
+    let mut child = tap(&[], &["sh", "-c", "cat > /dev/null"]);
+    watchdog(&child);
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(br#"{"jsonrpc":"2.0","id":7,"method":"session/new","params":{"cwd":"/home/user/project","mcpServers":[]}}"#).unwrap();
+    stdin.write_all(b"\n").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("never answered: client->agent session/new id 7"), "{stderr}");
+    assert!(!stderr.contains("violation"), "a valid request is no violation: {stderr}");
+}

@@ -204,3 +204,21 @@ fn relative_directions_are_resolved_from_the_recorder() {
     let dirs: Vec<_> = parse_transcript(client_log.as_bytes()).iter().map(|e| e.direction).collect();
     assert_eq!(dirs, [Some(C2a), Some(A2c), Some(A2c), Some(C2a)]);
 }
+
+#[test]
+fn dash_reads_stdin() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_acp-wire"))
+        .args(["validate", "--json", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let text = std::fs::read(transcript("v1-broken.jsonl")).unwrap();
+    child.stdin.take().unwrap().write_all(&text).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let found = findings(&out);
+    assert_eq!(found.len(), 11);
+    assert_eq!(found[0]["file"], "-");
+}

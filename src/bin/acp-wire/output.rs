@@ -140,3 +140,14 @@ impl Protocol {
 pub fn json_opt(v: Option<&str>) -> serde_json::Value {
     v.map_or(serde_json::Value::Null, |s| serde_json::Value::String(s.to_string()))
 }
+
+/// A transcript's bytes: a file, or stdin for `-`.
+pub fn read_input(path: &std::path::Path) -> std::io::Result<Vec<u8>> {
+    if path.as_os_str() == "-" {
+        let mut buf = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut buf)?;
+        Ok(buf)
+    } else {
+        std::fs::read(path)
+    }
+}

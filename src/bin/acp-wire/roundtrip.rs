@@ -21,7 +21,7 @@ pub struct Args {
     /// One JSON object per message on stdout (JSON Lines) instead of a table.
     #[arg(long)]
     json: bool,
-    /// Transcripts, as for `acp-wire validate`.
+    /// Transcripts, as for `acp-wire validate` (`-` reads stdin).
     #[arg(required = true, value_name = "FILE.jsonl")]
     files: Vec<PathBuf>,
 }
@@ -32,7 +32,7 @@ pub fn run(args: Args) -> ExitCode {
     let tripper = Roundtripper::default();
     let mut dirty = false;
     for file in &args.files {
-        let text = match std::fs::read(file) {
+        let text = match crate::output::read_input(file) {
             Ok(t) => t,
             Err(e) => {
                 eprintln!("acp-wire roundtrip: {}: {e}", file.display());

@@ -412,6 +412,16 @@ pub fn run(args: Args) -> ExitCode {
             c.frames.schema().label()
         );
     }
+    // Not a violation (the editor may have quit mid-request), but worth
+    // knowing when an agent died with work in flight.
+    let mut open = c.frames.unanswered();
+    open.sort_by(|a, b| (a.0.as_str(), &a.1, &a.2).cmp(&(b.0.as_str(), &b.1, &b.2)));
+    for (dir, id, method) in open.iter().take(10) {
+        eprintln!("acp-wire tap: never answered: {dir} {method} id {id}");
+    }
+    if open.len() > 10 {
+        eprintln!("acp-wire tap: … and {} more unanswered request(s)", open.len() - 10);
+    }
     drop(c);
     match status {
         Ok(s) => exit_code(s),

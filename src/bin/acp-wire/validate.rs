@@ -21,7 +21,8 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     /// Transcripts: bare JSON-RPC lines or recorded lines
-    /// (`{"dir":"c2a"|"a2c","msg":{…}}`, as `acp-wire tap --log` writes).
+    /// (`{"dir":"c2a"|"a2c","msg":{…}}`, as `acp-wire tap --log` writes);
+    /// `-` reads stdin.
     #[arg(required = true, value_name = "FILE.jsonl")]
     files: Vec<PathBuf>,
 }
@@ -31,7 +32,7 @@ pub fn run(args: Args) -> ExitCode {
     let mut stdout = std::io::stdout().lock();
     let mut dirty = false;
     for file in &args.files {
-        let text = match std::fs::read(file) {
+        let text = match crate::output::read_input(file) {
             Ok(t) => t,
             Err(e) => {
                 eprintln!("acp-wire validate: {}: {e}", file.display());
