@@ -274,6 +274,40 @@ async fn v1_elicitation_per_mode() {
     wired.finish(common::schema::SchemaFile::get("v1", v1::UNSTABLE), v1::METHODS).await;
 }
 
+#[tokio::test]
+async fn v1_update_kinds_behind_client_capabilities() {
+    let notice = json!({"sessionId": "s", "update": {"sessionUpdate": "notice", "severity": "info", "title": "hi"}});
+    let compaction = json!({"sessionId": "s", "update": {"sessionUpdate": "compaction_update", "compactionId": "c1", "status": "in_progress"}});
+    let chunk = json!({"sessionId": "s", "update": {"sessionUpdate": "compaction_summary_chunk", "compactionId": "c1", "content": {"type": "text", "text": "so far"}}});
+    let message = json!({"sessionId": "s", "update": {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "after"}}});
+    for advertised in [false, true] {
+        let (slot, log) = (Slot::default(), Log::default());
+        let caps: v1::ClientCapabilities =
+            if advertised { from(json!({"session": {"notices": {}, "compaction": {}}})) } else { v1::ClientCapabilities::new() };
+        let wired = Wired::new(AgentBuilder::new().v1(Plain(slot.clone())), ClientBuilder::new().v1(Recorder1(log.clone()), caps), Info::new("c", "1")).await;
+        let ch = slot.lock().unwrap().clone().unwrap();
+        for (update, cap) in [(&notice, "clientCapabilities.session.notices"), (&compaction, "clientCapabilities.session.compaction"), (&chunk, "clientCapabilities.session.compaction")] {
+            let r = ch.session_update(from(update.clone())).await;
+            if advertised {
+                r.unwrap();
+            } else {
+                refused(r, cap);
+            }
+        }
+        let sent = wired.agent_frames.all().iter().filter(|f| f["method"] == "session/update").count();
+        assert_eq!(sent, if advertised { 3 } else { 0 }, "advertised: {advertised}");
+        // The client drops what bypasses the agent's handle: of the session's
+        // updates (handled in order) only the ordinary one arrives.
+        if !advertised {
+            ch.core().peer().notify("session/update", &notice).await.unwrap();
+        }
+        ch.session_update(from(message.clone())).await.unwrap();
+        log.wait_count("session/update", if advertised { 4 } else { 1 }).await;
+        assert_eq!(log.methods().len(), if advertised { 4 } else { 1 });
+        wired.finish(common::schema::SchemaFile::get("v1", v1::UNSTABLE), v1::METHODS).await;
+    }
+}
+
 #[cfg(feature = "v2")]
 mod v2_controls {
     use super::*;
@@ -457,6 +491,10 @@ mod unstable {
         outcome(h.mcp_message(s.note::<n::McpMessage>()).await, "agentCapabilities.mcpCapabilities.acp", a);
         outcome(ch.message_mcp(s.params::<r::McpMessage>()).await, "agentCapabilities.mcpCapabilities.acp", a);
         outcome(ch.auth_status_update(s.note::<n::AuthStatusUpdate>()).await, "agentCapabilities.auth.status", a);
+        // plan_update / plan_removed need the client's `plan`, which it never advertises here.
+        let removed = json!({"sessionId": "s", "update": {"sessionUpdate": "plan_removed", "planId": "p1"}});
+        refused(ch.session_update(from(removed)).await, "clientCapabilities.plan");
+        assert!(!wired.agent_frames.has_method("session/update"));
         let methods = [
             "session/fork", "session/archive", "session/unarchive", "session/status", "session/set_title",
             "auth/status", "providers/list", "providers/set", "providers/disable", "mcp/message",

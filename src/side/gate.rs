@@ -23,6 +23,8 @@
 //! | v1 | `session/list`, `delete`, `resume`, `close` | `agentCapabilities.sessionCapabilities.<name>` |
 //! | v1 | `logout` | `agentCapabilities.auth.logout` |
 //! | v1 | `session/prompt` content | `promptCapabilities.image` / `audio` / `embeddedContext` |
+//! | v1 | `session/update` `notice` | `clientCapabilities.session.notices` |
+//! | v1 | `session/update` `compaction_update`, `compaction_summary_chunk` | `clientCapabilities.session.compaction` |
 //! | v1 | `session/set_mode` | the session's `modes` (in its `session/new` / `load` / `resume` result) |
 //! | v1 | `session/set_config_option` | the session's `configOptions` (setup result, `config_option_update`, last `set_config_option` result) |
 //! | v2 | `session/new`, `list`, `resume`, `close`, `prompt`, `cancel` | `capabilities.session` |
@@ -37,6 +39,7 @@
 //!
 //! | version | method | needs |
 //! |---|---|---|
+//! | v1 | `session/update` `plan_update`, `plan_removed` | `clientCapabilities.plan` |
 //! | v1 | `session/fork`, `session/status`, `session/set_title` | `agentCapabilities.sessionCapabilities.fork` / `status` / `title` |
 //! | v1 | `session/archive`, `session/unarchive` | `agentCapabilities.sessionCapabilities.archive` |
 //! | v1 | `auth/status`, `auth/status_update` | `agentCapabilities.auth.status` |
@@ -50,6 +53,11 @@
 //!
 //! `proxy/*` belong to neither side (the schema's `x-side` is `proxy`):
 //! they have no trait or handle method, so nothing to gate here.
+//!
+//! A `session/update` whose kind needs a capability is refused by the
+//! agent's handle ([`SideError::ContentNotAdvertised`]; the schema says
+//! agents MUST only send it when advertised) and dropped by the client's
+//! dispatcher like any gated notification.
 //!
 //! Rules about one session, tool call or terminal (its modes, config
 //! options, cancel control) refuse with [`SideError::ContentNotAdvertised`]
@@ -213,6 +221,25 @@ fn v1_elicitation(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
 
 fn v1_elicitation_complete(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
     yes(v1_modes(seen.caps).is_some_and(|m| m.url), V1_ELICITATION.url)
+}
+
+fn v1_update(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
+    let Some(n) = params.downcast_ref::<v1::SessionNotification>() else {
+        return Ok(());
+    };
+    let client = v1_client(seen.caps);
+    let session = client.and_then(|c| c.session.value());
+    match &n.update {
+        v1::SessionUpdate::Notice(_) => content(session.is_some_and(|s| s.notices.is_value()), "clientCapabilities.session.notices"),
+        v1::SessionUpdate::CompactionUpdate(_) | v1::SessionUpdate::CompactionSummaryChunk(_) => {
+            content(session.is_some_and(|s| s.compaction.is_value()), "clientCapabilities.session.compaction")
+        }
+        #[cfg(feature = "unstable")]
+        v1::SessionUpdate::PlanUpdate(_) | v1::SessionUpdate::PlanRemoved(_) => {
+            content(client.is_some_and(|c| c.plan.is_value()), "clientCapabilities.plan")
+        }
+        _ => Ok(()),
+    }
 }
 
 fn v1_set_mode(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
@@ -504,6 +531,7 @@ static RULES: &[Rule] = rules![
     v1::request::SessionClose => v1_close,
     v1::request::Logout => v1_logout,
     v1::request::SessionPrompt => v1_prompt,
+    v1::notification::SessionUpdate => v1_update,
     v1::request::SessionSetMode => v1_set_mode,
     v1::request::SessionSetConfigOption => v1_set_config,
     #[cfg(feature = "unstable")] v1::request::SessionFork => unstable::v1_fork,
