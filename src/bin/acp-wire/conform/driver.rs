@@ -8,6 +8,8 @@
 //! (a log line on stdout, an update after the turn's response), which a
 //! typed client would rightly hide or refuse.
 
+mod serve;
+
 use std::collections::{HashMap, HashSet};
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -15,7 +17,7 @@ use std::process::ExitStatus;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use acp_wire::host::{FsSandbox, TerminalConfig, Terminals};
+use acp_wire::host::{FsSandbox, Terminals};
 use acp_wire::transport::{BoxWriter, ChildProcess, StderrMode};
 use acp_wire::validate::{Direction, FrameValidator, ViolationKind};
 use serde_json::{json, Value};
@@ -431,117 +433,6 @@ impl Conn {
         }
     }
 
-    /// The client side of agent→client requests.
-    async fn serve(&mut self, method: &str, params: &Value) -> Result<Value, (i64, String)> {
-        let session = params.get("sessionId").and_then(Value::as_str).unwrap_or("").to_string();
-        match method {
-            "fs/read_text_file" | "fs/write_text_file" if self.version < 2 => {
-                if !self.client_fs {
-                    self.obs.uncapable_calls.push(format!("`{method}` although the client advertised no fs capability"));
-                    return Err((-32601, format!("method not found: {method} (fs not advertised)")));
-                }
-                let sandbox = self.sandbox().await?;
-                let path = params.get("path").and_then(Value::as_str).unwrap_or("");
-                if method == "fs/read_text_file" {
-                    let line = params.get("line").and_then(Value::as_u64).and_then(|n| u32::try_from(n).ok());
-                    let limit = params.get("limit").and_then(Value::as_u64).and_then(|n| u32::try_from(n).ok());
-                    let text = sandbox.read_text_file(path, line, limit).await.map_err(host_error)?;
-                    Ok(json!({"content": text}))
-                } else {
-                    let content = params.get("content").and_then(Value::as_str).unwrap_or("");
-                    sandbox.write_text_file(path, content).await.map_err(host_error)?;
-                    Ok(json!({}))
-                }
-            }
-            m if m.starts_with("terminal/") && self.version < 2 => {
-                if !self.client_terminal {
-                    self.obs.uncapable_calls.push(format!("`{m}` although the client advertised terminal: false"));
-                    return Err((-32601, format!("method not found: {m} (terminal not advertised)")));
-                }
-                self.terminal(m, params).await
-            }
-            "session/request_permission" => {
-                if self.cancelling.contains(&session) {
-                    return Ok(json!({"outcome": {"outcome": "cancelled"}}));
-                }
-                let options = params.get("options").and_then(Value::as_array).cloned().unwrap_or_default();
-                let allow = options
-                    .iter()
-                    .find(|o| o.get("kind").and_then(Value::as_str).is_some_and(|k| k.starts_with("allow")))
-                    .or_else(|| options.first());
-                match allow.and_then(|o| o.get("optionId")) {
-                    Some(id) => Ok(json!({"outcome": {"outcome": "selected", "optionId": id}})),
-                    None => Ok(json!({"outcome": {"outcome": "cancelled"}})),
-                }
-            }
-            m => Err((-32601, format!("method not found: {m}"))),
-        }
-    }
-
-    /// `terminal/*` from real processes started in the scratch workspace.
-    async fn terminal(&mut self, method: &str, params: &Value) -> Result<Value, (i64, String)> {
-        let dir = self.scratch.dir.clone();
-        let terms = self.terminals.get_or_insert_with(|| Terminals::with_config(TerminalConfig::new().default_cwd(dir)));
-        let id = params.get("terminalId").and_then(Value::as_str).unwrap_or("").to_string();
-        let exit_json = |e: acp_wire::host::ExitStatus| json!({"exitCode": e.exit_code, "signal": e.signal});
-        match method {
-            "terminal/create" => {
-                let command = params.get("command").and_then(Value::as_str).unwrap_or("").to_string();
-                let strings = |v: Option<&Value>| -> Vec<String> {
-                    v.and_then(Value::as_array).map(|a| a.iter().filter_map(Value::as_str).map(str::to_string).collect()).unwrap_or_default()
-                };
-                let args = strings(params.get("args"));
-                let env = params
-                    .get("env")
-                    .and_then(Value::as_array)
-                    .map(|a| {
-                        a.iter()
-                            .filter_map(|e| Some((e.get("name")?.as_str()?.to_string(), e.get("value")?.as_str()?.to_string())))
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                let cwd = params.get("cwd").and_then(Value::as_str).map(PathBuf::from);
-                let limit = params.get("outputByteLimit").and_then(Value::as_u64);
-                let tid = terms.create(command, args, env, cwd, limit).await.map_err(host_error)?;
-                self.terminals_created.push(tid.as_str().to_string());
-                Ok(json!({"terminalId": tid.as_str()}))
-            }
-            "terminal/output" => {
-                let out = terms.output(&id).map_err(host_error)?;
-                let mut v = json!({"output": out.output, "truncated": out.truncated});
-                if let Some(e) = out.exit_status {
-                    v["exitStatus"] = exit_json(e);
-                }
-                Ok(v)
-            }
-            "terminal/wait_for_exit" => {
-                let wait = terms.wait_for_exit(&id);
-                match tokio::time::timeout(self.timeout, wait).await {
-                    Ok(r) => Ok(exit_json(r.map_err(host_error)?)),
-                    Err(_) => Err((-32603, "the command did not exit before the timeout".to_string())),
-                }
-            }
-            "terminal/kill" => {
-                terms.kill(&id).map_err(host_error)?;
-                Ok(json!({}))
-            }
-            "terminal/release" => {
-                terms.release(&id).map_err(host_error)?;
-                self.terminals_released.push(id);
-                Ok(json!({}))
-            }
-            m => Err((-32601, format!("method not found: {m}"))),
-        }
-    }
-
-    async fn sandbox(&mut self) -> Result<&FsSandbox, (i64, String)> {
-        if self.sandbox.is_none() {
-            let s = FsSandbox::new(&self.scratch.dir, Vec::<PathBuf>::new()).await.map_err(host_error)?;
-            self.sandbox = Some(s);
-        }
-        self.sandbox.as_ref().ok_or((-32603, "no workspace".to_string()))
-    }
-
     /// `initialize` for `version` (1, 2, or above: both shapes in one
     /// object, the form every agent accepts), then authentication if asked.
     /// Returns the whole response.
@@ -758,13 +649,4 @@ pub fn brief(v: &Value) -> String {
     } else {
         s
     }
-}
-
-fn host_error(e: acp_wire::host::HostError) -> (i64, String) {
-    use acp_wire::host::HostErrorKind as K;
-    let code = match e.kind() {
-        K::InvalidParams | K::PermissionDenied | K::NotFound => -32602,
-        _ => -32603,
-    };
-    (code, e.message().to_string())
 }

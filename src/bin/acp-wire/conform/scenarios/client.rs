@@ -1,0 +1,264 @@
+//! Scenarios of the client's services (fs, terminals, permission, all
+//! served for real from the scratch workspace) and the session lifecycle
+//! methods an agent advertises.
+
+use std::path::Path;
+
+use serde_json::{json, Value};
+
+use super::super::driver::{brief, is_response, is_update_of, update_kind, AgentCall, Conn};
+use super::super::reqs::Results;
+use super::ended;
+
+pub(super) async fn fs(conn: &mut Conn, r: &mut Results) -> Result<(), String> {
+    let v = Some(1);
+    conn.setup(1, true).await?;
+    let session = conn.new_session().await?;
+    let path = conn.scratch.read_path();
+    let prompt = format!("/read {}", path.display());
+    let mark = conn.mark();
+    let calls_before = conn.calls.len();
+    let id = conn.prompt(&session, &prompt).await?;
+    let turn = conn.turn_end(&session, &id, mark).await;
+    let reads: Vec<_> = conn.calls[calls_before..].iter().filter(|c| c.method == "fs/read_text_file").cloned().collect();
+    if reads.is_empty() {
+        r.skip("fs.read", v, "no fs/read_text_file for the prompt `/read PATH` (a command of the bundled echo agent; nothing known triggers it here)");
+        return Ok(());
+    }
+    let mut bad = Vec::new();
+    for c in &reads {
+        let p = c.params.get("path").and_then(Value::as_str).unwrap_or("");
+        if !Path::new(p).is_absolute() {
+            bad.push(format!("path {p:?} is not absolute"));
+        }
+        if c.params.get("sessionId").and_then(Value::as_str) != Some(session.as_str()) {
+            bad.push(format!("sessionId {} is not the turn's", c.params.get("sessionId").map_or("-".into(), |s| s.to_string())));
+        }
+    }
+    if let Some(p) = turn.problem(1) {
+        bad.push(p);
+    }
+    if bad.is_empty() {
+        r.pass("fs.read", v, format!("read {} (served from the scratch workspace); turn ended with {}", path.display(), ended(&turn, 1)));
+    } else {
+        r.fail("fs.read", v, bad.join("; "));
+    }
+    Ok(())
+}
+
+pub(super) async fn fs_absent(conn: &mut Conn, r: &mut Results) -> Result<(), String> {
+    let v = Some(1);
+    conn.setup(1, false).await?;
+    let session = conn.new_session().await?;
+    let prompt = format!("/read {}", conn.scratch.read_path().display());
+    let mark = conn.mark();
+    let id = conn.prompt(&session, &prompt).await?;
+    let _ = conn.turn_end(&session, &id, mark).await;
+    let fs: Vec<&String> = conn.obs.uncapable_calls.iter().filter(|c| c.contains("fs/")).collect();
+    if fs.is_empty() {
+        r.pass("fs.absent", v, "no fs/* request for `/read PATH` with fs not advertised");
+    } else {
+        r.fail("fs.absent", v, fs.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("; "));
+    }
+    Ok(())
+}
+
+pub(super) async fn permission(conn: &mut Conn, version: u16, r: &mut Results) -> Result<(), String> {
+    let v = Some(version);
+    conn.setup(version, version == 1).await?;
+    let session = conn.new_session().await?;
+    let mark = conn.mark();
+    let calls_before = conn.calls.len();
+    let id = conn.prompt(&session, "/permission").await?;
+    let turn = conn.turn_end(&session, &id, mark).await;
+    let asks: Vec<_> = conn.calls[calls_before..].iter().filter(|c| c.method == "session/request_permission").cloned().collect();
+    if asks.is_empty() {
+        r.skip("permission.request", v, "no session/request_permission for the prompt `/permission` (a command of the bundled echo agent)");
+        return Ok(());
+    }
+    let mut bad = Vec::new();
+    for c in &asks {
+        if c.params.get("sessionId").and_then(Value::as_str) != Some(session.as_str()) {
+            bad.push("sessionId is not the turn's".to_string());
+        }
+        if c.params.get("options").and_then(Value::as_array).is_none_or(|o| o.is_empty()) {
+            bad.push("no options".to_string());
+        }
+    }
+    if let Some(p) = turn.problem(version) {
+        bad.push(p);
+    }
+    if bad.is_empty() {
+        r.pass("permission.request", v, format!("asked once, answered with the first allow option; turn ended with {}", ended(&turn, version)));
+    } else {
+        r.fail("permission.request", v, bad.join("; "));
+    }
+    Ok(())
+}
+
+/// fs + terminal advertised, `/permission` (the echo agent then writes and
+/// reads a file and runs a command): the calls are served for real.
+pub(super) async fn workspace(conn: &mut Conn, r: &mut Results) -> Result<(), String> {
+    let v = Some(1);
+    conn.client_terminal = true;
+    conn.setup(1, true).await?;
+    let session = conn.new_session().await?;
+    let mark = conn.mark();
+    let calls_before = conn.calls.len();
+    let id = conn.prompt(&session, "/permission").await?;
+    let turn = conn.turn_end(&session, &id, mark).await;
+    let calls: Vec<_> = conn.calls[calls_before..].to_vec();
+    let of_session = |c: &AgentCall| c.params.get("sessionId").and_then(Value::as_str) == Some(session.as_str());
+    let writes: Vec<_> = calls.iter().filter(|c| c.method == "fs/write_text_file").collect();
+    if writes.is_empty() {
+        r.skip("fs.write", v, "no fs/write_text_file for `/permission` with fs advertised (the bundled echo agent writes a file then)");
+    } else {
+        let mut bad = Vec::new();
+        for c in &writes {
+            let p = c.params.get("path").and_then(Value::as_str).unwrap_or("");
+            let content = c.params.get("content").and_then(Value::as_str).unwrap_or("");
+            if !of_session(c) {
+                bad.push(format!("write of {p:?} names another session"));
+            }
+            if !Path::new(p).is_absolute() {
+                bad.push(format!("path {p:?} is not absolute"));
+            } else if std::fs::read_to_string(p).ok().as_deref() != Some(content) {
+                bad.push(format!("{p} does not hold what was written (outside the workspace?)"));
+            }
+        }
+        if let Some(p) = turn.problem(1) {
+            bad.push(p);
+        }
+        if bad.is_empty() {
+            r.pass("fs.write", v, format!("{} write(s) into the scratch workspace", writes.len()));
+        } else {
+            r.fail("fs.write", v, bad.join("; "));
+        }
+    }
+    let terminal: Vec<_> = calls.iter().filter(|c| c.method.starts_with("terminal/")).collect();
+    if conn.terminals_created.is_empty() {
+        let why = if terminal.is_empty() { "no terminal/* call" } else { "terminal/create failed" };
+        r.skip("terminal.use", v, format!("{why} for `/permission` with terminal advertised (the bundled echo agent runs a command then)"));
+    } else {
+        let mut bad = Vec::new();
+        if let Some(c) = terminal.iter().find(|c| !of_session(c)) {
+            bad.push(format!("`{}` names another session", c.method));
+        }
+        let leaked: Vec<&String> = conn.terminals_created.iter().filter(|t| !conn.terminals_released.contains(t)).collect();
+        if !leaked.is_empty() {
+            bad.push(format!("terminal(s) {leaked:?} never released by the end of the turn"));
+        }
+        if let Some(p) = turn.problem(1) {
+            bad.push(p);
+        }
+        let methods: Vec<&str> = terminal.iter().map(|c| c.method.as_str()).collect();
+        if bad.is_empty() {
+            r.pass("terminal.use", v, format!("{} (run for real in the workspace)", methods.join(", ")));
+        } else {
+            r.fail("terminal.use", v, bad.join("; "));
+        }
+    }
+    Ok(())
+}
+
+/// Turn content (history) kinds, which resume must not replay.
+fn is_history(m: &Value, session: &str) -> bool {
+    is_update_of(m, session)
+        && matches!(
+            update_kind(m),
+            "agent_message_chunk" | "agent_thought_chunk" | "user_message_chunk" | "user_message" | "agent_message" | "tool_call" | "tool_call_update" | "plan"
+        )
+}
+
+pub(super) async fn sessions(conn: &mut Conn, version: u16, r: &mut Results) -> Result<(), String> {
+    let v = Some(version);
+    let init = conn.setup(version, version == 1).await?;
+    let (load, list, resume, close, delete) = if version >= 2 {
+        let s = init.pointer("/capabilities/session").filter(|s| s.is_object());
+        let d = s.and_then(|s| s.get("delete")).is_some_and(Value::is_object);
+        (false, s.is_some(), s.is_some(), s.is_some(), d)
+    } else {
+        let caps = init.get("agentCapabilities").cloned().unwrap_or(Value::Null);
+        let sc = |k: &str| caps.pointer(&format!("/sessionCapabilities/{k}")).is_some_and(Value::is_object);
+        (caps.get("loadSession") == Some(&json!(true)), sc("list"), sc("resume"), sc("close"), sc("delete"))
+    };
+    let not = |what: &str| format!("not advertised ({what})");
+    let cap_name = |k: &str| if version >= 2 { format!("capabilities.session{}", if k == "delete" { ".delete" } else { "" }) } else if k == "load" { "agentCapabilities.loadSession".into() } else { format!("agentCapabilities.sessionCapabilities.{k}") };
+    if version < 2 && !load {
+        r.skip("session.load", v, not(&cap_name("load")));
+    }
+    for (on, id, k) in [(list, "session.list", "list"), (resume, "session.resume", "resume"), (close, "session.close", "close"), (delete, "session.delete", "delete")] {
+        if !on {
+            r.skip(id, v, not(&cap_name(k)));
+        }
+    }
+    if !(load || list || resume || close || delete) {
+        return Ok(());
+    }
+    let session = conn.new_session().await?;
+    let mark = conn.mark();
+    let id = conn.prompt(&session, "conform session history").await?;
+    let turn = conn.turn_end(&session, &id, mark).await;
+    if let Some(p) = turn.problem(version) {
+        return Err(format!("the turn before the session checks: {p}"));
+    }
+    let cwd = conn.cwd();
+    if list {
+        match conn.call("session/list", json!({})).await {
+            Ok(resp) => match resp.pointer("/result/sessions").and_then(Value::as_array) {
+                Some(all) if all.iter().any(|s| s.get("sessionId").and_then(Value::as_str) == Some(session.as_str())) => {
+                    r.pass("session.list", v, format!("{} session(s), including {session:?}", all.len()))
+                }
+                Some(all) => r.fail("session.list", v, format!("{} session(s), not including {session:?} just created", all.len())),
+                None => r.fail("session.list", v, format!("answered {}", brief(&resp))),
+            },
+            Err(e) => r.fail("session.list", v, e),
+        }
+    }
+    if load {
+        let mark = conn.mark();
+        let id = conn.request("session/load", json!({"sessionId": session, "cwd": cwd, "mcpServers": []})).await?;
+        match conn.response(&id).await {
+            Ok(resp) if resp.get("result").is_some() => {
+                let at = conn.seen[mark..].iter().position(|m| is_response(m) && m.get("id") == Some(&id)).unwrap_or(0);
+                let replayed = conn.seen[mark..mark + at].iter().filter(|m| is_update_of(m, &session)).count();
+                if replayed > 0 {
+                    r.pass("session.load", v, format!("replayed {replayed} update(s), then answered"));
+                } else {
+                    r.fail("session.load", v, "answered without replaying the session's turn as session/update");
+                }
+            }
+            Ok(resp) => r.fail("session.load", v, format!("answered {}", brief(&resp))),
+            Err(g) => r.fail("session.load", v, format!("session/load: {g}")),
+        }
+    }
+    if resume {
+        let mark = conn.mark();
+        let params = if version >= 2 { json!({"sessionId": session, "cwd": cwd}) } else { json!({"sessionId": session, "cwd": cwd, "mcpServers": []}) };
+        let id = conn.request("session/resume", params).await?;
+        match conn.response(&id).await {
+            Ok(resp) if resp.get("result").is_some() => {
+                let at = conn.seen[mark..].iter().position(|m| is_response(m) && m.get("id") == Some(&id)).unwrap_or(0);
+                let replayed = conn.seen[mark..mark + at].iter().filter(|m| is_history(m, &session)).count();
+                if replayed == 0 {
+                    r.pass("session.resume", v, "answered a result, no history replayed");
+                } else {
+                    r.fail("session.resume", v, format!("replayed {replayed} history update(s) before answering (MUST NOT without replayFrom)"));
+                }
+            }
+            Ok(resp) => r.fail("session.resume", v, format!("answered {}", brief(&resp))),
+            Err(g) => r.fail("session.resume", v, format!("session/resume: {g}")),
+        }
+    }
+    for (on, id, method) in [(close, "session.close", "session/close"), (delete, "session.delete", "session/delete")] {
+        if !on {
+            continue;
+        }
+        match conn.call(method, json!({"sessionId": session})).await {
+            Ok(resp) if resp.get("result").is_some() => r.pass(id, v, "answered a result"),
+            Ok(resp) => r.fail(id, v, format!("answered {}", brief(&resp))),
+            Err(e) => r.fail(id, v, e),
+        }
+    }
+    Ok(())
+}
