@@ -482,6 +482,9 @@ async fn load_replays_history_and_sessions_list_resume_close_delete() {
     let ids: Vec<&str> =
         listed["sessions"].as_array().unwrap().iter().map(|x| x["sessionId"].as_str().unwrap()).collect();
     assert!(ids.contains(&sid.0.as_str()), "{listed}");
+    let row = listed["sessions"].as_array().unwrap().iter().find(|x| x["sessionId"] == sid.0.as_str()).unwrap();
+    assert_eq!(row["title"], "remember these words", "named after its first prompt");
+    assert_eq!(row["cwd"], dir.path());
     let other_cwd = to(&s.agent.list_sessions(from(json!({"cwd": "/nonexistent-echo-dir"}))).await.unwrap());
     assert_eq!(other_cwd["sessions"], json!([]));
 

@@ -140,6 +140,11 @@ impl Store {
             if !s.open {
                 return Err(ResponseError::invalid_params(format!("session {id} is closed; resume or load it first")));
             }
+            if s.title.is_none() {
+                // Like an agent that names a conversation after its first prompt
+                // (shown by session/list).
+                s.title = title_of(&user);
+            }
             s.history.push(user);
             s.updated_at = now_rfc3339();
             let (done, tail) = watch::channel(false);
@@ -210,6 +215,21 @@ impl Store {
             })
             .collect()
     }
+}
+
+/// The first 60 characters of a prompt's text, if it has any.
+fn title_of(entry: &Entry) -> Option<String> {
+    let Entry::User { content, .. } = entry else { return None };
+    let text = super::command::prompt_text(content);
+    let text: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if text.is_empty() {
+        return None;
+    }
+    let mut title: String = text.chars().take(60).collect();
+    if text.chars().count() > 60 {
+        title.push('…');
+    }
+    Some(title)
 }
 
 /// Now as an RFC 3339 UTC timestamp (`2026-11-30T05:03:15Z`).
