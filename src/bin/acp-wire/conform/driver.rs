@@ -149,6 +149,8 @@ pub struct Conn {
     unknown_updates: Vec<String>,
     /// Sessions the client is cancelling (permission requests get `cancelled`).
     pub cancelling: HashSet<String>,
+    /// Send `session/cancel` when a permission request arrives.
+    pub cancel_on_permission: bool,
     eof: bool,
     launch: Launch,
 }
@@ -208,6 +210,7 @@ impl Conn {
             sessions: HashSet::new(),
             unknown_updates: Vec::new(),
             cancelling: HashSet::new(),
+            cancel_on_permission: false,
             eof: false,
             launch: launch.clone(),
         })

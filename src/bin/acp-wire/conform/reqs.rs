@@ -107,6 +107,8 @@ pub const REQS: &[Req] = &[
         "a state_update running is sent when the turn's work starts, before the idle"),
     req!("cancel.session", Must, Both, "prompt-turn.mdx#cancellation", "prompt-lifecycle.mdx#cancellation",
         "session/cancel ends the running turn with stop reason cancelled (not an error)"),
+    req!("cancel.permission", Must, Both, "prompt-turn.mdx#cancellation", "prompt-lifecycle.mdx#cancellation",
+        "session/cancel while a permission request is pending (answered cancelled) ends the turn with stop reason cancelled"),
     req!("cancel.request", Must, Both, "cancellation.mdx#cancel_request-notification",
         "$/cancel_request: the cancelled request still gets its response (a result or -32800); a stale one gets none"),
     req!("rpc.unknown-method", Must, Both, "extensibility.mdx#custom-requests",

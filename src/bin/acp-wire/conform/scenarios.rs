@@ -36,6 +36,7 @@ pub enum Scenario {
     Fs,
     FsAbsent,
     Permission,
+    PermissionCancel,
     Sessions,
     Workspace,
 }
@@ -43,7 +44,7 @@ pub enum Scenario {
 impl Scenario {
     pub fn all(version: u16) -> Vec<Scenario> {
         use Scenario::*;
-        let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, Sessions];
+        let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, PermissionCancel, Sessions];
         if version == 1 {
             v.extend([Fs, FsAbsent, Workspace]);
         }
@@ -63,6 +64,7 @@ impl Scenario {
             Scenario::Fs => "fs",
             Scenario::FsAbsent => "fs-absent",
             Scenario::Permission => "permission",
+            Scenario::PermissionCancel => "permission-cancel",
             Scenario::Sessions => "sessions",
             Scenario::Workspace => "workspace",
         }
@@ -82,6 +84,7 @@ impl Scenario {
             Scenario::Fs => &["fs.read"],
             Scenario::FsAbsent => &["fs.absent"],
             Scenario::Permission => &["permission.request"],
+            Scenario::PermissionCancel => &["cancel.permission"],
             Scenario::Sessions => &["session.list", "session.load", "session.resume", "session.close", "session.delete"],
             Scenario::Workspace => &["fs.write", "terminal.use"],
         }
@@ -122,6 +125,7 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
         Scenario::Fs => client::fs(&mut conn, &mut r).await,
         Scenario::FsAbsent => client::fs_absent(&mut conn, &mut r).await,
         Scenario::Permission => client::permission(&mut conn, version, &mut r).await,
+        Scenario::PermissionCancel => client::permission_cancel(&mut conn, version, &mut r).await,
         Scenario::Sessions => client::sessions(&mut conn, version, &mut r).await,
         Scenario::Workspace => client::workspace(&mut conn, &mut r).await,
     };

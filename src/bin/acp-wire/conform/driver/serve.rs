@@ -41,6 +41,11 @@ impl Conn {
                 self.terminal(m, params).await
             }
             "session/request_permission" => {
+                if self.cancel_on_permission && !self.cancelling.contains(&session) {
+                    // The user cancels the turn while the agent waits for them.
+                    self.cancelling.insert(session.clone());
+                    let _ = self.notify("session/cancel", json!({"sessionId": session})).await;
+                }
                 if self.cancelling.contains(&session) {
                     return Ok(json!({"outcome": {"outcome": "cancelled"}}));
                 }

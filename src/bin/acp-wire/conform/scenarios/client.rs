@@ -96,6 +96,35 @@ pub(super) async fn permission(conn: &mut Conn, version: u16, r: &mut Results) -
     Ok(())
 }
 
+/// `/permission`, and the user cancels the turn while asked: `session/cancel`
+/// goes out, then the `cancelled` outcome.
+pub(super) async fn permission_cancel(conn: &mut Conn, version: u16, r: &mut Results) -> Result<(), String> {
+    let v = Some(version);
+    conn.setup(version, false).await?;
+    let session = conn.new_session().await?;
+    conn.cancel_on_permission = true;
+    let mark = conn.mark();
+    let calls_before = conn.calls.len();
+    let id = conn.prompt(&session, "/permission").await?;
+    let turn = conn.turn_end(&session, &id, mark).await;
+    if !conn.calls[calls_before..].iter().any(|c| c.method == "session/request_permission") {
+        r.skip("cancel.permission", v, "no session/request_permission for the prompt `/permission` (a command of the bundled echo agent)");
+        return Ok(());
+    }
+    if let Some(e) = turn.response.as_ref().and_then(|x| x.get("error")) {
+        r.fail("cancel.permission", v, format!("session/prompt answered an error instead of stopReason cancelled: {}", brief(e)));
+    } else if let Some(g) = &turn.gone {
+        r.fail("cancel.permission", v, format!("after session/cancel and the cancelled outcome: {g}"));
+    } else {
+        match turn.stop_reason(version) {
+            Some("cancelled") => r.pass("cancel.permission", v, "session/cancel + outcome cancelled → stopReason cancelled"),
+            Some(other) => r.fail("cancel.permission", v, format!("stopReason {other:?} after session/cancel, not \"cancelled\"")),
+            None => r.fail("cancel.permission", v, "the turn ended without a stopReason"),
+        }
+    }
+    Ok(())
+}
+
 /// fs + terminal advertised, `/permission` (the echo agent then writes and
 /// reads a file and runs a command): the calls are served for real.
 pub(super) async fn workspace(conn: &mut Conn, r: &mut Results) -> Result<(), String> {
