@@ -10,11 +10,11 @@ use std::sync::{Arc, Mutex};
 
 use acp_wire::error::ResponseError;
 use acp_wire::rpc::{Config, Connection, Handler, Peer};
-use acp_wire::side::{AgentBuilder, ClientBuilder, Info, Negotiated, RequestContext, SideError};
+use acp_wire::side::{AgentBuilder, Info, Negotiated, RequestContext, SideError};
 use acp_wire::transport::Transport;
 use acp_wire::{v1, v2, Error};
 use serde_json::{json, Value};
-use sides_support::from;
+use sides_support::{client, from};
 
 #[derive(Clone, Default)]
 struct Seen(Arc<Mutex<Vec<Value>>>);
@@ -36,27 +36,12 @@ impl v2::Agent for A2 {
     }
 }
 
-struct C1;
-impl v1::Client for C1 {}
-struct C2;
-impl v2::Client for C2 {}
-
 fn agent(kind: &str, seen: &Seen) -> AgentBuilder {
     let b = AgentBuilder::new();
     match kind {
         "v1" => b.v1(A1(seen.clone())),
         "v2" => b.v2(A2(seen.clone())),
         _ => b.v1(A1(seen.clone())).v2(A2(seen.clone())),
-    }
-}
-
-fn client(kind: &str) -> ClientBuilder {
-    let caps1: v1::ClientCapabilities = from(json!({"fs": {"readTextFile": true}}));
-    let b = ClientBuilder::new();
-    match kind {
-        "v1" => b.v1(C1, caps1),
-        "v2" => b.v2(C2, v2::ClientCapabilities::new()),
-        _ => b.v1(C1, caps1).v2(C2, v2::ClientCapabilities::new()),
     }
 }
 

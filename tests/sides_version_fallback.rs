@@ -14,12 +14,12 @@ use std::time::Duration;
 
 use acp_wire::error::ResponseError;
 use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, Reply, RequestCx};
-use acp_wire::side::{ClientBuilder, Connected, Info, Negotiated, SideError};
+use acp_wire::side::{Connected, Info, Negotiated, SideError};
 use acp_wire::transport::Transport;
-use acp_wire::{v1, v2, Error};
+use acp_wire::{v1, Error};
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
-use sides_support::from;
+use sides_support::{client, from};
 
 /// Answers each `initialize` with the next scripted answer; records the
 /// params it got.
@@ -39,21 +39,6 @@ impl Handler for Script {
         self.offers.lock().unwrap().push(params);
         let answer = self.answers.lock().unwrap().pop_front().expect("an initialize the script did not expect");
         Box::pin(async move { answer.map(Reply::new) })
-    }
-}
-
-struct C1;
-impl v1::Client for C1 {}
-struct C2;
-impl v2::Client for C2 {}
-
-fn client(kind: &str) -> ClientBuilder {
-    let caps1: v1::ClientCapabilities = from(json!({"fs": {"readTextFile": true}}));
-    let b = ClientBuilder::new();
-    match kind {
-        "v1" => b.v1(C1, caps1),
-        "v2" => b.v2(C2, v2::ClientCapabilities::new()),
-        _ => b.v1(C1, caps1).v2(C2, v2::ClientCapabilities::new()),
     }
 }
 

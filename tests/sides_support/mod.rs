@@ -334,3 +334,28 @@ macro_rules! send {
         $seen.insert(<$marker as ::acp_wire::method::Notification>::METHOD);
     }};
 }
+
+/// A v1 client serving nothing.
+pub struct Idle1;
+impl acp_wire::v1::Client for Idle1 {}
+
+/// A v2 client serving nothing.
+#[cfg(feature = "v2")]
+pub struct Idle2;
+#[cfg(feature = "v2")]
+impl acp_wire::v2::Client for Idle2 {}
+
+/// A client accepting `"v1"`, `"v2"` or both (anything else); its v1
+/// capabilities advertise `fs.readTextFile`, so tests can see which
+/// members an offer carried.
+#[cfg(feature = "v2")]
+pub fn client(kind: &str) -> ClientBuilder {
+    use acp_wire::{v1, v2};
+    let caps1: v1::ClientCapabilities = from(serde_json::json!({"fs": {"readTextFile": true}}));
+    let b = ClientBuilder::new();
+    match kind {
+        "v1" => b.v1(Idle1, caps1),
+        "v2" => b.v2(Idle2, v2::ClientCapabilities::new()),
+        _ => b.v1(Idle1, caps1).v2(Idle2, v2::ClientCapabilities::new()),
+    }
+}
