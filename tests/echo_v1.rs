@@ -331,6 +331,14 @@ async fn permission_uses_fs_and_terminal_when_advertised() {
     assert!(kinds.contains(&"tool_call") && kinds.contains(&"tool_call_update"), "{kinds:?}");
     let last = ups.iter().rev().find(|u| u["sessionUpdate"] == "tool_call_update").unwrap();
     assert_eq!(last["status"], "completed");
+    // The terminal is embedded in the tool call while it runs and after.
+    let embedded: Vec<&Value> = ups
+        .iter()
+        .filter(|u| u["sessionUpdate"] == "tool_call_update" && u["content"].to_string().contains("\"terminal\""))
+        .collect();
+    assert_eq!(embedded.len(), 2, "{ups:#?}");
+    assert_eq!(embedded[0]["status"], "in_progress");
+    assert_eq!(embedded[0]["content"][0]["terminalId"], last["content"][1]["terminalId"]);
     s.finish();
 }
 

@@ -213,8 +213,13 @@ impl EchoV1 {
         }
         let mut report = Vec::new();
         self.use_fs(out, cwd, &mut report).await?;
-        self.use_terminal(out, cwd, &mut report).await?;
-        out.peer.session_update(tool_update("completed", report.join("\n"))?).await?;
+        let terminal = self.use_terminal(out, cwd, &tool, &mut report).await?;
+        let mut content = vec![json!({"type": "content", "content": {"type": "text", "text": report.join("\n")}})];
+        // A released terminal stays displayable in the tool call that embeds it.
+        content.extend(terminal.map(|id| json!({"type": "terminal", "terminalId": id})));
+        let done =
+            json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": "completed", "content": content});
+        out.peer.session_update(update(out.session_id, done)?).await?;
         Ok(v1::StopReason::EndTurn)
     }
 
@@ -248,9 +253,18 @@ impl EchoV1 {
         Ok(())
     }
 
-    async fn use_terminal(&self, out: &Out<'_>, cwd: &str, report: &mut Vec<String>) -> Result<()> {
+    /// Runs `echo` in a client terminal, embedded in the tool call `tool`
+    /// while it runs; returns the terminal's id when one was created.
+    async fn use_terminal(
+        &self,
+        out: &Out<'_>,
+        cwd: &str,
+        tool: &str,
+        report: &mut Vec<String>,
+    ) -> Result<Option<Value>> {
         if !self.conn.client_offers("/terminal") {
-            return out.say("terminal/* skipped: the client did not advertise terminal\n").await;
+            out.say("terminal/* skipped: the client did not advertise terminal\n").await?;
+            return Ok(None);
         }
         let sid = out.session_id;
         let create = build::<v1::CreateTerminalRequest>(json!({"sessionId": sid, "command": "echo",
@@ -261,9 +275,12 @@ impl EchoV1 {
                 let line = format!("terminal/create failed: {e}");
                 out.say(&format!("{line}\n")).await?;
                 report.push(line);
-                return Ok(());
+                return Ok(None);
             }
         };
+        let running = json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": "in_progress",
+            "content": [{"type": "terminal", "terminalId": id}]});
+        out.peer.session_update(update(out.session_id, running)?).await?;
         let exit = out.peer.wait_for_terminal_exit(build(json!({"sessionId": sid, "terminalId": id}))?).await;
         let output = out.peer.terminal_output(build(json!({"sessionId": sid, "terminalId": id}))?).await;
         let released = out.peer.release_terminal(build(json!({"sessionId": sid, "terminalId": id}))?).await;
@@ -285,7 +302,7 @@ impl EchoV1 {
         let line = format!("terminal `echo hello from a terminal`: {exit}; {output}; {released}");
         out.say(&format!("{line}\n")).await?;
         report.push(line);
-        Ok(())
+        Ok(Some(to_json(&id)))
     }
 }
 
