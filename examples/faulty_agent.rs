@@ -38,6 +38,8 @@ const RULES: &[(&str, &str)] = &[
 
 struct Agent {
     brk: String,
+    /// `--auth METHOD`: advertise it and refuse sessions until `authenticate`.
+    auth: Option<String>,
     out: Mutex<std::io::Stdout>,
     next_id: AtomicU64,
     /// Our requests to the client awaiting an answer.
@@ -48,6 +50,7 @@ struct Agent {
 #[derive(Default)]
 struct State {
     initialized: bool,
+    authenticated: bool,
     client_read: bool,
     client_write: bool,
     client_terminal: bool,
@@ -191,8 +194,18 @@ impl Agent {
                     "protocolVersion": version,
                     "agentCapabilities": {"loadSession": false, "sessionCapabilities": {"list": {}, "close": {}}},
                     "agentInfo": {"name": "faulty-agent", "version": "0.1.0"},
-                    "authMethods": []
+                    "authMethods": self.auth.iter().map(|m| json!({"id": m, "name": "Fixture login"})).collect::<Vec<_>>()
                 }));
+            }
+            "authenticate" => match (&self.auth, params.get("methodId").and_then(Value::as_str)) {
+                (Some(m), Some(asked)) if m == asked => {
+                    self.state().authenticated = true;
+                    self.reply(&id, json!({}));
+                }
+                _ => self.error(&id, -32602, "Invalid params: unknown methodId"),
+            },
+            "session/new" if self.auth.is_some() && !self.state().authenticated => {
+                self.error(&id, -32000, "Authentication required")
             }
             "session/new" => {
                 let cwd_ok = params.get("cwd").and_then(Value::as_str).is_some_and(|c| c.starts_with('/'));
@@ -316,19 +329,24 @@ impl Agent {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let brk = match args.as_slice() {
-        [] => String::new(),
-        [flag, rule] if flag == "--break" && RULES.iter().any(|(r, _)| r == rule) => rule.clone(),
-        _ => {
-            eprintln!("usage: faulty_agent [--break RULE]\nrules:");
-            for (r, what) in RULES {
-                eprintln!("  {r:<18} {what}");
+    let (mut brk, mut auth) = (String::new(), None);
+    let mut rest = args.chunks(2);
+    for pair in rest.by_ref() {
+        match pair {
+            [flag, rule] if flag == "--break" && RULES.iter().any(|(r, _)| r == rule) => brk = rule.clone(),
+            [flag, method] if flag == "--auth" => auth = Some(method.clone()),
+            _ => {
+                eprintln!("usage: faulty_agent [--break RULE] [--auth METHOD_ID]\nrules:");
+                for (r, what) in RULES {
+                    eprintln!("  {r:<18} {what}");
+                }
+                std::process::exit(2);
             }
-            std::process::exit(2);
         }
-    };
+    }
     let agent = Arc::new(Agent {
         brk,
+        auth,
         out: Mutex::new(std::io::stdout()),
         next_id: AtomicU64::new(0),
         pending: Mutex::new(HashMap::new()),

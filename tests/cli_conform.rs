@@ -221,6 +221,23 @@ fn unreleased_terminal_fails_terminal_use() {
     breaks_exactly("leak-terminal", "terminal.use", 1);
 }
 
+/// An agent that wants a login: with `--auth-method` every scenario
+/// authenticates first and all passes; without it, sessions are refused.
+#[test]
+fn auth_method_logs_in_before_sessions() {
+    let path = fixture();
+    let path = path.to_str().expect("utf-8 path");
+    let agent = [path, "--auth", "fixture-login"];
+    let run = conform(&["--protocol", "1", "--timeout", "5", "--auth-method", "fixture-login"], &agent);
+    assert_eq!(run.statuses(), baseline(), "{}", run.stdout);
+    assert_eq!(run.code, 0);
+    let run = conform(&["--protocol", "1", "--timeout", "5"], &agent);
+    assert_eq!(run.code, 1);
+    let st = run.statuses();
+    assert_eq!(st.get(&("session.new".to_string(), Some(1))).map(String::as_str), Some("FAIL"), "{}", run.stdout);
+    assert!(run.stdout.contains("Authentication required"), "{}", run.stdout);
+}
+
 #[test]
 fn asking_for_a_version_the_agent_lacks_fails() {
     let path = fixture();
