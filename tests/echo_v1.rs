@@ -18,7 +18,7 @@ use acp_wire::host::{FsSandbox, Terminals};
 use acp_wire::method::Side;
 use acp_wire::rpc::Config;
 use acp_wire::side::{ClientBuilder, Info, Negotiated, NotificationContext, RequestContext};
-use acp_wire::transport::Transport;
+use acp_wire::transport::{FrameObserver, Transport};
 use acp_wire::v1;
 use acp_wire::validate::ValidatingObserver;
 use serde_json::{json, Value};
@@ -156,6 +156,25 @@ impl v1::Client for TestClient {
     }
 }
 
+/// The client's validator, plus the methods of every request the client received.
+struct Seen {
+    validator: Arc<ValidatingObserver>,
+    methods: Arc<Mutex<Vec<String>>>,
+}
+
+impl FrameObserver for Seen {
+    fn on_incoming(&self, frame: &[u8]) {
+        self.validator.on_incoming(frame);
+        let v: Value = serde_json::from_slice(frame).unwrap_or(Value::Null);
+        if let (Some(m), true) = (v["method"].as_str(), v.get("id").is_some()) {
+            self.methods.lock().unwrap().push(m.to_owned());
+        }
+    }
+    fn on_outgoing(&self, frame: &[u8]) {
+        self.validator.on_outgoing(frame);
+    }
+}
+
 fn full_caps() -> v1::ClientCapabilities {
     from(json!({
         "fs": {"readTextFile": true, "writeTextFile": true},
@@ -170,6 +189,8 @@ struct Setup {
     permissions: Arc<Mutex<Vec<Value>>>,
     agent_frames: Arc<ValidatingObserver>,
     client_frames: Arc<ValidatingObserver>,
+    /// Methods of the requests the agent sent to the client.
+    requests: Arc<Mutex<Vec<String>>>,
     task: tokio::task::JoinHandle<acp_wire::Result<()>>,
 }
 
@@ -188,14 +209,16 @@ impl Setup {
             fs: FsSandbox::new(&dir.0, Vec::<PathBuf>::new()).await.unwrap(),
             terminals: Terminals::new(),
         };
+        let requests = Arc::new(Mutex::new(Vec::new()));
+        let seen = Seen { validator: client_frames.clone(), methods: requests.clone() };
         let connected = ClientBuilder::new()
             .v1(client, caps)
-            .config(Config::default().observer(client_frames.clone()))
+            .config(Config::default().observer(Arc::new(seen)))
             .connect(c, Info::new("echo-test", "1"))
             .await
             .unwrap();
         let Negotiated::V1 { agent, .. } = connected.negotiated else { panic!("not v1") };
-        Setup { agent, updates, permissions, agent_frames, client_frames, task }
+        Setup { agent, updates, permissions, agent_frames, client_frames, requests, task }
     }
 
     async fn session(&self, dir: &Scratch) -> v1::SessionId {
@@ -322,6 +345,19 @@ async fn permission_uses_fs_and_terminal_when_advertised() {
         std::fs::read_to_string(dir.0.join("acp-echo-agent.txt")).unwrap(),
         "written by the acp-wire echo agent\n"
     );
+    let methods: Vec<String> = s.requests.lock().unwrap().clone();
+    assert_eq!(
+        methods,
+        [
+            "session/request_permission",
+            "fs/write_text_file",
+            "fs/read_text_file",
+            "terminal/create",
+            "terminal/wait_for_exit",
+            "terminal/output",
+            "terminal/release"
+        ]
+    );
     let asked = s.permissions.lock().unwrap().clone();
     assert_eq!(asked.len(), 1);
     let ids: Vec<&str> =
@@ -377,8 +413,8 @@ async fn permission_rejected_or_without_capabilities_touches_nothing() {
     );
     assert!(text_of(&ups).contains("not sent: notice"));
     assert!(!dir.0.join("acp-echo-agent.txt").exists());
-    // The client never saw a fs/terminal request: its validator would have
-    // recorded them, and its trait methods would have served them.
+    let asked: Vec<String> = s.requests.lock().unwrap().clone();
+    assert_eq!(asked, ["session/request_permission"], "only permission was asked: no fs/*, no terminal/*");
     s.finish();
 
     // A client that cancels the permission request: the turn ends `cancelled`.
