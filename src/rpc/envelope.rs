@@ -153,7 +153,7 @@ const HEAD: &[u8] = br#"{"jsonrpc":"2.0","#;
 
 fn write_method(buf: &mut Vec<u8>, method: &str) -> serde_json::Result<()> {
     buf.extend_from_slice(br#""method":"#);
-    serde_json::to_writer(&mut *buf, method)
+    super::ser::write(buf, method)
 }
 
 /// Writes `{"jsonrpc":"2.0","id":<id>,"method":…,"params":…}`.
@@ -182,7 +182,7 @@ pub fn write_notification<P: Serialize + ?Sized>(buf: &mut Vec<u8>, method: &str
 fn write_params<P: Serialize + ?Sized>(buf: &mut Vec<u8>, params: Option<&P>) -> serde_json::Result<()> {
     if let Some(p) = params {
         buf.extend_from_slice(br#","params":"#);
-        serde_json::to_writer(&mut *buf, p)?;
+        super::ser::write(buf, p)?;
     }
     buf.push(b'}');
     Ok(())

@@ -252,7 +252,7 @@ trait ErasedSerialize: Send + Sync {
 
 impl<T: Serialize + Send + Sync> ErasedSerialize for T {
     fn write_json(&self, out: &mut Vec<u8>) -> serde_json::Result<()> {
-        serde_json::to_writer(out, self)
+        super::ser::write(out, self)
     }
 }
 

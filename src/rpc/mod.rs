@@ -105,6 +105,7 @@ mod panic;
 mod params;
 mod peer;
 mod scope;
+mod ser;
 
 pub use cancel::CancelToken;
 pub use connection::{Config, Connection};
