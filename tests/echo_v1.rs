@@ -312,6 +312,9 @@ async fn echo_help_read_and_every_update_kind() {
     assert_eq!(call["content"][0]["type"], "diff");
     assert!(call["locations"][0]["path"].as_str().unwrap().starts_with(&dir.path()));
 
+    let (stop, ups) = s.turn(&sid, "   ").await;
+    assert_eq!((stop, text_of(&ups)), (v1::StopReason::EndTurn, "(empty prompt)".to_owned()));
+
     let (_, ups) = s.turn(&sid, "/frobnicate now").await;
     assert!(text_of(&ups).contains("unknown command /frobnicate"));
 

@@ -42,7 +42,8 @@ pub(crate) async fn echo(out: &impl Say, blocks: &[Value], style: &Style) -> Res
         out.say(&if first { line } else { format!("\n{line}") }).await?;
         first = false;
     }
-    if blocks.is_empty() {
+    if first {
+        // Nothing was said: no words, no other blocks.
         out.say("(empty prompt)").await?;
     }
     Ok(())
