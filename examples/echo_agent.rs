@@ -12,6 +12,10 @@ async fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
     let mut versions = vec![1, 2];
     while let Some(a) = args.next() {
+        if a == "-h" || a == "--help" {
+            eprintln!("usage: echo_agent [--protocol 1|2|1,2]   (ACP on stdin/stdout; default 1,2)");
+            return ExitCode::SUCCESS;
+        }
         let value = match a.as_str() {
             "--protocol" => args.next(),
             other => other.strip_prefix("--protocol=").map(str::to_owned),
