@@ -196,10 +196,29 @@ function v2App() {
       log(WHO, "v2 initialize", params);
       return { protocolVersion: 2, info: AGENT_INFO, capabilities: { session: {} }, authMethods: [] };
     })
-    .onRequest(v2.methods.agent.session.new, () => {
+    .onRequest(v2.methods.agent.session.new, ({ params }) => {
       const sessionId = `ts-v2-sess-${++n}`;
-      sessions.set(sessionId, { turn: null, chain: Promise.resolve() });
+      sessions.set(sessionId, { turn: null, chain: Promise.resolve(), cwd: params.cwd });
       return { sessionId };
+    })
+    // `capabilities.session: {}` promises the baseline session methods, so
+    // list/resume/close are served too (in memory; nothing to replay).
+    .onRequest(v2.methods.agent.session.list, ({ params }) => {
+      const all = [...sessions.entries()].map(([sessionId, s]) => ({ sessionId, cwd: s.cwd }));
+      return { sessions: params && params.cwd ? all.filter((x) => x.cwd === params.cwd) : all };
+    })
+    .onRequest(v2.methods.agent.session.resume, ({ params }) => {
+      if (!sessions.has(params.sessionId)) {
+        sessions.set(params.sessionId, { turn: null, chain: Promise.resolve(), cwd: params.cwd });
+      }
+      return {};
+    })
+    .onRequest(v2.methods.agent.session.close, ({ params }) => {
+      const s = sessions.get(params.sessionId);
+      if (!s) throw v2.RequestError.resourceNotFound(params.sessionId);
+      if (s.turn) s.turn.cancel();
+      sessions.delete(params.sessionId);
+      return {};
     })
     .onRequest(v2.methods.agent.session.prompt, async ({ params, client }) => {
       const s = sessions.get(params.sessionId);
