@@ -176,11 +176,17 @@ impl FrameObserver for Seen {
 }
 
 fn full_caps() -> v1::ClientCapabilities {
-    from(json!({
+    let mut caps = json!({
         "fs": {"readTextFile": true, "writeTextFile": true},
         "terminal": true,
         "session": {"notices": {}, "compaction": {}, "configOptions": {"boolean": {}}},
-    }))
+    });
+    if v1::UNSTABLE {
+        // What the unstable plan and subagent kinds need.
+        caps["plan"] = json!({});
+        caps["subagents"] = json!({});
+    }
+    from(caps)
 }
 
 struct Setup {
@@ -410,11 +416,15 @@ async fn permission_rejected_or_without_capabilities_touches_nothing() {
     assert!(text_of(&ups).contains("not available"));
     let (_, ups) = s.turn(&sid, "/updates").await;
     let kinds: BTreeSet<&str> = ups.iter().map(|u| u["sessionUpdate"].as_str().unwrap()).collect();
-    assert!(
-        !kinds.contains("notice") && !kinds.contains("compaction_update"),
-        "sent without the capability: {kinds:?}"
-    );
+    for gated in
+        ["notice", "compaction_update", "compaction_summary_chunk", "plan_update", "subagent_update", "session_message"]
+    {
+        assert!(!kinds.contains(gated), "{gated} sent without the capability: {kinds:?}");
+    }
     assert!(text_of(&ups).contains("not sent: notice"));
+    if v1::UNSTABLE {
+        assert!(text_of(&ups).contains("not sent: plan_update"), "{}", text_of(&ups));
+    }
     assert!(!dir.0.join("acp-echo-agent.txt").exists());
     let asked: Vec<String> = s.requests.lock().unwrap().clone();
     assert_eq!(asked, ["session/request_permission"], "only permission was asked: no fs/*, no terminal/*");

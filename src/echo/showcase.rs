@@ -36,10 +36,11 @@ impl Ctx<'_> {
 /// A sample that was left out, and why.
 pub(crate) type Skipped = (&'static str, &'static str);
 
-/// The v1 samples, in a sensible order. `notices` / `compaction`: the client
-/// advertised `session.notices` / `session.compaction` (the schema says to
-/// send those kinds only then).
-pub(crate) fn v1_samples(cx: &Ctx<'_>, notices: bool, compaction: bool) -> (Vec<Value>, Vec<Skipped>) {
+/// The v1 samples, in a sensible order. `offers(pointer)`: whether the
+/// client advertised the capability there; `notice`, compaction and the
+/// unstable plan and subagent kinds go out only when it did (the schema's
+/// rule), the rest is listed as skipped.
+pub(crate) fn v1_samples(cx: &Ctx<'_>, offers: impl Fn(&str) -> bool) -> (Vec<Value>, Vec<Skipped>) {
     let n = cx.n;
     let file = cx.path("echo-showcase.txt");
     let tool = format!("echo-tool-{n}");
@@ -66,19 +67,29 @@ pub(crate) fn v1_samples(cx: &Ctx<'_>, notices: bool, compaction: bool) -> (Vec<
         json!({"sessionUpdate": "usage_update", "used": 1234, "size": 200_000, "cost": {"amount": 0.0, "currency": "USD"}}),
     ];
     let mut skipped = Vec::new();
-    if notices {
+    if offers("/session/notices") {
         out.push(json!({"sessionUpdate": "notice", "severity": "info", "title": "A notice from the echo agent",
             "description": "Notices are not part of the session history."}));
     } else {
         skipped.push(("notice", "clientCapabilities.session.notices"));
     }
-    if compaction {
+    if offers("/session/compaction") {
         out.extend(compaction_samples(n));
     } else {
         skipped.push(("compaction_update, compaction_summary_chunk", "clientCapabilities.session.compaction"));
     }
+    // The unstable kinds have capabilities of their own.
     if v1::UNSTABLE {
-        out.extend(unstable_samples(cx));
+        if offers("/plan") {
+            out.extend(plan_samples(cx));
+        } else {
+            skipped.push(("plan_update, plan_removed", "clientCapabilities.plan"));
+        }
+        if offers("/subagents") {
+            out.extend(subagent_samples(cx));
+        } else {
+            skipped.push(("subagent_update, session_message, session_message_chunk", "clientCapabilities.subagents"));
+        }
     }
     (out, skipped)
 }
@@ -93,17 +104,21 @@ fn compaction_samples(n: u64) -> Vec<Value> {
     ]
 }
 
-/// Kinds only the `.unstable` schemas define (the same shapes in v1 and v2).
-fn unstable_samples(cx: &Ctx<'_>) -> Vec<Value> {
-    let n = cx.n;
-    let plan = format!("echo-plan-{n}");
-    let child = format!("{}-sub-{n}", cx.session_id);
-    let mut out = Vec::new();
-    // v2 stable already has plan_update; add it here only for v1.
-    out.push(json!({"sessionUpdate": "plan_update", "plan": {"type": "items", "planId": plan,
-        "entries": [{"content": "Show a plan by id", "priority": "medium", "status": "completed"}]}}));
-    out.extend([
+/// `plan_update` / `plan_removed` by plan id (v1: unstable only; v2: `plan_update` is stable).
+fn plan_samples(cx: &Ctx<'_>) -> Vec<Value> {
+    let plan = format!("echo-plan-{}", cx.n);
+    vec![
+        json!({"sessionUpdate": "plan_update", "plan": {"type": "items", "planId": plan,
+            "entries": [{"content": "Show a plan by id", "priority": "medium", "status": "completed"}]}}),
         json!({"sessionUpdate": "plan_removed", "planId": plan}),
+    ]
+}
+
+/// A child session and a message to it (the `.unstable` schemas only).
+fn subagent_samples(cx: &Ctx<'_>) -> Vec<Value> {
+    let n = cx.n;
+    let child = format!("{}-sub-{n}", cx.session_id);
+    vec![
         json!({"sessionUpdate": "subagent_update", "sessionId": child, "title": "Echo helper",
             "state": {"state": "idle", "stopReason": "end_turn"}, "cwd": cx.cwd, "additionalDirectories": []}),
         json!({"sessionUpdate": "session_message", "messageId": format!("echo-smsg-{n}"),
@@ -111,8 +126,7 @@ fn unstable_samples(cx: &Ctx<'_>) -> Vec<Value> {
             "content": [{"type": "text", "text": "hello, helper"}]}),
         json!({"sessionUpdate": "session_message_chunk", "messageId": format!("echo-smsg-{n}"),
             "content": {"type": "text", "text": " (and more)"}}),
-    ]);
-    out
+    ]
 }
 
 /// The v2 samples. `user_message_id`: the id of the prompt being answered;
@@ -158,7 +172,8 @@ pub(crate) fn v2_samples(cx: &Ctx<'_>, user_message_id: &str, agent_message_id: 
     out.extend(compaction_samples(n));
     if v2::UNSTABLE {
         // plan_update is stable in v2: skip the unstable copy.
-        out.extend(unstable_samples(cx).into_iter().skip(1));
+        out.extend(plan_samples(cx).into_iter().skip(1));
+        out.extend(subagent_samples(cx));
     }
     out
 }

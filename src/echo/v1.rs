@@ -127,9 +127,7 @@ impl EchoV1 {
             mode: &mode,
             n,
         };
-        let notices = self.conn.client_offers("/session/notices");
-        let compaction = self.conn.client_offers("/session/compaction");
-        let (samples, skipped) = showcase::v1_samples(&cx, notices, compaction);
+        let (samples, skipped) = showcase::v1_samples(&cx, |pointer| self.conn.client_offers(pointer));
         let mut kinds = Vec::new();
         for sample in samples {
             match build::<v1::SessionUpdate>(sample) {
