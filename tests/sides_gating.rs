@@ -491,6 +491,10 @@ mod unstable {
         outcome(h.mcp_message(s.note::<n::McpMessage>()).await, "agentCapabilities.mcpCapabilities.acp", a);
         outcome(ch.message_mcp(s.params::<r::McpMessage>()).await, "agentCapabilities.mcpCapabilities.acp", a);
         outcome(ch.auth_status_update(s.note::<n::AuthStatusUpdate>()).await, "agentCapabilities.auth.status", a);
+        // plan_update / plan_removed need the client's `plan`, which it never advertises here.
+        let removed = json!({"sessionId": "s", "update": {"sessionUpdate": "plan_removed", "planId": "p1"}});
+        refused(ch.session_update(from(removed)).await, "clientCapabilities.plan");
+        assert!(!wired.agent_frames.has_method("session/update"));
         let methods = [
             "session/fork", "session/archive", "session/unarchive", "session/status", "session/set_title",
             "auth/status", "providers/list", "providers/set", "providers/disable", "mcp/message",

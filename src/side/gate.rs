@@ -39,6 +39,7 @@
 //!
 //! | version | method | needs |
 //! |---|---|---|
+//! | v1 | `session/update` `plan_update`, `plan_removed` | `clientCapabilities.plan` |
 //! | v1 | `session/fork`, `session/status`, `session/set_title` | `agentCapabilities.sessionCapabilities.fork` / `status` / `title` |
 //! | v1 | `session/archive`, `session/unarchive` | `agentCapabilities.sessionCapabilities.archive` |
 //! | v1 | `auth/status`, `auth/status_update` | `agentCapabilities.auth.status` |
@@ -226,11 +227,16 @@ fn v1_update(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
     let Some(n) = params.downcast_ref::<v1::SessionNotification>() else {
         return Ok(());
     };
-    let session = v1_client(seen.caps).and_then(|c| c.session.value());
+    let client = v1_client(seen.caps);
+    let session = client.and_then(|c| c.session.value());
     match &n.update {
         v1::SessionUpdate::Notice(_) => content(session.is_some_and(|s| s.notices.is_value()), "clientCapabilities.session.notices"),
         v1::SessionUpdate::CompactionUpdate(_) | v1::SessionUpdate::CompactionSummaryChunk(_) => {
             content(session.is_some_and(|s| s.compaction.is_value()), "clientCapabilities.session.compaction")
+        }
+        #[cfg(feature = "unstable")]
+        v1::SessionUpdate::PlanUpdate(_) | v1::SessionUpdate::PlanRemoved(_) => {
+            content(client.is_some_and(|c| c.plan.is_value()), "clientCapabilities.plan")
         }
         _ => Ok(()),
     }
