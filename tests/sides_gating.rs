@@ -494,6 +494,9 @@ mod unstable {
         // plan_update / plan_removed need the client's `plan`, which it never advertises here.
         let removed = json!({"sessionId": "s", "update": {"sessionUpdate": "plan_removed", "planId": "p1"}});
         refused(ch.session_update(from(removed)).await, "clientCapabilities.plan");
+        // subagent kinds need the client's `subagents`, likewise never advertised here.
+        let child = json!({"sessionId": "s", "update": {"sessionUpdate": "subagent_update", "sessionId": "child-1"}});
+        refused(ch.session_update(from(child)).await, "clientCapabilities.subagents");
         assert!(!wired.agent_frames.has_method("session/update"));
         let methods = [
             "session/fork", "session/archive", "session/unarchive", "session/status", "session/set_title",

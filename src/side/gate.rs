@@ -40,6 +40,7 @@
 //! | version | method | needs |
 //! |---|---|---|
 //! | v1 | `session/update` `plan_update`, `plan_removed` | `clientCapabilities.plan` |
+//! | v1 | `session/update` `subagent_update`, `session_message`, `session_message_chunk` | `clientCapabilities.subagents` |
 //! | v1 | `session/fork`, `session/status`, `session/set_title` | `agentCapabilities.sessionCapabilities.fork` / `status` / `title` |
 //! | v1 | `session/archive`, `session/unarchive` | `agentCapabilities.sessionCapabilities.archive` |
 //! | v1 | `auth/status`, `auth/status_update` | `agentCapabilities.auth.status` |
@@ -237,6 +238,10 @@ fn v1_update(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
         #[cfg(feature = "unstable")]
         v1::SessionUpdate::PlanUpdate(_) | v1::SessionUpdate::PlanRemoved(_) => {
             content(client.is_some_and(|c| c.plan.is_value()), "clientCapabilities.plan")
+        }
+        #[cfg(feature = "unstable")]
+        v1::SessionUpdate::SubagentUpdate(_) | v1::SessionUpdate::SessionMessage(_) | v1::SessionUpdate::SessionMessageChunk(_) => {
+            content(client.is_some_and(|c| c.subagents.is_value()), "clientCapabilities.subagents")
         }
         _ => Ok(()),
     }
