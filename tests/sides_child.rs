@@ -73,45 +73,58 @@ impl Drop for Scratch {
 }
 
 /// Validates every frame (the negotiated schema) and records the `method`
-/// of each request and notification, in both directions.
+/// of each request and notification, with whether the client sent it.
 struct Recorder {
     validating: ValidatingObserver,
-    methods: Mutex<Vec<String>>,
+    methods: Mutex<Vec<(bool, String)>>,
 }
 
 impl Recorder {
     fn new() -> Arc<Recorder> {
         Arc::new(Recorder { validating: ValidatingObserver::auto(Side::Client).unwrap(), methods: Mutex::default() })
     }
-    fn record(&self, frame: &[u8]) {
+    fn record(&self, from_client: bool, frame: &[u8]) {
         if let Ok(v) = serde_json::from_slice::<Value>(frame) {
             if let Some(m) = v["method"].as_str() {
-                self.methods.lock().unwrap().push(m.to_owned());
+                self.methods.lock().unwrap().push((from_client, m.to_owned()));
             }
         }
     }
-    fn count(&self, method: &str) -> usize {
-        self.methods.lock().unwrap().iter().filter(|m| *m == method).count()
+    /// How many `method` frames the client (`from_client`) or the agent sent.
+    fn count(&self, from_client: bool, method: &str) -> usize {
+        self.methods.lock().unwrap().iter().filter(|(c, m)| *c == from_client && m == method).count()
     }
     fn crossed(&self) -> BTreeSet<String> {
-        self.methods.lock().unwrap().iter().cloned().collect()
+        self.methods.lock().unwrap().iter().map(|(_, m)| m.clone()).collect()
+    }
+    /// Every frame valid, and every request of either side answered.
+    fn assert_clean(&self) {
+        self.validating.assert_clean();
+        assert!(self.validating.frames_seen() > 0);
+        let open = self.validating.unanswered();
+        assert!(open.is_empty(), "requests never answered: {open:?}");
     }
 }
 
 impl FrameObserver for Recorder {
     fn on_incoming(&self, frame: &[u8]) {
         self.validating.on_incoming(frame);
-        self.record(frame);
+        self.record(false, frame);
     }
     fn on_outgoing(&self, frame: &[u8]) {
         self.validating.on_outgoing(frame);
-        self.record(frame);
+        self.record(true, frame);
     }
 }
 
 /// Compares the methods of `table` that crossed the wire with `exercised`,
 /// and checks every other method of the table is named in `not_exercised`.
-fn assert_coverage(table: &[MethodInfo], crossed: &BTreeSet<String>, exercised: &[&str], not_exercised: &[(&str, &str)]) {
+fn assert_coverage(
+    table: &[MethodInfo],
+    crossed: &BTreeSet<String>,
+    exercised: &[&str],
+    not_exercised: &[(&str, &str)],
+) {
     let names: BTreeSet<&str> = table.iter().map(|m| m.method).collect();
     let want: BTreeSet<&str> = exercised.iter().copied().collect();
     let got: BTreeSet<&str> = crossed.iter().map(String::as_str).filter(|m| names.contains(m)).collect();
@@ -242,9 +255,11 @@ async fn v1_every_method_over_a_child_process() {
     bounded(agent.set_session_mode(from(json!({"sessionId": sid, "modeId": "ask"})))).await.unwrap();
     until(|| ups(&sid.0).iter().any(|u| u["sessionUpdate"] == "current_mode_update" && u["currentModeId"] == "ask"))
         .await;
-    let r = bounded(agent.set_session_config_option(from(json!({"sessionId": sid, "configId": "style", "value": "upper"}))))
-        .await
-        .unwrap();
+    let r = bounded(
+        agent.set_session_config_option(from(json!({"sessionId": sid, "configId": "style", "value": "upper"}))),
+    )
+    .await
+    .unwrap();
     assert_eq!(to(&r)["configOptions"][0]["currentValue"], "upper");
     until(|| {
         ups(&sid.0)
@@ -267,6 +282,12 @@ async fn v1_every_method_over_a_child_process() {
     assert!(text.contains("hello from a terminal"), "{text}");
     assert!(text.contains("; released"), "{text}");
     assert!(host.terminal_ids(&sid.0).is_empty(), "the agent released its terminal");
+
+    // /updates: one update of every kind v1 defines (the client's
+    // capabilities permitting), each validated against the schema.
+    let turn = bounded(agent.prompt_turn(v1_prompt(&sid, "/updates"))).await.unwrap();
+    let text = text_of(&turn.updates.iter().map(to).collect::<Vec<_>>());
+    assert!(text.contains("sent ") && !text.contains("does not fit"), "{text}");
 
     // /read ABS: fs/read_text_file of a file we wrote.
     let file = dir.0.join("note.txt");
@@ -296,7 +317,7 @@ async fn v1_every_method_over_a_child_process() {
     until(|| ups(&sid.0)[before..].iter().any(|u| u["sessionUpdate"] == "agent_message_chunk")).await;
     dropped.abort();
     let _ = dropped.await;
-    until(|| rec.count("$/cancel_request") >= 1).await;
+    until(|| rec.count(true, "$/cancel_request") == 1).await;
     let turn = bounded(agent.prompt_turn(v1_prompt(&sid, "after the drop"))).await.unwrap();
     assert_eq!(turn.response.stop_reason, v1::StopReason::EndTurn);
 
@@ -321,17 +342,17 @@ async fn v1_every_method_over_a_child_process() {
     // The agent drops a pending permission request when the session is
     // closed under it: $/cancel_request to the client, the turn `cancelled`.
     hang.store(true, Ordering::SeqCst);
-    let asked = rec.count("session/request_permission");
+    let asked = rec.count(false, "session/request_permission");
     let pending = tokio::spawn({
         let (a, p) = (agent.clone(), v1_prompt(&sid, "/permission"));
         async move { a.prompt_turn(p).await }
     });
-    until(|| rec.count("session/request_permission") > asked).await;
-    let cancels = rec.count("$/cancel_request");
+    until(|| rec.count(false, "session/request_permission") > asked).await;
+    let cancels = rec.count(false, "$/cancel_request");
     bounded(host.close_session(&agent, from(json!({"sessionId": sid})))).await.unwrap();
     let t = bounded(pending).await.unwrap().unwrap();
     assert_eq!(t.response.stop_reason, v1::StopReason::Cancelled);
-    until(|| rec.count("$/cancel_request") > cancels).await;
+    until(|| rec.count(false, "$/cancel_request") > cancels).await;
     assert!(bounded(agent.prompt(v1_prompt(&sid, "closed?"))).await.is_err(), "a closed session takes no prompt");
 
     bounded(agent.delete_session(from(json!({"sessionId": sid})))).await.unwrap();
@@ -342,7 +363,7 @@ async fn v1_every_method_over_a_child_process() {
     assert_eq!(echoed, json!({"n": 7}));
     assert!(rec.crossed().contains("_echo/ping"));
 
-    rec.validating.assert_clean();
+    rec.assert_clean();
     assert_coverage(
         v1::METHODS,
         &rec.crossed(),
@@ -454,9 +475,9 @@ mod v2_child {
         .unwrap();
         assert_eq!(to(&r)["configOptions"][0]["currentValue"], "upper");
         until(|| {
-            ups(&sid.0)
-                .iter()
-                .any(|u| u["sessionUpdate"] == "config_option_update" && u["configOptions"][0]["currentValue"] == "upper")
+            ups(&sid.0).iter().any(|u| {
+                u["sessionUpdate"] == "config_option_update" && u["configOptions"][0]["currentValue"] == "upper"
+            })
         })
         .await;
 
@@ -471,6 +492,15 @@ mod v2_child {
             .map(|u| u["state"].as_str().unwrap())
             .collect();
         assert_eq!(states, ["running", "requires_action", "running", "idle"]);
+
+        // /updates: one update of every kind v2 defines, each validated;
+        // /read: v2 has no fs/*, and the agent says so.
+        let t = bounded(agent.prompt_turn(prompt(&sid, "/updates"))).await.unwrap();
+        assert_eq!(idle_stop(&t), "end_turn");
+        let text = text_of(&t.updates.iter().map(to).collect::<Vec<_>>());
+        assert!(text.contains("sent ") && !text.contains("does not fit"), "{text}");
+        let t = bounded(agent.prompt_turn(prompt(&sid, &format!("/read {}", dir.path())))).await.unwrap();
+        assert!(text_of(&t.updates.iter().map(to).collect::<Vec<_>>()).contains("not available"));
 
         // session/cancel during /slow: idle with `cancelled`.
         let before = ups(&sid.0).len();
@@ -487,9 +517,9 @@ mod v2_child {
         let listed = to(&bounded(agent.list_sessions(from(json!({})))).await.unwrap());
         assert!(listed["sessions"].as_array().unwrap().iter().any(|x| x["sessionId"] == sid.0.as_str()), "{listed}");
         let before = ups(&sid.0).len();
-        let r = bounded(agent.resume_session(from(
-            json!({"sessionId": sid, "cwd": dir.path(), "replayFrom": {"type": "start"}}),
-        )))
+        let r = bounded(
+            agent.resume_session(from(json!({"sessionId": sid, "cwd": dir.path(), "replayFrom": {"type": "start"}}))),
+        )
         .await
         .unwrap();
         assert_eq!(to(&r)["configOptions"][0]["currentValue"], "upper");
@@ -502,17 +532,17 @@ mod v2_child {
         // Closing the session under a pending permission request: the agent
         // cancels it ($/cancel_request) and the turn ends `cancelled`.
         hang.store(true, Ordering::SeqCst);
-        let asked = rec.count("session/request_permission");
+        let asked = rec.count(false, "session/request_permission");
         let pending = tokio::spawn({
             let (a, p) = (agent.clone(), prompt(&sid, "/permission"));
             async move { a.prompt_turn(p).await }
         });
-        until(|| rec.count("session/request_permission") > asked).await;
-        let cancels = rec.count("$/cancel_request");
+        until(|| rec.count(false, "session/request_permission") > asked).await;
+        let cancels = rec.count(false, "$/cancel_request");
         bounded(agent.close_session(from(json!({"sessionId": sid})))).await.unwrap();
         let t = bounded(pending).await.unwrap().unwrap();
         assert_eq!(idle_stop(&t), "cancelled");
-        until(|| rec.count("$/cancel_request") > cancels).await;
+        until(|| rec.count(false, "$/cancel_request") > cancels).await;
         assert!(bounded(agent.prompt(prompt(&sid, "closed?"))).await.is_err(), "a closed session takes no prompt");
 
         bounded(agent.delete_session(from(json!({"sessionId": sid})))).await.unwrap();
@@ -523,7 +553,7 @@ mod v2_child {
         assert_eq!(echoed, json!([1, 2]));
         assert!(rec.crossed().contains("_echo/ping"));
 
-        rec.validating.assert_clean();
+        rec.assert_clean();
         assert_coverage(
             v2::METHODS,
             &rec.crossed(),
