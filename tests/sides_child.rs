@@ -463,7 +463,9 @@ mod v2_child {
         // The prompt is answered on acceptance with the echoed message's id;
         // the idle state_update ends the turn.
         let t = bounded(agent.prompt_turn(prompt(&sid, "keep me"))).await.unwrap();
-        assert!(t.accepted.message_id.0.starts_with("echo-user-"), "{:?}", t.accepted);
+        let echoed = ups(&sid.0).into_iter().find(|u| u["sessionUpdate"] == "user_message").unwrap();
+        assert_eq!(echoed["messageId"], t.accepted.message_id.0.as_str(), "the accepted id is the echoed message's");
+        assert_eq!(echoed["content"][0]["text"], "keep me");
         assert_eq!(idle_stop(&t), "end_turn");
         let turn_ups: Vec<Value> = t.updates.iter().map(to).collect();
         assert_eq!(text_of(&turn_ups), "keep me");
