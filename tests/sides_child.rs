@@ -77,16 +77,33 @@ impl Drop for Scratch {
 struct Recorder {
     validating: ValidatingObserver,
     methods: Mutex<Vec<(bool, String)>>,
+    /// Ids of the client's `session/close` requests and, in wire order, the
+    /// agent's idle `state_update`s ("idle") and answers to those ids ("closed").
+    close_ids: Mutex<Vec<Value>>,
+    order: Mutex<Vec<&'static str>>,
 }
 
 impl Recorder {
     fn new() -> Arc<Recorder> {
-        Arc::new(Recorder { validating: ValidatingObserver::auto(Side::Client).unwrap(), methods: Mutex::default() })
+        Arc::new(Recorder {
+            validating: ValidatingObserver::auto(Side::Client).unwrap(),
+            methods: Mutex::default(),
+            close_ids: Mutex::default(),
+            order: Mutex::default(),
+        })
     }
     fn record(&self, from_client: bool, frame: &[u8]) {
         if let Ok(v) = serde_json::from_slice::<Value>(frame) {
             if let Some(m) = v["method"].as_str() {
                 self.methods.lock().unwrap().push((from_client, m.to_owned()));
+                if from_client && m == "session/close" {
+                    self.close_ids.lock().unwrap().push(v["id"].clone());
+                }
+                if !from_client && v["params"]["update"]["state"] == "idle" {
+                    self.order.lock().unwrap().push("idle");
+                }
+            } else if !from_client && self.close_ids.lock().unwrap().contains(&v["id"]) {
+                self.order.lock().unwrap().push("closed");
             }
         }
     }
@@ -541,9 +558,13 @@ mod v2_child {
         });
         until(|| rec.count(false, "session/request_permission") > asked).await;
         let cancels = rec.count(false, "$/cancel_request");
+        let idles = rec.order.lock().unwrap().len();
         bounded(agent.close_session(from(json!({"sessionId": sid})))).await.unwrap();
         let t = bounded(pending).await.unwrap().unwrap();
         assert_eq!(idle_stop(&t), "cancelled");
+        // v2 CloseSessionRequest: the turn's idle state_update goes out before
+        // the close response, and nothing for the session after it.
+        assert_eq!(rec.order.lock().unwrap()[idles..], ["idle", "closed"]);
         until(|| rec.count(false, "$/cancel_request") > cancels).await;
         assert!(bounded(agent.prompt(prompt(&sid, "closed?"))).await.is_err(), "a closed session takes no prompt");
 

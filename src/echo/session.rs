@@ -176,11 +176,14 @@ impl Store {
         }
     }
 
-    pub(crate) fn close(&self, version: u16, id: &str) -> Result<(), ResponseError> {
+    /// Closes the session and cancels its work; the returned end of its last
+    /// turn lets `session/close` answer only after that turn's final updates
+    /// (v2: "before responding", nothing for the session after the response).
+    pub(crate) fn close(&self, version: u16, id: &str) -> Result<watch::Receiver<bool>, ResponseError> {
         self.with(version, id, |s| {
             s.open = false;
             s.closed.cancel();
-            Ok(())
+            Ok(s.tail.clone())
         })
     }
 
