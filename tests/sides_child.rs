@@ -369,6 +369,15 @@ async fn v1_every_method_over_a_child_process() {
     bounded(host.close_session(&agent, from(json!({"sessionId": sid})))).await.unwrap();
     let t = bounded(pending).await.unwrap().unwrap();
     assert_eq!(t.response.stop_reason, v1::StopReason::Cancelled);
+    // The interrupted tool call is ended too (failed), not left pending.
+    let tool_statuses: Vec<Value> = t
+        .updates
+        .iter()
+        .map(to)
+        .filter(|u| u["toolCallId"].as_str().is_some_and(|id| id.starts_with("echo-permission")))
+        .map(|u| u["status"].clone())
+        .collect();
+    assert_eq!(tool_statuses.last(), Some(&json!("failed")), "{tool_statuses:?}");
     until(|| rec.count(false, "$/cancel_request") > cancels).await;
     assert!(bounded(agent.prompt(v1_prompt(&sid, "closed?"))).await.is_err(), "a closed session takes no prompt");
 

@@ -90,10 +90,18 @@ impl EchoV1 {
         Ok(())
     }
 
-    async fn run_turn(&self, cx: &Cx, p: &v1::PromptRequest, blocks: &[Value], cwd: &str) -> Result<v1::StopReason> {
+    async fn run_turn(
+        &self,
+        cx: &Cx,
+        p: &v1::PromptRequest,
+        blocks: &[Value],
+        cwd: &str,
+        open_tool: &OpenTool,
+    ) -> Result<v1::StopReason> {
         let sid = &p.session_id;
         let n = self.shared().store.next_id();
-        let out = Out { peer: cx.peer(), session_id: sid, conn: &self.conn, message_id: format!("echo-msg-{n}") };
+        let out =
+            Out { peer: cx.peer(), session_id: sid, conn: &self.conn, message_id: format!("echo-msg-{n}"), open_tool };
         match command::parse(&prompt_text(blocks)) {
             Command::Echo => {
                 let style = self
@@ -179,6 +187,7 @@ impl EchoV1 {
         let call = json!({"sessionUpdate": "tool_call", "toolCallId": tool, "title": title, "kind": "execute",
             "status": "pending", "locations": [{"path": cwd}]});
         out.peer.session_update(update(out.session_id, call)?).await?;
+        set_open_tool(out.open_tool, Some(tool.clone()));
         let req = build::<v1::RequestPermissionRequest>(json!({
             "sessionId": out.session_id,
             "toolCall": {"toolCallId": tool, "title": title, "kind": "execute", "status": "pending"},
@@ -187,6 +196,9 @@ impl EchoV1 {
         let outcome = match out.peer.request_permission(req).await {
             Ok(r) => to_json(&r)["outcome"].clone(),
             Err(e) => {
+                set_open_tool(out.open_tool, None);
+                let failed = json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": "failed"});
+                out.peer.session_update(update(out.session_id, failed)?).await?;
                 out.say(&format!("session/request_permission failed: {e}")).await?;
                 return Ok(v1::StopReason::EndTurn);
             }
@@ -198,6 +210,8 @@ impl EchoV1 {
                 "content": [{"type": "content", "content": {"type": "text", "text": text}}]}),
             )
         };
+        // Every path below ends the tool call itself (failed or completed).
+        set_open_tool(out.open_tool, None);
         let Some(option) = outcome["optionId"].as_str().filter(|_| outcome["outcome"] == "selected") else {
             out.peer.session_update(tool_update("failed", "cancelled".into())?).await?;
             out.say("permission outcome: cancelled").await?;
@@ -318,6 +332,16 @@ struct Out<'a> {
     session_id: &'a v1::SessionId,
     conn: &'a Conn,
     message_id: String,
+    /// The tool call this turn left non-final, so that a cancelled turn can
+    /// still report it `failed` instead of leaving it `pending` forever.
+    open_tool: &'a OpenTool,
+}
+
+/// See [`Out::open_tool`].
+type OpenTool = std::sync::Mutex<Option<String>>;
+
+fn set_open_tool(cell: &OpenTool, tool: Option<String>) -> Option<String> {
+    std::mem::replace(&mut *cell.lock().unwrap_or_else(std::sync::PoisonError::into_inner), tool)
 }
 
 impl Out<'_> {
@@ -464,10 +488,11 @@ impl v1::Agent for EchoV1 {
         let user = Entry::User { message_id: format!("echo-user-{n}"), content: blocks.clone() };
         let start = self.shared().store.begin_turn(V, &p.session_id, user)?;
         let (closed, mut previous, done, cwd) = (start.closed, start.previous, start.done, start.cwd);
+        let open_tool = OpenTool::default();
         let work = async {
             // An error means the previous turn's sender is gone: it ended too.
             let _ = previous.wait_for(|d| *d).await;
-            self.run_turn(&cx, &p, &blocks, &cwd).await
+            self.run_turn(&cx, &p, &blocks, &cwd, &open_tool).await
         };
         // session/cancel (and session/close) end the turn with `cancelled`, never an error.
         let stop = tokio::select! {
@@ -475,6 +500,16 @@ impl v1::Agent for EchoV1 {
             () = closed.cancelled() => None,
             r = cx.until_session_cancelled(work) => r,
         };
+        if stop.is_none() {
+            // Updates of a cancelled turn still precede its response.
+            if let Some(tool) = set_open_tool(&open_tool, None) {
+                let failed = json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": "failed",
+                    "content": [{"type": "content", "content": {"type": "text", "text": "cancelled"}}]});
+                if let Err(e) = cx.peer().session_update(update(&p.session_id, failed)?).await {
+                    tracing::debug!(%e, "final tool_call_update of a cancelled turn not sent");
+                }
+            }
+        }
         let _ = done.send(true);
         let stop = match stop {
             None => v1::StopReason::Cancelled,
