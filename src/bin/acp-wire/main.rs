@@ -39,8 +39,21 @@ enum Command {
     EchoAgent(echo_agent::Args),
 }
 
+/// Logs go to stderr (stdout is the wire for `echo-agent` and `tap`), at
+/// `warn` unless `RUST_LOG` says otherwise, e.g. `RUST_LOG=acp_wire=debug`.
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .init();
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    init_logging();
     match cli.command {
         Command::Conform(a) => conform::run(a),
         Command::Validate(a) => validate::run(a),
