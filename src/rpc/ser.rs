@@ -5,7 +5,7 @@
 //! per escape; prompt text and file contents are full of `"` and `\n`, so
 //! encoding a 1 MiB prompt cost about 11 instructions per byte. This writer
 //! scans eight bytes per step for the three kinds of bytes that need an
-//! escape and copies the runs between them whole. Numbers are formatted by
+//! escape and copies each clean word with one eight-byte store. Numbers are formatted by
 //! `serde_json` itself; only the structure and the strings are written here.
 
 use serde::ser::{self, Error as _, Serialize};
@@ -57,39 +57,49 @@ fn needs_escape(w: u64) -> u64 {
     (ctl | (q.wrapping_sub(LO) & !q) | (bs.wrapping_sub(LO) & !bs)) & HI
 }
 
-fn write_str(out: &mut Vec<u8>, s: &str) {
+/// Appends the escape sequence of `byte` (one with `ESCAPE[byte] != 0`).
+#[inline]
+fn write_escape(out: &mut Vec<u8>, byte: u8) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
+    let esc = ESCAPE[usize::from(byte)];
+    if esc == b'u' {
+        out.extend_from_slice(&[b'\\', b'u', b'0', b'0', HEX[usize::from(byte >> 4)], HEX[usize::from(byte & 0xf)]]);
+    } else {
+        out.extend_from_slice(&[b'\\', esc]);
+    }
+}
+
+fn write_str(out: &mut Vec<u8>, s: &str) {
     let b = s.as_bytes();
     out.reserve(b.len() + 2);
     out.push(b'"');
-    let mut start = 0;
     let mut i = 0;
-    while i < b.len() {
-        if i + 8 <= b.len() {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(&b[i..i + 8]);
-            let m = needs_escape(u64::from_le_bytes(word));
-            if m == 0 {
-                i += 8;
-                continue;
-            }
-            i += (m.trailing_zeros() / 8) as usize;
-        } else if ESCAPE[b[i] as usize] == 0 {
-            i += 1;
+    while let Some(chunk) = b.get(i..i + 8) {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        // The whole word goes out with one fixed-size copy (a store, no
+        // `memcpy` call per run); when it holds a byte to escape, the bytes
+        // from that one on are dropped again and scanning resumes after it.
+        // Text with an escape every dozen bytes (prompts, source files) pays
+        // a truncate instead of a call and a length computation per run.
+        out.extend_from_slice(&word);
+        let m = needs_escape(u64::from_le_bytes(word));
+        if m == 0 {
+            i += 8;
             continue;
         }
-        let byte = b[i];
-        let esc = ESCAPE[byte as usize];
-        out.extend_from_slice(&b[start..i]);
-        if esc == b'u' {
-            out.extend_from_slice(&[b'\\', b'u', b'0', b'0', HEX[usize::from(byte >> 4)], HEX[usize::from(byte & 0xf)]]);
-        } else {
-            out.extend_from_slice(&[b'\\', esc]);
-        }
-        i += 1;
-        start = i;
+        let k = (m.trailing_zeros() / 8) as usize;
+        out.truncate(out.len() - (8 - k));
+        write_escape(out, word[k]);
+        i += k + 1;
     }
-    out.extend_from_slice(&b[start..]);
+    for &byte in &b[i..] {
+        if ESCAPE[usize::from(byte)] == 0 {
+            out.push(byte);
+        } else {
+            write_escape(out, byte);
+        }
+    }
     out.push(b'"');
 }
 
@@ -414,6 +424,28 @@ mod tests {
             same(&format!("\n{}{}", "x".repeat(cut), "\"\\\u{0}\n".repeat(9)));
         }
         same("fn f1() { println!(\"line 1\"); }\n\r\t\u{8}\u{c}\u{1}\u{1f} ünï 日本 🎉");
+    }
+
+    #[test]
+    fn escape_pairs_at_every_offset_like_serde_json() {
+        // Two bytes of interest at every pair of offsets of strings up to
+        // two words and a tail long: escapes back to back, at a word's first
+        // and last byte, in the tail, next to bytes just outside each class.
+        let probes = [b'"', b'\\', 0x00, 0x08, 0x1f, b' ', b'!', b'#', b'[', b']', 0x7f, b'a'];
+        for len in 0..=19 {
+            for p in 0..len {
+                for q in p..len {
+                    for &x in &probes {
+                        for &y in &[b'"', b'\\', b'\n', 0x1f, b' '] {
+                            let mut v = vec![b'a'; len];
+                            v[p] = x;
+                            v[q] = y;
+                            same(std::str::from_utf8(&v).unwrap());
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]
