@@ -134,6 +134,68 @@ impl Ctx<'_> {
     }
 }
 
+/// The members of a message the rules look at (`None`: absent).
+#[derive(Clone, Copy)]
+struct Members<'v> {
+    jsonrpc: Option<&'v Value>,
+    id: Option<&'v Value>,
+    method: Option<&'v Value>,
+    params: Option<&'v Value>,
+    result: Option<&'v Value>,
+    error: Option<&'v Value>,
+}
+
+impl<'v> Members<'v> {
+    fn of(obj: &'v Map<String, Value>) -> Self {
+        Members {
+            jsonrpc: obj.get("jsonrpc"),
+            id: obj.get("id"),
+            method: obj.get("method"),
+            params: obj.get("params"),
+            result: obj.get("result"),
+            error: obj.get("error"),
+        }
+    }
+}
+
+/// A single message parsed member by member (the fast path of
+/// [`FrameValidator::validate`]); `Some(Value::Null)` is a member that is
+/// present and `null`, unlike an absent one.
+#[derive(serde::Deserialize)]
+struct Envelope {
+    #[serde(default, deserialize_with = "present")]
+    jsonrpc: Option<Value>,
+    #[serde(default, deserialize_with = "present")]
+    id: Option<Value>,
+    #[serde(default, deserialize_with = "present")]
+    method: Option<Value>,
+    #[serde(default, deserialize_with = "present")]
+    params: Option<Value>,
+    #[serde(default, deserialize_with = "present")]
+    result: Option<Value>,
+    #[serde(default, deserialize_with = "present")]
+    error: Option<Value>,
+}
+
+impl Envelope {
+    fn members(&self) -> Members<'_> {
+        Members {
+            jsonrpc: self.jsonrpc.as_ref(),
+            id: self.id.as_ref(),
+            method: self.method.as_ref(),
+            params: self.params.as_ref(),
+            result: self.result.as_ref(),
+            error: self.error.as_ref(),
+        }
+    }
+}
+
+/// A member that is there, `null` included (plain `Option` would read a
+/// `null` as absent).
+fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Value>, D::Error> {
+    serde::Deserialize::deserialize(d).map(Some)
+}
+
 /// Validates the frames of one connection, both directions.
 ///
 /// Per message: the JSON-RPC 2.0 envelope (`"jsonrpc": "2.0"`, id types per
@@ -237,6 +299,18 @@ impl FrameValidator {
     /// Validates one frame (a message or a batch) travelling `direction`.
     /// An empty list means the frame is valid.
     pub fn validate(&mut self, direction: Direction, frame: &[u8]) -> Vec<FrameViolation> {
+        if frame.iter().find(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r')) == Some(&b'{') {
+            // Only the six members the rules look at are parsed, straight
+            // into their fields: no map for the envelope, no key strings, and
+            // other members skipped. Anything this refuses (duplicate members,
+            // bad JSON) goes through the whole-frame `Value` below, which
+            // decides and reports exactly as before.
+            if let Ok(env) = serde_json::from_slice::<Envelope>(frame) {
+                let mut out = Vec::new();
+                self.members(direction, env.members(), "", &mut out);
+                return out;
+            }
+        }
         match serde_json::from_slice::<Value>(frame) {
             Ok(v) => self.validate_value(direction, &v),
             Err(e) => vec![FrameViolation {
@@ -273,25 +347,31 @@ impl FrameValidator {
     }
 
     fn message(&mut self, direction: Direction, v: &Value, at: &str, out: &mut Vec<FrameViolation>) {
-        let mut ctx = Ctx { direction, at, method: None, id: None };
         let Some(obj) = v.as_object() else {
+            let ctx = Ctx { direction, at, method: None, id: None };
             let msg = format!("a JSON-RPC message is an object, not {}", type_name(v));
             out.push(ctx.report(ViolationKind::Envelope, None, vec![Violation::rule(at, "type", msg)]));
             return;
         };
-        let id = obj.get("id");
+        self.members(direction, Members::of(obj), at, out);
+    }
+
+    /// One message (an object), given the members the rules look at.
+    fn members(&mut self, direction: Direction, m: Members<'_>, at: &str, out: &mut Vec<FrameViolation>) {
+        let mut ctx = Ctx { direction, at, method: None, id: None };
+        let id = m.id;
         ctx.id = id;
         let mut env = Vec::new();
-        match obj.get("jsonrpc") {
+        match m.jsonrpc {
             Some(Value::String(s)) if s == "2.0" => {}
             None => env.push(Violation::rule(at, "jsonrpc", "`jsonrpc` is missing (must be \"2.0\")")),
             Some(other) => env.push(Violation::rule(ctx.path("jsonrpc"), "jsonrpc", format!("must be \"2.0\", not {other}"))),
         }
-        match obj.get("method") {
-            Some(Value::String(m)) => {
-                ctx.method = Some(Cow::Borrowed(m.as_str()));
-                for member in ["result", "error"] {
-                    if obj.contains_key(member) {
+        match m.method {
+            Some(Value::String(method)) => {
+                ctx.method = Some(Cow::Borrowed(method.as_str()));
+                for (member, present) in [("result", m.result.is_some()), ("error", m.error.is_some())] {
+                    if present {
                         let msg = format!("a request or notification has no `{member}`");
                         env.push(Violation::rule(ctx.path(member), "exclusive", msg));
                     }
@@ -306,14 +386,14 @@ impl FrameValidator {
                 if !env.is_empty() {
                     out.push(ctx.report(ViolationKind::Envelope, None, env));
                 }
-                self.call(&ctx, m, kind, obj, out);
+                self.call(&ctx, method, kind, &m, out);
             }
             Some(other) => {
                 let msg = format!("`method` must be a string, not {}", type_name(other));
                 env.push(Violation::rule(ctx.path("method"), "method", msg));
                 out.push(ctx.report(ViolationKind::Envelope, None, env));
             }
-            None => self.response(&mut ctx, obj, env, out),
+            None => self.response(&mut ctx, &m, env, out),
         }
     }
 
@@ -337,8 +417,8 @@ impl FrameValidator {
     }
 
     /// A request or notification: negotiation, method table, direction, params, pending ids.
-    fn call(&mut self, ctx: &Ctx<'_>, method: &str, kind: MethodKind, obj: &Map<String, Value>, out: &mut Vec<FrameViolation>) {
-        let params = obj.get("params");
+    fn call(&mut self, ctx: &Ctx<'_>, method: &str, kind: MethodKind, m: &Members<'_>, out: &mut Vec<FrameViolation>) {
+        let params = m.params;
         if self.negotiate && kind == MethodKind::Request && method == "initialize" && ctx.direction == Direction::ClientToAgent {
             if let Some(requested) = params.and_then(|p| p.get("protocolVersion")).and_then(Value::as_u64) {
                 let best = self.candidates.iter().rfind(|s| u64::from(s.protocol_version()) <= requested);
@@ -348,7 +428,7 @@ impl FrameValidator {
             }
         }
         if kind == MethodKind::Request {
-            self.track_request(ctx, method, obj.get("id"), out);
+            self.track_request(ctx, method, m.id, out);
         }
         let schema = self.schema.clone();
         let Some(spec) = schema.methods().find(method, kind) else {
@@ -400,8 +480,8 @@ impl FrameValidator {
     }
 
     /// A response: id, pending lookup, negotiation, result or error.
-    fn response(&mut self, ctx: &mut Ctx<'_>, obj: &Map<String, Value>, mut env: Vec<Violation>, out: &mut Vec<FrameViolation>) {
-        let (result, error) = (obj.get("result"), obj.get("error"));
+    fn response(&mut self, ctx: &mut Ctx<'_>, m: &Members<'_>, mut env: Vec<Violation>, out: &mut Vec<FrameViolation>) {
+        let (result, error) = (m.result, m.error);
         if result.is_none() && error.is_none() {
             let msg = "neither `method` nor `result`/`error`: not a request, notification or response";
             env.push(Violation::rule(ctx.at, "message", msg));
@@ -411,7 +491,7 @@ impl FrameValidator {
         if result.is_some() && error.is_some() {
             env.push(Violation::rule(ctx.at, "exclusive", "a response has `result` or `error`, not both"));
         }
-        let id = obj.get("id");
+        let id = m.id;
         match id {
             Some(id) => self.check_id(id, error.is_some() && result.is_none(), ctx, &mut env),
             None => env.push(Violation::rule(ctx.at, "id", "a response needs an `id`")),
@@ -491,4 +571,43 @@ fn unknown_method(schema: &SchemaValidator, ctx: &Ctx<'_>, method: &str, kind: M
         format!("{} has no {this} `{method}` (extension methods start with `_`)", schema.label())
     };
     Violation::rule(ctx.path("method"), "method", msg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The member-wise fast path of `validate` reports exactly what the
+    /// whole-`Value` path does, including the frames it hands over to it.
+    #[test]
+    fn fast_path_reports_like_the_value_path() {
+        let frames: &[&str] = &[
+            r#"{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/","mcpServers":[]}}"#,
+            r#"{"jsonrpc":"2.0","id":1,"method":"session/new","params":null}"#,
+            r#"{"jsonrpc":"2.0","id":null,"method":"session/new"}"#,
+            r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse"}}"#,
+            r#"{"jsonrpc":"2.0","id":null,"result":null}"#,
+            r#"{"jsonrpc":"1.0","id":[1],"method":7}"#,
+            r#"{"jsonrpc":null,"method":"session/update","params":{},"result":1,"error":null}"#,
+            r#"  {"method":"session/update","params":{"sessionId":"s"},"extra":{"deep":[1,2]},"id":"x"} "#,
+            r#"{"jsonrpc":"2.0","id":2,"id":3,"result":{}}"#,
+            r#"{"jsonrpc":"2.0","method":"a","method":"_b"}"#,
+            r#"{"jsonrpc":"2.0","id":1,"result":{},"result":{}} trailing"#,
+            r#"{"jsonrpc":"2.0","id":4,"method":"_ext/x","params":[1]}"#,
+            r#"{}"#,
+            r#"[{"jsonrpc":"2.0","method":"session/update"}]"#,
+            r#""text""#,
+        ];
+        let schema = SchemaValidator::builtin(1).unwrap();
+        let (mut fast, mut slow) = (FrameValidator::new(schema.clone()), FrameValidator::new(schema));
+        for frame in frames {
+            for d in [Direction::ClientToAgent, Direction::AgentToClient] {
+                let want = match serde_json::from_str::<Value>(frame) {
+                    Ok(v) => slow.validate_value(d, &v),
+                    Err(_) => slow.validate(d, frame.as_bytes()),
+                };
+                assert_eq!(fast.validate(d, frame.as_bytes()), want, "{frame}");
+            }
+        }
+    }
 }
