@@ -189,7 +189,7 @@ fn strict_answers_replaces_and_drops_violations() {
         r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1,"clientCapabilities":{}}}"#,
         r#"{"jsonrpc":"2.0","id":1,"method":"session/prompt","params":{"sessionId":"s","prompt":"not an array"}}"#,
         r#"{"jsonrpc":"2.0","id":2,"method":"session/frobnicate","params":{}}"#,
-        r#"{"jsonrpc":"2.0","id":3,"method":"session/new","params":{"cwd":"/home/user/project","mcpServers":[]}}"#,
+        r#"{"jsonrpc":"2.0","id":3,"method":"session/new","params":{"cwd":"/srv/project","mcpServers":[]}}"#,
     ];
     stdin.write_all((client_lines.join("\n") + "\n").as_bytes()).unwrap();
     stdin.flush().unwrap();
@@ -295,7 +295,7 @@ fn requests_never_answered_are_listed_at_exit() {
     let mut child = tap(&[], &["sh", "-c", "cat > /dev/null"]);
     watchdog(&child);
     let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(br#"{"jsonrpc":"2.0","id":7,"method":"session/new","params":{"cwd":"/home/user/project","mcpServers":[]}}"#).unwrap();
+    stdin.write_all(br#"{"jsonrpc":"2.0","id":7,"method":"session/new","params":{"cwd":"/srv/project","mcpServers":[]}}"#).unwrap();
     stdin.write_all(b"\n").unwrap();
     drop(stdin);
     let out = child.wait_with_output().unwrap();
