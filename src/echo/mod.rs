@@ -245,6 +245,26 @@ pub async fn serve_stdio(options: Options) -> Result<()> {
 
 /// Decodes a JSON sample into a generated type; a mismatch is this agent's
 /// bug, reported as -32603 naming the type.
+/// Sends a session-scoped message after the response that made the session
+/// known to the client: from a task that can only run once the handler has
+/// returned (on a current-thread runtime, after the response was queued),
+/// queued in the session's chain so that it precedes the updates of any
+/// later turn.
+pub(crate) fn send_after_response<F>(conn: &Conn, version: u16, session_id: &str, send: F)
+where
+    F: std::future::Future<Output = Result<()>> + Send + 'static,
+{
+    let Ok((mut previous, done)) = conn.shared.store.chain(version, session_id) else { return };
+    tokio::spawn(async move {
+        // An error means the previous turn's sender is gone: it ended too.
+        let _ = previous.wait_for(|d| *d).await;
+        if let Err(e) = send.await {
+            tracing::debug!(error = %e, "session update after the response not sent");
+        }
+        let _ = done.send(true);
+    });
+}
+
 pub(crate) fn build<T: DeserializeOwned>(v: Value) -> std::result::Result<T, ResponseError> {
     serde_json::from_value(v).map_err(|e| {
         ResponseError::internal_error(format!("echo agent built an invalid {}: {e}", std::any::type_name::<T>()))

@@ -30,11 +30,8 @@ fn update(session_id: &v2::SessionId, u: Value) -> Result<v2::UpdateSessionNotif
     Ok(v2::UpdateSessionNotification::new(session_id.clone(), build::<v2::SessionUpdate>(u)?))
 }
 
-/// Sends `available_commands_update` after the response that made the
-/// session known to the client: from a task that can only run once the
-/// handler has returned (on a current-thread runtime, after the response
-/// was queued), queued in the session's chain so that it precedes the
-/// updates of any later turn.
+/// Sends `available_commands_update` once the response that made the
+/// session known has gone out (see [`super::send_after_response`]).
 fn announce_commands(conn: &Conn, peer: &v2::ClientHandle, session_id: &v2::SessionId) {
     let Ok(n) = update(
         session_id,
@@ -42,16 +39,8 @@ fn announce_commands(conn: &Conn, peer: &v2::ClientHandle, session_id: &v2::Sess
     ) else {
         return;
     };
-    let Ok((mut previous, done)) = conn.shared.store.chain(V, session_id) else { return };
     let peer = peer.clone();
-    tokio::spawn(async move {
-        // An error means the previous turn's sender is gone: it ended too.
-        let _ = previous.wait_for(|d| *d).await;
-        if let Err(e) = peer.session_update(n).await {
-            tracing::debug!(error = %e, "available_commands_update not sent");
-        }
-        let _ = done.send(true);
-    });
+    super::send_after_response(conn, V, session_id, async move { peer.session_update(n).await });
 }
 
 impl EchoV2 {
