@@ -9,7 +9,7 @@
 //!   ([`SideError::to_response`]: -32601, or -32602 for prompt content).
 //!
 //! Methods without a rule need no code. The generated handles and
-//! dispatchers call [`check`] for every method; the lookup is a scan of a
+//! dispatchers call `check` for every method; the lookup is a scan of a
 //! short table comparing `TypeId`s.
 //!
 //! | version | method | needs |

@@ -4,8 +4,8 @@
 //!
 //! * One Rust type per `$defs` entry (the def `Error` is [`RpcError`]); every
 //!   object keeps unknown members in `extra`, `_meta` is a
-//!   [`Tri`](crate::Tri)`<Meta>`, nullable optional members are
-//!   [`Tri`](crate::Tri) (absent ≠ `null`), unknown enum values and union
+//!   [`Tri`]`<Meta>`, nullable optional members are
+//!   [`Tri`] (absent ≠ `null`), unknown enum values and union
 //!   tags land in a catch-all that re-serializes unchanged.
 //! * Method descriptors: the markers in [`request`] / [`notification`]
 //!   ([`crate::method::Request`] / [`crate::method::Notification`]),
