@@ -176,15 +176,19 @@ impl Store {
         }
     }
 
-    /// Closes the session and cancels its work; the returned end of its last
-    /// turn lets `session/close` answer only after that turn's final updates
-    /// (v2: "before responding", nothing for the session after the response).
-    pub(crate) fn close(&self, version: u16, id: &str) -> Result<watch::Receiver<bool>, ResponseError> {
-        self.with(version, id, |s| {
+    /// Closes the session, cancels its work and returns once its last turn
+    /// has ended, so that `session/close` answers only after that turn's
+    /// final updates (v2: "before responding", nothing for the session after
+    /// the response).
+    pub(crate) async fn close(&self, version: u16, id: &str) -> Result<(), ResponseError> {
+        let mut last_turn = self.with(version, id, |s| {
             s.open = false;
             s.closed.cancel();
             Ok(s.tail.clone())
-        })
+        })?;
+        // A dropped sender means the turn is gone as well: either way it is over.
+        let _ = last_turn.wait_for(|done| *done).await;
+        Ok(())
     }
 
     pub(crate) fn delete(&self, version: u16, id: &str) -> Result<(), ResponseError> {

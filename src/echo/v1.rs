@@ -415,9 +415,7 @@ impl v1::Agent for EchoV1 {
         p: v1::CloseSessionRequest,
         _: Cx,
     ) -> Result<v1::CloseSessionResponse, ResponseError> {
-        let mut last_turn = self.shared().store.close(V, &p.session_id)?;
-        // A dropped sender means the turn is gone as well: either way it is over.
-        let _ = last_turn.wait_for(|done| *done).await;
+        self.shared().store.close(V, &p.session_id).await?;
         build(json!({}))
     }
 

@@ -294,9 +294,7 @@ impl v2::Agent for EchoV2 {
         p: v2::CloseSessionRequest,
         _: Cx,
     ) -> Result<v2::CloseSessionResponse, ResponseError> {
-        let mut last_turn = self.shared().store.close(V, &p.session_id)?;
-        // A dropped sender means the turn is gone as well: either way it is over.
-        let _ = last_turn.wait_for(|done| *done).await;
+        self.shared().store.close(V, &p.session_id).await?;
         build(json!({}))
     }
 
