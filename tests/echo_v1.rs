@@ -482,7 +482,8 @@ async fn modes_config_options_and_extensions() {
     let sid: v1::SessionId = from(r["sessionId"].clone());
 
     s.agent.set_session_mode(from(json!({"sessionId": sid, "modeId": "ask"}))).await.unwrap();
-    let e = s.agent.set_session_mode(from(json!({"sessionId": sid, "modeId": "yolo"}))).await.unwrap_err();
+    // Raw: the handle would refuse a mode the session did not advertise itself.
+    let e = s.agent.core().peer().request("session/set_mode", &json!({"sessionId": sid, "modeId": "yolo"})).await.unwrap_err();
     assert!(matches!(e, Error::Protocol(ref p) if p.code == -32602), "{e}");
 
     let r = s
@@ -499,7 +500,9 @@ async fn modes_config_options_and_extensions() {
         .unwrap();
     let e = s
         .agent
-        .set_session_config_option(from(json!({"sessionId": sid, "configId": "style", "value": "loud"})))
+        .core()
+        .peer()
+        .request("session/set_config_option", &json!({"sessionId": sid, "configId": "style", "value": "loud"}))
         .await
         .unwrap_err();
     assert!(matches!(e, Error::Protocol(ref p) if p.code == -32602), "{e}");

@@ -1,6 +1,7 @@
 //! What was advertised after `initialize`, below the connection's
-//! capabilities: per session, whether it has modes and config options
-//! (from the session setup results and updates), and which of its tool
+//! capabilities: per session, its modes and config options with the values
+//! a client may select (from the session setup results and updates), and
+//! which of its tool
 //! calls and terminals can be cancelled (v2, from `tool_call` and
 //! `terminal_update` updates, which patch).
 //!
@@ -15,6 +16,9 @@ use std::sync::Mutex;
 #[cfg(feature = "v2")]
 use crate::codec::Tri;
 use crate::rpc::ScopeKey;
+use crate::v1;
+#[cfg(feature = "v2")]
+use crate::v2;
 
 /// Whether a tool call or terminal can be cancelled by the client.
 #[cfg(feature = "v2")]
@@ -30,15 +34,152 @@ struct Control {
 /// What one session advertised.
 #[derive(Debug, Default)]
 pub(crate) struct Session {
-    /// Its setup result carried `modes` (v1).
-    pub(crate) modes: bool,
-    /// Its setup result, an update or a `set_config_option` result carried
-    /// a non-empty `configOptions`.
-    pub(crate) config_options: bool,
+    /// The ids of its `availableModes`, if its setup result carried `modes`
+    /// (v1). `current_mode_update` only names the current mode, so nothing
+    /// after setup changes this list.
+    modes: Option<Vec<String>>,
+    /// Its config options, from the last message carrying the full list
+    /// (setup result, `config_option_update`, `set_config_option` result).
+    config_options: Vec<ConfigOption>,
     #[cfg(feature = "v2")]
     tool_calls: HashMap<String, Control>,
     #[cfg(feature = "v2")]
     terminals: HashMap<String, Control>,
+}
+
+/// One advertised config option: what a client may set it to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ConfigOption {
+    id: String,
+    kind: ConfigKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum ConfigKind {
+    /// A select: one of these values (ungrouped or across its groups).
+    Select(Vec<String>),
+    /// A boolean: any boolean.
+    Boolean,
+    /// A type this schema does not know: nothing to check a value against.
+    Other,
+}
+
+/// The value a `session/set_config_option` request sets.
+pub(crate) enum ConfigValue<'a> {
+    /// A value id (for a select).
+    Id(&'a str),
+    Boolean,
+    /// A request type this schema does not know.
+    Other,
+}
+
+/// The capability paths of refusals about a session's modes and config
+/// options (what the session did not advertise).
+pub(crate) mod path {
+    pub(crate) const MODES: &str = "modes";
+    pub(crate) const MODE_ID: &str = "modes.availableModes";
+    pub(crate) const CONFIG: &str = "configOptions";
+    pub(crate) const CONFIG_ID: &str = "configOptions[].id";
+    pub(crate) const CONFIG_TYPE: &str = "configOptions[].type";
+    pub(crate) const CONFIG_VALUE: &str = "configOptions[].options";
+}
+
+impl Session {
+    /// Replaces the session's modes (`None`: it has none).
+    pub(crate) fn set_modes(&mut self, modes: Option<Vec<String>>) {
+        self.modes = modes;
+    }
+
+    /// Replaces the session's config options with a full list.
+    pub(crate) fn set_config_options(&mut self, options: Vec<ConfigOption>) {
+        self.config_options = options;
+    }
+
+    /// Whether `session/set_mode` may select mode `id`; `Err` names what was
+    /// not advertised.
+    pub(crate) fn check_mode(&self, id: &str) -> Result<(), &'static str> {
+        match &self.modes {
+            None => Err(path::MODES),
+            Some(ids) if ids.iter().any(|m| m == id) => Ok(()),
+            Some(_) => Err(path::MODE_ID),
+        }
+    }
+
+    /// Whether `session/set_config_option` may set option `id` to `value`:
+    /// the option must be advertised, and a select's value among its
+    /// options (the spec: "Must be one of the values listed in the option's
+    /// `options` array"); a request of the other type does not fit it.
+    pub(crate) fn check_config(&self, id: &str, value: ConfigValue<'_>) -> Result<(), &'static str> {
+        if self.config_options.is_empty() {
+            return Err(path::CONFIG);
+        }
+        let Some(option) = self.config_options.iter().find(|o| o.id == id) else {
+            return Err(path::CONFIG_ID);
+        };
+        match (&option.kind, value) {
+            (ConfigKind::Other, _) => Ok(()),
+            (ConfigKind::Select(values), ConfigValue::Id(v)) => {
+                if values.iter().any(|x| x == v) {
+                    Ok(())
+                } else {
+                    Err(path::CONFIG_VALUE)
+                }
+            }
+            (ConfigKind::Boolean, ConfigValue::Boolean) => Ok(()),
+            _ => Err(path::CONFIG_TYPE),
+        }
+    }
+}
+
+/// The mode ids a v1 setup result advertises.
+pub(crate) fn v1_modes(modes: Option<&v1::SessionModeState>) -> Option<Vec<String>> {
+    modes.map(|m| m.available_modes.iter().map(|mode| mode.id.0.clone()).collect())
+}
+
+fn v1_select_values(options: &v1::SessionConfigSelectOptions) -> Vec<String> {
+    match options {
+        v1::SessionConfigSelectOptions::Ungrouped(o) => o.iter().map(|x| x.value.0.clone()).collect(),
+        v1::SessionConfigSelectOptions::Grouped(g) => g.iter().flat_map(|g| &g.options).map(|x| x.value.0.clone()).collect(),
+    }
+}
+
+/// A v1 full list of config options.
+pub(crate) fn v1_config_options(options: &[v1::SessionConfigOption]) -> Vec<ConfigOption> {
+    options
+        .iter()
+        .map(|o| ConfigOption {
+            id: o.id.0.clone(),
+            kind: match &o.kind {
+                v1::SessionConfigOptionKind::Select(s) => ConfigKind::Select(v1_select_values(&s.options)),
+                v1::SessionConfigOptionKind::Boolean(_) => ConfigKind::Boolean,
+                _ => ConfigKind::Other,
+            },
+        })
+        .collect()
+}
+
+#[cfg(feature = "v2")]
+fn v2_select_values(options: &v2::SessionConfigSelectOptions) -> Vec<String> {
+    match options {
+        v2::SessionConfigSelectOptions::Ungrouped(o) => o.iter().map(|x| x.value.0.clone()).collect(),
+        v2::SessionConfigSelectOptions::Grouped(g) => g.iter().flat_map(|g| &g.options).map(|x| x.value.0.clone()).collect(),
+    }
+}
+
+/// A v2 full list of config options.
+#[cfg(feature = "v2")]
+pub(crate) fn v2_config_options(options: &[v2::SessionConfigOption]) -> Vec<ConfigOption> {
+    options
+        .iter()
+        .map(|o| ConfigOption {
+            id: o.config_id.0.clone(),
+            kind: match &o.kind {
+                v2::SessionConfigOptionKind::Select(s) => ConfigKind::Select(v2_select_values(&s.options)),
+                v2::SessionConfigOptionKind::Boolean(_) => ConfigKind::Boolean,
+                _ => ConfigKind::Other,
+            },
+        })
+        .collect()
 }
 
 #[cfg(feature = "v2")]

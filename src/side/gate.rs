@@ -25,10 +25,10 @@
 //! | v1 | `session/prompt` content | `promptCapabilities.image` / `audio` / `embeddedContext` |
 //! | v1 | `session/update` `notice` | `clientCapabilities.session.notices` |
 //! | v1 | `session/update` `compaction_update`, `compaction_summary_chunk` | `clientCapabilities.session.compaction` |
-//! | v1 | `session/set_mode` | the session's `modes` (in its `session/new` / `load` / `resume` result) |
-//! | v1 | `session/set_config_option` | the session's `configOptions` (setup result, `config_option_update`, last `set_config_option` result) |
+//! | v1 | `session/set_mode` | the `modeId` among the session's `modes.availableModes` (in its `session/new` / `load` / `resume` result) |
+//! | v1 | `session/set_config_option` | the `configId` among the session's `configOptions` (setup result, `config_option_update`, last `set_config_option` result), a select's `value` among its options, a boolean's request of type `boolean` |
 //! | v2 | `session/new`, `list`, `resume`, `close`, `prompt`, `cancel` | `capabilities.session` |
-//! | v2 | `session/set_config_option` | `capabilities.session` and the session's `configOptions` |
+//! | v2 | `session/set_config_option` | `capabilities.session`, and the `configId` and value among the session's `configOptions` as in v1 |
 //! | v2 | `session/delete` | `capabilities.session.delete` |
 //! | v2 | `session/prompt` content | `capabilities.session.prompt.image` / `audio` / `embeddedContext` |
 //! | v2 | `tool_call/cancel` | the tool call's `capabilities.cancel` (last `tool_call` update), not final |
@@ -71,7 +71,7 @@
 
 use std::any::{Any, TypeId};
 
-use super::advertised::{Advertised, Session};
+use super::advertised::{path, Advertised, ConfigValue, Session};
 use super::core::{session_key, Caps, ConnState};
 use super::errors::SideError;
 use crate::v1;
@@ -130,8 +130,20 @@ fn content(ok: bool, capability: &'static str) -> Result<(), Refusal> {
 }
 
 /// Whether the session with id `id` advertised what `f` reads.
+#[cfg(feature = "v2")]
 fn session<T: std::ops::Deref<Target = String>>(seen: &Seen<'_>, id: &T, f: impl FnOnce(&Session) -> bool) -> bool {
     seen.sessions.read(session_key(id), |s| s.is_some_and(f))
+}
+
+/// A rule about what session `id` advertised: `f` names what is missing;
+/// a session the connection never saw set up has nothing (`none`).
+fn on_session<T: std::ops::Deref<Target = String>>(
+    seen: &Seen<'_>,
+    id: &T,
+    none: &'static str,
+    f: impl FnOnce(&Session) -> Result<(), &'static str>,
+) -> Result<(), Refusal> {
+    seen.sessions.read(session_key(id), |s| s.map_or(Err(none), f)).map_err(Refusal::Content)
 }
 
 /// Which elicitation modes a client advertised.
@@ -248,15 +260,22 @@ fn v1_update(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
 }
 
 fn v1_set_mode(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
-    let ok = params.downcast_ref::<v1::SetSessionModeRequest>().is_some_and(|p| session(seen, &p.session_id, |s| s.modes));
-    content(ok, "modes")
+    let Some(p) = params.downcast_ref::<v1::SetSessionModeRequest>() else {
+        return Err(Refusal::Content(path::MODES));
+    };
+    on_session(seen, &p.session_id, path::MODES, |s| s.check_mode(&p.mode_id))
 }
 
 fn v1_set_config(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
-    let ok = params
-        .downcast_ref::<v1::SetSessionConfigOptionRequest>()
-        .is_some_and(|p| session(seen, &p.session_id, |s| s.config_options));
-    content(ok, "configOptions")
+    let Some(p) = params.downcast_ref::<v1::SetSessionConfigOptionRequest>() else {
+        return Err(Refusal::Content(path::CONFIG));
+    };
+    let value = match &p.kind {
+        v1::SetSessionConfigOptionRequestKind::ValueId { value } => ConfigValue::Id(value),
+        v1::SetSessionConfigOptionRequestKind::Boolean { .. } => ConfigValue::Boolean,
+        _ => ConfigValue::Other,
+    };
+    on_session(seen, &p.session_id, path::CONFIG, |s| s.check_config(&p.config_id, value))
 }
 
 fn v1_load(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> {
@@ -378,10 +397,15 @@ fn v2_elicitation_complete(seen: &Seen<'_>, _: &dyn Any) -> Result<(), Refusal> 
 #[cfg(feature = "v2")]
 fn v2_set_config(seen: &Seen<'_>, params: &dyn Any) -> Result<(), Refusal> {
     v2_session_any(seen, params)?;
-    let ok = params
-        .downcast_ref::<v2::SetSessionConfigOptionRequest>()
-        .is_some_and(|p| session(seen, &p.session_id, |s| s.config_options));
-    content(ok, "configOptions")
+    let Some(p) = params.downcast_ref::<v2::SetSessionConfigOptionRequest>() else {
+        return Err(Refusal::Content(path::CONFIG));
+    };
+    let value = match &p.kind {
+        v2::SetSessionConfigOptionRequestKind::Id { value } => ConfigValue::Id(value),
+        v2::SetSessionConfigOptionRequestKind::Boolean { .. } => ConfigValue::Boolean,
+        _ => ConfigValue::Other,
+    };
+    on_session(seen, &p.session_id, path::CONFIG, |s| s.check_config(&p.config_id, value))
 }
 
 #[cfg(feature = "v2")]

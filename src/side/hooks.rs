@@ -11,13 +11,13 @@
 //! | `session/update` (in) | feed a `prompt_turn` waiting on the session (v2: an idle `state_update` ends it) |
 //! | `session/update` (in or out) | record config options (`config_option_update`); v2: tool call / terminal cancel controls |
 //! | `session/request_permission` (in) | answered `cancelled` when the session is cancelled |
-//! | `session/new`, `load`, `resume`, `fork` (result, in or out) | record whether the session has modes / config options |
+//! | `session/new`, `load`, `resume`, `fork` (result, in or out) | record the session's mode ids and config options with their values |
 //! | `session/set_config_option` (result, in or out) | record the session's config options |
 //! | `session/close` (result, in or out) | forget the session's advertisements |
 
 use std::any::{Any, TypeId};
 
-use super::advertised::Session;
+use super::advertised::{self, ConfigOption, Session};
 use super::core::{session_key, Caps, ConnState};
 #[cfg(feature = "v2")]
 use crate::codec::Tri;
@@ -111,7 +111,7 @@ fn v1_init_response(state: &ConnState, result: &mut dyn Any) {
 fn v1_update(state: &ConnState, session: ScopeKey, params: &dyn Any) {
     if let Some(n) = params.downcast_ref::<v1::SessionNotification>() {
         if let v1::SessionUpdate::ConfigOptionUpdate(u) = &n.update {
-            state.advertised.update(session, |s| s.config_options = !u.config_options.is_empty());
+            state.advertised.update(session, |s| s.set_config_options(advertised::v1_config_options(&u.config_options)));
         }
         state.turns.feed(session, || Box::new(n.update.clone()), None);
     }
@@ -119,48 +119,53 @@ fn v1_update(state: &ConnState, session: ScopeKey, params: &dyn Any) {
 
 /// A session setup result: what it says about modes and config options
 /// replaces what was recorded (a loaded session starts afresh).
-fn setup(state: &ConnState, key: Option<ScopeKey>, modes: bool, config_options: bool) {
+fn setup(state: &ConnState, key: Option<ScopeKey>, modes: Option<Vec<String>>, config_options: Vec<ConfigOption>) {
     if let Some(key) = key {
         state.advertised.update(key, |s| {
             *s = Session::default();
-            s.modes = modes;
-            s.config_options = config_options;
+            s.set_modes(modes);
+            s.set_config_options(config_options);
         });
     }
 }
 
-fn some_options<T>(options: Option<&Vec<T>>) -> bool {
-    options.is_some_and(|o| !o.is_empty())
+fn v1_options(options: Option<&Vec<v1::SessionConfigOption>>) -> Vec<ConfigOption> {
+    options.map_or_else(Vec::new, |o| advertised::v1_config_options(o))
+}
+
+#[cfg(feature = "v2")]
+fn v2_options(options: Option<&Vec<v2::SessionConfigOption>>) -> Vec<ConfigOption> {
+    options.map_or_else(Vec::new, |o| advertised::v2_config_options(o))
 }
 
 fn v1_new_result(state: &ConnState, _: Option<ScopeKey>, result: &dyn Any) {
     if let Some(r) = result.downcast_ref::<v1::NewSessionResponse>() {
-        setup(state, Some(session_key(&r.session_id)), r.modes.is_value(), some_options(r.config_options.value()));
+        setup(state, Some(session_key(&r.session_id)), advertised::v1_modes(r.modes.value()), v1_options(r.config_options.value()));
     }
 }
 
 fn v1_load_result(state: &ConnState, session: Option<ScopeKey>, result: &dyn Any) {
     if let Some(r) = result.downcast_ref::<v1::LoadSessionResponse>() {
-        setup(state, session, r.modes.is_value(), some_options(r.config_options.value()));
+        setup(state, session, advertised::v1_modes(r.modes.value()), v1_options(r.config_options.value()));
     }
 }
 
 fn v1_resume_result(state: &ConnState, session: Option<ScopeKey>, result: &dyn Any) {
     if let Some(r) = result.downcast_ref::<v1::ResumeSessionResponse>() {
-        setup(state, session, r.modes.is_value(), some_options(r.config_options.value()));
+        setup(state, session, advertised::v1_modes(r.modes.value()), v1_options(r.config_options.value()));
     }
 }
 
 #[cfg(feature = "unstable")]
 fn v1_fork_result(state: &ConnState, _: Option<ScopeKey>, result: &dyn Any) {
     if let Some(r) = result.downcast_ref::<v1::ForkSessionResponse>() {
-        setup(state, Some(session_key(&r.session_id)), r.modes.is_value(), some_options(r.config_options.value()));
+        setup(state, Some(session_key(&r.session_id)), advertised::v1_modes(r.modes.value()), v1_options(r.config_options.value()));
     }
 }
 
 fn v1_config_result(state: &ConnState, session: Option<ScopeKey>, result: &dyn Any) {
     if let (Some(r), Some(key)) = (result.downcast_ref::<v1::SetSessionConfigOptionResponse>(), session) {
-        state.advertised.update(key, |s| s.config_options = !r.config_options.is_empty());
+        state.advertised.update(key, |s| s.set_config_options(advertised::v1_config_options(&r.config_options)));
     }
 }
 
@@ -217,7 +222,7 @@ fn v2_update(state: &ConnState, session: ScopeKey, params: &dyn Any) {
 fn record_v2_update(state: &ConnState, session: ScopeKey, update: &v2::SessionUpdate) {
     match update {
         v2::SessionUpdate::ConfigOptionUpdate(u) => {
-            state.advertised.update(session, |s| s.config_options = !u.config_options.is_empty());
+            state.advertised.update(session, |s| s.set_config_options(advertised::v2_config_options(&u.config_options)));
         }
         v2::SessionUpdate::ToolCallUpdate(u) => {
             let cancel = u.capabilities.as_ref().map(|c| c.cancel.is_value());
@@ -250,28 +255,28 @@ fn record_v2_update(state: &ConnState, session: ScopeKey, update: &v2::SessionUp
 #[cfg(feature = "v2")]
 fn v2_new_result(state: &ConnState, _: Option<ScopeKey>, result: &dyn Any) {
     if let Some(r) = result.downcast_ref::<v2::NewSessionResponse>() {
-        setup(state, Some(session_key(&r.session_id)), false, some_options(r.config_options.as_ref()));
+        setup(state, Some(session_key(&r.session_id)), None, v2_options(r.config_options.as_ref()));
     }
 }
 
 #[cfg(feature = "v2")]
 fn v2_resume_result(state: &ConnState, session: Option<ScopeKey>, result: &dyn Any) {
     if let Some(r) = result.downcast_ref::<v2::ResumeSessionResponse>() {
-        setup(state, session, false, some_options(r.config_options.as_ref()));
+        setup(state, session, None, v2_options(r.config_options.as_ref()));
     }
 }
 
 #[cfg(all(feature = "v2", feature = "unstable"))]
 fn v2_fork_result(state: &ConnState, _: Option<ScopeKey>, result: &dyn Any) {
     if let Some(r) = result.downcast_ref::<v2::ForkSessionResponse>() {
-        setup(state, Some(session_key(&r.session_id)), false, some_options(r.config_options.as_ref()));
+        setup(state, Some(session_key(&r.session_id)), None, v2_options(r.config_options.as_ref()));
     }
 }
 
 #[cfg(feature = "v2")]
 fn v2_config_result(state: &ConnState, session: Option<ScopeKey>, result: &dyn Any) {
     if let (Some(r), Some(key)) = (result.downcast_ref::<v2::SetSessionConfigOptionResponse>(), session) {
-        state.advertised.update(key, |s| s.config_options = !r.config_options.is_empty());
+        state.advertised.update(key, |s| s.set_config_options(advertised::v2_config_options(&r.config_options)));
     }
 }
 
