@@ -234,6 +234,74 @@ fn strict_answers_replaces_and_drops_violations() {
     assert_eq!(log_text.lines().filter(|l| l.contains(r#""by":"tap""#)).count(), 4, "{log_text}");
 }
 
+/// Logs its stdin; answers `initialize` with the file `$2` (whose second
+/// line is not JSON) and the request id 7 only once a `session/cancel`
+/// arrives, so that request is still in flight when its id is reused.
+const STRICT_ID_AGENT: &str = r#"
+while IFS= read -r line; do
+  printf '%s\n' "$line" >> "$1"
+  case "$line" in
+    *'"initialize"'*) cat "$2" ;;
+    *'"session/cancel"'*) printf '%s\n' '{"jsonrpc":"2.0","id":7,"result":{"sessionId":"s7"}}' ;;
+  esac
+done
+"#;
+
+#[test]
+fn strict_answers_non_json_lines_and_reused_ids() {
+    let dir = temp_dir("strict-ids");
+    let (inp, out) = (dir.join("agent.in"), dir.join("agent.out"));
+    let _ = std::fs::remove_file(&inp);
+    let init = r#"{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1,"agentCapabilities":{},"authMethods":[]}}"#;
+    std::fs::write(&out, format!("{init}\nagent log line, not JSON\n")).unwrap();
+    let mut child = tap(&["--strict"], &["sh", "-c", STRICT_ID_AGENT, "sh", inp.to_str().unwrap(), out.to_str().unwrap()]);
+    watchdog(&child);
+    let mut stdin = child.stdin.take().unwrap();
+    let new7 = r#"{"jsonrpc":"2.0","id":7,"method":"session/new","params":{"cwd":"/srv/project","mcpServers":[]}}"#;
+    let client_lines = [
+        r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1,"clientCapabilities":{}}}"#,
+        "{not json",
+        new7,
+        // Reuses id 7 while the first is in flight.
+        r#"{"jsonrpc":"2.0","id":7,"method":"session/new","params":{"cwd":"/srv/other","mcpServers":[]}}"#,
+        r#"{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s"}}"#,
+    ];
+    stdin.write_all((client_lines.join("\n") + "\n").as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    // initialize's result, -32700, -32600 for the reused id, the answer to the first id 7.
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let mut got: Vec<Value> = Vec::new();
+    for _ in 0..4 {
+        let mut line = String::new();
+        assert!(reader.read_line(&mut line).unwrap() > 0, "tap stdout ended early after {got:#?}");
+        got.push(serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line:?} reached the client")));
+    }
+    drop(stdin);
+    let mut rest = String::new();
+    reader.read_to_string(&mut rest).unwrap();
+    let mut stderr = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+    assert!(child.wait().unwrap().success(), "{stderr}");
+    assert!(rest.is_empty(), "nothing else reaches the client (the agent's log line neither): {rest}");
+
+    let parse = got.iter().find(|m| m["error"]["code"] == -32700).unwrap_or_else(|| panic!("no -32700 in {got:#?}"));
+    assert_eq!(parse["id"], Value::Null);
+    let reused = got.iter().find(|m| m["error"]["code"] == -32600).unwrap_or_else(|| panic!("no -32600 in {got:#?}"));
+    assert_eq!(reused["id"], 7);
+    // The first request's own answer still goes through.
+    assert!(got.iter().any(|m| m["id"] == 7 && m["result"]["sessionId"] == "s7"), "{got:#?}");
+    assert!(got.iter().any(|m| m["id"] == 0 && m["result"]["protocolVersion"] == 1), "{got:#?}");
+
+    // The agent saw neither the client's non-JSON line nor the reused id,
+    // and got -32700 (id null) for its own non-JSON line.
+    let seen = std::fs::read_to_string(&inp).unwrap();
+    assert!(!seen.contains("not json") && !seen.contains("/srv/other"), "{seen}");
+    assert_eq!(seen.lines().filter(|l| *l == new7).count(), 1, "{seen}");
+    let replies: Vec<Value> = seen.lines().filter_map(|l| serde_json::from_str::<Value>(l).ok()).filter(|m| m.get("error").is_some()).collect();
+    assert_eq!(replies.len(), 1, "{seen}");
+    assert_eq!((replies[0]["id"].clone(), replies[0]["error"]["code"].clone()), (Value::Null, (-32700).into()));
+}
+
 #[test]
 fn a_missing_agent_is_reported() {
     let out = Command::new(env!("CARGO_BIN_EXE_acp-wire"))
@@ -274,12 +342,20 @@ fn lines_over_max_line_pass_unchecked() {
             args.push("--strict");
         }
         let (output, received) = run_copying_agent(&dir, &args, input.clone(), 0);
+        // In strict mode the agent also gets -32700 for its own non-JSON
+        // line, as a whole line of its own (never inside the long line).
+        let received: Vec<u8> = received
+            .split_inclusive(|b| *b == b'\n')
+            .filter(|l| !strict || serde_json::from_slice::<Value>(l).map_or(true, |v| v["error"]["code"] != -32700))
+            .flatten()
+            .copied()
+            .collect();
         assert!(received == input, "strict={strict}: client bytes changed");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(stderr.contains("is over --max-line and was not checked"), "{stderr}");
         let logged = std::fs::read_to_string(&log).unwrap();
         let c2a: Vec<Value> =
-            logged.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).filter(|l| l["dir"] == "c2a").collect();
+            logged.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).filter(|l| l["dir"] == "c2a" && l.get("by").is_none()).collect();
         assert_eq!(c2a.len(), 2, "{logged}");
         assert!(c2a[0]["raw"].as_str().unwrap().contains("over --max-line"));
         assert_eq!(c2a[1]["msg"]["method"], "session/cancel", "the next line is checked again");

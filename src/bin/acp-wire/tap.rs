@@ -9,14 +9,17 @@
 //! * a request that breaks a rule is not forwarded; its sender gets an error
 //!   response with the request's id: -32601 for an unknown method, -32602
 //!   when only the params are invalid, -32600 otherwise (envelope, id,
-//!   direction). A request reusing an id still in flight is reported and
-//!   forwarded: an error with that id would answer the earlier request;
+//!   direction). A request reusing an id still in flight from the same side
+//!   is not forwarded either: its sender gets -32600 with that id (the
+//!   earlier request stays in flight, and its answer still goes through);
 //! * a response whose result or error object breaks the schema, or whose
 //!   envelope is broken, is replaced by an error response (-32603) with the
 //!   same id, so the requester is not left waiting; a response to an id that
 //!   nobody awaits is dropped;
 //! * a notification that breaks a rule is dropped;
-//! * a line that is not JSON (or a batch that breaks a rule) is dropped.
+//! * a line that is not JSON is not forwarded; its sender gets -32700 with
+//!   a null id (JSON-RPC's answer to a parse error);
+//! * a batch that breaks a rule is dropped.
 //!
 //! Messages the tap writes itself are logged with `"by":"tap"`. Signals
 //! (INT, TERM, HUP, QUIT) are passed on to the agent; the tap exits with
@@ -142,15 +145,26 @@ impl Checker {
             return Verdict::Forward;
         }
         let drop = Verdict::Drop { to_sender: None, to_receiver: None };
-        let Some(Value::Object(msg)) = value else { return drop };
-        let id = msg.get("id").cloned();
         let first = found.iter().flat_map(|f| f.violations.iter()).next().map(ToString::to_string).unwrap_or_default();
+        let Some(value) = value else {
+            let reply = error_line(&Value::Null, -32700, &format!("acp-wire tap --strict: not forwarded, the line is not JSON: {first}"));
+            // Logged only: a null id settles nothing the validator tracks.
+            self.log(record_tap_line(dir.reverse(), &reply));
+            return Verdict::Drop { to_sender: Some(reply), to_receiver: None };
+        };
+        let Value::Object(msg) = value else { return drop };
+        let id = msg.get("id").cloned();
         let only = |k: ViolationKind| found.iter().all(|f| f.kind == k);
         let schema = self.frames.schema().label().to_string();
         if msg.contains_key("method") {
             let Some(id) = id else { return drop };
-            if only(ViolationKind::DuplicateRequestId) {
-                return Verdict::Forward;
+            if found.iter().any(|f| f.kind == ViolationKind::DuplicateRequestId) {
+                let message = format!("acp-wire tap --strict: not forwarded, the request reuses an id still in flight: {first}");
+                let reply = error_line(&id, -32600, &message);
+                // Logged only: shown to the validator, this answer would
+                // settle the earlier request that is still in flight.
+                self.log(record_tap_line(dir.reverse(), &reply));
+                return Verdict::Drop { to_sender: Some(reply), to_receiver: None };
             }
             let code = if found.iter().any(|f| f.kind == ViolationKind::UnknownMethod) {
                 -32601
@@ -185,15 +199,62 @@ fn error_line(id: &Value, code: i64, message: &str) -> Vec<u8> {
     format!(r#"{{"jsonrpc":"2.0","id":{id},"error":{{"code":{code},"message":{message}}}}}"#).into_bytes()
 }
 
-type Sink = Arc<Mutex<Option<Box<dyn Write + Send>>>>;
+/// One direction's output. Two pumps write to it: the one forwarding that
+/// direction (a stream of bytes) and, in `--strict`, the other one with the
+/// tap's answers to what it did not forward (whole lines). An answer that
+/// comes while a forwarded line is only partly written (an over-long line
+/// passed on piece by piece) waits until that line ends, so it never lands
+/// inside it.
+struct Out {
+    /// `None` once the peer is gone (or the direction was closed).
+    writer: Option<Box<dyn Write + Send>>,
+    /// The last forwarded bytes did not end a line.
+    mid_line: bool,
+    /// Answers waiting for the end of that line.
+    queued: Vec<u8>,
+}
 
-/// Writes to a sink; a closed peer turns the sink off (`None`).
-fn send(sink: &Sink, bytes: &[u8]) {
-    let mut s = lock(sink);
-    if let Some(w) = s.as_mut() {
-        if w.write_all(bytes).and_then(|()| w.flush()).is_err() {
-            *s = None;
+impl Out {
+    fn new(writer: Box<dyn Write + Send>) -> Self {
+        Out { writer: Some(writer), mid_line: false, queued: Vec::new() }
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        if let Some(w) = self.writer.as_mut() {
+            if w.write_all(bytes).and_then(|()| w.flush()).is_err() {
+                self.writer = None;
+            }
         }
+    }
+
+    fn close(&mut self) {
+        self.writer = None;
+    }
+}
+
+type Sink = Arc<Mutex<Out>>;
+
+/// Forwards bytes of the sink's own direction; a closed peer turns the sink
+/// off.
+fn send(sink: &Sink, bytes: &[u8]) {
+    let Some(last) = bytes.last() else { return };
+    let mut s = lock(sink);
+    s.write(bytes);
+    s.mid_line = *last != b'\n';
+    if !s.mid_line && !s.queued.is_empty() {
+        let queued = std::mem::take(&mut s.queued);
+        s.write(&queued);
+    }
+}
+
+/// Writes a whole line of the tap's own (an answer to the other direction's
+/// sender), after the line being forwarded if one is.
+fn answer(sink: &Sink, line: &[u8]) {
+    let mut s = lock(sink);
+    if s.mid_line {
+        s.queued.extend_from_slice(line);
+    } else {
+        s.write(line);
     }
 }
 
@@ -278,7 +339,7 @@ fn handle(dir: Direction, line_with_nl: &[u8], dst: &Sink, back: &Sink, checker:
         Verdict::Drop { to_sender, to_receiver } => {
             if let Some(mut r) = to_sender {
                 r.push(b'\n');
-                send(back, &r);
+                answer(back, &r);
             }
             if let Some(mut r) = to_receiver {
                 r.push(b'\n');
@@ -380,8 +441,8 @@ pub fn run(args: Args) -> ExitCode {
         eprintln!("acp-wire tap: the agent's stdio pipes are missing");
         return ExitCode::from(2);
     };
-    let to_agent: Sink = Arc::new(Mutex::new(Some(Box::new(agent_in) as Box<dyn Write + Send>)));
-    let to_client: Sink = Arc::new(Mutex::new(Some(Box::new(std::io::stdout()) as Box<dyn Write + Send>)));
+    let to_agent: Sink = Arc::new(Mutex::new(Out::new(Box::new(agent_in))));
+    let to_client: Sink = Arc::new(Mutex::new(Out::new(Box::new(std::io::stdout()))));
 
     {
         let (to_agent, to_client, checker) = (to_agent.clone(), to_client.clone(), checker.clone());
@@ -391,7 +452,7 @@ pub fn run(args: Args) -> ExitCode {
         std::thread::spawn(move || {
             pump(Direction::ClientToAgent, std::io::stdin(), &to_agent, &to_client, &checker, strict, max_line);
             // stdin closed: close the agent's stdin so it sees EOF.
-            lock(&to_agent).take();
+            lock(&to_agent).close();
         });
     }
     let out = {
@@ -401,7 +462,7 @@ pub fn run(args: Args) -> ExitCode {
     };
     let _ = out.join();
     let status = child.wait();
-    lock(&to_client).take();
+    lock(&to_client).close();
     let c = lock(&checker);
     if c.violations > 0 {
         eprintln!(
