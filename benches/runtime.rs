@@ -9,7 +9,8 @@
 //! * encode: the typed value written inside its envelope, as the runtime
 //!   does (`rpc::envelope::write_*` into a reused buffer);
 //! * decode: `rpc::envelope::decode_message` of the frame plus the typed
-//!   decode of its params/result (`decode_params` / `decode_result`);
+//!   decode of its params/result (params decoded during the envelope pass,
+//!   as the runtime does for the typed sides; `decode_result`);
 //! * dispatch: two `rpc::Connection`s over an in-memory duplex on one
 //!   thread — a request answered at once (round trip per request), and a
 //!   stream of notifications counted by the receiver (per notification);
@@ -23,12 +24,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use acp_wire::error::ResponseError;
-use acp_wire::rpc::envelope::{self, decode_message, Message};
-use acp_wire::rpc::{decode_params, decode_result, BoxFuture, Config, Connection, Handler, NotificationCx, Reply, RequestCx};
+use acp_wire::rpc::envelope::{self, decode_message, decode_message_with, Message};
+use acp_wire::rpc::{decode_result, BoxFuture, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder, Reply, RequestCx};
 use acp_wire::side::{AgentBuilder, ClientBuilder, Info, Negotiated, NotificationContext, RequestContext};
 use acp_wire::transport::Transport;
 use acp_wire::v1;
-use serde_json::value::RawValue;
 use tokio::sync::Notify;
 
 const ROUNDS: usize = 7;
@@ -106,8 +106,9 @@ fn codec() {
         envelope::write_notification(&mut buf, "session/update", Some(black_box(&n))).unwrap();
     });
     let dec = per_iter(100_000, || {
-        let Ok(Message::Notification { params, .. }) = decode_message(black_box(&frame)) else { unreachable!() };
-        black_box(decode_params::<v1::SessionNotification>(params).unwrap());
+        let decoder = |_: &str| Some(ParamsDecoder::of::<v1::SessionNotification>());
+        let Ok(Message::Notification { params, .. }) = decode_message_with(black_box(&frame), &decoder) else { unreachable!() };
+        black_box(params.decode::<v1::SessionNotification>().unwrap());
     });
     report("session/update chunk", frame.len(), enc, dec);
 
@@ -124,8 +125,9 @@ fn codec() {
             envelope::write_request(&mut buf, 7, "session/prompt", Some(black_box(&p))).unwrap();
         });
         let dec = per_iter(iters, || {
-            let Ok(Message::Request { params, .. }) = decode_message(black_box(&frame)) else { unreachable!() };
-            black_box(decode_params::<v1::PromptRequest>(params).unwrap());
+            let decoder = |_: &str| Some(ParamsDecoder::of::<v1::PromptRequest>());
+            let Ok(Message::Request { params, .. }) = decode_message_with(black_box(&frame), &decoder) else { unreachable!() };
+            black_box(params.decode::<v1::PromptRequest>().unwrap());
         });
         report(name, frame.len(), enc, dec);
     }
@@ -153,16 +155,20 @@ struct Echo {
 }
 
 impl Handler for Echo {
-    fn request(&self, _cx: RequestCx, _method: &str, _params: Option<&RawValue>) -> BoxFuture<Result<Reply, ResponseError>> {
+    fn request(&self, _cx: RequestCx, _method: &str, _params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
         Box::pin(async { Ok(Reply::new(serde_json::json!({}))) })
     }
 
-    fn notification(&self, _cx: NotificationCx, _method: &str, params: Option<&RawValue>) -> BoxFuture<()> {
-        let ok = decode_params::<v1::SessionNotification>(params).is_ok();
+    fn notification(&self, _cx: NotificationCx, _method: &str, params: Params<'_>) -> BoxFuture<()> {
+        let ok = params.decode::<v1::SessionNotification>().is_ok();
         if ok && self.seen.fetch_add(1, Ordering::Relaxed) + 1 == self.want.load(Ordering::Relaxed) {
             self.done.notify_one();
         }
         Box::pin(async {})
+    }
+
+    fn params_decoder(&self, method: &str) -> Option<ParamsDecoder> {
+        (method == "session/update").then(ParamsDecoder::of::<v1::SessionNotification>)
     }
 }
 

@@ -29,8 +29,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use acp_wire::method::Side;
-use acp_wire::rpc::envelope::{decode_message, Message};
-use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx};
+use acp_wire::rpc::envelope::{decode_message_with, Message};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder};
 use acp_wire::transport::Transport;
 use acp_wire::validate::{Direction, FrameValidator, SchemaValidator, ValidatingObserver};
 use serde_json::value::RawValue;
@@ -66,10 +66,12 @@ fn once(f: impl FnOnce()) -> Duration {
     t.elapsed()
 }
 
+/// What a typed client does with an incoming `session/update`: the params
+/// decoded during the envelope pass.
 fn plain(frame: &[u8]) {
-    if let Ok(Message::Notification { params: Some(p), .. }) = decode_message(frame) {
-        let typed: Result<acp_wire::v1::SessionNotification, _> = serde_json::from_str(p.get());
-        let _ = black_box(typed);
+    let decoder = |_: &str| Some(ParamsDecoder::of::<acp_wire::v1::SessionNotification>());
+    if let Ok(Message::Notification { params, .. }) = decode_message_with(frame, &decoder) {
+        let _ = black_box(params.decode::<acp_wire::v1::SessionNotification>());
     }
 }
 
@@ -83,15 +85,16 @@ struct Sink {
 }
 
 impl Handler for Sink {
-    fn notification(&self, _cx: NotificationCx, _method: &str, params: Option<&RawValue>) -> BoxFuture<()> {
-        if let Some(p) = params {
-            let typed: Result<acp_wire::v1::SessionNotification, _> = serde_json::from_str(p.get());
-            let _ = black_box(typed);
-        }
+    fn notification(&self, _cx: NotificationCx, _method: &str, params: Params<'_>) -> BoxFuture<()> {
+        let _ = black_box(params.decode::<acp_wire::v1::SessionNotification>());
         if self.seen.fetch_add(1, Ordering::Relaxed) + 1 == STREAM {
             self.done.notify_one();
         }
         Box::pin(async {})
+    }
+
+    fn params_decoder(&self, method: &str) -> Option<ParamsDecoder> {
+        (method == "session/update").then(ParamsDecoder::of::<acp_wire::v1::SessionNotification>)
     }
 }
 

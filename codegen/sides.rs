@@ -278,6 +278,11 @@ fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row
             }
         }
     });
+    let decoder_arms = rows.iter().map(|r| {
+        let (marker, method) = (&r.marker, &r.m.method);
+        let kind = if r.result.is_some() { quote!(crate::method::Request) } else { quote!(crate::method::Notification) };
+        quote! { #method => crate::side::serve::decoder::<<#marker as #kind>::Params>(), }
+    });
     let doc = format!(" Serves a [`{trait_name}`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).");
     quote! {
         #[doc = #doc]
@@ -291,7 +296,7 @@ fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row
             }
         }
         impl<T: #trait_name> crate::rpc::Handler for #name<T> {
-            fn request(&self, cx: crate::rpc::RequestCx, method: &str, params: Option<&::serde_json::value::RawValue>)
+            fn request(&self, cx: crate::rpc::RequestCx, method: &str, params: crate::rpc::Params<'_>)
                 -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
                 let handle = #handle::from_core(self.core.clone());
                 match method {
@@ -303,7 +308,7 @@ fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row
                     }
                 }
             }
-            fn notification(&self, _cx: crate::rpc::NotificationCx, method: &str, params: Option<&::serde_json::value::RawValue>)
+            fn notification(&self, _cx: crate::rpc::NotificationCx, method: &str, params: crate::rpc::Params<'_>)
                 -> crate::rpc::BoxFuture<()> {
                 let handle = #handle::from_core(self.core.clone());
                 match method {
@@ -315,8 +320,14 @@ fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row
                     }
                 }
             }
-            fn scope(&self, method: &str, params: Option<&::serde_json::value::RawValue>) -> Option<crate::rpc::ScopeKey> {
+            fn scope(&self, method: &str, params: &crate::rpc::Params<'_>) -> Option<crate::rpc::ScopeKey> {
                 crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+            }
+            fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+                match method {
+                    #(#decoder_arms)*
+                    _ => None,
+                }
             }
         }
     }

@@ -5,10 +5,9 @@
 use std::sync::Arc;
 
 use acp_wire::error::ResponseError;
-use acp_wire::rpc::{decode_params, BoxFuture, Config, Connection, Handler, NotificationCx, Reply, RequestCx};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Params, Reply, RequestCx};
 use acp_wire::transport::Transport;
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
 use tokio::sync::mpsc;
 
 #[derive(Deserialize)]
@@ -26,13 +25,13 @@ struct GreetResult {
 struct Server;
 
 impl Handler for Server {
-    fn request(&self, cx: RequestCx, method: &str, params: Option<&RawValue>) -> BoxFuture<Result<Reply, ResponseError>> {
+    fn request(&self, cx: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
         if method != "_demo/greet" {
             let e = ResponseError::method_not_found(method);
             return Box::pin(async move { Err(e) });
         }
         // Decode synchronously (params borrow the read buffer), work in the future.
-        let parsed = decode_params::<GreetParams>(params);
+        let parsed = params.decode::<GreetParams>();
         Box::pin(async move {
             let p = parsed?;
             cx.peer().notify("_demo/progress", &serde_json::json!({"step": "greeting"})).await.map_err(ResponseError::internal_error)?;
@@ -45,8 +44,8 @@ impl Handler for Server {
 struct Client(mpsc::UnboundedSender<String>);
 
 impl Handler for Client {
-    fn notification(&self, _cx: NotificationCx, method: &str, params: Option<&RawValue>) -> BoxFuture<()> {
-        let line = format!("notification {method}: {}", params.map_or("null", RawValue::get));
+    fn notification(&self, _cx: NotificationCx, method: &str, params: Params<'_>) -> BoxFuture<()> {
+        let line = format!("notification {method}: {}", params.json().unwrap_or("null"));
         let tx = self.0.clone();
         Box::pin(async move {
             let _ = tx.send(line);

@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use acp_wire::error::ResponseError;
-use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Peer, ScopeKey};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Params, Peer, ScopeKey};
 use acp_wire::transport::{FrameObserver, Transport};
 use acp_wire::Error;
 use serde_json::json;
@@ -248,10 +248,10 @@ async fn frame_observer_sees_both_directions_and_raw_newlines_are_scrubbed() {
 
 struct Blocking;
 impl Handler for Blocking {
-    fn notification(&self, _cx: NotificationCx, _m: &str, _p: Option<&RawValue>) -> BoxFuture<()> {
+    fn notification(&self, _cx: NotificationCx, _m: &str, _p: Params<'_>) -> BoxFuture<()> {
         Box::pin(std::future::pending())
     }
-    fn scope(&self, m: &str, _p: Option<&RawValue>) -> Option<ScopeKey> {
+    fn scope(&self, m: &str, _p: &Params<'_>) -> Option<ScopeKey> {
         (m == "anything").then(|| ScopeKey::of("one"))
     }
 }

@@ -13,11 +13,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use acp_wire::error::ResponseError;
-use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, Reply, RequestCx};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, Params, Reply, RequestCx};
 use acp_wire::side::{Connected, Info, Negotiated, SideError};
 use acp_wire::transport::Transport;
 use acp_wire::{v1, Error};
-use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use sides_support::{client, from};
 
@@ -30,12 +29,12 @@ struct Script {
 }
 
 impl Handler for Script {
-    fn request(&self, _: RequestCx, method: &str, params: Option<&RawValue>) -> BoxFuture<Result<Reply, ResponseError>> {
+    fn request(&self, _: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
         if method != "initialize" {
             let e = ResponseError::method_not_found(method);
             return Box::pin(async move { Err(e) });
         }
-        let params: Value = params.map_or(Value::Null, |p| serde_json::from_str(p.get()).unwrap());
+        let params: Value = params.json().map_or(Value::Null, |p| serde_json::from_str(p).unwrap());
         self.offers.lock().unwrap().push(params);
         let answer = self.answers.lock().unwrap().pop_front().expect("an initialize the script did not expect");
         Box::pin(async move { answer.map(Reply::new) })

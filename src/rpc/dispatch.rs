@@ -16,6 +16,7 @@ use super::cancel::CancelToken;
 use super::envelope::{self, DecodeError, Message};
 use super::handler::{BoxFuture, Handler, NotificationCx, Reply, RequestCx, ScopeKey};
 use super::panic::{catch, poll_once, CatchUnwind};
+use super::params::Params;
 use super::peer::{Outcome, Peer, Pending, CANCEL_METHOD};
 use super::scope::{Item, ScopeQueue};
 use crate::error::{Error, ResponseError};
@@ -196,7 +197,9 @@ impl Dispatcher {
     }
 
     fn on_message(&mut self, bytes: &[u8], sink: &Sink) {
-        match envelope::decode_message(bytes) {
+        let handler = &*self.handler;
+        let decoder = |method: &str| catch(|| handler.params_decoder(method)).ok().flatten();
+        match envelope::decode_message_with(bytes, &decoder) {
             Ok(Message::Request { id, method, params }) => self.on_request(id, &method, params, sink),
             Ok(Message::Notification { method, params }) => self.on_notification(&method, params),
             Ok(Message::Response { id, outcome }) => self.on_response(id, outcome),
@@ -218,7 +221,7 @@ impl Dispatcher {
         !self.scopes.is_empty() && self.scopes.values().any(|q| q.is_running())
     }
 
-    fn on_request(&mut self, id: &RawValue, method: &str, params: Option<&RawValue>, sink: &Sink) {
+    fn on_request(&mut self, id: &RawValue, method: &str, params: Params<'_>, sink: &Sink) {
         let id_bytes = id.get().as_bytes();
         if let Sink::Batch(c) = sink {
             c.expect();
@@ -231,20 +234,16 @@ impl Dispatcher {
         let token = CancelToken::new();
         let cx = RequestCx { peer: self.peer.clone(), cancel: token.clone() };
         let handler = &*self.handler;
-        let mut fut = match catch(|| handler.request(cx, method, params)) {
+        // A request of a busy scope starts after the notifications before it.
+        let scope = if self.any_scope_busy() { catch(|| handler.scope(method, &params)).ok().flatten() } else { None };
+        let mut fut = match catch(move || handler.request(cx, method, params)) {
             Ok(f) => f,
             Err(msg) => return answer_now(&self.out, sink, id_bytes, Err(panicked(&msg))),
         };
-        // A request of a busy scope starts after the notifications before it.
-        let barrier = if self.any_scope_busy() {
-            let scope = catch(|| handler.scope(method, params)).ok().flatten();
-            scope.and_then(|s| self.scopes.get(&s)).and_then(|q| {
-                let (tx, rx) = oneshot::channel();
-                q.try_push(Item::Release(tx)).ok().map(|()| rx)
-            })
-        } else {
-            None
-        };
+        let barrier = scope.and_then(|s| self.scopes.get(&s)).and_then(|q| {
+            let (tx, rx) = oneshot::channel();
+            q.try_push(Item::Release(tx)).ok().map(|()| rx)
+        });
         if barrier.is_none() {
             match poll_once(&mut fut) {
                 Ok(Poll::Ready(res)) => return answer_now(&self.out, sink, id_bytes, res),
@@ -267,14 +266,14 @@ impl Dispatcher {
         });
     }
 
-    fn on_notification(&mut self, method: &str, params: Option<&RawValue>) {
+    fn on_notification(&mut self, method: &str, params: Params<'_>) {
         if method == CANCEL_METHOD {
-            return self.on_cancel(params);
+            return self.on_cancel(&params);
         }
         let handler = &*self.handler;
-        let scope = catch(|| handler.scope(method, params)).ok().flatten();
+        let scope = catch(|| handler.scope(method, &params)).ok().flatten();
         let cx = NotificationCx { peer: self.peer.clone() };
-        let mut fut = match catch(|| handler.notification(cx, method, params)) {
+        let mut fut = match catch(move || handler.notification(cx, method, params)) {
             Ok(f) => f,
             Err(msg) => {
                 tracing::error!(panic = %msg, method, "acp-wire: notification handler panicked");
@@ -311,13 +310,13 @@ impl Dispatcher {
         }
     }
 
-    fn on_cancel(&self, params: Option<&RawValue>) {
+    fn on_cancel(&self, params: &Params<'_>) {
         #[derive(Deserialize)]
         struct CancelParams<'a> {
             #[serde(borrow, rename = "requestId")]
             request_id: &'a RawValue,
         }
-        let Some(p) = params.and_then(|p| serde_json::from_str::<CancelParams<'_>>(p.get()).ok()) else {
+        let Some(p) = params.json().and_then(|p| serde_json::from_str::<CancelParams<'_>>(p).ok()) else {
             tracing::debug!("acp-wire: $/cancel_request without a requestId");
             return;
         };

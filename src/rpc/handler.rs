@@ -8,6 +8,8 @@ use std::pin::Pin;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
+use super::params::{Params, ParamsDecoder};
+
 use super::cancel::CancelToken;
 use super::peer::Peer;
 use crate::error::ResponseError;
@@ -30,14 +32,14 @@ pub type BoxFuture<T> = Pin<Box<dyn Future<Output = T> + Send + 'static>>;
 /// connection keeps serving.
 pub trait Handler: Send + Sync + 'static {
     /// Handles a request. The default answers -32601.
-    fn request(&self, cx: RequestCx, method: &str, params: Option<&RawValue>) -> BoxFuture<Result<Reply, ResponseError>> {
+    fn request(&self, cx: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
         let _ = (cx, params);
         let e = ResponseError::method_not_found(method);
         Box::pin(async move { Err(e) })
     }
 
     /// Handles a notification. The default ignores it.
-    fn notification(&self, cx: NotificationCx, method: &str, params: Option<&RawValue>) -> BoxFuture<()> {
+    fn notification(&self, cx: NotificationCx, method: &str, params: Params<'_>) -> BoxFuture<()> {
         let _ = (cx, method, params);
         Box::pin(async {})
     }
@@ -50,8 +52,18 @@ pub trait Handler: Send + Sync + 'static {
     /// ordering, the message is handled as soon as it arrives. Called for
     /// every notification, and for requests while some scope is busy; keep
     /// it cheap (see [`ScopeKey::from_field`]).
-    fn scope(&self, method: &str, params: Option<&RawValue>) -> Option<ScopeKey> {
+    fn scope(&self, method: &str, params: &Params<'_>) -> Option<ScopeKey> {
         let _ = (method, params);
+        None
+    }
+
+    /// A decoder for the params of `method`, which the runtime then runs
+    /// while it reads the envelope, so that large params are parsed once
+    /// (see [`Params`]). `None` (the default): the handler gets them raw.
+    /// Called for every message with a `method` before its `params`; keep
+    /// it cheap (a `match` on the name).
+    fn params_decoder(&self, method: &str) -> Option<ParamsDecoder> {
+        let _ = method;
         None
     }
 }
@@ -74,12 +86,12 @@ impl ScopeKey {
     /// found with a borrowed scan that stops at the field (members before it
     /// are skipped, not decoded; members after it are not looked at).
     #[must_use]
-    pub fn from_field(params: Option<&RawValue>, field: &str) -> Option<Self> {
-        scan::string_member(params?.get().as_bytes(), field.as_bytes()).map(|s| ScopeKey::of(&s))
+    pub fn from_field(params: &Params<'_>, field: &str) -> Option<Self> {
+        scan::string_member(params.json()?.as_bytes(), field.as_bytes()).map(|s| ScopeKey::of(&s))
     }
 }
 
-/// A scanner over text already known to be valid JSON (a [`RawValue`]):
+/// A scanner over text already known to be valid JSON (see [`Params::json`]):
 /// the scope of every incoming notification is looked up here, and a
 /// request's params can be megabytes long, so it must not walk the whole
 /// value (the session id comes first in practice).
@@ -298,9 +310,9 @@ mod tests {
     #[test]
     fn scope_from_field() {
         let p = RawValue::from_string(r#"{"update":{"sessionId":"no"},"sessionId":"s\u0031","x":[1]}"#.into()).unwrap();
-        assert_eq!(ScopeKey::from_field(Some(&p), "sessionId"), Some(ScopeKey::of("s1")));
-        assert_eq!(ScopeKey::from_field(Some(&p), "other"), None);
-        assert_eq!(ScopeKey::from_field(None, "sessionId"), None);
+        assert_eq!(ScopeKey::from_field(&Params::from(&*p), "sessionId"), Some(ScopeKey::of("s1")));
+        assert_eq!(ScopeKey::from_field(&Params::from(&*p), "other"), None);
+        assert_eq!(ScopeKey::from_field(&Params::default(), "sessionId"), None);
         let cases: &[(&str, Option<&str>)] = &[
             (r#" { "a" : [1, {"b":"]}\"["}, "x\\"] , "n": -1.5e3, "t":true,"z":null, "sessionId" : "k" } "#, Some("k")),
             (r#"{"session\u0049d":"esc\"aped","sessionId":"late"}"#, Some("esc\"aped")),
@@ -313,7 +325,7 @@ mod tests {
         ];
         for (json, want) in cases {
             let p = RawValue::from_string((*json).into()).unwrap();
-            assert_eq!(ScopeKey::from_field(Some(&p), "sessionId"), want.map(ScopeKey::of), "{json}");
+            assert_eq!(ScopeKey::from_field(&Params::from(&*p), "sessionId"), want.map(ScopeKey::of), "{json}");
         }
     }
 }

@@ -110,5 +110,5 @@ mod ser;
 pub use cancel::CancelToken;
 pub use connection::{Config, Connection};
 pub use handler::{BoxFuture, Handler, NotificationCx, Reply, RequestCx, ScopeKey};
-pub use params::{decode_params, decode_result};
+pub use params::{decode_params, decode_result, Params, ParamsDecoder};
 pub use peer::Peer;

@@ -1,6 +1,8 @@
 //! Decoding raw params and results into typed values, with the error
 //! shapes the protocol expects.
 
+use std::any::Any;
+
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::value::RawValue;
@@ -13,7 +15,121 @@ use crate::error::{Error, ResponseError};
 /// # Errors
 /// -32602 with `data: {"path", "message"}` naming where decoding failed.
 pub fn decode_params<'a, T: Deserialize<'a>>(params: Option<&'a RawValue>) -> Result<T, ResponseError> {
-    let text = params.map_or("null", RawValue::get);
+    decode_text(params.map(RawValue::get))
+}
+
+/// Decodes the raw result of an outgoing request.
+///
+/// # Errors
+/// [`Error::Json`] when the result does not match `T`.
+pub fn decode_result<T: DeserializeOwned>(result: &RawValue) -> Result<T, Error> {
+    serde_json::from_str(result.get()).map_err(Error::Json)
+}
+
+/// The params of an incoming request or notification, borrowed from the
+/// frame they arrived in.
+///
+/// Usually they are raw JSON, decoded by the handler with [`Params::decode`].
+/// When the handler named a decoder for the method
+/// ([`Handler::params_decoder`](super::Handler::params_decoder)) and the
+/// frame has `method` before `params` (every known peer writes them in that
+/// order), the runtime decoded them while reading the envelope: a 1 MiB
+/// prompt is then parsed once instead of validated once and parsed again,
+/// and [`Params::decode`] hands out the value already built.
+pub struct Params<'a> {
+    /// The JSON text; `None` when absent or `null`. Always valid JSON.
+    text: Option<&'a str>,
+    /// The same text as a `RawValue`, when the runtime has one at hand.
+    raw: Option<&'a RawValue>,
+    decoded: Option<Box<dyn Any + Send>>,
+}
+
+impl std::fmt::Debug for Params<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Params").field("json", &self.text).field("decoded", &self.decoded.is_some()).finish()
+    }
+}
+
+impl Default for Params<'_> {
+    fn default() -> Self {
+        Params { text: None, raw: None, decoded: None }
+    }
+}
+
+impl<'a> From<Option<&'a RawValue>> for Params<'a> {
+    fn from(raw: Option<&'a RawValue>) -> Self {
+        let raw = raw.filter(|p| p.get() != "null");
+        Params { text: raw.map(RawValue::get), raw, decoded: None }
+    }
+}
+
+impl<'a> From<&'a RawValue> for Params<'a> {
+    fn from(raw: &'a RawValue) -> Self {
+        Params::from(Some(raw))
+    }
+}
+
+impl<'a> Params<'a> {
+    /// Params decoded ahead by `decoder`, with `text` the JSON they came from.
+    pub(crate) fn decoded(text: &'a str, value: Box<dyn Any + Send>) -> Self {
+        Params { text: Some(text), raw: None, decoded: Some(value) }
+    }
+
+    /// The params' JSON text; `None` when they were absent or `null`.
+    #[must_use]
+    pub fn json(&self) -> Option<&'a str> {
+        self.text
+    }
+
+    /// Whether the params were absent or `null`.
+    #[must_use]
+    pub fn is_none(&self) -> bool {
+        self.text.is_none()
+    }
+
+    /// The params as a borrowed [`RawValue`]; `None` when absent or `null`.
+    /// Free for raw params; params the runtime decoded ahead are checked
+    /// again to make one (a handler that asked for a decoder rarely needs
+    /// this).
+    #[must_use]
+    pub fn raw(&self) -> Option<&'a RawValue> {
+        match (self.raw, self.text) {
+            (Some(r), _) => Some(r),
+            (None, Some(t)) => serde_json::from_str(t).ok(),
+            (None, None) => None,
+        }
+    }
+
+    /// The value decoded ahead, if it is a `T` (else the params unchanged).
+    ///
+    /// # Errors
+    /// Gives the params back when nothing of type `T` was decoded ahead.
+    pub fn take_decoded<T: 'static>(mut self) -> Result<T, Self> {
+        match self.decoded.take().map(|d| d.downcast::<T>()) {
+            Some(Ok(v)) => Ok(*v),
+            Some(Err(d)) => {
+                self.decoded = Some(d);
+                Err(self)
+            }
+            None => Err(self),
+        }
+    }
+
+    /// Decodes the params into `T`, taking the value decoded ahead when it
+    /// is a `T`. Absent params decode as JSON `null` (as [`decode_params`]).
+    ///
+    /// # Errors
+    /// -32602 with `data: {"path", "message"}` naming where decoding failed.
+    pub fn decode<T: Deserialize<'a> + 'static>(self) -> Result<T, ResponseError> {
+        match self.take_decoded::<T>() {
+            Ok(v) => Ok(v),
+            Err(p) => decode_text(p.text),
+        }
+    }
+}
+
+fn decode_text<'a, T: Deserialize<'a>>(text: Option<&'a str>) -> Result<T, ResponseError> {
+    let text = text.unwrap_or("null");
     match serde_json::from_str::<T>(text) {
         Ok(v) => Ok(v),
         Err(e) => {
@@ -28,10 +144,38 @@ pub fn decode_params<'a, T: Deserialize<'a>>(params: Option<&'a RawValue>) -> Re
     }
 }
 
-/// Decodes the raw result of an outgoing request.
-///
-/// # Errors
-/// [`Error::Json`] when the result does not match `T`.
-pub fn decode_result<T: DeserializeOwned>(result: &RawValue) -> Result<T, Error> {
-    serde_json::from_str(result.get()).map_err(Error::Json)
+/// Decodes the params of one method while the runtime reads the envelope;
+/// returned by [`Handler::params_decoder`](super::Handler::params_decoder).
+#[derive(Clone, Copy)]
+pub struct ParamsDecoder(DecodeFn);
+
+/// Decodes the JSON value at the start of the input and says where it ended.
+type DecodeFn = fn(&[u8]) -> Option<(Box<dyn Any + Send>, usize)>;
+
+impl std::fmt::Debug for ParamsDecoder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ParamsDecoder")
+    }
+}
+
+impl ParamsDecoder {
+    /// Decodes params into `T` (what [`Params::decode::<T>`](Params::decode)
+    /// then returns without decoding again).
+    #[must_use]
+    pub fn of<T: DeserializeOwned + Send + 'static>() -> Self {
+        ParamsDecoder(decode_prefix::<T>)
+    }
+
+    /// The value at the start of `bytes` and the length of its JSON text;
+    /// `None` when it does not decode (the runtime then takes the slow path,
+    /// which reports the error).
+    pub(crate) fn decode(self, bytes: &[u8]) -> Option<(Box<dyn Any + Send>, usize)> {
+        (self.0)(bytes)
+    }
+}
+
+fn decode_prefix<T: DeserializeOwned + Send + 'static>(bytes: &[u8]) -> Option<(Box<dyn Any + Send>, usize)> {
+    let mut values = serde_json::Deserializer::from_slice(bytes).into_iter::<T>();
+    let value = values.next()?.ok()?;
+    Some((Box::new(value), values.byte_offset()))
 }

@@ -5,14 +5,13 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 
-use serde_json::value::RawValue;
 use tokio::task::JoinHandle;
 
 use super::core::{ConnState, Core};
 use super::negotiate::{choose, peek_version};
 use crate::error::{ResponseError, Result};
 use crate::method::Request;
-use crate::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Reply, RequestCx, ScopeKey};
+use crate::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder, Reply, RequestCx, ScopeKey};
 use crate::transport::Transport;
 use crate::v1;
 #[cfg(feature = "v2")]
@@ -146,7 +145,7 @@ struct AgentRouter {
 }
 
 impl Handler for AgentRouter {
-    fn request(&self, cx: RequestCx, method: &str, params: Option<&RawValue>) -> BoxFuture<std::result::Result<Reply, ResponseError>> {
+    fn request(&self, cx: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<std::result::Result<Reply, ResponseError>> {
         if let Some(h) = self.chosen.get() {
             if is_initialize(method) {
                 return fail(ResponseError::invalid_request("already initialized"));
@@ -156,7 +155,7 @@ impl Handler for AgentRouter {
         if !is_initialize(method) {
             return fail(not_initialized());
         }
-        let version = match peek_version(params).and_then(|r| choose(r, &self.supported)) {
+        let version = match peek_version(params.raw()).and_then(|r| choose(r, &self.supported)) {
             Ok(v) => v,
             Err(e) => return fail(e),
         };
@@ -186,7 +185,7 @@ impl Handler for AgentRouter {
         })
     }
 
-    fn notification(&self, cx: NotificationCx, method: &str, params: Option<&RawValue>) -> BoxFuture<()> {
+    fn notification(&self, cx: NotificationCx, method: &str, params: Params<'_>) -> BoxFuture<()> {
         match self.chosen.get() {
             Some(h) => h.notification(cx, method, params),
             // Before initialize nothing is in effect that a notification could change.
@@ -194,7 +193,11 @@ impl Handler for AgentRouter {
         }
     }
 
-    fn scope(&self, method: &str, params: Option<&RawValue>) -> Option<ScopeKey> {
+    fn scope(&self, method: &str, params: &Params<'_>) -> Option<ScopeKey> {
         self.chosen.get().and_then(|h| h.scope(method, params))
+    }
+
+    fn params_decoder(&self, method: &str) -> Option<ParamsDecoder> {
+        self.chosen.get().and_then(|h| h.params_decoder(method))
     }
 }

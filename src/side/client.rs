@@ -12,7 +12,7 @@ use super::errors::SideError;
 use super::negotiate::{peek_version, supported_in};
 use crate::error::{Error, ResponseError, Result};
 use crate::method::Request;
-use crate::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Peer, Reply, RequestCx, ScopeKey};
+use crate::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder, Peer, Reply, RequestCx, ScopeKey};
 use crate::transport::Transport;
 use crate::v1;
 #[cfg(feature = "v2")]
@@ -359,7 +359,7 @@ struct ClientRouter {
 }
 
 impl Handler for ClientRouter {
-    fn request(&self, cx: RequestCx, method: &str, params: Option<&RawValue>) -> BoxFuture<std::result::Result<Reply, ResponseError>> {
+    fn request(&self, cx: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<std::result::Result<Reply, ResponseError>> {
         match self.chosen.get() {
             Some(h) if !is_initialize(method) => h.request(cx, method, params),
             Some(_) => Box::pin(async { Err(ResponseError::method_not_found("initialize")) }),
@@ -367,14 +367,18 @@ impl Handler for ClientRouter {
         }
     }
 
-    fn notification(&self, cx: NotificationCx, method: &str, params: Option<&RawValue>) -> BoxFuture<()> {
+    fn notification(&self, cx: NotificationCx, method: &str, params: Params<'_>) -> BoxFuture<()> {
         match self.chosen.get() {
             Some(h) => h.notification(cx, method, params),
             None => Box::pin(async {}),
         }
     }
 
-    fn scope(&self, method: &str, params: Option<&RawValue>) -> Option<ScopeKey> {
+    fn scope(&self, method: &str, params: &Params<'_>) -> Option<ScopeKey> {
         self.chosen.get().and_then(|h| h.scope(method, params))
+    }
+
+    fn params_decoder(&self, method: &str) -> Option<ParamsDecoder> {
+        self.chosen.get().and_then(|h| h.params_decoder(method))
     }
 }

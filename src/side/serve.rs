@@ -5,19 +5,19 @@
 use std::any::Any;
 use std::future::Future;
 
-use serde_json::value::RawValue;
-
 use super::context::{ExtNotification, ExtRequest, NotificationContext, RequestContext};
 use super::core::Core;
 use super::{gate, hooks};
 use crate::error::ResponseError;
 use crate::method::{Notification, Request};
-use crate::rpc::{decode_params, BoxFuture, Reply, RequestCx, ScopeKey};
+use serde_json::value::RawValue;
+
+use crate::rpc::{BoxFuture, Params, ParamsDecoder, Reply, RequestCx, ScopeKey};
 
 /// The params member naming a message's session (its ordering scope).
 const SESSION_FIELD: &str = "sessionId";
 
-fn session_of(scoped: bool, params: Option<&RawValue>) -> Option<ScopeKey> {
+fn session_of(scoped: bool, params: &Params<'_>) -> Option<ScopeKey> {
     if scoped {
         ScopeKey::from_field(params, SESSION_FIELD)
     } else {
@@ -27,8 +27,14 @@ fn session_of(scoped: bool, params: Option<&RawValue>) -> Option<ScopeKey> {
 
 /// The ordering scope of a message: its session when its method is in
 /// `scoped_methods` (generated from the schema).
-pub(crate) fn scope(scoped_methods: &[&str], method: &str, params: Option<&RawValue>) -> Option<ScopeKey> {
+pub(crate) fn scope(scoped_methods: &[&str], method: &str, params: &Params<'_>) -> Option<ScopeKey> {
     session_of(scoped_methods.contains(&method), params)
+}
+
+/// The decoder the runtime runs for the params of `M` while it reads the
+/// envelope (see [`Params`]).
+pub(crate) fn decoder<P: serde::de::DeserializeOwned + Send + 'static>() -> Option<ParamsDecoder> {
+    Some(ParamsDecoder::of::<P>())
 }
 
 /// An incoming request of method `M`.
@@ -36,7 +42,7 @@ pub(crate) fn request<M, H, F, Fut>(
     core: &Core,
     rcx: RequestCx,
     handle: H,
-    params: Option<&RawValue>,
+    params: Params<'_>,
     scoped: bool,
     f: F,
 ) -> BoxFuture<Result<Reply, ResponseError>>
@@ -48,7 +54,8 @@ where
     F: FnOnce(M::Params, RequestContext<H>) -> Fut,
     Fut: Future<Output = Result<M::Response, ResponseError>> + Send + 'static,
 {
-    let typed: M::Params = match decode_params(params) {
+    let session = session_of(scoped, &params);
+    let typed: M::Params = match params.decode() {
         Ok(p) => p,
         Err(e) => return Box::pin(async move { Err(e) }),
     };
@@ -56,7 +63,6 @@ where
         return Box::pin(async move { Err(e.to_response()) });
     }
     hooks::request_in::<M>(&core.state, &typed);
-    let session = session_of(scoped, params);
     let signal = session.map(|k| core.state.signals.watch(k));
     let answer_on_cancel = hooks::cancelled_answer::<M>();
     let fut = f(typed, RequestContext::new(handle, rcx, signal.clone()));
@@ -85,7 +91,7 @@ where
 pub(crate) fn notification<M, H, F, Fut>(
     core: &Core,
     handle: H,
-    params: Option<&RawValue>,
+    params: Params<'_>,
     scoped: bool,
     f: F,
 ) -> BoxFuture<()>
@@ -96,7 +102,8 @@ where
     F: FnOnce(M::Params, NotificationContext<H>) -> Fut,
     Fut: Future<Output = ()> + Send + 'static,
 {
-    let typed: M::Params = match decode_params(params) {
+    let session = session_of(scoped, &params);
+    let typed: M::Params = match params.decode() {
         Ok(p) => p,
         Err(e) => {
             tracing::debug!(method = M::METHOD, error = %e, "acp-wire: notification params do not decode; ignored");
@@ -109,7 +116,7 @@ where
     }
     // Synchronously, on the reader: a session/cancel must reach the running
     // prompt even while earlier notifications of the session are handled.
-    hooks::notification::<M>(&core.state, session_of(scoped, params), &typed);
+    hooks::notification::<M>(&core.state, session, &typed);
     Box::pin(f(typed, NotificationContext::new(handle)))
 }
 
@@ -118,7 +125,7 @@ pub(crate) fn ext_request<H, F, Fut>(
     rcx: RequestCx,
     handle: H,
     method: &str,
-    params: Option<&RawValue>,
+    params: Params<'_>,
     f: F,
 ) -> BoxFuture<Result<Reply, ResponseError>>
 where
@@ -129,13 +136,13 @@ where
         let e = ResponseError::method_not_found(method);
         return Box::pin(async move { Err(e) });
     }
-    let req = ExtRequest { method: method.to_owned(), params: params.map(ToOwned::to_owned) };
+    let req = ExtRequest { method: method.to_owned(), params: params.raw().map(ToOwned::to_owned) };
     let fut = f(req, RequestContext::new(handle, rcx, None));
     Box::pin(async move { fut.await.map(Reply::raw) })
 }
 
 /// An incoming notification the version's table does not list.
-pub(crate) fn ext_notification<H, F, Fut>(handle: H, method: &str, params: Option<&RawValue>, f: F) -> BoxFuture<()>
+pub(crate) fn ext_notification<H, F, Fut>(handle: H, method: &str, params: Params<'_>, f: F) -> BoxFuture<()>
 where
     F: FnOnce(ExtNotification, NotificationContext<H>) -> Fut,
     Fut: Future<Output = ()> + Send + 'static,
@@ -143,6 +150,6 @@ where
     if !method.starts_with('_') {
         return Box::pin(async {});
     }
-    let n = ExtNotification { method: method.to_owned(), params: params.map(ToOwned::to_owned) };
+    let n = ExtNotification { method: method.to_owned(), params: params.raw().map(ToOwned::to_owned) };
     Box::pin(f(n, NotificationContext::new(handle)))
 }

@@ -19334,7 +19334,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         &self,
         cx: crate::rpc::RequestCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = ClientHandle::from_core(self.core.clone());
         match method {
@@ -19546,7 +19546,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         &self,
         _cx: crate::rpc::NotificationCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = ClientHandle::from_core(self.core.clone());
         match method {
@@ -19579,9 +19579,79 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
     fn scope(
         &self,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
         crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+    }
+    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+        match method {
+            "initialize" => {
+                crate::side::serve::decoder::<
+                    <request::Initialize as crate::method::Request>::Params,
+                >()
+            }
+            "authenticate" => {
+                crate::side::serve::decoder::<
+                    <request::Authenticate as crate::method::Request>::Params,
+                >()
+            }
+            "logout" => {
+                crate::side::serve::decoder::<
+                    <request::Logout as crate::method::Request>::Params,
+                >()
+            }
+            "session/new" => {
+                crate::side::serve::decoder::<
+                    <request::SessionNew as crate::method::Request>::Params,
+                >()
+            }
+            "session/load" => {
+                crate::side::serve::decoder::<
+                    <request::SessionLoad as crate::method::Request>::Params,
+                >()
+            }
+            "session/list" => {
+                crate::side::serve::decoder::<
+                    <request::SessionList as crate::method::Request>::Params,
+                >()
+            }
+            "session/delete" => {
+                crate::side::serve::decoder::<
+                    <request::SessionDelete as crate::method::Request>::Params,
+                >()
+            }
+            "session/resume" => {
+                crate::side::serve::decoder::<
+                    <request::SessionResume as crate::method::Request>::Params,
+                >()
+            }
+            "session/close" => {
+                crate::side::serve::decoder::<
+                    <request::SessionClose as crate::method::Request>::Params,
+                >()
+            }
+            "session/set_mode" => {
+                crate::side::serve::decoder::<
+                    <request::SessionSetMode as crate::method::Request>::Params,
+                >()
+            }
+            "session/set_config_option" => {
+                crate::side::serve::decoder::<
+                    <request::SessionSetConfigOption as crate::method::Request>::Params,
+                >()
+            }
+            "session/prompt" => {
+                crate::side::serve::decoder::<
+                    <request::SessionPrompt as crate::method::Request>::Params,
+                >()
+            }
+            "session/cancel" => {
+                crate::side::serve::decoder::<
+                    <notification::SessionCancel as crate::method::Notification>::Params,
+                >()
+            }
+            _ => None,
+        }
     }
 }
 /// Serves a [`Client`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
@@ -19599,7 +19669,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         &self,
         cx: crate::rpc::RequestCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = AgentHandle::from_core(self.core.clone());
         match method {
@@ -19763,7 +19833,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         &self,
         _cx: crate::rpc::NotificationCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = AgentHandle::from_core(self.core.clone());
         match method {
@@ -19811,8 +19881,68 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
     fn scope(
         &self,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
         crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+    }
+    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+        match method {
+            "fs/write_text_file" => {
+                crate::side::serve::decoder::<
+                    <request::FsWriteTextFile as crate::method::Request>::Params,
+                >()
+            }
+            "fs/read_text_file" => {
+                crate::side::serve::decoder::<
+                    <request::FsReadTextFile as crate::method::Request>::Params,
+                >()
+            }
+            "session/request_permission" => {
+                crate::side::serve::decoder::<
+                    <request::SessionRequestPermission as crate::method::Request>::Params,
+                >()
+            }
+            "terminal/create" => {
+                crate::side::serve::decoder::<
+                    <request::TerminalCreate as crate::method::Request>::Params,
+                >()
+            }
+            "terminal/output" => {
+                crate::side::serve::decoder::<
+                    <request::TerminalOutput as crate::method::Request>::Params,
+                >()
+            }
+            "terminal/release" => {
+                crate::side::serve::decoder::<
+                    <request::TerminalRelease as crate::method::Request>::Params,
+                >()
+            }
+            "terminal/wait_for_exit" => {
+                crate::side::serve::decoder::<
+                    <request::TerminalWaitForExit as crate::method::Request>::Params,
+                >()
+            }
+            "terminal/kill" => {
+                crate::side::serve::decoder::<
+                    <request::TerminalKill as crate::method::Request>::Params,
+                >()
+            }
+            "elicitation/create" => {
+                crate::side::serve::decoder::<
+                    <request::ElicitationCreate as crate::method::Request>::Params,
+                >()
+            }
+            "session/update" => {
+                crate::side::serve::decoder::<
+                    <notification::SessionUpdate as crate::method::Notification>::Params,
+                >()
+            }
+            "elicitation/complete" => {
+                crate::side::serve::decoder::<
+                    <notification::ElicitationComplete as crate::method::Notification>::Params,
+                >()
+            }
+            _ => None,
+        }
     }
 }

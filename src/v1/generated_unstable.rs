@@ -27805,7 +27805,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         &self,
         cx: crate::rpc::RequestCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = ClientHandle::from_core(self.core.clone());
         match method {
@@ -28161,7 +28161,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         &self,
         _cx: crate::rpc::NotificationCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = ClientHandle::from_core(self.core.clone());
         match method {
@@ -28209,9 +28209,129 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
     fn scope(
         &self,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
         crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+    }
+    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+        match method {
+            "initialize" => {
+                crate::side::serve::decoder::<
+                    <request::Initialize as crate::method::Request>::Params,
+                >()
+            }
+            "authenticate" => {
+                crate::side::serve::decoder::<
+                    <request::Authenticate as crate::method::Request>::Params,
+                >()
+            }
+            "providers/list" => {
+                crate::side::serve::decoder::<
+                    <request::ProvidersList as crate::method::Request>::Params,
+                >()
+            }
+            "providers/set" => {
+                crate::side::serve::decoder::<
+                    <request::ProvidersSet as crate::method::Request>::Params,
+                >()
+            }
+            "providers/disable" => {
+                crate::side::serve::decoder::<
+                    <request::ProvidersDisable as crate::method::Request>::Params,
+                >()
+            }
+            "logout" => {
+                crate::side::serve::decoder::<
+                    <request::Logout as crate::method::Request>::Params,
+                >()
+            }
+            "auth/status" => {
+                crate::side::serve::decoder::<
+                    <request::AuthStatus as crate::method::Request>::Params,
+                >()
+            }
+            "session/new" => {
+                crate::side::serve::decoder::<
+                    <request::SessionNew as crate::method::Request>::Params,
+                >()
+            }
+            "session/load" => {
+                crate::side::serve::decoder::<
+                    <request::SessionLoad as crate::method::Request>::Params,
+                >()
+            }
+            "session/list" => {
+                crate::side::serve::decoder::<
+                    <request::SessionList as crate::method::Request>::Params,
+                >()
+            }
+            "session/delete" => {
+                crate::side::serve::decoder::<
+                    <request::SessionDelete as crate::method::Request>::Params,
+                >()
+            }
+            "session/fork" => {
+                crate::side::serve::decoder::<
+                    <request::SessionFork as crate::method::Request>::Params,
+                >()
+            }
+            "session/archive" => {
+                crate::side::serve::decoder::<
+                    <request::SessionArchive as crate::method::Request>::Params,
+                >()
+            }
+            "session/unarchive" => {
+                crate::side::serve::decoder::<
+                    <request::SessionUnarchive as crate::method::Request>::Params,
+                >()
+            }
+            "session/status" => {
+                crate::side::serve::decoder::<
+                    <request::SessionStatus as crate::method::Request>::Params,
+                >()
+            }
+            "session/set_title" => {
+                crate::side::serve::decoder::<
+                    <request::SessionSetTitle as crate::method::Request>::Params,
+                >()
+            }
+            "session/resume" => {
+                crate::side::serve::decoder::<
+                    <request::SessionResume as crate::method::Request>::Params,
+                >()
+            }
+            "session/close" => {
+                crate::side::serve::decoder::<
+                    <request::SessionClose as crate::method::Request>::Params,
+                >()
+            }
+            "session/set_mode" => {
+                crate::side::serve::decoder::<
+                    <request::SessionSetMode as crate::method::Request>::Params,
+                >()
+            }
+            "session/set_config_option" => {
+                crate::side::serve::decoder::<
+                    <request::SessionSetConfigOption as crate::method::Request>::Params,
+                >()
+            }
+            "session/prompt" => {
+                crate::side::serve::decoder::<
+                    <request::SessionPrompt as crate::method::Request>::Params,
+                >()
+            }
+            "session/cancel" => {
+                crate::side::serve::decoder::<
+                    <notification::SessionCancel as crate::method::Notification>::Params,
+                >()
+            }
+            "mcp/message" => {
+                crate::side::serve::decoder::<
+                    <notification::McpMessage as crate::method::Notification>::Params,
+                >()
+            }
+            _ => None,
+        }
     }
 }
 /// Serves a [`Client`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
@@ -28229,7 +28349,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         &self,
         cx: crate::rpc::RequestCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = AgentHandle::from_core(self.core.clone());
         match method {
@@ -28409,7 +28529,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         &self,
         _cx: crate::rpc::NotificationCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = AgentHandle::from_core(self.core.clone());
         match method {
@@ -28472,8 +28592,78 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
     fn scope(
         &self,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
         crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+    }
+    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+        match method {
+            "fs/write_text_file" => {
+                crate::side::serve::decoder::<
+                    <request::FsWriteTextFile as crate::method::Request>::Params,
+                >()
+            }
+            "fs/read_text_file" => {
+                crate::side::serve::decoder::<
+                    <request::FsReadTextFile as crate::method::Request>::Params,
+                >()
+            }
+            "session/request_permission" => {
+                crate::side::serve::decoder::<
+                    <request::SessionRequestPermission as crate::method::Request>::Params,
+                >()
+            }
+            "terminal/create" => {
+                crate::side::serve::decoder::<
+                    <request::TerminalCreate as crate::method::Request>::Params,
+                >()
+            }
+            "terminal/output" => {
+                crate::side::serve::decoder::<
+                    <request::TerminalOutput as crate::method::Request>::Params,
+                >()
+            }
+            "terminal/release" => {
+                crate::side::serve::decoder::<
+                    <request::TerminalRelease as crate::method::Request>::Params,
+                >()
+            }
+            "terminal/wait_for_exit" => {
+                crate::side::serve::decoder::<
+                    <request::TerminalWaitForExit as crate::method::Request>::Params,
+                >()
+            }
+            "terminal/kill" => {
+                crate::side::serve::decoder::<
+                    <request::TerminalKill as crate::method::Request>::Params,
+                >()
+            }
+            "elicitation/create" => {
+                crate::side::serve::decoder::<
+                    <request::ElicitationCreate as crate::method::Request>::Params,
+                >()
+            }
+            "mcp/message" => {
+                crate::side::serve::decoder::<
+                    <request::McpMessage as crate::method::Request>::Params,
+                >()
+            }
+            "session/update" => {
+                crate::side::serve::decoder::<
+                    <notification::SessionUpdate as crate::method::Notification>::Params,
+                >()
+            }
+            "elicitation/complete" => {
+                crate::side::serve::decoder::<
+                    <notification::ElicitationComplete as crate::method::Notification>::Params,
+                >()
+            }
+            "auth/status_update" => {
+                crate::side::serve::decoder::<
+                    <notification::AuthStatusUpdate as crate::method::Notification>::Params,
+                >()
+            }
+            _ => None,
+        }
     }
 }

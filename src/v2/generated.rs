@@ -21756,7 +21756,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         &self,
         cx: crate::rpc::RequestCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = ClientHandle::from_core(self.core.clone());
         match method {
@@ -21968,7 +21968,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         &self,
         _cx: crate::rpc::NotificationCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = ClientHandle::from_core(self.core.clone());
         match method {
@@ -22001,9 +22001,79 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
     fn scope(
         &self,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
         crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+    }
+    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+        match method {
+            "initialize" => {
+                crate::side::serve::decoder::<
+                    <request::Initialize as crate::method::Request>::Params,
+                >()
+            }
+            "auth/login" => {
+                crate::side::serve::decoder::<
+                    <request::AuthLogin as crate::method::Request>::Params,
+                >()
+            }
+            "auth/logout" => {
+                crate::side::serve::decoder::<
+                    <request::AuthLogout as crate::method::Request>::Params,
+                >()
+            }
+            "session/new" => {
+                crate::side::serve::decoder::<
+                    <request::SessionNew as crate::method::Request>::Params,
+                >()
+            }
+            "session/list" => {
+                crate::side::serve::decoder::<
+                    <request::SessionList as crate::method::Request>::Params,
+                >()
+            }
+            "session/delete" => {
+                crate::side::serve::decoder::<
+                    <request::SessionDelete as crate::method::Request>::Params,
+                >()
+            }
+            "session/resume" => {
+                crate::side::serve::decoder::<
+                    <request::SessionResume as crate::method::Request>::Params,
+                >()
+            }
+            "session/close" => {
+                crate::side::serve::decoder::<
+                    <request::SessionClose as crate::method::Request>::Params,
+                >()
+            }
+            "tool_call/cancel" => {
+                crate::side::serve::decoder::<
+                    <request::ToolCallCancel as crate::method::Request>::Params,
+                >()
+            }
+            "terminal/cancel" => {
+                crate::side::serve::decoder::<
+                    <request::TerminalCancel as crate::method::Request>::Params,
+                >()
+            }
+            "session/set_config_option" => {
+                crate::side::serve::decoder::<
+                    <request::SessionSetConfigOption as crate::method::Request>::Params,
+                >()
+            }
+            "session/prompt" => {
+                crate::side::serve::decoder::<
+                    <request::SessionPrompt as crate::method::Request>::Params,
+                >()
+            }
+            "session/cancel" => {
+                crate::side::serve::decoder::<
+                    <notification::SessionCancel as crate::method::Notification>::Params,
+                >()
+            }
+            _ => None,
+        }
     }
 }
 /// Serves a [`Client`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
@@ -22021,7 +22091,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         &self,
         cx: crate::rpc::RequestCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = AgentHandle::from_core(self.core.clone());
         match method {
@@ -22073,7 +22143,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         &self,
         _cx: crate::rpc::NotificationCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = AgentHandle::from_core(self.core.clone());
         match method {
@@ -22121,8 +22191,33 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
     fn scope(
         &self,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
         crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+    }
+    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+        match method {
+            "session/request_permission" => {
+                crate::side::serve::decoder::<
+                    <request::SessionRequestPermission as crate::method::Request>::Params,
+                >()
+            }
+            "elicitation/create" => {
+                crate::side::serve::decoder::<
+                    <request::ElicitationCreate as crate::method::Request>::Params,
+                >()
+            }
+            "session/update" => {
+                crate::side::serve::decoder::<
+                    <notification::SessionUpdate as crate::method::Notification>::Params,
+                >()
+            }
+            "elicitation/complete" => {
+                crate::side::serve::decoder::<
+                    <notification::ElicitationComplete as crate::method::Notification>::Params,
+                >()
+            }
+            _ => None,
+        }
     }
 }

@@ -29296,7 +29296,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         &self,
         cx: crate::rpc::RequestCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = ClientHandle::from_core(self.core.clone());
         match method {
@@ -29652,7 +29652,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         &self,
         _cx: crate::rpc::NotificationCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = ClientHandle::from_core(self.core.clone());
         match method {
@@ -29700,9 +29700,129 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
     fn scope(
         &self,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
         crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+    }
+    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+        match method {
+            "initialize" => {
+                crate::side::serve::decoder::<
+                    <request::Initialize as crate::method::Request>::Params,
+                >()
+            }
+            "auth/login" => {
+                crate::side::serve::decoder::<
+                    <request::AuthLogin as crate::method::Request>::Params,
+                >()
+            }
+            "providers/list" => {
+                crate::side::serve::decoder::<
+                    <request::ProvidersList as crate::method::Request>::Params,
+                >()
+            }
+            "providers/set" => {
+                crate::side::serve::decoder::<
+                    <request::ProvidersSet as crate::method::Request>::Params,
+                >()
+            }
+            "providers/disable" => {
+                crate::side::serve::decoder::<
+                    <request::ProvidersDisable as crate::method::Request>::Params,
+                >()
+            }
+            "auth/logout" => {
+                crate::side::serve::decoder::<
+                    <request::AuthLogout as crate::method::Request>::Params,
+                >()
+            }
+            "auth/status" => {
+                crate::side::serve::decoder::<
+                    <request::AuthStatus as crate::method::Request>::Params,
+                >()
+            }
+            "session/new" => {
+                crate::side::serve::decoder::<
+                    <request::SessionNew as crate::method::Request>::Params,
+                >()
+            }
+            "session/list" => {
+                crate::side::serve::decoder::<
+                    <request::SessionList as crate::method::Request>::Params,
+                >()
+            }
+            "session/delete" => {
+                crate::side::serve::decoder::<
+                    <request::SessionDelete as crate::method::Request>::Params,
+                >()
+            }
+            "session/fork" => {
+                crate::side::serve::decoder::<
+                    <request::SessionFork as crate::method::Request>::Params,
+                >()
+            }
+            "session/archive" => {
+                crate::side::serve::decoder::<
+                    <request::SessionArchive as crate::method::Request>::Params,
+                >()
+            }
+            "session/unarchive" => {
+                crate::side::serve::decoder::<
+                    <request::SessionUnarchive as crate::method::Request>::Params,
+                >()
+            }
+            "session/status" => {
+                crate::side::serve::decoder::<
+                    <request::SessionStatus as crate::method::Request>::Params,
+                >()
+            }
+            "session/set_title" => {
+                crate::side::serve::decoder::<
+                    <request::SessionSetTitle as crate::method::Request>::Params,
+                >()
+            }
+            "session/resume" => {
+                crate::side::serve::decoder::<
+                    <request::SessionResume as crate::method::Request>::Params,
+                >()
+            }
+            "session/close" => {
+                crate::side::serve::decoder::<
+                    <request::SessionClose as crate::method::Request>::Params,
+                >()
+            }
+            "tool_call/cancel" => {
+                crate::side::serve::decoder::<
+                    <request::ToolCallCancel as crate::method::Request>::Params,
+                >()
+            }
+            "terminal/cancel" => {
+                crate::side::serve::decoder::<
+                    <request::TerminalCancel as crate::method::Request>::Params,
+                >()
+            }
+            "session/set_config_option" => {
+                crate::side::serve::decoder::<
+                    <request::SessionSetConfigOption as crate::method::Request>::Params,
+                >()
+            }
+            "session/prompt" => {
+                crate::side::serve::decoder::<
+                    <request::SessionPrompt as crate::method::Request>::Params,
+                >()
+            }
+            "session/cancel" => {
+                crate::side::serve::decoder::<
+                    <notification::SessionCancel as crate::method::Notification>::Params,
+                >()
+            }
+            "mcp/message" => {
+                crate::side::serve::decoder::<
+                    <notification::McpMessage as crate::method::Notification>::Params,
+                >()
+            }
+            _ => None,
+        }
     }
 }
 /// Serves a [`Client`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
@@ -29720,7 +29840,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         &self,
         cx: crate::rpc::RequestCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = AgentHandle::from_core(self.core.clone());
         match method {
@@ -29788,7 +29908,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         &self,
         _cx: crate::rpc::NotificationCx,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = AgentHandle::from_core(self.core.clone());
         match method {
@@ -29851,8 +29971,43 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
     fn scope(
         &self,
         method: &str,
-        params: Option<&::serde_json::value::RawValue>,
+        params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
         crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+    }
+    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+        match method {
+            "session/request_permission" => {
+                crate::side::serve::decoder::<
+                    <request::SessionRequestPermission as crate::method::Request>::Params,
+                >()
+            }
+            "elicitation/create" => {
+                crate::side::serve::decoder::<
+                    <request::ElicitationCreate as crate::method::Request>::Params,
+                >()
+            }
+            "mcp/message" => {
+                crate::side::serve::decoder::<
+                    <request::McpMessage as crate::method::Request>::Params,
+                >()
+            }
+            "session/update" => {
+                crate::side::serve::decoder::<
+                    <notification::SessionUpdate as crate::method::Notification>::Params,
+                >()
+            }
+            "elicitation/complete" => {
+                crate::side::serve::decoder::<
+                    <notification::ElicitationComplete as crate::method::Notification>::Params,
+                >()
+            }
+            "auth/status_update" => {
+                crate::side::serve::decoder::<
+                    <notification::AuthStatusUpdate as crate::method::Notification>::Params,
+                >()
+            }
+            _ => None,
+        }
     }
 }

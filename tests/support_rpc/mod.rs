@@ -5,7 +5,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use acp_wire::error::ResponseError;
-use acp_wire::rpc::{decode_params, BoxFuture, Config, Connection, Handler, NotificationCx, Reply, RequestCx, ScopeKey};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Params, Reply, RequestCx, ScopeKey};
 use acp_wire::transport::Transport;
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -67,13 +67,13 @@ struct AddParams {
 }
 
 impl Handler for TestHandler {
-    fn request(&self, cx: RequestCx, method: &str, params: Option<&RawValue>) -> BoxFuture<Result<Reply, ResponseError>> {
+    fn request(&self, cx: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
         let log = Arc::clone(&self.log);
-        let raw = params.map(|p| p.to_owned());
+        let raw = params.raw().map(ToOwned::to_owned);
         match method {
             "echo" => Box::pin(async move { Ok(Reply::raw(raw.unwrap_or_else(null))) }),
             "add" => {
-                let p = decode_params::<AddParams>(params);
+                let p = params.decode::<AddParams>();
                 Box::pin(async move {
                     let p = p?;
                     Ok(Reply::new(p.a + p.b))
@@ -122,9 +122,9 @@ impl Handler for TestHandler {
         }
     }
 
-    fn notification(&self, _cx: NotificationCx, method: &str, params: Option<&RawValue>) -> BoxFuture<()> {
+    fn notification(&self, _cx: NotificationCx, method: &str, params: Params<'_>) -> BoxFuture<()> {
         let log = Arc::clone(&self.log);
-        let text = format!("{method} {}", params.map_or("null", RawValue::get));
+        let text = format!("{method} {}", params.json().unwrap_or("null"));
         match method {
             "note" => Box::pin(async move {
                 log.notes.lock().unwrap().push(text);
@@ -143,7 +143,7 @@ impl Handler for TestHandler {
         }
     }
 
-    fn scope(&self, _method: &str, params: Option<&RawValue>) -> Option<ScopeKey> {
+    fn scope(&self, _method: &str, params: &Params<'_>) -> Option<ScopeKey> {
         ScopeKey::from_field(params, "sessionId")
     }
 }
