@@ -25,10 +25,32 @@ fn acp_wire(args: &[&str], file: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_acp-wire")).args(args).arg(file).env("NO_COLOR", "1").output().expect("run acp-wire")
 }
 
-fn temp_path(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("acp-wire-cli-roundtrip-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
+/// A directory of one test's own under the system temp dir, removed when
+/// the test ends, whether it passed or panicked (`Drop` runs while a panic
+/// unwinds).
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> Self {
+        let dir = std::env::temp_dir().join(format!("acp-wire-cli-roundtrip-{}-{name}", std::process::id()));
+        // A leftover of an earlier run with the same pid would mix in.
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl std::ops::Deref for TempDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
 
 /// Where instances of each def sit inside method payloads: def → (method
@@ -214,6 +236,7 @@ fn version_of(name: &str) -> u16 {
 
 #[test]
 fn every_method_and_union_branch_comes_back_unchanged() {
+    let tmp = TempDir::new("methods");
     for m in active_modules() {
         let version = version_of(m.name);
         let built = build_transcript(m.schema, m.methods);
@@ -233,7 +256,7 @@ fn every_method_and_union_branch_comes_back_unchanged() {
         assert!(missing.is_empty(), "{}: union branches not in the transcript: {missing:?}", m.schema.label());
         eprintln!("{}: {} messages, {} union branches", m.schema.label(), built.messages, seen.len());
 
-        let file = temp_path(&format!("{}.jsonl", m.name));
+        let file = tmp.join(format!("{}.jsonl", m.name));
         std::fs::write(&file, &built.text).unwrap();
         // The transcript is schema-valid…
         let valid = acp_wire(&["validate", "--protocol", &version.to_string()], &file);
@@ -320,7 +343,8 @@ fn a_lossy_comparison_would_hide_it_so_absent_and_null_differ() {
 
 #[test]
 fn rejected_and_changed_messages_are_reported_by_the_binary() {
-    let file = temp_path("damaged.jsonl");
+    let tmp = TempDir::new("damaged");
+    let file = tmp.join("damaged.jsonl");
     let lines = [
         // The types reject a number where a string belongs.
         r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":5}}}}"#,

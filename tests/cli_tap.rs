@@ -12,10 +12,36 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("acp-wire-cli-tap-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A directory of one test's own under the system temp dir, removed when
+/// the test ends, whether it passed or panicked (`Drop` runs while a panic
+/// unwinds).
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> Self {
+        let dir = std::env::temp_dir().join(format!("acp-wire-cli-tap-{}-{name}", std::process::id()));
+        // A leftover of an earlier run with the same pid would mix in.
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl std::ops::Deref for TempDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn temp_dir(name: &str) -> TempDir {
+    TempDir::new(name)
 }
 
 fn tap(args: &[&str], agent: &[&str]) -> Child {
@@ -300,6 +326,19 @@ fn strict_answers_non_json_lines_and_reused_ids() {
     let replies: Vec<Value> = seen.lines().filter_map(|l| serde_json::from_str::<Value>(l).ok()).filter(|m| m.get("error").is_some()).collect();
     assert_eq!(replies.len(), 1, "{seen}");
     assert_eq!((replies[0]["id"].clone(), replies[0]["error"]["code"].clone()), (Value::Null, (-32700).into()));
+}
+
+#[test]
+fn temp_dirs_are_removed_when_the_test_ends() {
+    let dir = temp_dir("guard");
+    std::fs::write(dir.join("f"), b"x").unwrap();
+    let path = dir.to_path_buf();
+    let unwound = std::panic::catch_unwind(move || {
+        let _dir = dir;
+        panic!("deliberate: the guard must remove the directory while this unwinds");
+    });
+    assert!(unwound.is_err());
+    assert!(!path.exists(), "{} is left behind", path.display());
 }
 
 #[test]

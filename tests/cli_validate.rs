@@ -31,12 +31,40 @@ fn findings(out: &Output) -> Vec<Value> {
         .collect()
 }
 
-fn temp_file(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("acp-wire-cli-validate-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+/// A directory of one test's own under the system temp dir, removed when
+/// the test ends, whether it passed or panicked (`Drop` runs while a panic
+/// unwinds).
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> Self {
+        let dir = std::env::temp_dir().join(format!("acp-wire-cli-validate-{}-{name}", std::process::id()));
+        // A leftover of an earlier run with the same pid would mix in.
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl std::ops::Deref for TempDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// `text` in a file `name` of a directory of its own (kept while the guard lives).
+fn temp_file(name: &str, text: &str) -> (TempDir, PathBuf) {
+    let dir = TempDir::new(name);
     let p = dir.join(name);
     std::fs::write(&p, text).unwrap();
-    p
+    (dir, p)
 }
 
 #[test]
@@ -159,7 +187,7 @@ fn directions_come_from_methods_ids_and_dir() {
 
 #[test]
 fn recorded_lines_are_checked() {
-    let f = temp_file(
+    let (_tmp, f) = temp_file(
         "recorded.jsonl",
         concat!(
             r#"{"dir":"a2c","raw":"Loading model weights..."}"#,

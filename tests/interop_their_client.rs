@@ -39,13 +39,29 @@ fn peer(ts: bool) -> Option<PathBuf> {
     None
 }
 
-/// Runs `program script --protocol N -- acp-wire echo-agent` and checks the summary.
+/// A temp dir of the test's own, removed when the test ends.
+struct TempDir(PathBuf);
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Runs `program script --protocol N -- acp-wire echo-agent` and checks the
+/// summary, and that the client removed the session directory it made.
 fn run_client(program: &Path, script: &str, protocol: &str) {
+    // The client's temp dir (TMPDIR): empty again when the client is done.
+    let name = format!("acp-wire-interop-tmp-{}-{}-{protocol}", std::process::id(), script.replace('/', "_"));
+    let tmp = TempDir(std::env::temp_dir().join(name));
+    let _ = std::fs::remove_dir_all(&tmp.0);
+    std::fs::create_dir_all(&tmp.0).expect("create the client's TMPDIR");
     let mut child = Command::new(program)
         .arg(root().join(script))
         .args(["--protocol", protocol, "--timeout", "60", "--"])
         .arg(env!("CARGO_BIN_EXE_acp-wire"))
         .arg("echo-agent")
+        .env("TMPDIR", &tmp.0)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
@@ -83,6 +99,8 @@ fn run_client(program: &Path, script: &str, protocol: &str) {
     if protocol == "1" {
         assert!(names.contains(&"read_echo"), "{names:?}");
     }
+    let left: Vec<_> = std::fs::read_dir(&tmp.0).expect("read TMPDIR").map(|e| e.map(|e| e.file_name())).collect();
+    assert!(left.is_empty(), "{script} --protocol {protocol} left {left:?} in its TMPDIR");
 }
 
 #[test]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import shutil
 import signal
 import sys
 import tempfile
@@ -192,11 +193,10 @@ def turn_text(ups: list[Any]) -> str:
     return "".join(out)
 
 
-async def run(opts: dict, s: Summary) -> int:
+async def run(opts: dict, s: Summary, cwd: Path) -> int:
     skip = set(opts["skip"])
     if opts["scenario"] == "minimal":
         skip |= {"echo", "cancel", "read", "permission"}
-    cwd = Path(os.path.realpath(tempfile.mkdtemp(prefix="acp-interop-py-")))
     read_file = cwd / READ_FILE_NAME
     read_file.write_text(READ_FILE_CONTENT, encoding="utf-8")
     impl = InteropClient(cwd)
@@ -385,7 +385,11 @@ def main() -> int:
         s.data["error"] = f"usage: {e}"
         warn(WHO, s.data["error"])
         return s.emit(2)
-    code = asyncio.run(run(opts, s))
+    cwd = Path(os.path.realpath(tempfile.mkdtemp(prefix="acp-interop-py-")))
+    try:
+        code = asyncio.run(run(opts, s, cwd))
+    finally:
+        shutil.rmtree(cwd, ignore_errors=True)
     return s.emit(code)
 
 
