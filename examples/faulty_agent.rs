@@ -10,7 +10,9 @@
 //! Prompts: `/slow …` streams a chunk every 50 ms for 5 s (ended by
 //! `session/cancel` or `$/cancel_request`); `/read PATH` reads a file through
 //! the client when it advertised `fs.readTextFile`; `/permission` asks for
-//! permission; anything else is echoed back one word per chunk.
+//! permission; anything else is echoed back one word per chunk. Sessions
+//! have the modes `ask` and `code` and the select config options `model`
+//! (`fast`, `big`) and `style` (`plain`, `fancy`).
 
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
@@ -34,7 +36,24 @@ const RULES: &[(&str, &str)] = &[
     ("before-init-ok", "serves session/new before initialize"),
     ("list-missing", "advertises session/list but answers it -32601"),
     ("leak-terminal", "never releases the terminal it creates"),
+    ("mode-refused", "answers session/set_mode -32603 for an advertised mode"),
+    ("stale-mode-update", "reports the previous mode in current_mode_update after session/set_mode"),
+    ("unknown-mode-ok", "accepts session/set_mode with a modeId it never advertised"),
+    ("config-partial", "answers session/set_config_option with the changed option only"),
 ];
+
+/// The modes every session advertises.
+const MODES: [&str; 2] = ["ask", "code"];
+
+/// A session's config options (v1 shape) with these current values.
+fn config_options(model: &str, style: &str) -> Vec<Value> {
+    vec![
+        json!({"type": "select", "id": "model", "name": "Model", "currentValue": model,
+            "options": [{"value": "fast", "name": "Fast"}, {"value": "big", "name": "Big"}]}),
+        json!({"type": "select", "id": "style", "name": "Style", "currentValue": style,
+            "options": [{"value": "plain", "name": "Plain"}, {"value": "fancy", "name": "Fancy"}]}),
+    ]
+}
 
 struct Agent {
     brk: String,
@@ -57,6 +76,8 @@ struct State {
     sessions: u64,
     /// Open sessions: (id, cwd).
     open: Vec<(String, String)>,
+    /// Session id → (mode, model, style).
+    settings: HashMap<String, (String, String, String)>,
     /// Session id → cancel flag of the running turn.
     cancel: HashMap<String, Arc<AtomicBool>>,
     /// Prompt request id (JSON text) → `$/cancel_request` flag.
@@ -217,13 +238,21 @@ impl Agent {
                 let sid = format!("faulty-{}", st.sessions);
                 let cwd = params.get("cwd").and_then(Value::as_str).unwrap_or("/").to_string();
                 st.open.push((sid.clone(), cwd));
+                st.settings.insert(sid.clone(), ("ask".into(), "fast".into(), "plain".into()));
                 drop(st);
-                self.reply(&id, json!({"sessionId": sid}));
+                let modes: Vec<Value> = MODES.iter().map(|m| json!({"id": m, "name": m})).collect();
+                self.reply(&id, json!({
+                    "sessionId": sid,
+                    "modes": {"currentModeId": "ask", "availableModes": modes},
+                    "configOptions": config_options("fast", "plain")
+                }));
             }
             "session/list" if !self.broken("list-missing") => {
                 let list: Vec<Value> = self.state().open.iter().map(|(s, c)| json!({"sessionId": s, "cwd": c})).collect();
                 self.reply(&id, json!({"sessions": list}));
             }
+            "session/set_mode" => self.set_mode(&id, &params),
+            "session/set_config_option" => self.set_config_option(&id, &params),
             "session/close" => {
                 let Some(sid) = params.get("sessionId").and_then(Value::as_str) else {
                     return self.error(&id, -32602, "Invalid params: sessionId required");
@@ -233,6 +262,7 @@ impl Agent {
                     flag.store(true, Ordering::SeqCst);
                 }
                 st.open.retain(|(s, _)| s != sid);
+                st.settings.remove(sid);
                 drop(st);
                 self.reply(&id, json!({}));
             }
@@ -256,6 +286,63 @@ impl Agent {
             _ if self.broken("wrong-error-code") => self.error(&id, -32603, "Internal error"),
             _ => self.error(&id, -32601, "Method not found"),
         }
+    }
+
+    fn set_mode(&self, id: &Value, params: &Value) {
+        let (Some(sid), Some(mode)) = (params.get("sessionId").and_then(Value::as_str), params.get("modeId").and_then(Value::as_str)) else {
+            return self.error(id, -32602, "Invalid params: sessionId and modeId required");
+        };
+        if self.broken("mode-refused") {
+            return self.error(id, -32603, "Internal error");
+        }
+        let known = MODES.contains(&mode);
+        if !known && self.broken("unknown-mode-ok") {
+            return self.reply(id, json!({}));
+        }
+        let mut st = self.state();
+        let Some(settings) = st.settings.get_mut(sid) else {
+            drop(st);
+            return self.error(id, -32602, "Invalid params: unknown session");
+        };
+        if !known {
+            drop(st);
+            return self.error(id, -32602, "Invalid params: unknown modeId");
+        }
+        let previous = std::mem::replace(&mut settings.0, mode.to_string());
+        drop(st);
+        let reported = if self.broken("stale-mode-update") { previous } else { mode.to_string() };
+        self.update(sid, json!({"sessionUpdate": "current_mode_update", "currentModeId": reported}));
+        self.reply(id, json!({}));
+    }
+
+    fn set_config_option(&self, id: &Value, params: &Value) {
+        let sid = params.get("sessionId").and_then(Value::as_str);
+        let config = params.get("configId").and_then(Value::as_str);
+        let value = params.get("value").and_then(Value::as_str);
+        let (Some(sid), Some(config), Some(value)) = (sid, config, value) else {
+            return self.error(id, -32602, "Invalid params: sessionId, configId and a value id required");
+        };
+        let mut st = self.state();
+        let Some(settings) = st.settings.get_mut(sid) else {
+            drop(st);
+            return self.error(id, -32602, "Invalid params: unknown session");
+        };
+        match (config, value) {
+            ("model", "fast" | "big") => settings.1 = value.to_string(),
+            ("style", "plain" | "fancy") => settings.2 = value.to_string(),
+            _ => {
+                drop(st);
+                return self.error(id, -32602, "Invalid params: unknown configId or value");
+            }
+        }
+        let all = config_options(&settings.1, &settings.2);
+        drop(st);
+        let list: Vec<Value> = if self.broken("config-partial") {
+            all.into_iter().filter(|o| o["id"] == config).collect()
+        } else {
+            all
+        };
+        self.reply(id, json!({"configOptions": list}));
     }
 
     fn turn(&self, id: Value, session: String, text: String, cancel: Arc<AtomicBool>, cancel_req: Arc<AtomicBool>) {

@@ -83,7 +83,8 @@ fn faulty(rule: Option<&str>, timeout: &str) -> Run {
     conform(&["--protocol", "1", "--timeout", timeout], &agent)
 }
 
-/// What the unbroken fixture gets (it advertises session list and close only).
+/// What the unbroken fixture gets (it advertises session list and close
+/// only, and sessions with modes and config options).
 fn baseline() -> BTreeMap<(String, Option<u64>), String> {
     let pass = [
         "init.version",
@@ -113,6 +114,10 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
         "session.close",
         "fs.write",
         "terminal.use",
+        "mode.set",
+        "mode.update",
+        "mode.unknown",
+        "config.set",
     ];
     let skip = ["session.load", "session.resume", "session.delete"];
     let mut m = BTreeMap::new();
@@ -219,6 +224,26 @@ fn advertised_but_missing_list_fails_a_capability() {
 #[test]
 fn unreleased_terminal_fails_terminal_use() {
     breaks_exactly("leak-terminal", "terminal.use", 1);
+}
+
+#[test]
+fn refusing_an_advertised_mode_fails_mode_set() {
+    breaks_exactly("mode-refused", "mode.set", 1);
+}
+
+#[test]
+fn a_stale_current_mode_update_fails_a_should_only() {
+    breaks_exactly("stale-mode-update", "mode.update", 0);
+}
+
+#[test]
+fn accepting_an_unknown_mode_fails_a_should_only() {
+    breaks_exactly("unknown-mode-ok", "mode.unknown", 0);
+}
+
+#[test]
+fn a_partial_config_option_list_fails_config_set() {
+    breaks_exactly("config-partial", "config.set", 1);
 }
 
 /// An agent that wants a login: with `--auth-method` every scenario

@@ -149,6 +149,20 @@ pub const REQS: &[Req] = &[
         "session/close answers a result"),
     req!("session.delete", Cap, Both, "session-delete.mdx#deleting-a-session",
         "session/delete answers a result"),
+    // The page lists session/set_mode as the way to select an advertised mode.
+    req!("mode.set", Cap, V1, "session-modes.mdx#from-the-client",
+        "modes: session/set_mode with each advertised modeId is answered with a result"),
+    // Sending current_mode_update after session/set_mode is the agent's choice
+    // (the page only describes it for changes the agent makes itself), so
+    // only what one says is graded, and not as a MUST.
+    req!("mode.update", Should, V1, "session-modes.mdx#from-the-agent",
+        "a current_mode_update after session/set_mode names an advertised mode, the last one the mode set last"),
+    // The page says the modeId "Must be one of the modes listed in
+    // availableModes" (of the client) and gives the agent no error code.
+    req!("mode.unknown", Should, V1, "session-modes.mdx#from-the-client",
+        "session/set_mode with a modeId not in availableModes is answered with an error (-32602 expected)"),
+    req!("config.set", Cap, Both, "session-config-options.mdx#from-the-client",
+        "configOptions: session/set_config_option to another value of a select answers the complete list, with that value current"),
 ];
 
 impl Req {

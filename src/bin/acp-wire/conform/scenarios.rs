@@ -2,6 +2,7 @@
 //! requirements it can observe.
 
 mod client;
+mod modes;
 
 use std::time::Duration;
 
@@ -39,12 +40,13 @@ pub enum Scenario {
     PermissionCancel,
     Sessions,
     Workspace,
+    Modes,
 }
 
 impl Scenario {
     pub fn all(version: u16) -> Vec<Scenario> {
         use Scenario::*;
-        let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, PermissionCancel, Sessions];
+        let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, PermissionCancel, Sessions, Modes];
         if version == 1 {
             v.extend([Fs, FsAbsent, Workspace]);
         }
@@ -67,6 +69,7 @@ impl Scenario {
             Scenario::PermissionCancel => "permission-cancel",
             Scenario::Sessions => "sessions",
             Scenario::Workspace => "workspace",
+            Scenario::Modes => "modes-config",
         }
     }
 
@@ -87,6 +90,7 @@ impl Scenario {
             Scenario::PermissionCancel => &["cancel.permission"],
             Scenario::Sessions => &["session.list", "session.load", "session.resume", "session.close", "session.delete"],
             Scenario::Workspace => &["fs.write", "terminal.use"],
+            Scenario::Modes => &["mode.set", "mode.update", "mode.unknown", "config.set"],
         }
     }
 }
@@ -128,6 +132,7 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
         Scenario::PermissionCancel => client::permission_cancel(&mut conn, version, &mut r).await,
         Scenario::Sessions => client::sessions(&mut conn, version, &mut r).await,
         Scenario::Workspace => client::workspace(&mut conn, &mut r).await,
+        Scenario::Modes => modes::modes_config(&mut conn, version, &mut r).await,
     };
     if let Err(e) = outcome {
         for id in s.grades() {
