@@ -2,7 +2,11 @@
 //!
 //! Version-agnostic: it deals in method names and raw JSON
 //! ([`RawValue`](serde_json::value::RawValue)); the version modules put types
-//! on top by implementing [`Handler`] and wrapping [`Peer`].
+//! on top by implementing [`Handler`] and wrapping [`Peer`]. A handler that
+//! names a typed decoder for a method ([`Handler::params_decoder`]) gets
+//! that method's params decoded while the envelope is read, so a large
+//! prompt is parsed once, not validated as raw JSON and parsed again
+//! ([`Params`]).
 //!
 //! ```no_run
 //! # async fn demo() -> acp_wire::Result<()> {
@@ -66,7 +70,7 @@
 //! * Unknown request method (including `_`-prefixed ones): -32601 from the
 //!   default [`Handler::request`]. Unknown notifications are ignored.
 //! * Params that do not decode: -32602 with `data: {path, message}` when the
-//!   typed layer uses [`decode_params`].
+//!   typed layer uses [`Params::decode`] (or [`decode_params`]).
 //! * A panic in a handler: -32603 (`data` carries the panic message) for a
 //!   request, a log line for a notification; the connection lives.
 //! * Batches: refused with one -32600 (id `null`) unless enabled
