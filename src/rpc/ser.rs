@@ -4,9 +4,10 @@
 //! Why: `serde_json` escapes strings one byte at a time and makes two calls
 //! per escape; prompt text and file contents are full of `"` and `\n`, so
 //! encoding a 1 MiB prompt cost about 11 instructions per byte. This writer
-//! scans eight bytes per step for the three kinds of bytes that need an
-//! escape and copies each clean word with one eight-byte store. Numbers are formatted by
-//! `serde_json` itself; only the structure and the strings are written here.
+//! finds the bytes that need an escape 32 at a time (long strings) or eight
+//! at a time (short ones and the tail) and copies the clean bytes around
+//! them with fixed-size stores. Numbers are formatted by `serde_json`
+//! itself; only the structure and the strings are written here.
 
 use serde::ser::{self, Error as _, Serialize};
 
@@ -69,10 +70,28 @@ fn write_escape(out: &mut Vec<u8>, byte: u8) {
     }
 }
 
+/// Strings at least this long take the 32-byte block loop ([`write_blocks`]);
+/// below it, zeroing the block loop's staging array costs more than the
+/// loop saves.
+const LONG: usize = 256;
+
 fn write_str(out: &mut Vec<u8>, s: &str) {
     let b = s.as_bytes();
     out.reserve(b.len() + 2);
     out.push(b'"');
+    if b.len() >= LONG {
+        let done = write_blocks(out, b);
+        write_words(out, &b[done..]);
+    } else {
+        write_words(out, b);
+    }
+    out.push(b'"');
+}
+
+/// The eight-byte escaper (short strings, and what the block loop leaves).
+/// Inlined into [`write_str`] so its constants stay in registers there.
+#[inline(always)]
+fn write_words(out: &mut Vec<u8>, b: &[u8]) {
     let mut i = 0;
     while let Some(chunk) = b.get(i..i + 8) {
         let mut word = [0u8; 8];
@@ -100,7 +119,108 @@ fn write_str(out: &mut Vec<u8>, s: &str) {
             write_escape(out, byte);
         }
     }
-    out.push(b'"');
+}
+
+/// Bit `j` set when byte `j` of `c` needs an escape. The compares are a
+/// plain loop over the bytes, which LLVM turns into a few vector compares
+/// (the crate has no `unsafe` for intrinsics); each eight flags (`1` per
+/// byte) are then gathered into one byte with a multiply, every flag
+/// landing on a bit of its own with no carries.
+#[inline(always)]
+fn escapes32(c: &[u8; 32]) -> u32 {
+    let mut t = [0u8; 32];
+    for (t, &b) in t.iter_mut().zip(c) {
+        *t = u8::from((b < 0x20) | (b == b'"') | (b == b'\\'));
+    }
+    let bits = |j: usize| {
+        let w = u64::from_le_bytes([t[j], t[j + 1], t[j + 2], t[j + 3], t[j + 4], t[j + 5], t[j + 6], t[j + 7]]);
+        (w.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+    };
+    bits(0) | bits(8) << 8 | bits(16) << 16 | bits(24) << 24
+}
+
+/// `PAIR[b]`: the two-byte escape of `b` (`\"`, `\n`, …) as a little-endian
+/// `u16`; 0 when `b` needs none or the six-byte `\u00XX`.
+static PAIR: [u16; 256] = {
+    let mut t = [0u16; 256];
+    let mut i = 0;
+    while i < 256 {
+        let e = ESCAPE[i];
+        if e != 0 && e != b'u' {
+            t[i] = u16::from_le_bytes([b'\\', e]);
+        }
+        i += 1;
+    }
+    t
+};
+
+/// Staging room on the stack for [`write_blocks`]: it writes here by index
+/// (the position stays in a register, where a `Vec`'s length and capacity
+/// are reloaded and checked per append) and hands each full stretch to
+/// `out` with one copy. Small enough that zeroing it is a short vector loop
+/// rather than a `rep stos`.
+const STAGE: usize = 2048;
+/// Room one block may need past the output position: 32 bytes, each
+/// escaped as `\u00XX`, plus the 32-byte copy after the last escape.
+const BLOCK_ROOM: usize = 32 * 6 + 32;
+
+/// Writes the `\u00XX` escape of `byte` at `stage[d..]`, then `rest`;
+/// returns how much further on the block's bytes now land (5). Out of line:
+/// control bytes without a short escape are rare, and keeping them apart
+/// leaves the two-byte escape a short straight path.
+#[cold]
+#[inline(never)]
+fn write_u_escape(stage: &mut [u8; STAGE], d: usize, byte: u8, rest: &[u8]) -> usize {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let dst = &mut stage[d..d + 6 + rest.len()];
+    dst[..6].copy_from_slice(&[b'\\', b'u', b'0', b'0', HEX[usize::from(byte >> 4)], HEX[usize::from(byte & 0xf)]]);
+    dst[6..].copy_from_slice(rest);
+    5
+}
+
+/// Escapes `b` 32 bytes at a time while at least 64 remain (each block's
+/// copies read up to 32 bytes past it), appending to `out`; returns how
+/// many bytes of `b` it consumed. Out of line, so the short-string path in
+/// [`write_str`] keeps its registers.
+#[inline(never)]
+fn write_blocks(out: &mut Vec<u8>, b: &[u8]) -> usize {
+    let mut stage = [0u8; STAGE];
+    let mut n = 0;
+    let mut i = 0;
+    while let Some(win) = b.get(i..i + 64) {
+        if n > STAGE - BLOCK_ROOM {
+            out.extend_from_slice(&stage[..n]);
+            n = 0;
+        }
+        let block: &[u8; 32] = win[..32].try_into().unwrap_or(&[0; 32]);
+        stage[n..n + 32].copy_from_slice(block);
+        let mut m = escapes32(block);
+        i += 32;
+        // Until the next escape, block byte j lands at `base + j`. Each
+        // escape writes its sequence at its byte's place and copies the 32
+        // bytes after it behind the sequence: that covers the rest of the
+        // block, and what it writes past the block the next one overwrites
+        // (or the final copy leaves out).
+        let mut base = n;
+        while m != 0 {
+            let k = m.trailing_zeros() as usize;
+            let d = base + k;
+            let byte = win[k];
+            let pair = PAIR[usize::from(byte)];
+            if pair == 0 {
+                base += write_u_escape(&mut stage, d, byte, &win[k + 1..k + 33]);
+            } else {
+                let dst = &mut stage[d..d + 34];
+                dst[..2].copy_from_slice(&pair.to_le_bytes());
+                dst[2..].copy_from_slice(&win[k + 1..k + 33]);
+                base += 1;
+            }
+            m &= m - 1;
+        }
+        n = base + 32;
+    }
+    out.extend_from_slice(&stage[..n]);
+    i
 }
 
 struct Writer<'a> {
@@ -445,6 +565,62 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn long_strings_like_serde_json() {
+        // Strings of at least `LONG` bytes go through the 32-byte block loop
+        // and its staging array. Clean ASCII fills the stage 32 bytes per
+        // block, so its first flush comes at input offset 1856: put every
+        // kind of escape and multi-byte character at and around that point
+        // and around the flushes after it.
+        let pieces = ["\"", "\\", "\n", "\u{0}", "\u{1f}", "\t", "\u{7f}", "é", "日", "🎉", "\"\n", "\u{1}\u{2}"];
+        for piece in pieces {
+            for at in (1830..1880).chain(3700..3730) {
+                same(&format!("{}{piece}{}", "x".repeat(at), "y".repeat(4000 - at)));
+            }
+        }
+        // A piece every 31 bytes, shifted: escapes and characters at every
+        // offset of a block, and (each escape growing the output) flushes
+        // at other places of the input.
+        for piece in pieces {
+            for pad in 0..33 {
+                let mut s = "p".repeat(pad);
+                while s.len() < 3 * STAGE {
+                    s.push_str("abcdefghijklmnopqrstuvwxyz01234");
+                    s.push_str(piece);
+                }
+                same(&s);
+            }
+        }
+        // Dense escapes, the six-byte ones included: the stage fills in few
+        // input bytes, up to its worst case of a block of 32 `\u00XX`.
+        for pad in 0..70 {
+            same(&format!("{}{}", "z".repeat(pad), "\u{0}\"\n".repeat(1500)));
+            same(&format!("{}{}", "z".repeat(pad), "\u{1}".repeat(5000)));
+        }
+        // Lengths around `LONG` and the hand-over to the word loop (the
+        // block loop needs 64 bytes left), an escape or character last.
+        for len in LONG - 3..LONG + 100 {
+            for piece in pieces {
+                same(&format!("{}{piece}", "w".repeat(len)));
+            }
+        }
+        // Pseudo-random text over an alphabet of plain, escaped and
+        // multi-byte characters.
+        let alphabet = ['a', ' ', '"', '\\', '\n', '\u{0}', '\u{1f}', 'é', '日', '🎉', '\u{7f}', '/'];
+        let mut x = 0x2545_f491_u32;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            x
+        };
+        for _ in 0..200 {
+            let len = next() as usize % 6000;
+            let s: String = (0..len).map(|_| alphabet[next() as usize % alphabet.len()]).collect();
+            same(&s);
         }
     }
 
