@@ -36,6 +36,7 @@ pub fn decode_result<T: DeserializeOwned>(result: &RawValue) -> Result<T, Error>
 /// order), the runtime decoded them while reading the envelope: a 1 MiB
 /// prompt is then parsed once instead of validated once and parsed again,
 /// and [`Params::decode`] hands out the value already built.
+#[derive(Default)]
 pub struct Params<'a> {
     /// The JSON text; `None` when absent or `null`. Always valid JSON.
     text: Option<&'a str>,
@@ -47,12 +48,6 @@ pub struct Params<'a> {
 impl std::fmt::Debug for Params<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Params").field("json", &self.text).field("decoded", &self.decoded.is_some()).finish()
-    }
-}
-
-impl Default for Params<'_> {
-    fn default() -> Self {
-        Params { text: None, raw: None, decoded: None }
     }
 }
 
