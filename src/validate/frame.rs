@@ -4,8 +4,9 @@
 
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use super::report::Violation;
@@ -93,7 +94,12 @@ impl std::fmt::Display for FrameViolation {
     /// `client->agent session/prompt id 3: params (PromptRequest)` and one
     /// indented line per violation.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} {}", self.direction, self.method.as_deref().unwrap_or("-"))?;
+        write!(
+            f,
+            "{} {}",
+            self.direction,
+            self.method.as_deref().unwrap_or("-")
+        )?;
         if let Some(id) = &self.id {
             write!(f, " id {id}")?;
         }
@@ -118,7 +124,12 @@ struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
-    fn report(&self, kind: ViolationKind, def: Option<&str>, violations: Vec<Violation>) -> FrameViolation {
+    fn report(
+        &self,
+        kind: ViolationKind,
+        def: Option<&str>,
+        violations: Vec<Violation>,
+    ) -> FrameViolation {
         FrameViolation {
             direction: self.direction,
             kind,
@@ -139,10 +150,26 @@ impl Ctx<'_> {
 struct Members<'v> {
     jsonrpc: Option<&'v Value>,
     id: Option<&'v Value>,
-    method: Option<&'v Value>,
+    method: Option<MethodMember<'v>>,
     params: Option<&'v Value>,
     result: Option<&'v Value>,
     error: Option<&'v Value>,
+}
+
+/// The `method` member: a name, or whatever else was sent there.
+#[derive(Clone, Copy)]
+enum MethodMember<'v> {
+    Name(&'v str),
+    Other(&'v Value),
+}
+
+impl<'v> MethodMember<'v> {
+    fn of(v: &'v Value) -> Self {
+        match v {
+            Value::String(s) => MethodMember::Name(s),
+            other => MethodMember::Other(other),
+        }
+    }
 }
 
 impl<'v> Members<'v> {
@@ -150,7 +177,7 @@ impl<'v> Members<'v> {
         Members {
             jsonrpc: obj.get("jsonrpc"),
             id: obj.get("id"),
-            method: obj.get("method"),
+            method: obj.get("method").map(MethodMember::of),
             params: obj.get("params"),
             result: obj.get("result"),
             error: obj.get("error"),
@@ -159,16 +186,18 @@ impl<'v> Members<'v> {
 }
 
 /// A single message parsed member by member (the fast path of
-/// [`FrameValidator::validate`]); `Some(Value::Null)` is a member that is
-/// present and `null`, unlike an absent one.
+/// [`FrameValidator::validate`]); `Some` of a `null` is a member that is
+/// present and `null`, unlike an absent one. `jsonrpc`, `id` and `method`
+/// stay borrowed text (in the common case they need no allocation: see
+/// [`Envelope::members`]); the others are parsed as the rules need them.
 #[derive(serde::Deserialize)]
-struct Envelope {
-    #[serde(default, deserialize_with = "present")]
-    jsonrpc: Option<Value>,
-    #[serde(default, deserialize_with = "present")]
-    id: Option<Value>,
-    #[serde(default, deserialize_with = "present")]
-    method: Option<Value>,
+struct Envelope<'a> {
+    #[serde(default, borrow, deserialize_with = "present_raw")]
+    jsonrpc: Option<&'a RawValue>,
+    #[serde(default, borrow, deserialize_with = "present_raw")]
+    id: Option<&'a RawValue>,
+    #[serde(default, borrow, deserialize_with = "present_raw")]
+    method: Option<&'a RawValue>,
     #[serde(default, deserialize_with = "present")]
     params: Option<Value>,
     #[serde(default, deserialize_with = "present")]
@@ -177,12 +206,55 @@ struct Envelope {
     error: Option<Value>,
 }
 
-impl Envelope {
-    fn members(&self) -> Members<'_> {
+/// `"2.0"`, for the `jsonrpc` member of almost every message.
+static JSONRPC_2: LazyLock<Value> = LazyLock::new(|| Value::String("2.0".into()));
+
+/// Values parsed from the raw members of an [`Envelope`] that are not in
+/// their common form (an escaped method name, a `jsonrpc` other than
+/// `"2.0"`, any id).
+#[derive(Default)]
+struct Parsed {
+    jsonrpc: Option<Value>,
+    id: Option<Value>,
+    method: Option<Value>,
+}
+
+/// The raw text of a member as a `Value` (it is valid JSON: the envelope
+/// parse checked it).
+fn parse_raw(raw: &RawValue) -> Value {
+    serde_json::from_str(raw.get()).unwrap_or(Value::Null)
+}
+
+/// A JSON string with no escape: its contents, the text between the quotes.
+fn plain_string(raw: &RawValue) -> Option<&str> {
+    raw.get()
+        .strip_prefix('"')?
+        .strip_suffix('"')
+        .filter(|t| !t.contains('\\'))
+}
+
+impl Envelope<'_> {
+    /// The members as the rules read them; what is not in its common form
+    /// is parsed into `parsed`.
+    fn members<'v>(&'v self, parsed: &'v mut Parsed) -> Members<'v> {
+        if let Some(raw) = self.jsonrpc.filter(|raw| raw.get() != "\"2.0\"") {
+            parsed.jsonrpc = Some(parse_raw(raw));
+        }
+        parsed.id = self.id.map(parse_raw);
+        let name = self.method.and_then(plain_string);
+        if name.is_none() {
+            parsed.method = self.method.map(parse_raw);
+        }
+        let parsed = &*parsed;
         Members {
-            jsonrpc: self.jsonrpc.as_ref(),
-            id: self.id.as_ref(),
-            method: self.method.as_ref(),
+            jsonrpc: self
+                .jsonrpc
+                .map(|_| parsed.jsonrpc.as_ref().unwrap_or(&*JSONRPC_2)),
+            id: parsed.id.as_ref(),
+            method: match name {
+                Some(name) => Some(MethodMember::Name(name)),
+                None => parsed.method.as_ref().map(MethodMember::of),
+            },
             params: self.params.as_ref(),
             result: self.result.as_ref(),
             error: self.error.as_ref(),
@@ -193,6 +265,11 @@ impl Envelope {
 /// A member that is there, `null` included (plain `Option` would read a
 /// `null` as absent).
 fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Value>, D::Error> {
+    serde::Deserialize::deserialize(d).map(Some)
+}
+
+/// As [`present`], for a member kept as its raw text.
+fn present_raw<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<&'de RawValue>, D::Error> {
     serde::Deserialize::deserialize(d).map(Some)
 }
 
@@ -241,7 +318,12 @@ impl FrameValidator {
     /// Validates every frame with `schema` (no version negotiation).
     #[must_use]
     pub fn new(schema: Arc<SchemaValidator>) -> Self {
-        FrameValidator { candidates: vec![schema.clone()], schema, negotiate: false, pending: Default::default() }
+        FrameValidator {
+            candidates: vec![schema.clone()],
+            schema,
+            negotiate: false,
+            pending: Default::default(),
+        }
     }
 
     /// Follows version negotiation among `candidates`: starts with the lowest
@@ -254,7 +336,12 @@ impl FrameValidator {
     pub fn negotiating(mut candidates: Vec<Arc<SchemaValidator>>) -> Option<Self> {
         candidates.sort_by_key(|s| s.protocol_version());
         let schema = candidates.first()?.clone();
-        Some(FrameValidator { candidates, schema, negotiate: true, pending: Default::default() })
+        Some(FrameValidator {
+            candidates,
+            schema,
+            negotiate: true,
+            pending: Default::default(),
+        })
     }
 
     /// [`negotiating`](Self::negotiating) among the built-in schemas
@@ -299,15 +386,24 @@ impl FrameValidator {
     /// Validates one frame (a message or a batch) travelling `direction`.
     /// An empty list means the frame is valid.
     pub fn validate(&mut self, direction: Direction, frame: &[u8]) -> Vec<FrameViolation> {
-        if frame.iter().find(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r')) == Some(&b'{') {
+        // One UTF-8 check of the whole frame lets `serde_json` read it as a
+        // `str`, which skips its check of every string on the way (a tenth
+        // of the parse); a frame that is not UTF-8 is reported below.
+        let text = std::str::from_utf8(frame).ok().filter(|t| {
+            t.trim_start_matches([' ', '\t', '\n', '\r'])
+                .starts_with('{')
+        });
+        if let Some(text) = text {
             // Only the six members the rules look at are parsed, straight
-            // into their fields: no map for the envelope, no key strings, and
-            // other members skipped. Anything this refuses (duplicate members,
-            // bad JSON) goes through the whole-frame `Value` below, which
-            // decides and reports exactly as before.
-            if let Ok(env) = serde_json::from_slice::<Envelope>(frame) {
+            // into their fields: no map for the envelope, no key strings,
+            // other members skipped, and `jsonrpc`, `id` and `method` kept as
+            // borrowed text. Anything this refuses (duplicate members, bad
+            // JSON) goes through the whole-frame `Value` below, which decides
+            // and reports exactly as before.
+            if let Ok(env) = serde_json::from_str::<Envelope>(text) {
                 let mut out = Vec::new();
-                self.members(direction, env.members(), "", &mut out);
+                let mut parsed = Parsed::default();
+                self.members(direction, env.members(&mut parsed), "", &mut out);
                 return out;
             }
         }
@@ -329,13 +425,29 @@ impl FrameValidator {
         let mut out = Vec::new();
         match frame {
             Value::Array(items) => {
-                let ctx = Ctx { direction, at: "", method: None, id: None };
+                let ctx = Ctx {
+                    direction,
+                    at: "",
+                    method: None,
+                    id: None,
+                };
                 if self.schema.protocol_version() < 2 {
-                    let msg = format!("batches are not part of ACP v{} (they are from v2 on)", self.schema.protocol_version());
-                    out.push(ctx.report(ViolationKind::Batch, None, vec![Violation::rule("", "batch", msg)]));
+                    let msg = format!(
+                        "batches are not part of ACP v{} (they are from v2 on)",
+                        self.schema.protocol_version()
+                    );
+                    out.push(ctx.report(
+                        ViolationKind::Batch,
+                        None,
+                        vec![Violation::rule("", "batch", msg)],
+                    ));
                 }
                 if items.is_empty() {
-                    out.push(ctx.report(ViolationKind::Envelope, None, vec![Violation::rule("", "batch", "empty batch")]));
+                    out.push(ctx.report(
+                        ViolationKind::Envelope,
+                        None,
+                        vec![Violation::rule("", "batch", "empty batch")],
+                    ));
                 }
                 for (i, item) in items.iter().enumerate() {
                     self.message(direction, item, &format!("/{i}"), &mut out);
@@ -346,31 +458,67 @@ impl FrameValidator {
         out
     }
 
-    fn message(&mut self, direction: Direction, v: &Value, at: &str, out: &mut Vec<FrameViolation>) {
+    fn message(
+        &mut self,
+        direction: Direction,
+        v: &Value,
+        at: &str,
+        out: &mut Vec<FrameViolation>,
+    ) {
         let Some(obj) = v.as_object() else {
-            let ctx = Ctx { direction, at, method: None, id: None };
+            let ctx = Ctx {
+                direction,
+                at,
+                method: None,
+                id: None,
+            };
             let msg = format!("a JSON-RPC message is an object, not {}", type_name(v));
-            out.push(ctx.report(ViolationKind::Envelope, None, vec![Violation::rule(at, "type", msg)]));
+            out.push(ctx.report(
+                ViolationKind::Envelope,
+                None,
+                vec![Violation::rule(at, "type", msg)],
+            ));
             return;
         };
         self.members(direction, Members::of(obj), at, out);
     }
 
     /// One message (an object), given the members the rules look at.
-    fn members(&mut self, direction: Direction, m: Members<'_>, at: &str, out: &mut Vec<FrameViolation>) {
-        let mut ctx = Ctx { direction, at, method: None, id: None };
+    fn members(
+        &mut self,
+        direction: Direction,
+        m: Members<'_>,
+        at: &str,
+        out: &mut Vec<FrameViolation>,
+    ) {
+        let mut ctx = Ctx {
+            direction,
+            at,
+            method: None,
+            id: None,
+        };
         let id = m.id;
         ctx.id = id;
         let mut env = Vec::new();
         match m.jsonrpc {
             Some(Value::String(s)) if s == "2.0" => {}
-            None => env.push(Violation::rule(at, "jsonrpc", "`jsonrpc` is missing (must be \"2.0\")")),
-            Some(other) => env.push(Violation::rule(ctx.path("jsonrpc"), "jsonrpc", format!("must be \"2.0\", not {other}"))),
+            None => env.push(Violation::rule(
+                at,
+                "jsonrpc",
+                "`jsonrpc` is missing (must be \"2.0\")",
+            )),
+            Some(other) => env.push(Violation::rule(
+                ctx.path("jsonrpc"),
+                "jsonrpc",
+                format!("must be \"2.0\", not {other}"),
+            )),
         }
         match m.method {
-            Some(Value::String(method)) => {
-                ctx.method = Some(Cow::Borrowed(method.as_str()));
-                for (member, present) in [("result", m.result.is_some()), ("error", m.error.is_some())] {
+            Some(MethodMember::Name(method)) => {
+                ctx.method = Some(Cow::Borrowed(method));
+                for (member, present) in
+                    [("result", m.result.is_some()), ("error", m.error.is_some())]
+                {
                     if present {
                         let msg = format!("a request or notification has no `{member}`");
                         env.push(Violation::rule(ctx.path(member), "exclusive", msg));
@@ -388,7 +536,7 @@ impl FrameValidator {
                 }
                 self.call(&ctx, method, kind, &m, out);
             }
-            Some(other) => {
+            Some(MethodMember::Other(other)) => {
                 let msg = format!("`method` must be a string, not {}", type_name(other));
                 env.push(Violation::rule(ctx.path("method"), "method", msg));
                 out.push(ctx.report(ViolationKind::Envelope, None, env));
@@ -408,20 +556,45 @@ impl FrameValidator {
                 let mut v = Violation::rule(path, "id", "");
                 v.schema_path = "/$defs/RequestId".into();
                 let reasons: Vec<String> = vs.into_iter().map(|x| x.message).collect();
-                v.message = format!("{id} is not a valid request id in {}: {}", self.schema.label(), reasons.join("; "));
+                v.message = format!(
+                    "{id} is not a valid request id in {}: {}",
+                    self.schema.label(),
+                    reasons.join("; ")
+                );
                 env.push(v);
             }
         } else if !(id.is_string() || id.is_i64() || id.is_u64()) {
-            env.push(Violation::rule(path, "id", format!("{id} is not a valid request id (string or integer)")));
+            env.push(Violation::rule(
+                path,
+                "id",
+                format!("{id} is not a valid request id (string or integer)"),
+            ));
         }
     }
 
     /// A request or notification: negotiation, method table, direction, params, pending ids.
-    fn call(&mut self, ctx: &Ctx<'_>, method: &str, kind: MethodKind, m: &Members<'_>, out: &mut Vec<FrameViolation>) {
+    fn call(
+        &mut self,
+        ctx: &Ctx<'_>,
+        method: &str,
+        kind: MethodKind,
+        m: &Members<'_>,
+        out: &mut Vec<FrameViolation>,
+    ) {
         let params = m.params;
-        if self.negotiate && kind == MethodKind::Request && method == "initialize" && ctx.direction == Direction::ClientToAgent {
-            if let Some(requested) = params.and_then(|p| p.get("protocolVersion")).and_then(Value::as_u64) {
-                let best = self.candidates.iter().rfind(|s| u64::from(s.protocol_version()) <= requested);
+        if self.negotiate
+            && kind == MethodKind::Request
+            && method == "initialize"
+            && ctx.direction == Direction::ClientToAgent
+        {
+            if let Some(requested) = params
+                .and_then(|p| p.get("protocolVersion"))
+                .and_then(Value::as_u64)
+            {
+                let best = self
+                    .candidates
+                    .iter()
+                    .rfind(|s| u64::from(s.protocol_version()) <= requested);
                 if let Some(s) = best {
                     self.schema = s.clone();
                 }
@@ -430,10 +603,14 @@ impl FrameValidator {
         if kind == MethodKind::Request {
             self.track_request(ctx, method, m.id, out);
         }
-        let schema = self.schema.clone();
+        let schema = &*self.schema;
         let Some(spec) = schema.methods().find(method, kind) else {
             if !method.starts_with('_') {
-                out.push(ctx.report(ViolationKind::UnknownMethod, None, vec![unknown_method(&schema, ctx, method, kind)]));
+                out.push(ctx.report(
+                    ViolationKind::UnknownMethod,
+                    None,
+                    vec![unknown_method(schema, ctx, method, kind)],
+                ));
             }
             return;
         };
@@ -448,7 +625,11 @@ impl FrameValidator {
                 ctx.direction.receiver().as_str(),
                 ctx.direction
             );
-            out.push(ctx.report(ViolationKind::WrongDirection, None, vec![Violation::rule(ctx.path("method"), "x-side", msg)]));
+            out.push(ctx.report(
+                ViolationKind::WrongDirection,
+                None,
+                vec![Violation::rule(ctx.path("method"), "x-side", msg)],
+            ));
         }
         let def = spec.params_def.as_str();
         let found = match params {
@@ -467,29 +648,55 @@ impl FrameValidator {
         }
     }
 
-    fn track_request(&mut self, ctx: &Ctx<'_>, method: &str, id: Option<&Value>, out: &mut Vec<FrameViolation>) {
-        let Some(id) = id.filter(|i| i.is_string() || i.is_number()) else { return };
+    fn track_request(
+        &mut self,
+        ctx: &Ctx<'_>,
+        method: &str,
+        id: Option<&Value>,
+        out: &mut Vec<FrameViolation>,
+    ) {
+        let Some(id) = id.filter(|i| i.is_string() || i.is_number()) else {
+            return;
+        };
         let key = id.to_string();
         let pending = &mut self.pending[slot(ctx.direction)];
         if let Some(earlier) = pending.get(&key) {
-            let msg = format!("id {key} is already in flight {} (for `{earlier}`)", ctx.direction);
-            out.push(ctx.report(ViolationKind::DuplicateRequestId, None, vec![Violation::rule(ctx.path("id"), "id", msg)]));
+            let msg = format!(
+                "id {key} is already in flight {} (for `{earlier}`)",
+                ctx.direction
+            );
+            out.push(ctx.report(
+                ViolationKind::DuplicateRequestId,
+                None,
+                vec![Violation::rule(ctx.path("id"), "id", msg)],
+            ));
         } else {
             pending.insert(key, method.to_string());
         }
     }
 
     /// A response: id, pending lookup, negotiation, result or error.
-    fn response(&mut self, ctx: &mut Ctx<'_>, m: &Members<'_>, mut env: Vec<Violation>, out: &mut Vec<FrameViolation>) {
+    fn response(
+        &mut self,
+        ctx: &mut Ctx<'_>,
+        m: &Members<'_>,
+        mut env: Vec<Violation>,
+        out: &mut Vec<FrameViolation>,
+    ) {
         let (result, error) = (m.result, m.error);
         if result.is_none() && error.is_none() {
-            let msg = "neither `method` nor `result`/`error`: not a request, notification or response";
+            let msg =
+                "neither `method` nor `result`/`error`: not a request, notification or response";
             env.push(Violation::rule(ctx.at, "message", msg));
             out.push(ctx.report(ViolationKind::Envelope, None, env));
             return;
         }
         if result.is_some() && error.is_some() {
-            env.push(Violation::rule(ctx.at, "exclusive", "a response has `result` or `error`, not both"));
+            env.push(Violation::rule(
+                ctx.at,
+                "exclusive",
+                "a response has `result` or `error`, not both",
+            ));
         }
         let id = m.id;
         match id {
@@ -504,8 +711,14 @@ impl FrameValidator {
             Some(id) if id.is_string() || id.is_number() => {
                 let found = self.pending[slot(answered)].remove(&id.to_string());
                 if found.is_none() {
-                    let msg = format!("no request with id {id} was sent {answered} and is awaiting an answer");
-                    out.push(ctx.report(ViolationKind::UnknownResponseId, None, vec![Violation::rule(ctx.path("id"), "id", msg)]));
+                    let msg = format!(
+                        "no request with id {id} was sent {answered} and is awaiting an answer"
+                    );
+                    out.push(ctx.report(
+                        ViolationKind::UnknownResponseId,
+                        None,
+                        vec![Violation::rule(ctx.path("id"), "id", msg)],
+                    ));
                 }
                 found
             }
@@ -518,7 +731,11 @@ impl FrameValidator {
                     self.negotiated(ctx, result, out);
                 }
                 let schema = self.schema.clone();
-                if let Some(def) = schema.methods().find(m, MethodKind::Request).and_then(|s| s.result_def.as_deref()) {
+                if let Some(def) = schema
+                    .methods()
+                    .find(m, MethodKind::Request)
+                    .and_then(|s| s.result_def.as_deref())
+                {
                     if !schema.is_valid_def(def, result) {
                         if let Err(vs) = schema.validate_def_at(def, result, &ctx.path("result")) {
                             out.push(ctx.report(ViolationKind::Result, Some(def), vs));
@@ -534,7 +751,10 @@ impl FrameValidator {
     fn error_object(&self, ctx: &Ctx<'_>, error: Option<&Value>, out: &mut Vec<FrameViolation>) {
         if let Some(error) = error {
             if self.schema.has_def("Error") && !self.schema.is_valid_def("Error", error) {
-                if let Err(vs) = self.schema.validate_def_at("Error", error, &ctx.path("error")) {
+                if let Err(vs) = self
+                    .schema
+                    .validate_def_at("Error", error, &ctx.path("error"))
+                {
                     out.push(ctx.report(ViolationKind::ErrorObject, Some("Error"), vs));
                 }
             }
@@ -543,12 +763,22 @@ impl FrameValidator {
 
     /// The agent's `initialize` result: switch to the version it chose.
     fn negotiated(&mut self, ctx: &Ctx<'_>, result: &Value, out: &mut Vec<FrameViolation>) {
-        let Some(chosen) = result.get("protocolVersion").and_then(Value::as_u64) else { return };
-        if let Some(s) = self.candidates.iter().find(|s| u64::from(s.protocol_version()) == chosen) {
+        let Some(chosen) = result.get("protocolVersion").and_then(Value::as_u64) else {
+            return;
+        };
+        if let Some(s) = self
+            .candidates
+            .iter()
+            .find(|s| u64::from(s.protocol_version()) == chosen)
+        {
             self.schema = s.clone();
             return;
         }
-        let have: Vec<String> = self.candidates.iter().map(|s| s.protocol_version().to_string()).collect();
+        let have: Vec<String> = self
+            .candidates
+            .iter()
+            .map(|s| s.protocol_version().to_string())
+            .collect();
         let msg = format!(
             "the agent chose protocolVersion {chosen}, for which no schema is loaded (have {}); still validating with {}",
             have.join(", "),
@@ -559,16 +789,31 @@ impl FrameValidator {
     }
 }
 
-fn unknown_method(schema: &SchemaValidator, ctx: &Ctx<'_>, method: &str, kind: MethodKind) -> Violation {
+fn unknown_method(
+    schema: &SchemaValidator,
+    ctx: &Ctx<'_>,
+    method: &str,
+    kind: MethodKind,
+) -> Violation {
     let (this, other) = match kind {
         MethodKind::Request => ("request", MethodKind::Notification),
         MethodKind::Notification => ("notification", MethodKind::Request),
     };
     let msg = if schema.methods().find(method, other).is_some() {
-        let that = if this == "request" { "notification" } else { "request" };
-        format!("`{method}` is a {that} in {}, but was sent as a {this}", schema.label())
+        let that = if this == "request" {
+            "notification"
+        } else {
+            "request"
+        };
+        format!(
+            "`{method}` is a {that} in {}, but was sent as a {this}",
+            schema.label()
+        )
     } else {
-        format!("{} has no {this} `{method}` (extension methods start with `_`)", schema.label())
+        format!(
+            "{} has no {this} `{method}` (extension methods start with `_`)",
+            schema.label()
+        )
     };
     Violation::rule(ctx.path("method"), "method", msg)
 }
@@ -594,12 +839,28 @@ mod tests {
             r#"{"jsonrpc":"2.0","method":"a","method":"_b"}"#,
             r#"{"jsonrpc":"2.0","id":1,"result":{},"result":{}} trailing"#,
             r#"{"jsonrpc":"2.0","id":4,"method":"_ext/x","params":[1]}"#,
+            // `jsonrpc`, `id` and `method` as the fast path keeps them: raw
+            // text, escaped or not, of every type.
+            r#"{"jsonrpc":"2\u002e0","method":"session\/update","params":{"sessionId":"s","update":{}}}"#,
+            r#"{"jsonrpc":"2.0","method":"session\u002fcancel","params":{"sessionId":"s"}}"#,
+            r#"{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s\"q"}}"#,
+            r#"{"jsonrpc":"2.0","id":"a\"b","method":"session/new","params":{"cwd":"/","mcpServers":[]}}"#,
+            r#"{"jsonrpc":"2.0","id":"a\"b","result":{"sessionId":"x"}}"#,
+            r#"{"jsonrpc":2.0,"id":1.5,"method":"session/load","params":{}}"#,
+            r#"{"jsonrpc":"2.0 ","id":true,"method":["session/update"]}"#,
+            r#"{"jsonrpc":"","id":{"a":1},"method":null}"#,
+            r#"{"jsonrpc":"2.0","method":"","params":null}"#,
+            r#"{"jsonrpc":"2.0","method":"\"","params":null}"#,
+            " \r\n\t{\"jsonrpc\":\"2.0\",\"method\":\"session/update\"}",
             r#"{}"#,
             r#"[{"jsonrpc":"2.0","method":"session/update"}]"#,
             r#""text""#,
         ];
         let schema = SchemaValidator::builtin(1).unwrap();
-        let (mut fast, mut slow) = (FrameValidator::new(schema.clone()), FrameValidator::new(schema));
+        let (mut fast, mut slow) = (
+            FrameValidator::new(schema.clone()),
+            FrameValidator::new(schema),
+        );
         for frame in frames {
             for d in [Direction::ClientToAgent, Direction::AgentToClient] {
                 let want = match serde_json::from_str::<Value>(frame) {
