@@ -556,7 +556,8 @@ async fn load_replays_history_and_sessions_list_resume_close_delete() {
     assert_eq!(replay[0]["sessionUpdate"], "user_message_chunk");
     assert_eq!(replay[0]["content"]["text"], "remember these words");
     assert_eq!(replay[1]["sessionUpdate"], "agent_message_chunk");
-    assert_eq!(replay[1]["content"]["text"], "remember these words");
+    // The chunks as they were streamed, one per word.
+    assert_eq!(text_of(&replay), "remember these words");
 
     s.agent.close_session(from(json!({"sessionId": sid}))).await.unwrap();
     let p: v1::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "closed?"}]}));
@@ -610,5 +611,74 @@ async fn close_ends_a_running_turn_with_cancelled() {
     s.agent.close_session(from(json!({"sessionId": sid}))).await.unwrap();
     let r = bounded(turn).await.unwrap().unwrap();
     assert_eq!(r.stop_reason, v1::StopReason::Cancelled);
+    s.finish();
+}
+
+/// The updates a turn streamed, as a client that loads the session should
+/// see them again: the prompt's blocks as `user_message_chunk`s, then every
+/// update of the turn but `notice` (the schema: not part of session history).
+fn as_history(prompt: &[Value], turn: &[Value]) -> Vec<Value> {
+    let user = prompt.iter().map(|b| json!({"sessionUpdate": "user_message_chunk", "content": b}));
+    user.chain(turn.iter().filter(|u| u["sessionUpdate"] != "notice").cloned()).collect()
+}
+
+/// The updates of session `sid` the client has received so far.
+fn updates_of(s: &Setup, sid: &v1::SessionId) -> Vec<Value> {
+    s.updates.lock().unwrap().iter().filter(|(x, _)| *x == sid.0).map(|(_, u)| u.clone()).collect()
+}
+
+#[tokio::test]
+async fn load_replays_thoughts_tool_calls_and_plans_in_order() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let first = Setup::new(&echo, &dir, full_caps(), Some("allow-once")).await;
+    let sid = first.session(&dir).await;
+    // Thoughts on: a plain echo starts with an agent_thought_chunk.
+    let thoughts = json!({"sessionId": sid, "configId": "thoughts", "type": "boolean", "value": true});
+    first.agent.set_session_config_option(from(thoughts)).await.unwrap();
+    let mut originals = Vec::new();
+    for text in ["hello world", "/updates", "/permission"] {
+        let (stop, ups) = first.turn(&sid, text).await;
+        assert_eq!(stop, v1::StopReason::EndTurn, "{text}");
+        originals.extend(as_history(&[json!({"type": "text", "text": text})], &ups));
+    }
+    let kinds: BTreeSet<&str> = originals.iter().map(|u| u["sessionUpdate"].as_str().unwrap()).collect();
+    for k in ["agent_thought_chunk", "tool_call", "tool_call_update", "plan", "compaction_update"] {
+        assert!(kinds.contains(k), "the turns sent no {k}: {kinds:?}");
+    }
+    first.finish();
+
+    // A new connection that advertises the same capabilities sees it all again, in order.
+    let s = Setup::new(&echo, &dir, full_caps(), None).await;
+    s.agent.load_session(from(json!({"sessionId": sid, "cwd": dir.path(), "mcpServers": []}))).await.unwrap();
+    // The load response is followed by the commands announcement.
+    let replayed = bounded(async {
+        loop {
+            let ups = updates_of(&s, &sid);
+            if ups.len() > originals.len() {
+                return ups;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await;
+    assert_eq!(replayed[..originals.len()], originals[..], "the replay differs from what the turns sent");
+    assert_eq!(replayed[originals.len()]["sessionUpdate"], "available_commands_update");
+    assert_eq!(replayed.len(), originals.len() + 1);
+    s.finish();
+
+    // A client that does not advertise compaction is not sent the compaction updates.
+    let mut caps = to(&full_caps());
+    caps["session"] = json!({});
+    let s = Setup::new(&echo, &dir, from(caps), None).await;
+    s.agent.load_session(from(json!({"sessionId": sid, "cwd": dir.path(), "mcpServers": []}))).await.unwrap();
+    let without: Vec<Value> = originals
+        .iter()
+        .filter(|u| !u["sessionUpdate"].as_str().unwrap().starts_with("compaction_"))
+        .cloned()
+        .collect();
+    assert!(without.len() < originals.len());
+    let replayed: Vec<Value> = updates_of(&s, &sid).into_iter().take(without.len()).collect();
+    assert_eq!(replayed, without);
     s.finish();
 }

@@ -27,8 +27,12 @@ pub(crate) const MODES: &[(&str, &str, &str)] =
 pub(crate) enum Entry {
     /// The user's prompt: its content blocks as JSON, and its message id.
     User { message_id: String, content: Vec<Value> },
-    /// Text the agent streamed, joined per turn.
+    /// Text the agent streamed, joined per turn (v2).
     Agent { message_id: String, text: String },
+    /// A `session/update` a v1 turn sent, as sent: thoughts, tool calls and
+    /// their updates, plans and the rest are part of the conversation that
+    /// `session/load` replays, not only the agent's text.
+    Update(Value),
 }
 
 #[derive(Debug)]
@@ -173,6 +177,13 @@ impl Store {
                 Some(Entry::Agent { message_id: m, text: t }) if m == message_id => t.push_str(text),
                 _ => s.history.push(Entry::Agent { message_id: message_id.to_owned(), text: text.to_owned() }),
             }
+        }
+    }
+
+    /// Appends an update a turn sent to the session's history.
+    pub(crate) fn push_update(&self, id: &str, update: Value) {
+        if let Some(s) = self.lock().get_mut(id) {
+            s.history.push(Entry::Update(update));
         }
     }
 

@@ -56,10 +56,18 @@ impl EchoV1 {
         Ok(json!({"modes": self.modes(session_id)?, "configOptions": self.config_options(session_id)?}))
     }
 
+    /// Streams the session's history: each prompt's blocks as
+    /// `user_message_chunk`s, then what its turn sent, in order; kinds gated
+    /// by a client capability only when this connection's client offers it.
     async fn replay(&self, cx: &Cx, session_id: &v1::SessionId) -> Result<(), ResponseError> {
         let history = self.shared().store.with(V, session_id, |s| Ok(s.history.clone()))?;
         for entry in history {
             match entry {
+                Entry::Update(u) => {
+                    if replay_gate(&u).is_none_or(|pointer| self.conn.client_offers(pointer)) {
+                        cx.peer().session_update(update(session_id, u)?).await?;
+                    }
+                }
                 Entry::User { content, .. } => {
                     for block in content {
                         cx.peer()
@@ -89,8 +97,7 @@ impl EchoV1 {
     ) -> Result<v1::StopReason> {
         let sid = &p.session_id;
         let n = self.shared().store.next_id();
-        let out =
-            Out { peer: cx.peer(), session_id: sid, conn: &self.conn, message_id: format!("echo-msg-{n}"), open_tool };
+        let out = Out { peer: cx.peer(), session_id: sid, conn: &self.conn, open_tool };
         match command::parse(&prompt_text(blocks)) {
             Command::Echo => {
                 let style = self
@@ -130,15 +137,7 @@ impl EchoV1 {
             match build::<v1::SessionUpdate>(sample) {
                 Ok(u) => {
                     let kind = v1_kind(&u);
-                    if let v1::SessionUpdate::AgentMessageChunk(c) = &u {
-                        let text = to_json(&c.content);
-                        self.shared().store.push_agent_text(
-                            sid,
-                            &out.message_id,
-                            text["text"].as_str().unwrap_or_default(),
-                        );
-                    }
-                    out.peer.session_update(v1::SessionNotification::new(out.session_id.clone(), u)).await?;
+                    out.send_update(u).await?;
                     if !kinds.contains(&kind) {
                         kinds.push(kind);
                     }
@@ -175,7 +174,7 @@ impl EchoV1 {
         let title = "Write a file and run a command in the session directory";
         let call = json!({"sessionUpdate": "tool_call", "toolCallId": tool, "title": title, "kind": "execute",
             "status": "pending", "locations": [{"path": cwd}]});
-        out.peer.session_update(update(out.session_id, call)?).await?;
+        out.emit(call).await?;
         set_open_tool(out.open_tool, Some(tool.clone()));
         let req = build::<v1::RequestPermissionRequest>(json!({
             "sessionId": out.session_id,
@@ -187,28 +186,25 @@ impl EchoV1 {
             Err(e) => {
                 set_open_tool(out.open_tool, None);
                 let failed = json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": "failed"});
-                out.peer.session_update(update(out.session_id, failed)?).await?;
+                out.emit(failed).await?;
                 out.say(&format!("session/request_permission failed: {e}")).await?;
                 return Ok(v1::StopReason::EndTurn);
             }
         };
-        let tool_update = |status: &str, text: String| {
-            update(
-                out.session_id,
-                json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": status,
-                "content": [{"type": "content", "content": {"type": "text", "text": text}}]}),
-            )
+        let tool_update = |status: &str, text: &str| {
+            json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": status,
+                "content": [{"type": "content", "content": {"type": "text", "text": text}}]})
         };
         // Every path below ends the tool call itself (failed or completed).
         set_open_tool(out.open_tool, None);
         let Some(option) = outcome["optionId"].as_str().filter(|_| outcome["outcome"] == "selected") else {
-            out.peer.session_update(tool_update("failed", "cancelled".into())?).await?;
+            out.emit(tool_update("failed", "cancelled")).await?;
             out.say("permission outcome: cancelled").await?;
             return Ok(v1::StopReason::Cancelled);
         };
         out.say(&format!("permission outcome: selected {option}\n")).await?;
         if !option.starts_with("allow") {
-            out.peer.session_update(tool_update("failed", "rejected by the user".into())?).await?;
+            out.emit(tool_update("failed", "rejected by the user")).await?;
             out.say("nothing was done").await?;
             return Ok(v1::StopReason::EndTurn);
         }
@@ -220,7 +216,7 @@ impl EchoV1 {
         content.extend(terminal.map(|id| json!({"type": "terminal", "terminalId": id})));
         let done =
             json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": "completed", "content": content});
-        out.peer.session_update(update(out.session_id, done)?).await?;
+        out.emit(done).await?;
         Ok(v1::StopReason::EndTurn)
     }
 
@@ -281,7 +277,7 @@ impl EchoV1 {
         };
         let running = json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": "in_progress",
             "content": [{"type": "terminal", "terminalId": id}]});
-        out.peer.session_update(update(out.session_id, running)?).await?;
+        out.emit(running).await?;
         let exit = out.peer.wait_for_terminal_exit(build(json!({"sessionId": sid, "terminalId": id}))?).await;
         let output = out.peer.terminal_output(build(json!({"sessionId": sid, "terminalId": id}))?).await;
         let released = out.peer.release_terminal(build(json!({"sessionId": sid, "terminalId": id}))?).await;
@@ -320,7 +316,6 @@ struct Out<'a> {
     peer: &'a v1::ClientHandle,
     session_id: &'a v1::SessionId,
     conn: &'a Conn,
-    message_id: String,
     /// The tool call this turn left non-final, so that a cancelled turn can
     /// still report it `failed` instead of leaving it `pending` forever.
     open_tool: &'a OpenTool,
@@ -335,18 +330,45 @@ fn set_open_tool(cell: &OpenTool, tool: Option<String>) -> Option<String> {
 
 impl Out<'_> {
     async fn send(&self, kind: &str, text: &str) -> Result<()> {
-        let u = json!({"sessionUpdate": kind, "content": {"type": "text", "text": text}});
-        self.peer.session_update(update(self.session_id, u)?).await
+        self.emit(json!({"sessionUpdate": kind, "content": {"type": "text", "text": text}})).await
+    }
+
+    /// Sends an update of the turn (JSON) and keeps it for `session/load`.
+    async fn emit(&self, u: Value) -> Result<()> {
+        self.send_update(build::<v1::SessionUpdate>(u)?).await
+    }
+
+    async fn send_update(&self, u: v1::SessionUpdate) -> Result<()> {
+        let sent = to_json(&u);
+        self.peer.session_update(v1::SessionNotification::new(self.session_id.clone(), u)).await?;
+        record(self.conn, self.session_id, sent);
+        Ok(())
+    }
+}
+
+/// Keeps an update a turn sent in the session's history; notices are left
+/// out (the schema: "not part of session history").
+fn record(conn: &Conn, session_id: &str, u: Value) {
+    if u["sessionUpdate"] != "notice" {
+        conn.shared.store.push_update(session_id, u);
+    }
+}
+
+/// The client capability (JSON pointer) a recorded kind needs: a client
+/// that loads the session without it is not sent those updates.
+fn replay_gate(u: &Value) -> Option<&'static str> {
+    match u["sessionUpdate"].as_str()? {
+        "compaction_update" | "compaction_summary_chunk" => Some("/session/compaction"),
+        "plan_update" | "plan_removed" => Some("/plan"),
+        "subagent_update" | "session_message" | "session_message_chunk" => Some("/subagents"),
+        "notice" => Some("/session/notices"),
+        _ => None,
     }
 }
 
 impl Say for Out<'_> {
     fn say<'a>(&'a self, text: &'a str) -> SayFuture<'a> {
-        Box::pin(async move {
-            self.send("agent_message_chunk", text).await?;
-            self.conn.shared.store.push_agent_text(self.session_id, &self.message_id, text);
-            Ok(())
-        })
+        Box::pin(self.send("agent_message_chunk", text))
     }
 
     fn think<'a>(&'a self, text: &'a str) -> SayFuture<'a> {
@@ -492,8 +514,11 @@ impl v1::Agent for EchoV1 {
             if let Some(tool) = set_open_tool(&open_tool, None) {
                 let failed = json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": "failed",
                     "content": [{"type": "content", "content": {"type": "text", "text": "cancelled"}}]});
-                if let Err(e) = cx.peer().session_update(update(&p.session_id, failed)?).await {
-                    tracing::debug!(%e, "final tool_call_update of a cancelled turn not sent");
+                let failed = update(&p.session_id, failed)?;
+                let sent = to_json(&failed.update);
+                match cx.peer().session_update(failed).await {
+                    Ok(()) => record(&self.conn, &p.session_id, sent),
+                    Err(e) => tracing::debug!(%e, "final tool_call_update of a cancelled turn not sent"),
                 }
             }
         }

@@ -66,6 +66,8 @@ impl EchoV2 {
                 Entry::Agent { message_id, text } => {
                     json!({"sessionUpdate": "agent_message", "messageId": message_id, "content": [{"type": "text", "text": text}]})
                 }
+                // Recorded as sent.
+                Entry::Update(u) => u,
             };
             cx.peer().session_update(update(session_id, u)?).await?;
         }
