@@ -289,8 +289,9 @@ async fn sessions_resume_with_replay_close_delete_config() {
         s.updates.lock().unwrap().iter().filter(|(x, _)| *x == sid.0).map(|(_, u)| u.clone()).collect();
     assert_eq!(replay[0]["sessionUpdate"], "user_message");
     assert_eq!(replay[0]["content"][0]["text"], "keep me");
-    assert_eq!(replay[1]["sessionUpdate"], "agent_message");
-    assert_eq!(replay[1]["content"][0]["text"], "KEEP ME");
+    // The agent's text as it was streamed, one chunk per word.
+    assert_eq!(replay[1]["sessionUpdate"], "agent_message_chunk");
+    assert_eq!(text_of(&replay), "KEEP ME");
 
     s.agent.close_session(from(json!({"sessionId": sid}))).await.unwrap();
     let p: v2::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "closed?"}]}));
@@ -352,5 +353,50 @@ async fn close_ends_a_running_turn_with_cancelled() {
     s.agent.close_session(from(json!({"sessionId": sid}))).await.unwrap();
     let t = bounded(turn).await.unwrap().unwrap();
     assert_eq!(idle_stop(&t), "cancelled");
+    s.finish();
+}
+
+#[tokio::test]
+async fn resume_from_start_replays_thoughts_tool_calls_and_plans_in_order() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let first = Setup::new(&echo, Some("allow-once")).await;
+    let sid = first.session(&dir).await;
+    // Thoughts on: a plain echo starts with an agent_thought_chunk.
+    let thoughts = json!({"sessionId": sid, "configId": "thoughts", "type": "boolean", "value": true});
+    first.agent.set_session_config_option(from(thoughts)).await.unwrap();
+    let mut originals = Vec::new();
+    for text in ["hello world", "/updates", "/permission"] {
+        let (_, stop, ups) = first.turn(&sid, text).await;
+        assert_eq!(stop, "end_turn", "{text}");
+        // The turn's lifecycle and notices are not conversation history.
+        let history = |u: &Value| !matches!(u["sessionUpdate"].as_str(), Some("state_update" | "notice"));
+        originals.extend(ups.into_iter().filter(history));
+    }
+    let kinds: BTreeSet<&str> = originals.iter().map(|u| u["sessionUpdate"].as_str().unwrap()).collect();
+    for k in ["user_message", "agent_thought_chunk", "agent_message_chunk", "tool_call_update", "plan_update"] {
+        assert!(kinds.contains(k), "the turns sent no {k}: {kinds:?}");
+    }
+    assert_eq!(originals[0]["sessionUpdate"], "user_message");
+    first.finish();
+
+    let s = Setup::new(&echo, None).await;
+    let params = json!({"sessionId": sid, "cwd": dir.path(), "replayFrom": {"type": "start"}});
+    s.agent.resume_session(from(params)).await.unwrap();
+    // The resume response is followed by the commands announcement.
+    let replayed = bounded(async {
+        loop {
+            let ups: Vec<Value> =
+                s.updates.lock().unwrap().iter().filter(|(x, _)| *x == sid.0).map(|(_, u)| u.clone()).collect();
+            if ups.len() > originals.len() {
+                return ups;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await;
+    assert_eq!(replayed[..originals.len()], originals[..], "the replay differs from what the turns sent");
+    assert_eq!(replayed[originals.len()]["sessionUpdate"], "available_commands_update");
+    assert_eq!(replayed.len(), originals.len() + 1);
     s.finish();
 }

@@ -25,8 +25,10 @@
 //!   (asks, then uses `fs/*` and `terminal/*` where the client offers them),
 //!   `/read ABSOLUTE_PATH` (v1 `fs/read_text_file`).
 //! * Sessions live in memory for the life of the [`EchoAgent`] (shared by
-//!   its connections): `session/load` replays the history (v1), list,
-//!   resume (v2: with `replayFrom` replay), close, delete; modes `ask` and
+//!   its connections): `session/load` (v1) and `session/resume` with
+//!   `replayFrom` (v2) replay the history (every prompt and every update its
+//!   turn sent, notices and v2 `state_update`s excepted), list, resume,
+//!   close, delete; modes `ask` and
 //!   `code` (v1) and the config options `style` (select: `plain`, `upper`)
 //!   and `thoughts` (boolean; v1 only when the client advertised
 //!   `session.configOptions.boolean`).

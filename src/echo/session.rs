@@ -27,11 +27,9 @@ pub(crate) const MODES: &[(&str, &str, &str)] =
 pub(crate) enum Entry {
     /// The user's prompt: its content blocks as JSON, and its message id.
     User { message_id: String, content: Vec<Value> },
-    /// Text the agent streamed, joined per turn (v2).
-    Agent { message_id: String, text: String },
-    /// A `session/update` a v1 turn sent, as sent: thoughts, tool calls and
+    /// A `session/update` a turn sent, as sent: thoughts, tool calls and
     /// their updates, plans and the rest are part of the conversation that
-    /// `session/load` replays, not only the agent's text.
+    /// a replay owes the client, not only the agent's text.
     Update(Value),
 }
 
@@ -170,18 +168,13 @@ impl Store {
         })
     }
 
-    /// Appends agent text to the session's history (one entry per agent message).
-    pub(crate) fn push_agent_text(&self, id: &str, message_id: &str, text: &str) {
-        if let Some(s) = self.lock().get_mut(id) {
-            match s.history.last_mut() {
-                Some(Entry::Agent { message_id: m, text: t }) if m == message_id => t.push_str(text),
-                _ => s.history.push(Entry::Agent { message_id: message_id.to_owned(), text: text.to_owned() }),
-            }
-        }
-    }
-
-    /// Appends an update a turn sent to the session's history.
+    /// Appends an update a turn sent to the session's history. Left out:
+    /// `notice` (the schema: "not part of session history") and v2's
+    /// `state_update` (the lifecycle of a turn that is over by any replay).
     pub(crate) fn push_update(&self, id: &str, update: Value) {
+        if matches!(update["sessionUpdate"].as_str(), Some("notice" | "state_update")) {
+            return;
+        }
         if let Some(s) = self.lock().get_mut(id) {
             s.history.push(Entry::Update(update));
         }

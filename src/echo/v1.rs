@@ -78,10 +78,6 @@ impl EchoV1 {
                             .await?;
                     }
                 }
-                Entry::Agent { text, .. } => {
-                    let u = json!({"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": text}});
-                    cx.peer().session_update(update(session_id, u)?).await?;
-                }
             }
         }
         Ok(())
@@ -341,18 +337,11 @@ impl Out<'_> {
     async fn send_update(&self, u: v1::SessionUpdate) -> Result<()> {
         let sent = to_json(&u);
         self.peer.session_update(v1::SessionNotification::new(self.session_id.clone(), u)).await?;
-        record(self.conn, self.session_id, sent);
+        self.conn.shared.store.push_update(self.session_id, sent);
         Ok(())
     }
 }
 
-/// Keeps an update a turn sent in the session's history; notices are left
-/// out (the schema: "not part of session history").
-fn record(conn: &Conn, session_id: &str, u: Value) {
-    if u["sessionUpdate"] != "notice" {
-        conn.shared.store.push_update(session_id, u);
-    }
-}
 
 /// The client capability (JSON pointer) a recorded kind needs: a client
 /// that loads the session without it is not sent those updates.
@@ -517,7 +506,7 @@ impl v1::Agent for EchoV1 {
                 let failed = update(&p.session_id, failed)?;
                 let sent = to_json(&failed.update);
                 match cx.peer().session_update(failed).await {
-                    Ok(()) => record(&self.conn, &p.session_id, sent),
+                    Ok(()) => self.shared().store.push_update(&p.session_id, sent),
                     Err(e) => tracing::debug!(%e, "final tool_call_update of a cancelled turn not sent"),
                 }
             }

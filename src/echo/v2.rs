@@ -63,10 +63,7 @@ impl EchoV2 {
                 Entry::User { message_id, content } => {
                     json!({"sessionUpdate": "user_message", "messageId": message_id, "content": content})
                 }
-                Entry::Agent { message_id, text } => {
-                    json!({"sessionUpdate": "agent_message", "messageId": message_id, "content": [{"type": "text", "text": text}]})
-                }
-                // Recorded as sent.
+                // Thoughts, agent text, tool calls, plans…: as the turn sent them.
                 Entry::Update(u) => u,
             };
             cx.peer().session_update(update(session_id, u)?).await?;
@@ -166,12 +163,9 @@ impl Turn {
             match build::<v2::SessionUpdate>(sample) {
                 Ok(u) => {
                     let kind = v2_kind(&u);
-                    if let v2::SessionUpdate::AgentMessageChunk(c) = &u {
-                        if let Ok(t) = serde_json::to_value(&c.content) {
-                            store.push_agent_text(sid, &self.message_id, t["text"].as_str().unwrap_or_default());
-                        }
-                    }
+                    let sent = to_json(&u);
                     self.peer.session_update(v2::UpdateSessionNotification::new(sid.clone(), u)).await?;
+                    store.push_update(sid, sent);
                     if !kinds.contains(&kind) {
                         kinds.push(kind);
                     }
@@ -213,17 +207,17 @@ impl Turn {
 
     async fn chunk(&self, kind: &str, message_id: &str, text: &str) -> Result<()> {
         let u = json!({"sessionUpdate": kind, "messageId": message_id, "content": {"type": "text", "text": text}});
-        self.peer.session_update(update(&self.session_id, u)?).await
+        let n = update(&self.session_id, u)?;
+        let sent = to_json(&n.update);
+        self.peer.session_update(n).await?;
+        self.conn.shared.store.push_update(&self.session_id, sent);
+        Ok(())
     }
 }
 
 impl Say for Turn {
     fn say<'a>(&'a self, text: &'a str) -> SayFuture<'a> {
-        Box::pin(async move {
-            self.chunk("agent_message_chunk", &self.message_id, text).await?;
-            self.conn.shared.store.push_agent_text(&self.session_id, &self.message_id, text);
-            Ok(())
-        })
+        Box::pin(self.chunk("agent_message_chunk", &self.message_id, text))
     }
 
     fn think<'a>(&'a self, text: &'a str) -> SayFuture<'a> {
