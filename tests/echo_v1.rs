@@ -682,3 +682,67 @@ async fn load_replays_thoughts_tool_calls_and_plans_in_order() {
     assert_eq!(replayed, without);
     s.finish();
 }
+
+/// Drops the violations of the prompts a test sent on purpose (a newer
+/// client's frames need not fit this schema) and returns how many there were;
+/// anything else stays for [`Setup::finish`] to report.
+fn forgive_newer_prompts(frames: &ValidatingObserver) -> usize {
+    let all = frames.take_violations();
+    let (newer, other): (Vec<_>, Vec<_>) =
+        all.into_iter().partition(|v| v.to_string().starts_with("client->agent session/prompt"));
+    assert!(other.is_empty(), "{}", other.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"));
+    newer.len()
+}
+
+#[tokio::test]
+async fn a_newer_clients_prompt_unknown_members_echo_and_unknown_block_type_is_refused() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let s = Setup::new(&echo, &dir, full_caps(), None).await;
+    let sid = s.session(&dir).await;
+    // Sent raw: the typed handle and its gate stay out of the way.
+    let peer = s.agent.core().peer().clone();
+
+    // Members this schema does not know, at every level, and `_meta` keys
+    // of a newer client: ignored, the text is echoed.
+    let newer = json!({"sessionId": sid, "futureParam": {"nested": [1, 2]},
+        "_meta": {"example.com/trace": "abc", "anything": {"deep": true}},
+        "prompt": [
+            {"type": "text", "text": "hello from the future", "futureField": 7,
+             "_meta": {"example.com/lang": "en"}, "annotations": {"priority": 0.5, "futureAnnotation": "x"}},
+            {"type": "resource_link", "uri": "file:///tmp/future.txt", "name": "future.txt", "futureField": [null]},
+        ]});
+    let before = updates_of(&s, &sid).len();
+    let r: Value = serde_json::from_str(bounded(peer.request("session/prompt", &newer)).await.unwrap().get()).unwrap();
+    assert_eq!(r["stopReason"], "end_turn", "{r}");
+    let text = text_of(&updates_of(&s, &sid)[before..]);
+    assert!(text.starts_with("hello from the future"), "{text}");
+    assert!(text.contains("received a resource link: file:///tmp/future.txt (future.txt)"), "{text}");
+
+    // A content block type the agent did not advertise (nor could: it is
+    // newer than the schema) must not be sent; the agent refuses the prompt
+    // with invalid params, runs no turn, and keeps serving.
+    let before = updates_of(&s, &sid).len();
+    let unknown = json!({"sessionId": sid, "prompt": [
+        {"type": "text", "text": "look at this"},
+        {"type": "hologram", "data": "AAAA", "mimeType": "model/x-hologram"}]});
+    let e = bounded(peer.request("session/prompt", &unknown)).await.unwrap_err();
+    let Error::Protocol(p) = &e else { panic!("not a protocol error: {e}") };
+    assert_eq!(p.code, -32602, "{e}");
+    let data: Value = serde_json::from_str(p.data.as_ref().expect("error data").get()).unwrap();
+    assert_eq!(data["path"], "prompt[1].type", "{data}");
+    assert!(data["message"].as_str().unwrap().contains("\"hologram\" is not supported"), "{data}");
+    assert_eq!(updates_of(&s, &sid).len(), before, "a refused prompt streams nothing");
+
+    let (stop, ups) = s.turn(&sid, "still here").await;
+    assert_eq!((stop, text_of(&ups)), (v1::StopReason::EndTurn, "still here".to_owned()));
+    // The refused prompt is not part of the session's history either.
+    let listed = to(&s.agent.list_sessions(from(json!({}))).await.unwrap());
+    let row = listed["sessions"].as_array().unwrap().iter().find(|x| x["sessionId"] == sid.0.as_str()).unwrap();
+    assert_eq!(row["title"], "hello from the future");
+
+    // The agent's own frames are clean; only the newer prompts break this schema.
+    forgive_newer_prompts(&s.agent_frames);
+    forgive_newer_prompts(&s.client_frames);
+    s.finish();
+}

@@ -80,6 +80,20 @@ pub(crate) fn word_chunks(text: &str) -> Vec<String> {
     text.split_whitespace().enumerate().map(|(i, w)| if i == 0 { w.to_owned() } else { format!(" {w}") }).collect()
 }
 
+/// The content block types this agent takes in a prompt: the baseline (text,
+/// resource links) and what it advertises in `promptCapabilities`.
+pub(crate) const PROMPT_BLOCK_TYPES: &[&str] = &["text", "resource_link", "image", "audio", "resource"];
+
+/// The index and type of the first prompt block of a kind this agent did
+/// not advertise (a newer client's kind, kept by the decoder as `Other`).
+pub(crate) fn unadvertised_block(blocks: &[Value]) -> Option<(usize, &str)> {
+    blocks
+        .iter()
+        .map(|b| b["type"].as_str().unwrap_or("(none)"))
+        .enumerate()
+        .find(|(_, t)| !PROMPT_BLOCK_TYPES.contains(t))
+}
+
 /// A line saying what a non-text content block was (`None` for text).
 pub(crate) fn describe_block(block: &Value) -> Option<String> {
     let kind = block["type"].as_str().unwrap_or("unknown");
