@@ -1,0 +1,183 @@
+//! `examples/client.rs` driven non-interactively (`-p … --yes`, and prompts
+//! piped on stdin) against the bundled echo agent (`acp-wire echo-agent`),
+//! v1, v2 and negotiated: what it prints for an echo, a `/read` served from
+//! disk and a `/permission` turn that goes through `HostClient`.
+#![cfg(feature = "cli")]
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Duration;
+
+/// `cargo test` builds the examples next to the test binaries; a run
+/// limited with `--test example_client` does not (build the example first
+/// then, or an old client is used).
+fn client_exe() -> PathBuf {
+    let exe = std::env::current_exe().expect("test executable path");
+    let dir = exe.parent().and_then(|deps| deps.parent()).expect("target/<profile> directory");
+    let path = dir.join("examples").join(format!("client{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        path.exists(),
+        "{} is missing: `cargo test` builds it (or run `cargo build --example client`)",
+        path.display()
+    );
+    path
+}
+
+/// A fresh directory under the system temp dir, removed on drop.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new() -> Scratch {
+        static N: AtomicU32 = AtomicU32::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "acp-wire-example-client-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(std::fs::canonicalize(&dir).unwrap())
+    }
+    fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+struct Output {
+    success: bool,
+    stdout: String,
+    stderr: String,
+}
+
+impl Output {
+    /// Stdout without the commands announcement, which the agent sends
+    /// after `session/new` and so may print before or after the first
+    /// `> prompt` line.
+    fn transcript(&self) -> String {
+        self.stdout.lines().filter(|l| !l.starts_with("(commands: ")).map(|l| format!("{l}\n")).collect()
+    }
+
+    fn assert_has(&self, needle: &str) {
+        assert!(self.transcript().contains(needle), "{needle:?} not in the client's output:\n{self}");
+    }
+}
+
+impl std::fmt::Display for Output {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "--- stdout\n{}--- stderr\n{}---", self.stdout, self.stderr)
+    }
+}
+
+/// Runs the example client on the echo agent with `args` (before `--`),
+/// `stdin` piped in, in `dir`; a hang fails the test instead of blocking it.
+fn client(dir: &Scratch, args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(client_exe())
+        .args(["--cwd", dir.path().to_str().unwrap()])
+        .args(args)
+        .args(["--", env!("CARGO_BIN_EXE_acp-wire"), "echo-agent"])
+        .current_dir(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start the example client");
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    let mut out = child.stdout.take().unwrap();
+    let mut err = child.stderr.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut stdout = String::new();
+        let mut stderr = String::new();
+        let _ = out.read_to_string(&mut stdout);
+        let _ = err.read_to_string(&mut stderr);
+        let _ = tx.send((stdout, stderr));
+    });
+    let Ok((stdout, stderr)) = rx.recv_timeout(Duration::from_secs(60)) else {
+        let _ = child.kill();
+        panic!("the example client did not finish within 60 s");
+    };
+    let status = child.wait().unwrap();
+    Output { success: status.success(), stdout, stderr }
+}
+
+#[test]
+fn v1_echo_read_and_permission_through_the_host_client() {
+    let dir = Scratch::new();
+    let note = dir.path().join("note.txt");
+    std::fs::write(&note, "a line of the note\n").unwrap();
+    let read = format!("/read {}", note.display());
+    let out = client(
+        &dir,
+        &["--protocol", "1", "--yes", "-p", "hello   example world", "-p", &read, "-p", "/permission"],
+        "",
+    );
+    assert!(out.success, "{out}");
+    let cwd = dir.path().display();
+    let version = env!("CARGO_PKG_VERSION");
+    out.assert_has(&format!("connected to acp-wire-echo-agent {version}, ACP v1; session in {cwd}\n"));
+    // The words come back one chunk each, printed inline as one line.
+    out.assert_has("> hello   example world\nhello example world\n[end_turn]\n");
+    // fs/read_text_file served from disk by HostClient.
+    out.assert_has(&format!("> {read}\nread {}:\na line of the note\n[end_turn]\n", note.display()));
+    // The tool call, the permission answered by --yes, then fs and terminal
+    // requests served for real.
+    out.assert_has("• Write a file and run a command in the session directory (execute) [pending]\n");
+    out.assert_has("? permission: Write a file and run a command in the session directory → allow-once (--yes)\n");
+    out.assert_has("permission outcome: selected allow-once\n");
+    let written = dir.path().join("acp-echo-agent.txt");
+    out.assert_has(&format!("fs/write_text_file: wrote 35 bytes to {}\n", written.display()));
+    out.assert_has("output \"hello from a terminal\\n\"; released\n");
+    assert!(out.transcript().ends_with(": completed\n[end_turn]\n"), "{out}");
+    assert_eq!(std::fs::read_to_string(written).unwrap(), "written by the acp-wire echo agent\n");
+    // Every update the client did not show inline is still accounted for:
+    // the announcement of the commands.
+    assert!(out.stdout.contains("(commands: /help /updates /slow /permission /read)"), "{out}");
+}
+
+#[test]
+fn v2_echo_and_permission() {
+    let dir = Scratch::new();
+    let out = client(&dir, &["--protocol", "2", "--yes", "-p", "hello v2 world", "-p", "/permission"], "");
+    assert!(out.success, "{out}");
+    out.assert_has(", ACP v2; session in ");
+    out.assert_has("> hello v2 world\nhello v2 world\n[end_turn]\n");
+    out.assert_has(
+        "> /permission\n(waiting for you)\n? permission: Allow the echo agent to report back? → allow-once (--yes)\n\
+         permission outcome: selected allow-once\n",
+    );
+    assert!(out.transcript().ends_with("nothing else to do\n[end_turn]\n"), "{out}");
+}
+
+#[test]
+fn negotiates_v2_and_reads_prompts_from_stdin() {
+    let dir = Scratch::new();
+    // No -p: one prompt per line of stdin (blank lines skipped), until it ends.
+    let out = client(&dir, &[], "first line\n\n  second   line  \n");
+    assert!(out.success, "{out}");
+    out.assert_has(", ACP v2; session in ");
+    out.assert_has("> first line\nfirst line\n[end_turn]\n> second   line\nsecond line\n[end_turn]\n");
+    assert_eq!(out.transcript().matches("[end_turn]").count(), 2, "{out}");
+}
+
+#[test]
+fn an_agent_that_cannot_start_is_an_error() {
+    let dir = Scratch::new();
+    let out = Command::new(client_exe())
+        .args(["-p", "x", "--", dir.path().join("no-such-agent").to_str().unwrap()])
+        .current_dir(dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("client: cannot start") && stderr.contains("no-such-agent"), "{stderr}");
+    assert!(out.stdout.is_empty(), "{}", String::from_utf8_lossy(&out.stdout));
+}
