@@ -11,6 +11,7 @@ use serde_json::{Map, Value};
 
 use super::report::Violation;
 use super::schema::SchemaValidator;
+use super::table::MethodSpec;
 use super::{Direction, SchemaError};
 use crate::method::{MethodKind, Side};
 
@@ -151,9 +152,27 @@ struct Members<'v> {
     jsonrpc: Option<&'v Value>,
     id: Option<&'v Value>,
     method: Option<MethodMember<'v>>,
-    params: Option<&'v Value>,
-    result: Option<&'v Value>,
-    error: Option<&'v Value>,
+    params: Option<Member<'v>>,
+    result: Option<Member<'v>>,
+    error: Option<Member<'v>>,
+}
+
+/// A `params`, `result` or `error` member: a `Value` (batches, and frames
+/// the fast path hands over), or the fast path's [`lite::Lite`], made a
+/// `Value` only when a rule needs one.
+#[derive(Clone, Copy)]
+enum Member<'v> {
+    Value(&'v Value),
+    Lite(&'v lite::Lite<'v>),
+}
+
+impl<'v> Member<'v> {
+    fn value(self) -> Cow<'v, Value> {
+        match self {
+            Member::Value(v) => Cow::Borrowed(v),
+            Member::Lite(l) => Cow::Owned(l.to_value()),
+        }
+    }
 }
 
 /// The `method` member: a name, or whatever else was sent there.
@@ -178,9 +197,9 @@ impl<'v> Members<'v> {
             jsonrpc: obj.get("jsonrpc"),
             id: obj.get("id"),
             method: obj.get("method").map(MethodMember::of),
-            params: obj.get("params"),
-            result: obj.get("result"),
-            error: obj.get("error"),
+            params: obj.get("params").map(Member::Value),
+            result: obj.get("result").map(Member::Value),
+            error: obj.get("error").map(Member::Value),
         }
     }
 }
@@ -188,8 +207,10 @@ impl<'v> Members<'v> {
 /// A single message parsed member by member (the fast path of
 /// [`FrameValidator::validate`]); `Some` of a `null` is a member that is
 /// present and `null`, unlike an absent one. `jsonrpc`, `id` and `method`
-/// stay borrowed text (in the common case they need no allocation: see
-/// [`Envelope::members`]); the others are parsed as the rules need them.
+/// stay borrowed raw text, which needs no allocation in their common form
+/// (see [`Envelope::members`]); `params`, `result` and `error` are parsed
+/// into [`lite::Lite`] trees, which [`lite::Defs`] validates, and become
+/// `Value`s only when a rule needs one.
 #[derive(serde::Deserialize)]
 struct Envelope<'a> {
     #[serde(default, borrow, deserialize_with = "present_raw")]
@@ -198,12 +219,12 @@ struct Envelope<'a> {
     id: Option<&'a RawValue>,
     #[serde(default, borrow, deserialize_with = "present_raw")]
     method: Option<&'a RawValue>,
-    #[serde(default, deserialize_with = "present")]
-    params: Option<Value>,
-    #[serde(default, deserialize_with = "present")]
-    result: Option<Value>,
-    #[serde(default, deserialize_with = "present")]
-    error: Option<Value>,
+    #[serde(default, borrow, deserialize_with = "present_lite")]
+    params: Option<lite::Lite<'a>>,
+    #[serde(default, borrow, deserialize_with = "present_lite")]
+    result: Option<lite::Lite<'a>>,
+    #[serde(default, borrow, deserialize_with = "present_lite")]
+    error: Option<lite::Lite<'a>>,
 }
 
 /// `"2.0"`, for the `jsonrpc` member of almost every message.
@@ -255,20 +276,20 @@ impl Envelope<'_> {
                 Some(name) => Some(MethodMember::Name(name)),
                 None => parsed.method.as_ref().map(MethodMember::of),
             },
-            params: self.params.as_ref(),
-            result: self.result.as_ref(),
-            error: self.error.as_ref(),
+            params: self.params.as_ref().map(Member::Lite),
+            result: self.result.as_ref().map(Member::Lite),
+            error: self.error.as_ref().map(Member::Lite),
         }
     }
 }
 
-/// A member that is there, `null` included (plain `Option` would read a
-/// `null` as absent).
-fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Value>, D::Error> {
+/// As [`present_raw`], for a member parsed into a [`lite::Lite`].
+fn present_lite<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<lite::Lite<'de>>, D::Error> {
     serde::Deserialize::deserialize(d).map(Some)
 }
 
-/// As [`present`], for a member kept as its raw text.
+/// A member that is there, `null` included (plain `Option` would read a
+/// `null` as absent), as its raw text.
 fn present_raw<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<&'de RawValue>, D::Error> {
     serde::Deserialize::deserialize(d).map(Some)
 }
@@ -294,6 +315,12 @@ pub struct FrameValidator {
     negotiate: bool,
     /// Requests in flight, per direction they were sent in: id (JSON text) → method.
     pending: [HashMap<String, String>; 2],
+    /// The fast accept path of params and results.
+    lite: lite::Defs,
+    /// The method table row of the last request or notification, with the
+    /// schema it is from: a stream of one method compares its name instead
+    /// of hashing it per message.
+    last_call: Option<(Arc<SchemaValidator>, MethodSpec)>,
 }
 
 fn slot(d: Direction) -> usize {
@@ -323,6 +350,8 @@ impl FrameValidator {
             schema,
             negotiate: false,
             pending: Default::default(),
+            lite: lite::Defs::default(),
+            last_call: None,
         }
     }
 
@@ -341,6 +370,8 @@ impl FrameValidator {
             schema,
             negotiate: true,
             pending: Default::default(),
+            lite: lite::Defs::default(),
+            last_call: None,
         })
     }
 
@@ -588,8 +619,8 @@ impl FrameValidator {
             && ctx.direction == Direction::ClientToAgent
         {
             if let Some(requested) = params
-                .and_then(|p| p.get("protocolVersion"))
-                .and_then(Value::as_u64)
+                .map(Member::value)
+                .and_then(|p| p.get("protocolVersion").and_then(Value::as_u64))
             {
                 let best = self
                     .candidates
@@ -604,15 +635,22 @@ impl FrameValidator {
             self.track_request(ctx, method, m.id, out);
         }
         let schema = &*self.schema;
-        let Some(spec) = schema.methods().find(method, kind) else {
-            if !method.starts_with('_') {
-                out.push(ctx.report(
-                    ViolationKind::UnknownMethod,
-                    None,
-                    vec![unknown_method(schema, ctx, method, kind)],
-                ));
+        let spec = match &self.last_call {
+            Some((s, spec)) if spec.kind == kind && spec.method == method && Arc::ptr_eq(s, &self.schema) => spec,
+            _ => {
+                let Some(spec) = schema.methods().find(method, kind) else {
+                    if !method.starts_with('_') {
+                        out.push(ctx.report(
+                            ViolationKind::UnknownMethod,
+                            None,
+                            vec![unknown_method(schema, ctx, method, kind)],
+                        ));
+                    }
+                    return;
+                };
+                self.last_call = Some((self.schema.clone(), spec.clone()));
+                spec
             }
-            return;
         };
         let allowed = match spec.served_by {
             Side::Agent | Side::Client => Direction::sent_by(spec.served_by) != Some(ctx.direction),
@@ -633,8 +671,15 @@ impl FrameValidator {
         }
         let def = spec.params_def.as_str();
         let found = match params {
-            Some(p) if schema.is_valid_def(def, p) => Ok(()),
-            Some(p) => schema.validate_def_at(def, p, &ctx.path("params")),
+            Some(Member::Lite(l)) if self.lite.accepts(&self.schema, def, l) => Ok(()),
+            Some(p) => {
+                let p = p.value();
+                if schema.is_valid_def(def, &p) {
+                    Ok(())
+                } else {
+                    schema.validate_def_at(def, &p, &ctx.path("params"))
+                }
+            }
             None if schema.is_valid_def(def, &Value::Null) => Ok(()),
             None => Err(vec![Violation {
                 instance_path: ctx.at.to_string(),
@@ -728,23 +773,27 @@ impl FrameValidator {
         if let (Some(result), None) = (result, error) {
             if let Some(m) = ctx.method.as_deref() {
                 if self.negotiate && m == "initialize" {
-                    self.negotiated(ctx, result, out);
+                    self.negotiated(ctx, &result.value(), out);
                 }
-                let schema = self.schema.clone();
+                let schema = &*self.schema;
                 if let Some(def) = schema
                     .methods()
                     .find(m, MethodKind::Request)
                     .and_then(|s| s.result_def.as_deref())
                 {
-                    if !schema.is_valid_def(def, result) {
-                        if let Err(vs) = schema.validate_def_at(def, result, &ctx.path("result")) {
-                            out.push(ctx.report(ViolationKind::Result, Some(def), vs));
+                    let fast = matches!(result, Member::Lite(l) if self.lite.accepts(&self.schema, def, l));
+                    if !fast {
+                        let result = result.value();
+                        if !schema.is_valid_def(def, &result) {
+                            if let Err(vs) = schema.validate_def_at(def, &result, &ctx.path("result")) {
+                                out.push(ctx.report(ViolationKind::Result, Some(def), vs));
+                            }
                         }
                     }
                 }
             }
         }
-        self.error_object(ctx, error, out);
+        self.error_object(ctx, error.map(Member::value).as_deref(), out);
     }
 
     /// The `error` member against the schema's `Error` def.
@@ -818,6 +867,355 @@ fn unknown_method(
     Violation::rule(ctx.path("method"), "method", msg)
 }
 
+/// A parsed instance for `jsonschema` that borrows its strings from the
+/// frame, and the validators compiled for it: the fast path of
+/// [`FrameValidator`]'s params and result checks.
+///
+/// `serde_json::Value` costs one allocation per string and per map node;
+/// for a `session/update` chunk, building and dropping it was most of the
+/// validation cost. [`Lite`] allocates only a `Vec` per object and array.
+/// `jsonschema` validates any representation through its `Json` traits, so
+/// the same schema compiled with the same options for this representation
+/// accepts exactly the instances it accepts as a `Value`, as long as the
+/// two hold the same data: [`Lite`] is built by the same `serde_json`
+/// deserializer calls a `Value` is (the same numbers, strings, order), and
+/// it refuses an object with a repeated member name (a `Value` keeps the
+/// last one) or with more than [`MAX_MEMBERS`] members, so such a frame
+/// takes the whole-frame `Value` path. Only acceptance is taken from this
+/// path: an instance it does not accept is turned into the `Value` parsing
+/// its text gives ([`Lite::to_value`]) and checked and reported as before.
+mod lite {
+    use std::borrow::Cow;
+    use std::collections::HashMap;
+    use std::fmt;
+    use std::sync::{Arc, Mutex, PoisonError, Weak};
+
+    use jsonschema::json::{Array, Json, Node, NodeIdentity, Object};
+    use jsonschema::{Draft, JsonType, Registry, Validator};
+    use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+    use serde_json::{Number, Value};
+
+    use super::super::schema::{escape, SchemaValidator};
+
+    /// As `SchemaValidator` registers its document.
+    const DOC_URI: &str = "urn:acp-wire:schema";
+    /// Wider objects are left to the `Value` path (the repeated-name check
+    /// is quadratic).
+    const MAX_MEMBERS: usize = 64;
+
+    pub(super) enum Lite<'a> {
+        Null,
+        Bool(bool),
+        Number(Number),
+        String(Cow<'a, str>),
+        Array(Vec<Lite<'a>>),
+        Object(Vec<(Cow<'a, str>, Lite<'a>)>),
+    }
+
+    impl<'de> de::Deserialize<'de> for Lite<'de> {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            d.deserialize_any(LiteVisitor)
+        }
+    }
+
+    struct LiteVisitor;
+
+    impl<'de> Visitor<'de> for LiteVisitor {
+        type Value = Lite<'de>;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("any JSON value")
+        }
+        fn visit_bool<E>(self, v: bool) -> Result<Lite<'de>, E> {
+            Ok(Lite::Bool(v))
+        }
+        fn visit_i64<E>(self, v: i64) -> Result<Lite<'de>, E> {
+            Ok(Lite::Number(v.into()))
+        }
+        fn visit_u64<E>(self, v: u64) -> Result<Lite<'de>, E> {
+            Ok(Lite::Number(v.into()))
+        }
+        fn visit_f64<E>(self, v: f64) -> Result<Lite<'de>, E> {
+            // As `Value` does: a number `Number` cannot hold becomes null.
+            Ok(Number::from_f64(v).map_or(Lite::Null, Lite::Number))
+        }
+        fn visit_borrowed_str<E>(self, v: &'de str) -> Result<Lite<'de>, E> {
+            Ok(Lite::String(Cow::Borrowed(v)))
+        }
+        fn visit_str<E>(self, v: &str) -> Result<Lite<'de>, E> {
+            Ok(Lite::String(Cow::Owned(v.to_owned())))
+        }
+        fn visit_string<E>(self, v: String) -> Result<Lite<'de>, E> {
+            Ok(Lite::String(Cow::Owned(v)))
+        }
+        fn visit_unit<E>(self) -> Result<Lite<'de>, E> {
+            Ok(Lite::Null)
+        }
+        fn visit_none<E>(self) -> Result<Lite<'de>, E> {
+            Ok(Lite::Null)
+        }
+        fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Lite<'de>, D::Error> {
+            de::Deserialize::deserialize(d)
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Lite<'de>, A::Error> {
+            let mut items = Vec::new();
+            while let Some(item) = seq.next_element()? {
+                items.push(item);
+            }
+            Ok(Lite::Array(items))
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Lite<'de>, A::Error> {
+            let mut members: Vec<(Cow<'de, str>, Lite<'de>)> = Vec::new();
+            while let Some(name) = map.next_key_seed(NameSeed)? {
+                if members.len() == MAX_MEMBERS || members.iter().any(|(n, _)| *n == name) {
+                    return Err(de::Error::custom("left to the Value path"));
+                }
+                members.push((name, map.next_value()?));
+            }
+            Ok(Lite::Object(members))
+        }
+    }
+
+    /// A member name, borrowed when it has no escape.
+    struct NameSeed;
+
+    impl<'de> DeserializeSeed<'de> for NameSeed {
+        type Value = Cow<'de, str>;
+        fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Cow<'de, str>, D::Error> {
+            d.deserialize_str(self)
+        }
+    }
+
+    impl<'de> Visitor<'de> for NameSeed {
+        type Value = Cow<'de, str>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a member name")
+        }
+        fn visit_borrowed_str<E>(self, v: &'de str) -> Result<Cow<'de, str>, E> {
+            Ok(Cow::Borrowed(v))
+        }
+        fn visit_str<E>(self, v: &str) -> Result<Cow<'de, str>, E> {
+            Ok(Cow::Owned(v.to_owned()))
+        }
+        fn visit_string<E>(self, v: String) -> Result<Cow<'de, str>, E> {
+            Ok(Cow::Owned(v))
+        }
+    }
+
+    impl Lite<'_> {
+        /// The `Value` parsing the same text gives.
+        pub(super) fn to_value(&self) -> Value {
+            match self {
+                Lite::Null => Value::Null,
+                Lite::Bool(b) => Value::Bool(*b),
+                Lite::Number(n) => Value::Number(n.clone()),
+                Lite::String(s) => Value::String(s.to_string()),
+                Lite::Array(items) => Value::Array(items.iter().map(Lite::to_value).collect()),
+                Lite::Object(members) => {
+                    Value::Object(members.iter().map(|(n, v)| (n.to_string(), v.to_value())).collect())
+                }
+            }
+        }
+    }
+
+    /// The [`Json`] representation of [`Lite`] trees.
+    pub(super) struct LiteJson;
+
+    impl Json for LiteJson {
+        type Node<'a> = &'a Lite<'a>;
+        type PreparedKey = String;
+        type StringBuffer = ();
+        const ACYCLIC: bool = true;
+
+        fn prepare_key(key: &str) -> String {
+            key.to_owned()
+        }
+
+        fn with_string_node<T>((): &mut (), string: &str, f: impl FnOnce(Self::Node<'_>) -> T) -> T {
+            f(&Lite::String(Cow::Borrowed(string)))
+        }
+    }
+
+    type Members<'a> = &'a [(Cow<'a, str>, Lite<'a>)];
+
+    impl<'a> Node<'a, LiteJson> for &'a Lite<'a> {
+        type Object = Members<'a>;
+        type Array = &'a [Lite<'a>];
+        type Number = &'a Number;
+
+        fn as_object(&self) -> Option<Members<'a>> {
+            match self {
+                Lite::Object(members) => Some(members),
+                _ => None,
+            }
+        }
+        fn as_array(&self) -> Option<&'a [Lite<'a>]> {
+            match self {
+                Lite::Array(items) => Some(items),
+                _ => None,
+            }
+        }
+        fn as_string(&self) -> Option<Cow<'a, str>> {
+            match self {
+                Lite::String(s) => Some(Cow::Borrowed(&**s)),
+                _ => None,
+            }
+        }
+        fn as_number(&self) -> Option<&'a Number> {
+            match self {
+                Lite::Number(n) => Some(n),
+                _ => None,
+            }
+        }
+        fn as_boolean(&self) -> Option<bool> {
+            match self {
+                Lite::Bool(b) => Some(*b),
+                _ => None,
+            }
+        }
+        fn is_null(&self) -> bool {
+            matches!(self, Lite::Null)
+        }
+        fn json_type(&self) -> JsonType {
+            match self {
+                Lite::Null => JsonType::Null,
+                Lite::Bool(_) => JsonType::Boolean,
+                Lite::Number(_) => JsonType::Number,
+                Lite::String(_) => JsonType::String,
+                Lite::Array(_) => JsonType::Array,
+                Lite::Object(_) => JsonType::Object,
+            }
+        }
+        fn equals_value(&self, expected: &Value) -> bool {
+            // Strings (every `const` tag of a union) without building a
+            // `Value`; anything else as the default does.
+            match self {
+                Lite::String(s) => expected.as_str() == Some(&**s),
+                other => jsonschema::json::cmp::equal(&other.to_value(), expected),
+            }
+        }
+        fn to_value(&self) -> Cow<'a, Value> {
+            Cow::Owned(Lite::to_value(self))
+        }
+        fn identity(&self) -> Option<NodeIdentity> {
+            Some(NodeIdentity::new(std::ptr::from_ref::<Lite<'a>>(*self) as usize))
+        }
+    }
+
+    pub(super) struct MembersIter<'a>(std::slice::Iter<'a, (Cow<'a, str>, Lite<'a>)>);
+
+    impl<'a> Iterator for MembersIter<'a> {
+        type Item = (&'a str, &'a Lite<'a>);
+        fn next(&mut self) -> Option<Self::Item> {
+            self.0.next().map(|(n, v)| (&**n, v))
+        }
+    }
+
+    impl<'a> Object<'a, LiteJson> for Members<'a> {
+        type Node = &'a Lite<'a>;
+        type MemberName = &'a str;
+        type MembersIter = MembersIter<'a>;
+
+        fn len(&self) -> usize {
+            <[_]>::len(self)
+        }
+        fn get(&self, key: &String) -> Option<&'a Lite<'a>> {
+            self.iter().find(|(n, _)| n == key).map(|(_, v)| v)
+        }
+        fn members(&self) -> MembersIter<'a> {
+            MembersIter(self.iter())
+        }
+    }
+
+    impl<'a> Array<'a, LiteJson> for &'a [Lite<'a>] {
+        type Node = &'a Lite<'a>;
+        type ElementsIter = std::slice::Iter<'a, Lite<'a>>;
+
+        fn len(&self) -> usize {
+            <[_]>::len(self)
+        }
+        fn elements(&self) -> std::slice::Iter<'a, Lite<'a>> {
+            self.iter()
+        }
+    }
+
+    /// The registry and the defs compiled so far for one schema, shared by
+    /// every [`Defs`] of that schema (one per connection, say).
+    struct Shared {
+        registry: Registry<'static>,
+        compiled: Mutex<HashMap<String, Option<Arc<Validator<LiteJson>>>>>,
+    }
+
+    /// Every schema's [`Shared`], while the schema lives.
+    static SHARED: Mutex<Vec<(Weak<SchemaValidator>, Arc<Shared>)>> = Mutex::new(Vec::new());
+
+    fn shared_for(schema: &Arc<SchemaValidator>) -> Option<Arc<Shared>> {
+        let mut all = SHARED.lock().unwrap_or_else(PoisonError::into_inner);
+        all.retain(|(w, _)| w.strong_count() > 0);
+        if let Some((_, s)) = all.iter().find(|(w, _)| std::ptr::eq(w.as_ptr(), Arc::as_ptr(schema))) {
+            return Some(s.clone());
+        }
+        let registry = Registry::new().add(DOC_URI, schema.root().clone()).and_then(|b| b.prepare()).ok()?;
+        let shared = Arc::new(Shared { registry, compiled: Mutex::default() });
+        all.push((Arc::downgrade(schema), shared.clone()));
+        Some(shared)
+    }
+
+    /// The validators of one [`FrameValidator`](super::FrameValidator): per
+    /// def, compiled on first use (or found compiled in [`Shared`]).
+    #[derive(Clone, Default)]
+    pub(super) struct Defs {
+        schema: Option<Arc<SchemaValidator>>,
+        shared: Option<Arc<Shared>>,
+        /// A connection uses a handful of defs: a short list compared by
+        /// name beats hashing the name per message.
+        local: Vec<(String, Option<Arc<Validator<LiteJson>>>)>,
+    }
+
+    impl fmt::Debug for Defs {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.debug_struct("Defs").field("compiled", &self.local.len()).finish_non_exhaustive()
+        }
+    }
+
+    impl Defs {
+        /// Whether `instance` is, for sure, a valid instance of `def` of
+        /// `schema`. `false` says nothing: ask the `Value` path.
+        pub(super) fn accepts(&mut self, schema: &Arc<SchemaValidator>, def: &str, instance: &Lite<'_>) -> bool {
+            self.validator(schema, def).is_some_and(|v| v.is_valid(instance))
+        }
+
+        fn validator(&mut self, schema: &Arc<SchemaValidator>, def: &str) -> Option<Arc<Validator<LiteJson>>> {
+            if !self.schema.as_ref().is_some_and(|s| Arc::ptr_eq(s, schema)) {
+                *self = Defs { schema: Some(schema.clone()), shared: shared_for(schema), local: Vec::new() };
+            }
+            if let Some((_, v)) = self.local.iter().find(|(d, _)| d == def) {
+                return v.clone();
+            }
+            let shared = self.shared.as_ref()?;
+            let v = {
+                let mut compiled = shared.compiled.lock().unwrap_or_else(PoisonError::into_inner);
+                compiled
+                    .entry(def.to_string())
+                    .or_insert_with(|| {
+                        // Exactly as `SchemaValidator` compiles its defs.
+                        let reference = serde_json::json!({ "$ref": format!("{DOC_URI}#/$defs/{}", escape(def)) });
+                        jsonschema::options_for::<LiteJson>()
+                            .with_draft(Draft::Draft202012)
+                            .with_registry(&shared.registry)
+                            .should_validate_formats(true)
+                            .build(&reference)
+                            .ok()
+                            .map(Arc::new)
+                    })
+                    .clone()
+            };
+            self.local.push((def.to_string(), v.clone()));
+            v
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -855,12 +1253,35 @@ mod tests {
             r#"{}"#,
             r#"[{"jsonrpc":"2.0","method":"session/update"}]"#,
             r#""text""#,
+            // Params and results through the `Lite` path: valid, invalid deep
+            // inside, a repeated member name (a `Value` keeps the last one,
+            // so the frame goes the `Value` way), escapes, numbers, `null`.
+            r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"a\n\u00e9"}}}}"#,
+            r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":7}}}}"#,
+            r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"x","text":7}}}}"#,
+            r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":7,"text":"x"}}}}"#,
+            r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":{"sessionUpdate":"no_such_update"}}}"#,
+            r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":{"sessionUpdate":"agent_\u006dessage_chunk","content":{"type":"text","text":""}}}}"#,
+            r#"{"jsonrpc":"2.0","id":9,"method":"initialize","params":{"protocolVersion":1.0,"clientCapabilities":{}}}"#,
+            r#"{"jsonrpc":"2.0","id":9,"result":{"protocolVersion":1,"agentCapabilities":{},"authMethods":[]}}"#,
+            r#"{"jsonrpc":"2.0","id":10,"method":"initialize","params":{"protocolVersion":-1e400}}"#,
+            r#"{"jsonrpc":"2.0","id":10,"result":{"protocolVersion":"1"}}"#,
+            r#"{"jsonrpc":"2.0","id":11,"method":"session/prompt","params":{"sessionId":"s","prompt":[{"type":"text","text":"hi"},{"type":"resource_link","uri":"file:///a","name":"a"}]}}"#,
+            r#"{"jsonrpc":"2.0","id":11,"result":{"stopReason":"end_turn"}}"#,
+            r#"{"jsonrpc":"2.0","id":12,"method":"session/prompt","params":{"sessionId":"s","prompt":[{"type":"image"}]}}"#,
+            r#"{"jsonrpc":"2.0","id":12,"error":{"code":-32602,"message":"bad","data":{"a":[1,2.5,null,true]}}}"#,
+            r#"{"jsonrpc":"2.0","id":13,"error":{"code":"x","message":"bad"}}"#,
         ];
         let schema = SchemaValidator::builtin(1).unwrap();
         let (mut fast, mut slow) = (
             FrameValidator::new(schema.clone()),
             FrameValidator::new(schema),
         );
+        let wide = format!(
+            r#"{{"jsonrpc":"2.0","method":"session/update","params":{{"sessionId":"s","update":{{"sessionUpdate":"agent_message_chunk","content":{{"type":"text","text":"x","_meta":{{{}}}}}}}}}}}"#,
+            (0..100).map(|i| format!(r#""k{i}":{i}"#)).collect::<Vec<_>>().join(",")
+        );
+        let frames = frames.iter().copied().chain([wide.as_str()]);
         for frame in frames {
             for d in [Direction::ClientToAgent, Direction::AgentToClient] {
                 let want = match serde_json::from_str::<Value>(frame) {
@@ -870,5 +1291,62 @@ mod tests {
                 assert_eq!(fast.validate(d, frame.as_bytes()), want, "{frame}");
             }
         }
+    }
+
+    /// The `Lite` path accepts exactly what `jsonschema` accepts as a
+    /// `Value` (it only ever answers "valid"; this checks it never says so
+    /// wrongly, and that it does say so for valid instances).
+    #[test]
+    fn lite_accepts_what_the_value_path_accepts() {
+        let cases: &[(&str, &str)] = &[
+            ("SessionNotification", r#"{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"t"}}}"#),
+            ("SessionNotification", r#"{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"t","annotations":{"priority":0.5,"audience":["user"]}}}}"#),
+            ("SessionNotification", r#"{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"t","annotations":{"priority":"high"}}}}"#),
+            ("SessionNotification", r#"{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text"}}}"#),
+            ("SessionNotification", r#"{"sessionId":"s","update":{"sessionUpdate":"tool_call","toolCallId":"c","title":"t","kind":"read","status":"pending","locations":[{"path":"/a","line":3}]}}"#),
+            ("SessionNotification", r#"{"sessionId":"s","update":{"sessionUpdate":"tool_call","toolCallId":"c","title":"t","kind":"nope"}}"#),
+            ("SessionNotification", r#"{"sessionId":"s","update":{"sessionUpdate":"tool_call","toolCallId":"c","title":"t","locations":[{"path":"/a","line":-3}]}}"#),
+            ("SessionNotification", r#"{"sessionId":"s","update":{"sessionUpdate":"tool_call","toolCallId":"c","title":"t","locations":[{"path":"/a","line":3.5}]}}"#),
+            ("SessionNotification", r#"{"sessionId":"s","update":{"sessionUpdate":"plan","entries":[{"content":"c","priority":"high","status":"pending"}]}}"#),
+            ("SessionNotification", r#"{"sessionId":"s","update":{"sessionUpdate":"plan","entries":[{"content":"c","priority":"urgent","status":"pending"}]}}"#),
+            ("SessionNotification", r#"{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"image","data":"AAAA","mimeType":"image/png","uri":"not a uri"}}}"#),
+            ("SessionNotification", r#"{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"resource_link","uri":"file:///x","name":"x","size":12}}}"#),
+            ("SessionNotification", r#"{"sessionId":7,"update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"t"}}}"#),
+            ("SessionNotification", r#"{"sessionId":"s","update":null}"#),
+            ("SessionNotification", r#"[]"#),
+            ("SessionNotification", r#"null"#),
+            ("PromptRequest", r#"{"sessionId":"s","prompt":[{"type":"text","text":"a\"\\\n\u0001é🎉"}]}"#),
+            ("PromptRequest", r#"{"sessionId":"s","prompt":{}}"#),
+            ("PromptResponse", r#"{"stopReason":"end_turn"}"#),
+            ("PromptResponse", r#"{"stopReason":"done"}"#),
+            ("InitializeRequest", r#"{"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true,"writeTextFile":false},"terminal":true}}"#),
+            ("InitializeRequest", r#"{"protocolVersion":1.0}"#),
+            ("InitializeRequest", r#"{"protocolVersion":1.5}"#),
+            ("InitializeRequest", r#"{"protocolVersion":70000}"#),
+            ("InitializeRequest", r#"{"protocolVersion":-1}"#),
+            ("InitializeRequest", r#"{"protocolVersion":18446744073709551615}"#),
+            ("InitializeRequest", r#"{"protocolVersion":1e2}"#),
+            ("NewSessionRequest", r#"{"cwd":"/w","mcpServers":[{"name":"m","command":"c","args":[],"env":[{"name":"A","value":"b"}]}]}"#),
+            ("NewSessionRequest", r#"{"cwd":"/w","mcpServers":[{"name":"m","command":"c","args":[1],"env":[]}]}"#),
+            ("Error", r#"{"code":-32602,"message":"m","data":[1,{"x":null}]}"#),
+            ("Error", r#"{"code":1.5,"message":"m"}"#),
+            ("NoSuchDef", r#"{}"#),
+        ];
+        let schema = SchemaValidator::builtin(1).unwrap();
+        let mut defs = lite::Defs::default();
+        let mut accepted = 0;
+        for (def, text) in cases {
+            let value: Value = serde_json::from_str(text).unwrap();
+            let want = schema.is_valid_def(def, &value);
+            let instance: lite::Lite<'_> = serde_json::from_str(text).unwrap();
+            assert_eq!(instance.to_value(), value, "{text}");
+            let got = defs.accepts(&schema, def, &instance);
+            assert_eq!(got, want, "{def}: {text}");
+            accepted += usize::from(got);
+        }
+        assert!(accepted >= 10, "the fast path accepted only {accepted} valid instances");
+        // A repeated member name is refused (the `Value` keeps the last
+        // one): the frame then takes the `Value` path.
+        assert!(serde_json::from_str::<lite::Lite<'_>>(r#"{"a":1,"a":2}"#).is_err());
     }
 }
