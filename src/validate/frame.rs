@@ -214,11 +214,11 @@ impl<'v> Members<'v> {
 #[derive(serde::Deserialize)]
 struct Envelope<'a> {
     #[serde(default, borrow, deserialize_with = "present_raw")]
-    jsonrpc: Option<&'a RawValue>,
+    jsonrpc: Option<&'a str>,
     #[serde(default, borrow, deserialize_with = "present_raw")]
-    id: Option<&'a RawValue>,
+    id: Option<&'a str>,
     #[serde(default, borrow, deserialize_with = "present_raw")]
-    method: Option<&'a RawValue>,
+    method: Option<&'a str>,
     #[serde(default, borrow, deserialize_with = "present_lite")]
     params: Option<lite::Lite<'a>>,
     #[serde(default, borrow, deserialize_with = "present_lite")]
@@ -242,14 +242,13 @@ struct Parsed {
 
 /// The raw text of a member as a `Value` (it is valid JSON: the envelope
 /// parse checked it).
-fn parse_raw(raw: &RawValue) -> Value {
-    serde_json::from_str(raw.get()).unwrap_or(Value::Null)
+fn parse_raw(raw: &str) -> Value {
+    serde_json::from_str(raw).unwrap_or(Value::Null)
 }
 
 /// A JSON string with no escape: its contents, the text between the quotes.
-fn plain_string(raw: &RawValue) -> Option<&str> {
-    raw.get()
-        .strip_prefix('"')?
+fn plain_string(raw: &str) -> Option<&str> {
+    raw.strip_prefix('"')?
         .strip_suffix('"')
         .filter(|t| !t.contains('\\'))
 }
@@ -258,7 +257,7 @@ impl Envelope<'_> {
     /// The members as the rules read them; what is not in its common form
     /// is parsed into `parsed`.
     fn members<'v>(&'v self, parsed: &'v mut Parsed) -> Members<'v> {
-        if let Some(raw) = self.jsonrpc.filter(|raw| raw.get() != "\"2.0\"") {
+        if let Some(raw) = self.jsonrpc.filter(|raw| *raw != "\"2.0\"") {
             parsed.jsonrpc = Some(parse_raw(raw));
         }
         parsed.id = self.id.map(parse_raw);
@@ -290,8 +289,8 @@ fn present_lite<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<lite::L
 
 /// A member that is there, `null` included (plain `Option` would read a
 /// `null` as absent), as its raw text.
-fn present_raw<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<&'de RawValue>, D::Error> {
-    serde::Deserialize::deserialize(d).map(Some)
+fn present_raw<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<&'de str>, D::Error> {
+    <&RawValue as serde::Deserialize>::deserialize(d).map(|raw| Some(raw.get()))
 }
 
 /// Validates the frames of one connection, both directions.
@@ -431,7 +430,7 @@ impl FrameValidator {
             // borrowed text. Anything this refuses (duplicate members, bad
             // JSON) goes through the whole-frame `Value` below, which decides
             // and reports exactly as before.
-            if let Ok(env) = serde_json::from_str::<Envelope>(text) {
+            if let Some(env) = lite::envelope(text).or_else(|| serde_json::from_str::<Envelope>(text).ok()) {
                 let mut out = Vec::new();
                 let mut parsed = Parsed::default();
                 self.members(direction, env.members(&mut parsed), "", &mut out);
@@ -1018,6 +1017,248 @@ mod lite {
         }
     }
 
+    /// Deeper frames are left to `serde_json` (its own limit is 128).
+    const MAX_DEPTH: usize = 64;
+
+    /// Reads a frame in its common shape straight into an
+    /// [`Envelope`](super::Envelope), faster than `serde_json`'s
+    /// deserializer machinery: an object with only the six envelope
+    /// members, member names without escapes, string escapes other than
+    /// `\u`. `None` for anything else, invalid JSON included; the caller
+    /// then asks `serde_json`, which decides as before. What this accepts
+    /// is valid JSON and reads as `serde_json` reads it: numbers are handed
+    /// to `serde_json` itself, strings are the text between the quotes (or
+    /// with the two-character escapes replaced), member order is kept.
+    pub(in super::super) fn envelope(text: &str) -> Option<super::Envelope<'_>> {
+        let mut r = Reader { s: text, b: text.as_bytes(), i: 0, depth: 0 };
+        let mut env =
+            super::Envelope { jsonrpc: None, id: None, method: None, params: None, result: None, error: None };
+        r.ws();
+        r.eat(b'{')?;
+        r.ws();
+        if !r.eat_if(b'}') {
+            loop {
+                r.ws();
+                let name = r.string()?;
+                r.ws();
+                r.eat(b':')?;
+                r.ws();
+                let start = r.i;
+                let value = r.value()?;
+                let raw = &text[start..r.i];
+                let (raw_slot, lite_slot) = match &*name {
+                    "jsonrpc" => (Some(&mut env.jsonrpc), None),
+                    "id" => (Some(&mut env.id), None),
+                    "method" => (Some(&mut env.method), None),
+                    "params" => (None, Some(&mut env.params)),
+                    "result" => (None, Some(&mut env.result)),
+                    "error" => (None, Some(&mut env.error)),
+                    _ => return None,
+                };
+                match (raw_slot, lite_slot) {
+                    (Some(slot @ None), _) => *slot = Some(raw),
+                    (_, Some(slot @ None)) => *slot = Some(value),
+                    _ => return None,
+                }
+                r.ws();
+                if !r.eat_if(b',') {
+                    r.eat(b'}')?;
+                    break;
+                }
+            }
+        }
+        r.ws();
+        (r.i == r.b.len()).then_some(env)
+    }
+
+    /// The first `"`, `\` or control byte of `b` from `i` on: eight bytes
+    /// per step (the word test `rpc::ser`'s escaper uses; a borrow only
+    /// runs upward, so the lowest flagged byte is exact).
+    fn special(b: &[u8], mut i: usize) -> Option<usize> {
+        const LO: u64 = 0x0101_0101_0101_0101;
+        const HI: u64 = 0x8080_8080_8080_8080;
+        while let Some(chunk) = b.get(i..i + 8) {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            let w = u64::from_le_bytes(word);
+            let ctl = w.wrapping_sub(LO * 0x20) & !w;
+            let q = w ^ (LO * u64::from(b'"'));
+            let bs = w ^ (LO * u64::from(b'\\'));
+            let m = (ctl | (q.wrapping_sub(LO) & !q) | (bs.wrapping_sub(LO) & !bs)) & HI;
+            if m != 0 {
+                return Some(i + (m.trailing_zeros() / 8) as usize);
+            }
+            i += 8;
+        }
+        let rest = b.get(i..)?;
+        rest.iter().position(|&c| c == b'"' || c == b'\\' || c < 0x20).map(|p| i + p)
+    }
+
+    struct Reader<'a> {
+        s: &'a str,
+        b: &'a [u8],
+        i: usize,
+        depth: usize,
+    }
+
+    impl<'a> Reader<'a> {
+        fn ws(&mut self) {
+            while matches!(self.b.get(self.i), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+                self.i += 1;
+            }
+        }
+
+        fn eat_if(&mut self, c: u8) -> bool {
+            let hit = self.b.get(self.i) == Some(&c);
+            self.i += usize::from(hit);
+            hit
+        }
+
+        fn eat(&mut self, c: u8) -> Option<()> {
+            self.eat_if(c).then_some(())
+        }
+
+        fn value(&mut self) -> Option<Lite<'a>> {
+            match *self.b.get(self.i)? {
+                b'"' => self.string().map(Lite::String),
+                b'{' => self.object(),
+                b'[' => self.array(),
+                b't' => self.word("true", Lite::Bool(true)),
+                b'f' => self.word("false", Lite::Bool(false)),
+                b'n' => self.word("null", Lite::Null),
+                b'-' | b'0'..=b'9' => self.number(),
+                _ => None,
+            }
+        }
+
+        fn word(&mut self, word: &str, v: Lite<'a>) -> Option<Lite<'a>> {
+            let end = self.i + word.len();
+            (self.b.get(self.i..end)? == word.as_bytes()).then(|| {
+                self.i = end;
+                v
+            })
+        }
+
+        fn digits(&mut self) -> usize {
+            let start = self.i;
+            while self.b.get(self.i).is_some_and(u8::is_ascii_digit) {
+                self.i += 1;
+            }
+            self.i - start
+        }
+
+        /// The JSON number grammar; the value is `serde_json`'s reading of
+        /// the text.
+        fn number(&mut self) -> Option<Lite<'a>> {
+            let start = self.i;
+            self.eat_if(b'-');
+            match self.b.get(self.i)? {
+                b'0' => self.i += 1,
+                b'1'..=b'9' => {
+                    self.digits();
+                }
+                _ => return None,
+            }
+            if self.eat_if(b'.') && self.digits() == 0 {
+                return None;
+            }
+            if matches!(self.b.get(self.i), Some(b'e' | b'E')) {
+                self.i += 1;
+                if matches!(self.b.get(self.i), Some(b'+' | b'-')) {
+                    self.i += 1;
+                }
+                if self.digits() == 0 {
+                    return None;
+                }
+            }
+            serde_json::from_str::<Number>(&self.s[start..self.i]).ok().map(Lite::Number)
+        }
+
+        /// At a `"`: the string, borrowed when it has no escape. A raw
+        /// control byte is not allowed in a JSON string: `None`.
+        fn string(&mut self) -> Option<Cow<'a, str>> {
+            self.eat(b'"')?;
+            let start = self.i;
+            self.i = special(self.b, start)?;
+            if self.eat_if(b'"') {
+                return self.s.get(start..self.i - 1).map(Cow::Borrowed);
+            }
+            let mut owned = String::from(self.s.get(start..self.i)?);
+            loop {
+                // At a backslash, or at a control byte: not JSON.
+                self.eat(b'\\')?;
+                let c = match *self.b.get(self.i)? {
+                    c @ (b'"' | b'\\' | b'/') => char::from(c),
+                    b'b' => '\u{8}',
+                    b'f' => '\u{c}',
+                    b'n' => '\n',
+                    b'r' => '\r',
+                    b't' => '\t',
+                    _ => return None,
+                };
+                owned.push(c);
+                let from = self.i + 1;
+                self.i = special(self.b, from)?;
+                owned.push_str(self.s.get(from..self.i)?);
+                if self.eat_if(b'"') {
+                    return Some(Cow::Owned(owned));
+                }
+            }
+        }
+
+        fn nest(&mut self) -> Option<()> {
+            self.depth += 1;
+            (self.depth <= MAX_DEPTH).then_some(())
+        }
+
+        fn array(&mut self) -> Option<Lite<'a>> {
+            self.eat(b'[')?;
+            self.nest()?;
+            let mut items = Vec::new();
+            self.ws();
+            if !self.eat_if(b']') {
+                loop {
+                    self.ws();
+                    items.push(self.value()?);
+                    self.ws();
+                    if !self.eat_if(b',') {
+                        self.eat(b']')?;
+                        break;
+                    }
+                }
+            }
+            self.depth -= 1;
+            Some(Lite::Array(items))
+        }
+
+        fn object(&mut self) -> Option<Lite<'a>> {
+            self.eat(b'{')?;
+            self.nest()?;
+            let mut members: Vec<(Cow<'a, str>, Lite<'a>)> = Vec::new();
+            self.ws();
+            if !self.eat_if(b'}') {
+                loop {
+                    self.ws();
+                    let name = self.string()?;
+                    if members.len() == MAX_MEMBERS || members.iter().any(|(n, _)| *n == name) {
+                        return None;
+                    }
+                    self.ws();
+                    self.eat(b':')?;
+                    self.ws();
+                    members.push((name, self.value()?));
+                    self.ws();
+                    if !self.eat_if(b',') {
+                        self.eat(b'}')?;
+                        break;
+                    }
+                }
+            }
+            self.depth -= 1;
+            Some(Lite::Object(members))
+        }
+    }
+
     /// The [`Json`] representation of [`Lite`] trees.
     pub(super) struct LiteJson;
 
@@ -1291,6 +1532,78 @@ mod tests {
                 assert_eq!(fast.validate(d, frame.as_bytes()), want, "{frame}");
             }
         }
+    }
+
+    /// The hand-written reader accepts only valid JSON and reads it as the
+    /// `serde_json` envelope parse does; anything else it leaves to that
+    /// parse.
+    #[test]
+    fn envelope_reader_reads_like_serde_json() {
+        let params = [
+            r#"{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"t"}}}"#,
+            r#"{"a":"\"\\\/\b\f\n\r\t","b":"x\u0041","c":"\ud83c\udf89","d":"\ud800"}"#,
+            r#"{"a":"tab	raw","b":1}"#,
+            "{\"a\":\"\\n\u{1}x\"}",
+            "{\"a\":\"\u{1f}\"}",
+            "{\"a\":\"0123456789abcdef\\t0123456789\u{7f}\u{0}\"}",
+            r#"{"a":"\x"}"#,
+            r#"{"a":"unterminated}"#,
+            r#"{"a":[1,-1,0,-0,1.5,-1.5e3,1E+2,2e-2,0.0,18446744073709551615,18446744073709551616,-9223372036854775809,1e400]}"#,
+            r#"{"a":01}"#,
+            r#"{"a":1.}"#,
+            r#"{"a":.5}"#,
+            r#"{"a":-}"#,
+            r#"{"a":1e}"#,
+            r#"{"a":+1}"#,
+            r#"{"a":[true,false,null]}"#,
+            r#"{"a":tru}"#,
+            r#"{"a":nul}"#,
+            r#"{"a":[1,]}"#,
+            r#"{"a":1,}"#,
+            r#"{"a" 1}"#,
+            r#"{"a":1 "b":2}"#,
+            r#"{"a":1,"a":2}"#,
+            r#"{"\u0061":1,"a":2}"#,
+            r#"{ "a" : [ ] , "b" : { } , "c" : [ { } ] }"#,
+            r#"{"é🎉":"日本"}"#,
+            r#"[]"#,
+            r#""s""#,
+            r#"null"#,
+        ];
+        let mut frames: Vec<String> = Vec::new();
+        for p in params {
+            frames.push(format!(r#"{{"jsonrpc":"2.0","method":"session/update","params":{p}}}"#));
+            frames.push(format!(r#"{{"jsonrpc":"2.0","id":3,"result":{p}}}"#));
+            frames.push(format!(r#" {{ "id" : "x" , "error" : {p} , "jsonrpc" : "2.0" }} "#));
+        }
+        frames.extend(
+            [
+                r#"{"jsonrpc":"2.0","method":"m","method":"n"}"#,
+                r#"{"jsonrpc":"2.0","method":"m","extra":1}"#,
+                r#"{"jsonrpc":"2.0","method":"m"} x"#,
+                r#"{"jsonrpc":"2.0","method":"m"}}"#,
+                r#"{"jsonrpc":"2.0","method":"m""#,
+                r#"{"jsonrpc":"2.0","meth\u006fd":"m"}"#,
+                r#"{}"#,
+                " \t\r\n{\"id\":null,\"result\":null}\n",
+            ]
+            .map(String::from),
+        );
+        let deep = |n: usize| format!(r#"{{"params":{}1{}}}"#, "[".repeat(n), "]".repeat(n));
+        frames.extend([deep(10), deep(70), deep(200)]);
+        let mut read = 0;
+        for frame in &frames {
+            let theirs = serde_json::from_str::<Envelope>(frame);
+            let Some(ours) = lite::envelope(frame) else { continue };
+            let theirs = theirs.unwrap_or_else(|e| panic!("accepted what serde_json refuses ({e}): {frame}"));
+            read += 1;
+            assert_eq!((ours.jsonrpc, ours.id, ours.method), (theirs.jsonrpc, theirs.id, theirs.method), "{frame}");
+            let v = |l: &Option<lite::Lite<'_>>| l.as_ref().map(lite::Lite::to_value);
+            assert_eq!(v(&ours.params), v(&theirs.params), "{frame}");
+            assert_eq!(v(&ours.result), v(&theirs.result), "{frame}");
+            assert_eq!(v(&ours.error), v(&theirs.error), "{frame}");
+        }
+        assert!(read >= 20, "the reader read only {read} frames");
     }
 
     /// The `Lite` path accepts exactly what `jsonschema` accepts as a
