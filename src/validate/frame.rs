@@ -1217,6 +1217,9 @@ mod lite {
             let mut items = Vec::new();
             self.ws();
             if !self.eat_if(b']') {
+                // Room for a few up front: a `Vec` growing from empty goes
+                // through its slower reallocation path first.
+                items.reserve_exact(4);
                 loop {
                     self.ws();
                     items.push(self.value()?);
@@ -1237,6 +1240,7 @@ mod lite {
             let mut members: Vec<(Cow<'a, str>, Lite<'a>)> = Vec::new();
             self.ws();
             if !self.eat_if(b'}') {
+                members.reserve_exact(4);
                 loop {
                     self.ws();
                     let name = self.string()?;
