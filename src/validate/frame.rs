@@ -425,11 +425,11 @@ impl FrameValidator {
         });
         if let Some(text) = text {
             // Only the six members the rules look at are parsed, straight
-            // into their fields: no map for the envelope, no key strings,
-            // other members skipped, and `jsonrpc`, `id` and `method` kept as
-            // borrowed text. Anything this refuses (duplicate members, bad
-            // JSON) goes through the whole-frame `Value` below, which decides
-            // and reports exactly as before.
+            // into an `Envelope`: by the hand-written reader when the frame
+            // has the common shape, else by `serde_json` (other members
+            // skipped). Anything both refuse (duplicate members, bad JSON)
+            // goes through the whole-frame `Value` below, which decides and
+            // reports exactly as before.
             if let Some(env) = lite::envelope(text).or_else(|| serde_json::from_str::<Envelope>(text).ok()) {
                 let mut out = Vec::new();
                 let mut parsed = Parsed::default();
