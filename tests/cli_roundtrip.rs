@@ -8,8 +8,10 @@
 
 mod common;
 
+mod support_temp;
+
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 use acp_wire::method::{MethodInfo, MethodKind, Side};
@@ -19,38 +21,16 @@ use acp_wire::validate::{Direction, Placer};
 use common::corpus::Corpus;
 use common::roundtrip::active_modules;
 use common::schema::{escape, SchemaFile};
+use support_temp::TempDir;
 use serde_json::{json, Value};
 
 fn acp_wire(args: &[&str], file: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_acp-wire")).args(args).arg(file).env("NO_COLOR", "1").output().expect("run acp-wire")
 }
 
-/// A directory of one test's own under the system temp dir, removed when
-/// the test ends, whether it passed or panicked (`Drop` runs while a panic
-/// unwinds).
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("acp-wire-cli-roundtrip-{}-{name}", std::process::id()));
-        // A leftover of an earlier run with the same pid would mix in.
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-}
-
-impl std::ops::Deref for TempDir {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+/// This suite's temp dir `name` (removed when the test ends).
+fn temp(name: &str) -> TempDir {
+    TempDir::new("cli-roundtrip", name)
 }
 
 /// Where instances of each def sit inside method payloads: def → (method
@@ -236,7 +216,7 @@ fn version_of(name: &str) -> u16 {
 
 #[test]
 fn every_method_and_union_branch_comes_back_unchanged() {
-    let tmp = TempDir::new("methods");
+    let tmp = temp("methods");
     for m in active_modules() {
         let version = version_of(m.name);
         let built = build_transcript(m.schema, m.methods);
@@ -343,7 +323,7 @@ fn a_lossy_comparison_would_hide_it_so_absent_and_null_differ() {
 
 #[test]
 fn rejected_and_changed_messages_are_reported_by_the_binary() {
-    let tmp = TempDir::new("damaged");
+    let tmp = temp("damaged");
     let file = tmp.join("damaged.jsonl");
     let lines = [
         // The types reject a number where a string belongs.

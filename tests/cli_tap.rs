@@ -5,43 +5,19 @@
 //! The fixture agents are `sh` scripts.
 #![cfg(all(feature = "cli", unix))]
 
+mod support_temp;
+
 use std::io::{BufRead, BufReader, Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use serde_json::Value;
+use support_temp::TempDir;
 
-/// A directory of one test's own under the system temp dir, removed when
-/// the test ends, whether it passed or panicked (`Drop` runs while a panic
-/// unwinds).
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("acp-wire-cli-tap-{}-{name}", std::process::id()));
-        // A leftover of an earlier run with the same pid would mix in.
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-}
-
-impl std::ops::Deref for TempDir {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
+/// This suite's temp dir `name` (removed when the test ends).
 fn temp_dir(name: &str) -> TempDir {
-    TempDir::new(name)
+    TempDir::new("cli-tap", name)
 }
 
 fn tap(args: &[&str], agent: &[&str]) -> Child {

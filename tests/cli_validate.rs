@@ -4,11 +4,14 @@
 //! checks of the same machinery (`validate_transcript`, `Placer`) too.
 #![cfg(feature = "cli")]
 
+mod support_temp;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use acp_wire::validate::transcript::{record_line, Inferred};
 use acp_wire::validate::{validate_transcript, Direction, FrameValidator, Placer};
+use support_temp::TempDir;
 use serde_json::Value;
 
 fn transcript(name: &str) -> PathBuf {
@@ -31,37 +34,14 @@ fn findings(out: &Output) -> Vec<Value> {
         .collect()
 }
 
-/// A directory of one test's own under the system temp dir, removed when
-/// the test ends, whether it passed or panicked (`Drop` runs while a panic
-/// unwinds).
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("acp-wire-cli-validate-{}-{name}", std::process::id()));
-        // A leftover of an earlier run with the same pid would mix in.
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-}
-
-impl std::ops::Deref for TempDir {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+/// This suite's temp dir `name` (removed when the test ends).
+fn temp(name: &str) -> TempDir {
+    TempDir::new("cli-validate", name)
 }
 
 /// `text` in a file `name` of a directory of its own (kept while the guard lives).
 fn temp_file(name: &str, text: &str) -> (TempDir, PathBuf) {
-    let dir = TempDir::new(name);
+    let dir = temp(name);
     let p = dir.join(name);
     std::fs::write(&p, text).unwrap();
     (dir, p)
