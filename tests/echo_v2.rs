@@ -400,3 +400,31 @@ async fn resume_from_start_replays_thoughts_tool_calls_and_plans_in_order() {
     assert_eq!(replayed.len(), originals.len() + 1);
     s.finish();
 }
+
+/// v2's ContentBlock: "Agents MUST reject a `session/prompt` request with a
+/// content block type they do not support with -32602". The typed handle
+/// sends the newer block (the schema keeps unknown kinds); the agent
+/// refuses before the turn starts, streams nothing and keeps serving.
+#[tokio::test]
+async fn a_prompt_block_of_an_unsupported_type_is_refused_with_invalid_params() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let s = Setup::new(&echo, None).await;
+    let sid = s.session(&dir).await;
+    let before = s.updates.lock().unwrap().len();
+    let p: v2::PromptRequest = from(json!({"sessionId": sid, "prompt": [
+        {"type": "text", "text": "look at this"},
+        {"type": "hologram", "data": "AAAA", "mimeType": "model/x-hologram"}]}));
+    let e = bounded(s.agent.prompt(p)).await.unwrap_err();
+    let Error::Protocol(err) = &e else { panic!("not a protocol error: {e}") };
+    assert_eq!(err.code, -32602, "{e}");
+    let data: Value = serde_json::from_str(err.data.as_ref().expect("error data").get()).unwrap();
+    assert_eq!(data["path"], "prompt[1].type", "{data}");
+    assert!(data["message"].as_str().unwrap().contains("\"hologram\" is not supported"), "{data}");
+    assert_eq!(s.updates.lock().unwrap().len(), before, "a refused prompt streams nothing");
+
+    let (_, stop, ups) = s.turn(&sid, "still here").await;
+    assert_eq!(stop, "end_turn");
+    assert_eq!(text_of(&ups), "still here");
+    s.finish();
+}

@@ -485,13 +485,7 @@ impl v1::Agent for EchoV1 {
         // The spec has the client send only advertised kinds; a kind this
         // agent cannot even name is refused rather than half-echoed, before
         // the turn starts so the session's history does not keep it.
-        if let Some((i, kind)) = command::unadvertised_block(&blocks) {
-            let message = format!(
-                "content block type {kind:?} is not supported: this agent takes {} (see promptCapabilities)",
-                command::PROMPT_BLOCK_TYPES.join(", ")
-            );
-            return Err(ResponseError::invalid_params_at(&format!("prompt[{i}].type"), &message));
-        }
+        command::refuse_unadvertised_blocks(&blocks)?;
         let n = self.shared().store.next_id();
         let user = Entry::User { message_id: format!("echo-user-{n}"), content: blocks.clone() };
         let start = self.shared().store.begin_turn(V, &p.session_id, user)?;
