@@ -223,6 +223,13 @@ function v2App() {
     .onRequest(v2.methods.agent.session.prompt, async ({ params, client }) => {
       const s = sessions.get(params.sessionId);
       if (!s) throw v2.RequestError.resourceNotFound(params.sessionId);
+      // v2's ContentBlock: an agent MUST reject a prompt with a block type
+      // it does not support with -32602. This one advertises no prompt
+      // capabilities: the baseline kinds only.
+      const bad = params.prompt.findIndex((b) => !["text", "resource_link"].includes(b.type));
+      if (bad >= 0) {
+        throw v2.RequestError.invalidParams({ path: `prompt[${bad}].type` }, `content block type ${JSON.stringify(params.prompt[bad].type)} is not supported`);
+      }
       const sessionId = params.sessionId;
       const messageId = randomUUID();
       const update = (u) => client.notify(v2.methods.client.session.update, { sessionId, update: u });

@@ -123,6 +123,8 @@ pub const REQS: &[Req] = &[
         "params that do not match the method's schema are answered -32602 (JSON-RPC 2.0)"),
     req!("rpc.ids", Must, Both, "overview.mdx#error-handling",
         "responses carry the request's id unchanged: strings and large integers (2^53-1, 2^32+1)"),
+    req!("prompt.unknown-block", Must, V2, "schema.mdx#contentblock",
+        "a session/prompt with a content block type the agent does not support is rejected with -32602 (the schema's ContentBlock)"),
     req!("prompt.large", Should, Both, "transports.mdx#stdio",
         "a 1 MiB UTF-8 prompt (multi-byte text) completes a normal turn"),
     req!("lifecycle.eof-exit", Should, Both, "transports.mdx#stdio",

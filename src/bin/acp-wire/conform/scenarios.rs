@@ -77,7 +77,7 @@ impl Scenario {
     fn grades(self) -> &'static [&'static str] {
         match self {
             Scenario::Basic => &["init.version", "session.new", "prompt.turn", "v2.prompt-accepted", "v2.user-message", "v2.running", "rpc.unknown-method", "rpc.unknown-notification"],
-            Scenario::Errors => &["rpc.parse-error", "rpc.invalid-request", "rpc.invalid-params"],
+            Scenario::Errors => &["rpc.parse-error", "rpc.invalid-request", "rpc.invalid-params", "prompt.unknown-block"],
             Scenario::BeforeInit => &["init.before"],
             Scenario::Cancel => &["cancel.session"],
             Scenario::CancelRequest => &["cancel.request"],
@@ -314,6 +314,23 @@ async fn errors(conn: &mut Conn, version: u16, r: &mut Results) -> Result<(), St
         r.pass("rpc.invalid-params", v, "bad session/new and session/prompt params answered -32602; connection still serves");
     } else {
         r.fail("rpc.invalid-params", v, wrong.join("; "));
+    }
+
+    // v2 keeps unknown content block kinds in its schema ("other") and has
+    // the agent refuse the ones it does not support. A kind no agent can
+    // support: a `_`-less name reserved for future ACP versions.
+    if version >= 2 {
+        let params = json!({"sessionId": session, "prompt": [
+            {"type": "text", "text": "conform"},
+            {"type": "conform_future_block", "data": "AAAA"}]});
+        match conn.call("session/prompt", params).await {
+            Ok(resp) => match error_code(&resp) {
+                Some(-32602) => r.pass("prompt.unknown-block", v, "a prompt with block type `conform_future_block` answered -32602"),
+                Some(c) => r.fail("prompt.unknown-block", v, format!("a prompt with block type `conform_future_block` answered code {c}, not -32602")),
+                None => r.fail("prompt.unknown-block", v, format!("a prompt with block type `conform_future_block` was accepted: {}", brief(&resp))),
+            },
+            Err(e) => r.fail("prompt.unknown-block", v, e),
+        }
     }
     Ok(())
 }
