@@ -1,10 +1,15 @@
 //! `acp-wire conform` against a foreign agent: the official TypeScript SDK's
 //! interop agent (`tests/interop/ts/agent.mjs`, v1 and v2). Every MUST and
-//! SHOULD requirement passes; it never writes files or runs commands, and
-//! advertises no session modes or config options (SKIP).
+//! SHOULD requirement passes but two; it never writes files or runs
+//! commands, and advertises no session modes or config options (SKIP).
+//! The two: the TS SDK 2.4.0 answers every JSON-RPC batch with one -32600
+//! ("JSON-RPC batches are not supported"), which v2's transport page does
+//! not allow for a batch of notifications (`batch.notifications`, MUST)
+//! nor for a mixed one (`batch.mixed`, SHOULD); if a newer SDK fixes that,
+//! this test says so.
 //! The session lifecycle rows (CAP) depend on what it advertises: SKIP when
 //! it does not, and when it does (v2 `session: {}` promises list, resume and
-//! close) they must be graded, and the exit status must follow them. Needs `.ci/install-peers`; skipped with a message
+//! close) they must pass. Needs `.ci/install-peers`; skipped with a message
 //! without it, failed when `CI` is set.
 #![cfg(feature = "cli")]
 
@@ -14,7 +19,7 @@ use std::process::Command;
 use serde_json::Value;
 
 #[test]
-fn typescript_sdk_agent_conforms() {
+fn typescript_sdk_agent_conforms_except_for_batches() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let sdk = root.join("tests/interop/ts/node_modules/@agentclientprotocol/sdk/package.json");
     if !sdk.exists() {
@@ -39,20 +44,22 @@ fn typescript_sdk_agent_conforms() {
     let report: Value = serde_json::from_str(&text).expect("report is JSON");
     assert_eq!(report["versions"]["1"], "offered");
     assert_eq!(report["versions"]["2"], "offered");
-    let mut cap_failed = false;
     for r in report["requirements"].as_array().expect("requirements") {
         let id = r["id"].as_str().unwrap_or("");
         let status = r["status"].as_str().unwrap_or("");
-        if id == "fs.write" || id == "terminal.use" {
+        if id == "batch.notifications" || id == "batch.mixed" {
+            assert_eq!(status, "FAIL", "{id}: the TS SDK 2.4.0 refuses every batch; did it learn them?\n{stdout}");
+        } else if id == "fs.write" || id == "terminal.use" {
             assert_eq!(status, "SKIP", "{id}: nothing makes the TS agent do this\n{stdout}");
         } else if id.starts_with("mode.") || id.starts_with("config.") {
             assert_eq!(status, "SKIP", "{id}: the TS agent advertises no modes or config options\n{stdout}");
         } else if r["level"] == "CAP" {
-            cap_failed |= status == "FAIL";
+            assert_ne!(status, "FAIL", "{id} v{}: {}\n{stdout}", r["version"], r["reason"]);
         } else {
             assert_eq!(status, "PASS", "{id} v{}: {}\n{stdout}", r["version"], r["reason"]);
         }
     }
-    assert_eq!(out.status.code(), Some(i32::from(cap_failed)), "{stdout}");
-    assert_eq!(report["ok"], !cap_failed);
+    // batch.notifications is a MUST: the run is not conformant.
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert_eq!(report["ok"], false);
 }

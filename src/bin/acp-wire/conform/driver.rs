@@ -240,6 +240,19 @@ impl Conn {
     }
 
     pub async fn send(&mut self, msg: &Value) -> Result<(), String> {
+        // The requests inside a batch are ours as much as single ones.
+        let entries = match msg {
+            Value::Array(items) => items.iter().collect(),
+            one => vec![one],
+        };
+        for msg in entries {
+            self.track_sent(msg);
+        }
+        let text = serde_json::to_vec(msg).map_err(|e| e.to_string())?;
+        self.send_raw(&text).await
+    }
+
+    fn track_sent(&mut self, msg: &Value) {
         if let (Some(id), Some(m)) = (msg.get("id"), msg.get("method").and_then(Value::as_str)) {
             self.sent.insert(id.to_string());
             if m == "session/prompt" && self.version < 2 {
@@ -253,8 +266,6 @@ impl Conn {
                 }
             }
         }
-        let text = serde_json::to_vec(msg).map_err(|e| e.to_string())?;
-        self.send_raw(&text).await
     }
 
     pub fn fresh_id(&mut self) -> Value {

@@ -1,6 +1,7 @@
 //! The scenarios: each runs one fresh agent process and grades the
 //! requirements it can observe.
 
+mod batch;
 mod client;
 mod modes;
 
@@ -41,6 +42,7 @@ pub enum Scenario {
     Sessions,
     Workspace,
     Modes,
+    Batch,
 }
 
 impl Scenario {
@@ -49,6 +51,8 @@ impl Scenario {
         let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, PermissionCancel, Sessions, Modes];
         if version == 1 {
             v.extend([Fs, FsAbsent, Workspace]);
+        } else {
+            v.push(Batch);
         }
         v
     }
@@ -70,6 +74,7 @@ impl Scenario {
             Scenario::Sessions => "sessions",
             Scenario::Workspace => "workspace",
             Scenario::Modes => "modes-config",
+            Scenario::Batch => "batch",
         }
     }
 
@@ -91,6 +96,7 @@ impl Scenario {
             Scenario::Sessions => &["session.list", "session.load", "session.resume", "session.close", "session.delete"],
             Scenario::Workspace => &["fs.write", "terminal.use"],
             Scenario::Modes => &["mode.set", "mode.update", "mode.unknown", "config.set"],
+            Scenario::Batch => &["batch.empty", "batch.notifications", "batch.mixed"],
         }
     }
 }
@@ -133,6 +139,7 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
         Scenario::Sessions => client::sessions(&mut conn, version, &mut r).await,
         Scenario::Workspace => client::workspace(&mut conn, &mut r).await,
         Scenario::Modes => modes::modes_config(&mut conn, version, &mut r).await,
+        Scenario::Batch => batch::batches(&mut conn, version, &mut r).await,
     };
     if let Err(e) = outcome {
         for id in s.grades() {
