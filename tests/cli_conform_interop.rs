@@ -18,30 +18,61 @@ use std::process::Command;
 
 use serde_json::Value;
 
-#[test]
-fn typescript_sdk_agent_conforms_except_for_batches() {
+/// Runs `acp-wire conform [conform_args] -- node agent.mjs [agent_args]`:
+/// its exit code, stdout and JSON report; `None` when the TS peer is not
+/// installed (outside CI).
+fn conform_ts(conform_args: &[&str], agent_args: &[&str]) -> Option<(Option<i32>, String, Value)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let sdk = root.join("tests/interop/ts/node_modules/@agentclientprotocol/sdk/package.json");
     if !sdk.exists() {
         assert!(std::env::var_os("CI").is_none(), "the TypeScript interop peer is not installed (CI is set): run .ci/install-peers");
         eprintln!("skipping: the TypeScript interop peer is not installed; run .ci/install-peers");
-        return;
+        return None;
     }
     let node = std::env::var("ACP_INTEROP_NODE").unwrap_or_else(|_| "node".to_string());
-    let report = std::env::temp_dir().join(format!("acp-wire-conform-ts-{}.json", std::process::id()));
+    static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let report = std::env::temp_dir().join(format!("acp-wire-conform-ts-{}-{n}.json", std::process::id()));
     let out = Command::new(env!("CARGO_BIN_EXE_acp-wire"))
         .arg("conform")
+        .args(conform_args)
         .arg("--json")
         .arg(&report)
         .arg("--")
         .arg(node)
         .arg(root.join("tests/interop/ts/agent.mjs"))
+        .args(agent_args)
         .output()
         .expect("run acp-wire conform");
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     let text = std::fs::read_to_string(&report).unwrap_or_else(|e| panic!("no report ({e}):\n{stdout}"));
     let _ = std::fs::remove_file(&report);
     let report: Value = serde_json::from_str(&text).expect("report is JSON");
+    Some((out.status.code(), stdout, report))
+}
+
+fn status_of<'a>(report: &'a Value, id: &str) -> Vec<&'a str> {
+    report["requirements"]
+        .as_array()
+        .expect("requirements")
+        .iter()
+        .filter(|r| r["id"] == id)
+        .map(|r| r["status"].as_str().unwrap_or(""))
+        .collect()
+}
+
+/// The fail path of `prompt.unknown-block`: the TS agent with `--any-block`
+/// accepts a prompt block type it does not support, which v2 forbids.
+#[test]
+fn an_agent_accepting_unsupported_prompt_blocks_fails_v2() {
+    let Some((code, stdout, report)) = conform_ts(&["--protocol", "2"], &["--protocol", "2", "--any-block"]) else { return };
+    assert_eq!(status_of(&report, "prompt.unknown-block"), ["FAIL"], "{stdout}");
+    assert_eq!(code, Some(1), "{stdout}");
+}
+
+#[test]
+fn typescript_sdk_agent_conforms_except_for_batches() {
+    let Some((code, stdout, report)) = conform_ts(&[], &[]) else { return };
     assert_eq!(report["versions"]["1"], "offered");
     assert_eq!(report["versions"]["2"], "offered");
     for r in report["requirements"].as_array().expect("requirements") {
@@ -60,6 +91,6 @@ fn typescript_sdk_agent_conforms_except_for_batches() {
         }
     }
     // batch.notifications is a MUST: the run is not conformant.
-    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert_eq!(code, Some(1), "{stdout}");
     assert_eq!(report["ok"], false);
 }

@@ -3,7 +3,10 @@
 // 2.4.0), serving ACP v1 (default entrypoint) and/or the v2 draft
 // (experimental/v2 entrypoint, routed by the SDK's AgentProtocolRouter).
 //
-//   node agent.mjs [--protocol 1|2|1,2]     (default 1,2)
+//   node agent.mjs [--protocol 1|2|1,2] [--any-block]     (default 1,2)
+//
+// --any-block: a conformance fixture; v2 accepts prompt blocks of any type
+// instead of refusing unsupported ones (-32602) as v2 requires.
 //
 // Behaviour (the contract in ../README.md):
 //   plain prompt       -> streams the prompt's words back as agent_message_chunk
@@ -30,9 +33,9 @@ const AGENT_INFO = { name: "acp-wire-interop-ts-agent", title: "acp-wire interop
 
 let opts;
 try {
-  opts = parseOptions(process.argv.slice(2), { "--protocol": ["protocol", "str"] }, { protocol: "1,2" });
+  opts = parseOptions(process.argv.slice(2), { "--protocol": ["protocol", "str"], "--any-block": ["anyBlock", "bool"] }, { protocol: "1,2", anyBlock: false });
   if (opts.help) {
-    process.stderr.write("usage: node agent.mjs [--protocol 1|2|1,2]\n");
+    process.stderr.write("usage: node agent.mjs [--protocol 1|2|1,2] [--any-block]\n");
     process.exit(0);
   }
   opts.versions = parseVersions(opts.protocol);
@@ -226,7 +229,7 @@ function v2App() {
       // v2's ContentBlock: an agent MUST reject a prompt with a block type
       // it does not support with -32602. This one advertises no prompt
       // capabilities: the baseline kinds only.
-      const bad = params.prompt.findIndex((b) => !["text", "resource_link"].includes(b.type));
+      const bad = opts.anyBlock ? -1 : params.prompt.findIndex((b) => !["text", "resource_link"].includes(b.type));
       if (bad >= 0) {
         throw v2.RequestError.invalidParams({ path: `prompt[${bad}].type` }, `content block type ${JSON.stringify(params.prompt[bad].type)} is not supported`);
       }
