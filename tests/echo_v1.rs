@@ -6,9 +6,10 @@
 //! `acp_wire::validate::ValidatingObserver`.
 #![cfg(all(feature = "echo", feature = "validate"))]
 
+mod support_temp;
+
 use std::collections::BTreeSet;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -22,6 +23,7 @@ use acp_wire::transport::{FrameObserver, Transport};
 use acp_wire::v1;
 use acp_wire::validate::ValidatingObserver;
 use serde_json::{json, Value};
+use support_temp::Scratch;
 
 fn from<T: serde::de::DeserializeOwned>(v: Value) -> T {
     serde_json::from_value(v).unwrap()
@@ -34,32 +36,6 @@ fn to(v: &impl serde::Serialize) -> Value {
 /// Fails the test instead of hanging it.
 async fn bounded<T>(f: impl std::future::Future<Output = T>) -> T {
     tokio::time::timeout(Duration::from_secs(20), f).await.expect("did not finish within 20 s")
-}
-
-/// A fresh directory under the system temp dir, removed on drop.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new() -> Scratch {
-        static N: AtomicU32 = AtomicU32::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "acp-wire-echo-v1-{}-{}",
-            std::process::id(),
-            N.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(std::fs::canonicalize(&dir).unwrap())
-    }
-    fn path(&self) -> String {
-        self.0.to_string_lossy().into_owned()
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 type Updates = Arc<Mutex<Vec<(String, Value)>>>;

@@ -4,11 +4,13 @@
 //! disk and a `/permission` turn that goes through `HostClient`.
 #![cfg(feature = "cli")]
 
+mod support_temp;
+
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
+use support_temp::Scratch;
 
 /// `cargo test` builds the examples next to the test binaries; a run
 /// limited with `--test example_client` does not (build the example first
@@ -23,32 +25,6 @@ fn client_exe() -> PathBuf {
         path.display()
     );
     path
-}
-
-/// A fresh directory under the system temp dir, removed on drop.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new() -> Scratch {
-        static N: AtomicU32 = AtomicU32::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "acp-wire-example-client-{}-{}",
-            std::process::id(),
-            N.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(std::fs::canonicalize(&dir).unwrap())
-    }
-    fn path(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 struct Output {
@@ -80,10 +56,10 @@ impl std::fmt::Display for Output {
 /// `stdin` piped in, in `dir`; a hang fails the test instead of blocking it.
 fn client(dir: &Scratch, args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(client_exe())
-        .args(["--cwd", dir.path().to_str().unwrap()])
+        .args(["--cwd", dir.0.to_str().unwrap()])
         .args(args)
         .args(["--", env!("CARGO_BIN_EXE_acp-wire"), "echo-agent"])
-        .current_dir(dir.path())
+        .current_dir(&dir.0)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -111,7 +87,7 @@ fn client(dir: &Scratch, args: &[&str], stdin: &str) -> Output {
 #[test]
 fn v1_echo_read_and_permission_through_the_host_client() {
     let dir = Scratch::new();
-    let note = dir.path().join("note.txt");
+    let note = dir.0.join("note.txt");
     std::fs::write(&note, "a line of the note\n").unwrap();
     let read = format!("/read {}", note.display());
     let out = client(
@@ -120,7 +96,7 @@ fn v1_echo_read_and_permission_through_the_host_client() {
         "",
     );
     assert!(out.success, "{out}");
-    let cwd = dir.path().display();
+    let cwd = dir.0.display();
     let version = env!("CARGO_PKG_VERSION");
     out.assert_has(&format!("connected to acp-wire-echo-agent {version}, ACP v1; session in {cwd}\n"));
     // The words come back one chunk each, printed inline as one line.
@@ -132,7 +108,7 @@ fn v1_echo_read_and_permission_through_the_host_client() {
     out.assert_has("• Write a file and run a command in the session directory (execute) [pending]\n");
     out.assert_has("? permission: Write a file and run a command in the session directory → allow-once (--yes)\n");
     out.assert_has("permission outcome: selected allow-once\n");
-    let written = dir.path().join("acp-echo-agent.txt");
+    let written = dir.0.join("acp-echo-agent.txt");
     out.assert_has(&format!("fs/write_text_file: wrote 35 bytes to {}\n", written.display()));
     out.assert_has("output \"hello from a terminal\\n\"; released\n");
     assert!(out.transcript().ends_with(": completed\n[end_turn]\n"), "{out}");
@@ -171,8 +147,8 @@ fn negotiates_v2_and_reads_prompts_from_stdin() {
 fn an_agent_that_cannot_start_is_an_error() {
     let dir = Scratch::new();
     let out = Command::new(client_exe())
-        .args(["-p", "x", "--", dir.path().join("no-such-agent").to_str().unwrap()])
-        .current_dir(dir.path())
+        .args(["-p", "x", "--", dir.0.join("no-such-agent").to_str().unwrap()])
+        .current_dir(&dir.0)
         .stdin(Stdio::null())
         .output()
         .unwrap();

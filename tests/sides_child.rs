@@ -8,10 +8,11 @@
 //! not, so coverage cannot shrink unnoticed.
 #![cfg(feature = "cli")]
 
+mod support_temp;
+
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 use std::process::Stdio;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -24,6 +25,7 @@ use acp_wire::v1;
 use acp_wire::validate::ValidatingObserver;
 use serde_json::{json, Value};
 use tokio::process::{Child, Command};
+use support_temp::Scratch;
 
 fn from<T: serde::de::DeserializeOwned>(v: Value) -> T {
     serde_json::from_value(v).unwrap()
@@ -45,31 +47,6 @@ async fn until(mut cond: impl FnMut() -> bool) {
         }
     })
     .await;
-}
-
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new() -> Scratch {
-        static N: AtomicU32 = AtomicU32::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "acp-wire-sides-child-{}-{}",
-            std::process::id(),
-            N.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(std::fs::canonicalize(&dir).unwrap())
-    }
-    fn path(&self) -> String {
-        self.0.to_string_lossy().into_owned()
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 /// Validates every frame (the negotiated schema) and records the `method`
