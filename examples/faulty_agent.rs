@@ -30,6 +30,7 @@ const RULES: &[(&str, &str)] = &[
     ("late-update", "sends one more chunk after the prompt response"),
     ("no-eof-exit", "keeps running after stdin EOF"),
     ("fs-without-cap", "calls fs/read_text_file although the client did not advertise it"),
+    ("elicit-without-cap", "asks the user through elicitation/create although the client did not advertise elicitation"),
     ("wrong-error-code", "answers unknown methods -32603 instead of -32601"),
     ("echo-version", "answers initialize with whatever protocolVersion was asked for"),
     ("wrong-session", "sends the turn's chunks with another session's id"),
@@ -392,6 +393,14 @@ impl Agent {
             self.chunk(&session, &format!("permission outcome: {chosen}"));
             if cancel.load(Ordering::SeqCst) { "cancelled" } else { "end_turn" }
         } else {
+            if self.broken("elicit-without-cap") {
+                let _ = self.ask("elicitation/create", json!({
+                    "sessionId": session,
+                    "mode": "form",
+                    "message": "Which greeting?",
+                    "requestedSchema": {"type": "object", "properties": {"greeting": {"type": "string"}}}
+                }));
+            }
             for w in text.split_whitespace() {
                 self.chunk(&session, &format!("{w} "));
             }

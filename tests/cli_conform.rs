@@ -109,6 +109,7 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
         "fs.read",
         "fs.absent",
         "terminal.absent",
+        "elicitation.absent",
         "permission.request",
         "session.list",
         "session.close",
@@ -194,6 +195,11 @@ fn no_exit_on_eof_fails_a_should_only() {
 #[test]
 fn fs_call_without_capability_fails_fs_absent() {
     breaks_exactly("fs-without-cap", "fs.absent", 1);
+}
+
+#[test]
+fn elicitation_without_capability_fails_elicitation_absent() {
+    breaks_exactly("elicit-without-cap", "elicitation.absent", 1);
 }
 
 #[test]

@@ -256,6 +256,12 @@ fn grade_observations(results: &mut Results, version: u16, all: &[(Observations,
             results.fail("fs.absent", v, shorten(fs));
         }
     }
+    let elicit: Vec<String> = list(&|o| &o.uncapable_calls).into_iter().filter(|c| c.contains("elicitation/")).collect();
+    if elicit.is_empty() {
+        results.pass("elicitation.absent", v, format!("no elicitation/create in {conns} processes (elicitation never advertised)"));
+    } else {
+        results.fail("elicitation.absent", v, shorten(elicit));
+    }
     let foreign = list(&|o| &o.foreign_sessions);
     if !foreign.is_empty() {
         results.fail("prompt.session-routing", v, shorten(foreign));

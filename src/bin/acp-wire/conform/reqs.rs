@@ -145,6 +145,8 @@ pub const REQS: &[Req] = &[
         "no fs/* request when the client did not advertise fs"),
     req!("terminal.absent", Must, V1, "terminals.mdx#checking-support",
         "no terminal/* request when the client did not advertise terminal"),
+    req!("elicitation.absent", Must, Both, "elicitation.mdx#checking-support",
+        "no elicitation/create when the client did not advertise elicitation"),
     req!("permission.request", Must, Both, "tool-calls.mdx#requesting-permission",
         "session/request_permission names the turn's session and offers options; the turn ends normally after the answer"),
     req!("session.load", Cap, V1, "session-setup.mdx#loading-sessions",

@@ -40,6 +40,11 @@ impl Conn {
                 }
                 self.terminal(m, params).await
             }
+            // This client never advertises elicitation, in either version.
+            "elicitation/create" => {
+                self.obs.uncapable_calls.push("`elicitation/create` although the client advertised no elicitation capability".to_string());
+                Err((-32601, "method not found: elicitation/create (elicitation not advertised)".to_string()))
+            }
             "session/request_permission" => {
                 if self.cancel_on_permission && !self.cancelling.contains(&session) {
                     // The user cancels the turn while the agent waits for them.
