@@ -165,7 +165,11 @@ impl ParamsDecoder {
     /// `None` when it does not decode (the runtime then takes the slow path,
     /// which reports the error).
     pub(crate) fn decode(self, bytes: &[u8]) -> Option<(Box<dyn Any + Send>, usize)> {
-        (self.0)(bytes)
+        // This runs on the reader, outside the handler's panic guard: a
+        // `Deserialize` that panics must not end the connection. The raw
+        // path then hands the params to the handler, whose own decode (under
+        // the guard) meets the same panic and answers -32603.
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (self.0)(bytes))).ok().flatten()
     }
 }
 
