@@ -159,7 +159,11 @@ impl Dispatcher {
         match frame {
             Frame::Message(bytes) => {
                 if let Some(obs) = self.out.observer() {
-                    obs.on_incoming(bytes);
+                    // An observer is user code on the reader: its panic must
+                    // not end the connection.
+                    if let Err(msg) = catch(|| obs.on_incoming(bytes)) {
+                        tracing::error!(panic = %msg, "acp-wire: frame observer panicked");
+                    }
                 }
                 if envelope::is_batch(bytes) {
                     self.on_batch(bytes);

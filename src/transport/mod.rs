@@ -29,7 +29,8 @@ pub const DEFAULT_MAX_MESSAGE_SIZE: usize = 64 * 1024 * 1024;
 /// framing. Used by validating test wrappers and by the CLI's `tap`.
 ///
 /// Called synchronously on the connection's hot path (outgoing frames under
-/// the output lock): keep it cheap, copy what you need.
+/// the output lock): keep it cheap, copy what you need. A panic in either
+/// method is logged and contained: the frame still goes out or is handled.
 pub trait FrameObserver: Send + Sync + 'static {
     /// A frame was received (before it is decoded).
     fn on_incoming(&self, frame: &[u8]) {

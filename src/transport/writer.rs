@@ -220,7 +220,12 @@ impl OutQueue {
         }
         scrub_newlines(&mut buf[start..]);
         if let Some(obs) = self.observer() {
-            obs.on_outgoing(&buf[start..]);
+            // A panic here would leave a frame without its terminator in
+            // the queue (and unwind through the sender): contain it.
+            let frame = &buf[start..];
+            if std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| obs.on_outgoing(frame))).is_err() {
+                tracing::error!("acp-wire: frame observer panicked");
+            }
         }
         if self.framing.load(Ordering::Relaxed) == 2 {
             let header = format!("Content-Length: {}\r\n\r\n", buf.len() - start);

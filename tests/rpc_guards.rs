@@ -1,12 +1,13 @@
-//! Params a handler asks to have decoded ahead (`Handler::params_decoder`):
-//! the handler gets the value, and a `Deserialize` that panics while the
-//! runtime decodes ahead costs one -32603 answer, not the connection.
+//! User code that runs on the connection's reader or under its output lock
+//! cannot end the connection by panicking: a `Deserialize` run while params
+//! are decoded ahead (`Handler::params_decoder`) costs one -32603 answer, a
+//! `FrameObserver` nothing at all.
 
 use std::time::Duration;
 
 use acp_wire::error::ResponseError;
 use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, Params, ParamsDecoder, Reply, RequestCx};
-use acp_wire::transport::Transport;
+use acp_wire::transport::{FrameObserver, Transport};
 use acp_wire::Error;
 use serde::de::{Deserialize, Deserializer};
 use serde_json::json;
@@ -78,4 +79,31 @@ async fn decoded_ahead_and_a_panicking_decoder_costs_one_answer() {
     assert_eq!(r.get(), "\"fine\"");
     let r = call("add", json!({"a": 1, "b": 1})).await.unwrap();
     assert_eq!(serde_json::from_str::<serde_json::Value>(r.get()).unwrap()["sum"], 2);
+}
+
+/// Panics on every frame, both ways.
+struct Grumpy;
+
+impl FrameObserver for Grumpy {
+    fn on_incoming(&self, _frame: &[u8]) {
+        panic!("observer panics on an incoming frame");
+    }
+    fn on_outgoing(&self, _frame: &[u8]) {
+        panic!("observer panics on an outgoing frame");
+    }
+}
+
+#[tokio::test]
+async fn a_panicking_frame_observer_changes_nothing_on_the_wire() {
+    let (a, b) = Transport::duplex(1 << 16);
+    let observed = Config::default().observer(std::sync::Arc::new(Grumpy));
+    let (_server, _server_task) = Connection::new(a, Server, observed.clone()).spawn();
+    let (client, _client_task) = Connection::new(b, Quiet, observed).spawn();
+    for i in 0..3i64 {
+        let r = tokio::time::timeout(Duration::from_secs(10), client.request("add", &json!({"a": i, "b": 1})))
+            .await
+            .expect("answered")
+            .unwrap();
+        assert_eq!(serde_json::from_str::<serde_json::Value>(r.get()).unwrap()["sum"], i + 1);
+    }
 }
