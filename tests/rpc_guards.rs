@@ -1,7 +1,8 @@
 //! User code that runs on the connection's reader or under its output lock
 //! cannot end the connection by panicking: a `Deserialize` run while params
-//! are decoded ahead (`Handler::params_decoder`) costs one -32603 answer, a
-//! `FrameObserver` nothing at all.
+//! are decoded ahead (`Handler::params_decoder`) or a `Serialize` run while
+//! a reply is written costs one -32603 answer, a `FrameObserver` nothing at
+//! all.
 
 use std::time::Duration;
 
@@ -29,6 +30,15 @@ impl<'de> Deserialize<'de> for Touchy {
     }
 }
 
+/// Panics when serialized.
+struct Unserializable;
+
+impl serde::Serialize for Unserializable {
+    fn serialize<S: serde::Serializer>(&self, _: S) -> Result<S::Ok, S::Error> {
+        panic!("a Serialize impl that panics")
+    }
+}
+
 struct Server;
 
 impl Handler for Server {
@@ -40,6 +50,7 @@ impl Handler for Server {
                 Err(p) => p.decode::<Add>().map(|p| Reply::new(json!({"ahead": false, "sum": p.a + p.b}))),
             },
             "touchy" => params.decode::<Touchy>().map(|_| Reply::new("fine")),
+            "unserializable" => Ok(Reply::new(Unserializable)),
             _ => Err(ResponseError::method_not_found(method)),
         };
         Box::pin(async move { answer })
@@ -106,4 +117,27 @@ async fn a_panicking_frame_observer_changes_nothing_on_the_wire() {
             .unwrap();
         assert_eq!(serde_json::from_str::<serde_json::Value>(r.get()).unwrap()["sum"], i + 1);
     }
+}
+
+#[tokio::test]
+async fn a_panicking_serialize_costs_one_answer_or_one_send() {
+    let (a, b) = Transport::duplex(1 << 16);
+    let (_server, _server_task) = Connection::new(a, Server, Config::default()).spawn();
+    let (client, _client_task) = Connection::new(b, Quiet, Config::default()).spawn();
+    // A reply (written on the server's reader) that panics while serialized.
+    let e = tokio::time::timeout(Duration::from_secs(10), client.request("unserializable", &json!({})))
+        .await
+        .expect("answered")
+        .unwrap_err();
+    let Error::Protocol(err) = &e else { panic!("not a protocol error: {e}") };
+    assert_eq!(err.code, -32603, "{e}");
+    // Params that panic while serialized: the send fails, nothing is queued.
+    let sent = client.notify("note", &Unserializable).await;
+    assert!(matches!(sent, Err(Error::Json(_))), "{sent:?}");
+    // Both connections still work, and the wire is intact.
+    let r = tokio::time::timeout(Duration::from_secs(10), client.request("add", &json!({"a": 4, "b": 5})))
+        .await
+        .expect("answered")
+        .unwrap();
+    assert_eq!(serde_json::from_str::<serde_json::Value>(r.get()).unwrap()["sum"], 9);
 }

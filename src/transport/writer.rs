@@ -214,7 +214,12 @@ impl OutQueue {
         let buf = &mut st.buf;
         let was_empty = buf.is_empty();
         let start = buf.len();
-        if let Err(e) = write(buf) {
+        // A `Serialize` impl that panics must not leave half a frame in the
+        // queue nor unwind through the reader (replies are written there):
+        // it fails like one that returns an error.
+        let written = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| write(&mut *buf)))
+            .unwrap_or_else(|_| Err(<serde_json::Error as serde::ser::Error>::custom("a Serialize impl panicked")));
+        if let Err(e) = written {
             buf.truncate(start);
             return Err(Error::Json(e));
         }
