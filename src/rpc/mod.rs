@@ -72,7 +72,11 @@
 //! * Params that do not decode: -32602 with `data: {path, message}` when the
 //!   typed layer uses [`Params::decode`] (or [`decode_params`]).
 //! * A panic in a handler: -32603 (`data` carries the panic message) for a
-//!   request, a log line for a notification; the connection lives.
+//!   request, a log line for a notification; the connection lives. So too a
+//!   `Deserialize` that panics while params are decoded ahead, or a
+//!   `Serialize` that panics while a frame is queued (that send fails with
+//!   `Error::Json`, a reply becomes -32603); a panicking frame observer is
+//!   logged and ignored.
 //! * Batches: refused with one -32600 (id `null`) unless enabled
 //!   ([`Config::batches`], [`Peer::set_batches`]); when enabled, JSON-RPC 2.0
 //!   rules: an empty batch gets one -32600, a batch of notifications gets no
