@@ -81,6 +81,8 @@
 //!   ([`Config::batches`], [`Peer::set_batches`]); when enabled, JSON-RPC 2.0
 //!   rules: an empty batch gets one -32600, a batch of notifications gets no
 //!   reply, invalid entries are answered individually inside the array.
+//!   [`Peer::batch`] sends requests and notifications as one batch frame; each
+//!   request's answer reaches its own handle, in an array or not.
 //! * Errors from the peer arrive as
 //!   [`Error::Protocol`](crate::Error::Protocol); code, message and raw
 //!   `data` are kept exactly. Responses to unknown ids are logged and ignored.
@@ -109,6 +111,7 @@ mod connection;
 mod dispatch;
 pub mod envelope;
 mod handler;
+mod outgoing_batch;
 mod panic;
 mod params;
 mod peer;
@@ -118,5 +121,6 @@ mod ser;
 pub use cancel::CancelToken;
 pub use connection::{Config, Connection};
 pub use handler::{BoxFuture, Handler, NotificationCx, Reply, RequestCx, ScopeKey};
+pub use outgoing_batch::{Batch, BatchAnswer};
 pub use params::{decode_params, decode_result, Params, ParamsDecoder};
 pub use peer::Peer;

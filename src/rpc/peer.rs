@@ -58,6 +58,21 @@ impl Shared {
         self.pending.lock().unwrap_or_else(|p| p.into_inner())
     }
 
+    /// A fresh id for an outgoing request.
+    pub(crate) fn next_request_id(&self) -> i64 {
+        self.next_id.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Registers a request waiting for its answer; false once closed.
+    pub(crate) fn add_pending(&self, id: i64, pending: Pending) -> bool {
+        let mut t = self.pending();
+        if t.closed {
+            return false;
+        }
+        t.map.insert(id, pending);
+        true
+    }
+
     /// Removes the entry of a response's id.
     pub(crate) fn take_pending(&self, id: i64) -> Option<Pending> {
         self.pending().map.remove(&id)
@@ -164,14 +179,10 @@ impl Peer {
         params: Option<&P>,
     ) -> Result<Box<RawValue>> {
         let shared = &*self.shared;
-        let id = shared.next_id.fetch_add(1, Ordering::Relaxed);
+        let id = shared.next_request_id();
         let (tx, rx) = oneshot::channel();
-        {
-            let mut t = shared.pending();
-            if t.closed {
-                return Err(Error::ConnectionClosed);
-            }
-            t.map.insert(id, Pending { tx, scope });
+        if !shared.add_pending(id, Pending { tx, scope }) {
+            return Err(Error::ConnectionClosed);
         }
         let mut guard = CancelOnDrop { shared, id, sent: false, armed: true };
         if let Err(e) = shared.out.send(|buf| envelope::write_request(buf, id, method, params)).await {
