@@ -1,24 +1,72 @@
-//! Build script. Without the `codegen` feature it only declares what it
-//! watches (cheap; typify is not even compiled). With `codegen` it regenerates
-//! the enabled version modules from `schema/` — or from `$ACP_WIRE_SCHEMA_DIR`
-//! (same layout: `v1/schema.json`, `v1/schema.unstable.json`, `v2/…`) — into
-//! `OUT_DIR`, where `src/v1/mod.rs` / `src/v2/mod.rs` pick them up.
+//! Build script.
+//!
+//! * Always: turns the schema facts of every enabled version into `cfg`s
+//!   (`acp_v1 = "session/prompt"`, `acp_v2 = "ToolCallUpdate.capabilities"`,
+//!   see `codegen/facts.rs`), so hand-written code that needs something a
+//!   schema may lack compiles out against an older schema. Without the
+//!   `codegen` feature the facts come from the committed
+//!   `src/vN/generated*.facts` (cheap: a text file; typify is not compiled).
+//! * With `codegen`: regenerates the enabled version modules from `schema/` —
+//!   or from `$ACP_WIRE_SCHEMA_DIR` (same layout: `v1/schema.json`,
+//!   `v1/schema.unstable.json`, `v2/…`) — into `OUT_DIR`, where
+//!   `src/v1/mod.rs` / `src/v2/mod.rs` pick them up, and takes the facts from
+//!   those schemas.
 
 #[cfg(feature = "codegen")]
 #[path = "codegen/mod.rs"]
 #[allow(dead_code)]
 mod codegen;
 
+/// The protocol versions this build compiles.
+fn versions() -> Vec<u16> {
+    let mut versions = vec![1u16];
+    if std::env::var_os("CARGO_FEATURE_V2").is_some() {
+        versions.push(2);
+    }
+    versions
+}
+
+fn unstable() -> bool {
+    std::env::var_os("CARGO_FEATURE_UNSTABLE").is_some()
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-env-changed=ACP_WIRE_SCHEMA_DIR");
-    #[cfg(feature = "codegen")]
-    {
-        if let Err(e) = regenerate() {
-            eprintln!("acp-wire build.rs: {e}");
-            std::process::exit(1);
-        }
+    for v in [1u16, 2] {
+        // Any value: a fact the current schema lacks is a `cfg` that is off.
+        println!("cargo:rustc-check-cfg=cfg(acp_v{v}, values(any()))");
     }
+    #[cfg(feature = "codegen")]
+    let result = regenerate();
+    #[cfg(not(feature = "codegen"))]
+    let result = committed_facts();
+    if let Err(e) = result {
+        eprintln!("acp-wire build.rs: {e}");
+        std::process::exit(1);
+    }
+}
+
+fn emit_facts<'a>(version: u16, facts: impl Iterator<Item = &'a str>) {
+    for fact in facts {
+        println!("cargo:rustc-cfg=acp_v{version}={fact:?}");
+    }
+}
+
+fn fact_lines(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#'))
+}
+
+#[cfg(not(feature = "codegen"))]
+fn committed_facts() -> Result<(), String> {
+    let file = if unstable() { "generated_unstable.facts" } else { "generated.facts" };
+    for v in versions() {
+        let path = format!("src/v{v}/{file}");
+        println!("cargo:rerun-if-changed={path}");
+        let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
+        emit_facts(v, fact_lines(&text));
+    }
+    Ok(())
 }
 
 #[cfg(feature = "codegen")]
@@ -31,13 +79,9 @@ fn regenerate() -> Result<(), String> {
         Some(d) => (PathBuf::from(d), "$ACP_WIRE_SCHEMA_DIR".to_owned()),
         None => (manifest.join("schema"), "schema".to_owned()),
     };
-    let unstable = std::env::var_os("CARGO_FEATURE_UNSTABLE").is_some();
-    let mut versions = vec![1u16];
-    if std::env::var_os("CARGO_FEATURE_V2").is_some() {
-        versions.push(2);
-    }
+    let unstable = unstable();
     let file = if unstable { "schema.unstable.json" } else { "schema.json" };
-    for v in versions {
+    for v in versions() {
         let path = dir.join(format!("v{v}")).join(file);
         println!("cargo:rerun-if-changed={}", path.display());
         let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -45,6 +89,8 @@ fn regenerate() -> Result<(), String> {
         let text = codegen::generate(&bytes, &cfg).map_err(|e| format!("{}: {e}", path.display()))?;
         std::fs::write(out.join(format!("v{v}.rs")), text).map_err(|e| e.to_string())?;
         std::fs::write(out.join(format!("v{v}.schema.json")), &bytes).map_err(|e| e.to_string())?;
+        let facts = codegen::generate_facts(&bytes, &cfg).map_err(|e| format!("{}: {e}", path.display()))?;
+        emit_facts(v, fact_lines(&facts));
     }
     Ok(())
 }

@@ -14,6 +14,7 @@
 //! method tables); prettyplease formats the result.
 
 pub mod emit;
+pub mod facts;
 pub mod json;
 pub mod methods;
 pub mod names;
@@ -87,4 +88,10 @@ pub fn generate(schema: &[u8], cfg: &Config) -> Result<String, Error> {
         "// @generated from {} sha256={}; do not edit. Regenerate with `cargo xtask codegen`.\n\n{}",
         cfg.schema_label, sha, body
     ))
+}
+
+/// The facts file of one schema file (see [`facts`]).
+pub fn generate_facts(schema: &[u8], cfg: &Config) -> Result<String, Error> {
+    let model = classify(schema)?;
+    Ok(facts::facts_file(&model, &cfg.schema_label, &sha256_hex(schema)))
 }

@@ -16,6 +16,18 @@ pub const TARGETS: &[(u16, bool, &str, &str)] = &[
     (2, true, "schema/v2/schema.unstable.json", "src/v2/generated_unstable.rs"),
 ];
 
+/// The facts file beside each generated module (`generated.rs` → `generated.facts`).
+pub fn facts_path(out: &str) -> String {
+    format!("{}.facts", out.strip_suffix(".rs").unwrap_or(out))
+}
+
+/// Generates the facts file of one module.
+pub fn generate_facts_file(root: &Path, version: u16, unstable: bool, schema: &str) -> Result<String, String> {
+    let bytes = std::fs::read(root.join(schema)).map_err(|e| format!("{schema}: {e}"))?;
+    let cfg = codegen::Config { version, unstable, schema_label: schema.to_owned() };
+    codegen::generate_facts(&bytes, &cfg).map_err(|e| format!("{schema}: {e}"))
+}
+
 /// Generates one module.
 pub fn generate_file(root: &Path, version: u16, unstable: bool, schema: &str) -> Result<String, String> {
     let bytes = std::fs::read(root.join(schema)).map_err(|e| format!("{schema}: {e}"))?;
@@ -32,17 +44,23 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let root = crate::root();
     let mut stale = Vec::new();
     for (version, unstable, schema, out) in TARGETS {
-        let text = generate_file(&root, *version, *unstable, schema)?;
-        let path = root.join(out);
-        let current = std::fs::read_to_string(&path).unwrap_or_default();
-        if current == text {
-            continue;
-        }
-        if check {
-            stale.push(*out);
-        } else {
-            std::fs::write(&path, text).map_err(|e| format!("{out}: {e}"))?;
-            eprintln!("codegen: wrote {out}");
+        let facts = facts_path(out);
+        let outputs = [
+            (out.to_string(), generate_file(&root, *version, *unstable, schema)?),
+            (facts, generate_facts_file(&root, *version, *unstable, schema)?),
+        ];
+        for (out, text) in outputs {
+            let path = root.join(&out);
+            let current = std::fs::read_to_string(&path).unwrap_or_default();
+            if current == text {
+                continue;
+            }
+            if check {
+                stale.push(out);
+            } else {
+                std::fs::write(&path, text).map_err(|e| format!("{out}: {e}"))?;
+                eprintln!("codegen: wrote {out}");
+            }
         }
     }
     if !stale.is_empty() {
