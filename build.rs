@@ -85,7 +85,10 @@ fn regenerate() -> Result<(), String> {
         let path = dir.join(format!("v{v}")).join(file);
         println!("cargo:rerun-if-changed={}", path.display());
         let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let cfg = codegen::Config { version: v, unstable, schema_label: format!("{label_root}/v{v}/{file}") };
+        let policy_path = manifest.join(format!("src/v{v}/policy.rs"));
+        println!("cargo:rerun-if-changed={}", policy_path.display());
+        let policy = std::fs::read_to_string(&policy_path).ok();
+        let cfg = codegen::Config { version: v, unstable, schema_label: format!("{label_root}/v{v}/{file}"), policy };
         let text = codegen::generate(&bytes, &cfg).map_err(|e| format!("{}: {e}", path.display()))?;
         std::fs::write(out.join(format!("v{v}.rs")), text).map_err(|e| e.to_string())?;
         std::fs::write(out.join(format!("v{v}.schema.json")), &bytes).map_err(|e| e.to_string())?;

@@ -18,6 +18,7 @@ pub mod facts;
 pub mod json;
 pub mod methods;
 pub mod names;
+pub mod policy;
 pub mod prepass;
 pub mod sides;
 pub mod typify_pass;
@@ -34,6 +35,9 @@ pub struct Config {
     pub unstable: bool,
     /// How the header names the schema, e.g. `schema/v1/schema.json`.
     pub schema_label: String,
+    /// The text of the version's hand-written `src/vN/policy.rs` (which
+    /// methods get rules; see [`policy`]); `None`: none has rules.
+    pub policy: Option<String>,
 }
 
 /// A generator failure.

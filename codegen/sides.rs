@@ -20,7 +20,9 @@
 //!   notifications differ between versions, the method names do not).
 
 use super::names::{field_ident, ident, pascal, snake, type_ident};
+use super::policy::PolicyRule;
 use super::prepass::{Def, Method, Model};
+use std::collections::BTreeMap;
 use super::{Config, Error};
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
@@ -34,7 +36,8 @@ const RESERVED: &[&str] = &[
     "ext_notification_raw",
     "core",
     "peer",
-    "from_core",
+    "from_link",
+    "link",
     "capabilities",
     "peer_capabilities",
     "prompt_turn",
@@ -164,7 +167,7 @@ fn emit_trait(trait_name: &str, side_doc: &str, rows: &[Row], handle: &Ident) ->
 }
 
 /// The handle to call the side whose methods are `rows`.
-fn emit_handle(handle: &Ident, doc: &str, rows: &[Row]) -> TokenStream {
+fn emit_handle(handle: &Ident, doc: &str, rows: &[Row], vt: &TokenStream) -> TokenStream {
     let sid = field_ident("sessionId");
     let methods = rows.iter().filter(|r| r.m.method != NEGOTIATED).map(|r| {
         let (name, params, marker, method) = (&r.name, &r.params, &r.marker, &r.m.method);
@@ -181,7 +184,7 @@ fn emit_handle(handle: &Ident, doc: &str, rows: &[Row]) -> TokenStream {
                     #[doc = #d]
                     pub async fn #name(&self, params: #params) -> crate::Result<#result> {
                         let scope = #scope;
-                        self.core.request::<#marker>(scope, params).await
+                        self.link.request::<#marker>(scope, params).await
                     }
                 }
             }
@@ -194,7 +197,7 @@ fn emit_handle(handle: &Ident, doc: &str, rows: &[Row]) -> TokenStream {
                     #[doc = #d]
                     pub async fn #name(&self, params: #params) -> crate::Result<()> {
                         let scope = #scope;
-                        self.core.notify::<#marker>(scope, params).await
+                        self.link.notify::<#marker>(scope, params).await
                     }
                 }
             }
@@ -204,15 +207,20 @@ fn emit_handle(handle: &Ident, doc: &str, rows: &[Row]) -> TokenStream {
         #[doc = #doc]
         #[derive(Clone, Debug)]
         pub struct #handle {
-            core: crate::side::Core,
+            link: crate::side::Link<#vt>,
         }
         impl #handle {
-            pub(crate) fn from_core(core: crate::side::Core) -> Self {
-                Self { core }
+            pub(crate) fn from_link(link: crate::side::Link<#vt>) -> Self {
+                Self { link }
             }
             /// The connection this handle talks over (raw peer, close).
             pub fn core(&self) -> &crate::side::Core {
-                &self.core
+                self.link.core()
+            }
+            // The version's hand-written helpers use it (`prompt_turn`).
+            #[allow(dead_code)]
+            pub(crate) fn link(&self) -> &crate::side::Link<#vt> {
+                &self.link
             }
             #(#methods)*
 
@@ -225,7 +233,7 @@ fn emit_handle(handle: &Ident, doc: &str, rows: &[Row]) -> TokenStream {
                 P: ::serde::Serialize + ?Sized + Sync,
                 R: ::serde::de::DeserializeOwned,
             {
-                self.core.ext_request(method, params).await
+                self.link.core().ext_request(method, params).await
             }
 
             /// An extension request with raw params and raw result (not gated).
@@ -234,7 +242,7 @@ fn emit_handle(handle: &Ident, doc: &str, rows: &[Row]) -> TokenStream {
             /// As [`crate::side::Core::ext_request_raw`].
             pub async fn ext_request_raw(&self, method: &str, params: Option<&::serde_json::value::RawValue>)
                 -> crate::Result<Box<::serde_json::value::RawValue>> {
-                self.core.ext_request_raw(method, params).await
+                self.link.core().ext_request_raw(method, params).await
             }
 
             /// An extension notification (`_`-prefixed method) with typed params (not gated).
@@ -242,7 +250,7 @@ fn emit_handle(handle: &Ident, doc: &str, rows: &[Row]) -> TokenStream {
             /// # Errors
             /// As [`crate::side::Core::ext_notification`].
             pub async fn ext_notification<P: ::serde::Serialize + ?Sized + Sync>(&self, method: &str, params: &P) -> crate::Result<()> {
-                self.core.ext_notification(method, params).await
+                self.link.core().ext_notification(method, params).await
             }
 
             /// An extension notification with raw params (not gated).
@@ -250,30 +258,89 @@ fn emit_handle(handle: &Ident, doc: &str, rows: &[Row]) -> TokenStream {
             /// # Errors
             /// As [`crate::side::Core::ext_notification_raw`].
             pub async fn ext_notification_raw(&self, method: &str, params: Option<&::serde_json::value::RawValue>) -> crate::Result<()> {
-                self.core.ext_notification_raw(method, params).await
+                self.link.core().ext_notification_raw(method, params).await
             }
         }
     }
 }
 
+/// The session of a method's typed params, as the dispatch arm passes it
+/// to `side::serve` (a non-capturing closure: a `fn` pointer).
+fn session_of(r: &Row) -> TokenStream {
+    if r.scoped {
+        let sid = field_ident("sessionId");
+        quote!(|p| Some(crate::side::session_key(&p.#sid)))
+    } else {
+        quote!(|_| None)
+    }
+}
+
+/// The rule impls of every method a side serves: the policy's own for the
+/// markers it implements (see `policy.rs`), the empty default for the rest;
+/// and the table of the policy's rules.
+fn emit_rules(rows: &[&Row], policy: &BTreeMap<String, PolicyRule>, vt: &TokenStream, v: u16) -> Result<TokenStream, Error> {
+    let mut out = TokenStream::new();
+    let mut table = Vec::new();
+    for r in rows {
+        let key = r.marker.to_string().replace(' ', "");
+        let marker = &r.marker;
+        let (kind, rule) = if r.result.is_some() {
+            ("request", quote!(crate::side::RequestRule))
+        } else {
+            ("notification", quote!(crate::side::NotificationRule))
+        };
+        match policy.get(&key) {
+            Some(p) => table.push((r.m.method.clone(), kind, p.doc.clone())),
+            None => out.extend(quote! { impl #rule<#vt> for #marker {} }),
+        }
+    }
+    let known: Vec<String> = rows.iter().map(|r| r.marker.to_string().replace(' ', "")).collect();
+    for p in policy.values() {
+        if !known.contains(&p.marker) && !p.guarded {
+            return Err(Error::Schema(format!(
+                "src/v{v}/policy.rs has a rule for {}, which this schema does not have: guard it with the schema fact \
+                 (#[cfg(acp_v{v} = \"<method>\")])",
+                p.marker
+            )));
+        }
+    }
+    let mut doc = format!(
+        " The rules of protocol version {v}'s policy (`src/v{v}/policy.rs`), one row per method it gives a rule; \
+         every other method has none.\n\n | method | kind | rule |\n |---|---|---|\n"
+    );
+    let rows_tokens = table.iter().map(|(m, k, d)| {
+        quote! { crate::method::PolicyRule { method: #m, kind: #k, rule: #d } }
+    });
+    for (m, k, d) in &table {
+        doc.push_str(&format!(" | `{m}` | {k} | {} |\n", d.replace('|', "\\|")));
+    }
+    out.extend(quote! {
+        #[doc = #doc]
+        pub static POLICY: &[crate::method::PolicyRule] = &[ #(#rows_tokens),* ];
+    });
+    Ok(out)
+}
+
 /// The `rpc::Handler` serving an implementation of the side whose methods are `rows`.
-fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row]) -> TokenStream {
+fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row], vt: &TokenStream) -> TokenStream {
     let req_arms = rows.iter().filter(|r| r.result.is_some()).map(|r| {
-        let (n, marker, method, scoped) = (&r.name, &r.marker, &r.m.method, r.scoped);
+        let (n, marker, method) = (&r.name, &r.marker, &r.m.method);
+        let session = session_of(r);
         quote! {
             #method => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
-                crate::side::serve::request::<#marker, _, _, _>(&self.core, cx, handle, params, #scoped,
+                crate::side::serve::request::<#vt, #marker, _, _, _>(&self.link, cx, handle, params, #session,
                     move |p, c| async move { imp.#n(p, c).await })
             }
         }
     });
     let note_arms = rows.iter().filter(|r| r.result.is_none()).map(|r| {
-        let (n, marker, method, scoped) = (&r.name, &r.marker, &r.m.method, r.scoped);
+        let (n, marker, method) = (&r.name, &r.marker, &r.m.method);
+        let session = session_of(r);
         quote! {
             #method => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
-                crate::side::serve::notification::<#marker, _, _, _>(&self.core, handle, params, #scoped,
+                crate::side::serve::notification::<#vt, #marker, _, _, _>(&self.link, handle, params, #session,
                     move |p, c| async move { imp.#n(p, c).await })
             }
         }
@@ -283,22 +350,33 @@ fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row
         let kind = if r.result.is_some() { quote!(crate::method::Request) } else { quote!(crate::method::Notification) };
         quote! { #method => crate::side::serve::decoder::<<#marker as #kind>::Params>(), }
     });
+    let scoped: Vec<&str> = rows.iter().filter(|r| r.scoped).map(|r| r.m.method.as_str()).collect();
+    let scope_body = if scoped.is_empty() {
+        quote! { let _ = (method, params); None }
+    } else {
+        quote! {
+            match method {
+                #(#scoped)|* => crate::side::serve::session_scope(params),
+                _ => None,
+            }
+        }
+    };
     let doc = format!(" Serves a [`{trait_name}`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).");
     quote! {
         #[doc = #doc]
         pub struct #name<T> {
             imp: ::std::sync::Arc<T>,
-            core: crate::side::Core,
+            link: crate::side::Link<#vt>,
         }
         impl<T: #trait_name> #name<T> {
-            pub(crate) fn new(imp: ::std::sync::Arc<T>, core: crate::side::Core) -> Self {
-                Self { imp, core }
+            pub(crate) fn new(imp: ::std::sync::Arc<T>, link: crate::side::Link<#vt>) -> Self {
+                Self { imp, link }
             }
         }
         impl<T: #trait_name> crate::rpc::Handler for #name<T> {
             fn request(&self, cx: crate::rpc::RequestCx, method: &str, params: crate::rpc::Params<'_>)
                 -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
-                let handle = #handle::from_core(self.core.clone());
+                let handle = #handle::from_link(self.link.clone());
                 match method {
                     #(#req_arms)*
                     _ => {
@@ -310,7 +388,7 @@ fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row
             }
             fn notification(&self, _cx: crate::rpc::NotificationCx, method: &str, params: crate::rpc::Params<'_>)
                 -> crate::rpc::BoxFuture<()> {
-                let handle = #handle::from_core(self.core.clone());
+                let handle = #handle::from_link(self.link.clone());
                 match method {
                     #(#note_arms)*
                     _ => {
@@ -321,7 +399,7 @@ fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row
                 }
             }
             fn scope(&self, method: &str, params: &crate::rpc::Params<'_>) -> Option<crate::rpc::ScopeKey> {
-                crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+                #scope_body
             }
             fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
                 match method {
@@ -338,6 +416,9 @@ pub fn emit_sides(model: &Model, cfg: &Config) -> Result<TokenStream, Error> {
     let agent_rows = rows(model, "agent")?;
     let client_rows = rows(model, "client")?;
     let v = cfg.version;
+    // The version's type (`crate::v1::V1`, in its policy.rs).
+    let (vm, vn) = (ident(&format!("v{v}")), ident(&format!("V{v}")));
+    let vt = quote!(crate::#vm::#vn);
     let (agent_h, client_h) = (ident("AgentHandle"), ident("ClientHandle"));
     let mut scoped: Vec<&str> =
         agent_rows.iter().chain(client_rows.iter()).filter(|r| r.scoped).map(|r| r.m.method.as_str()).collect();
@@ -368,6 +449,7 @@ pub fn emit_sides(model: &Model, cfg: &Config) -> Result<TokenStream, Error> {
              gated by the capabilities the client advertised."
         ),
         &client_rows,
+        &vt,
     ));
     out.extend(emit_handle(
         &agent_h,
@@ -376,8 +458,16 @@ pub fn emit_sides(model: &Model, cfg: &Config) -> Result<TokenStream, Error> {
              (`initialize` is done by negotiation), gated by the capabilities the agent advertised."
         ),
         &agent_rows,
+        &vt,
     ));
-    out.extend(emit_dispatcher(&ident("AgentDispatcher"), &ident("Agent"), &client_h, &agent_rows));
-    out.extend(emit_dispatcher(&ident("ClientDispatcher"), &ident("Client"), &agent_h, &client_rows));
+    out.extend(emit_dispatcher(&ident("AgentDispatcher"), &ident("Agent"), &client_h, &agent_rows, &vt));
+    out.extend(emit_dispatcher(&ident("ClientDispatcher"), &ident("Client"), &agent_h, &client_rows, &vt));
+    let policy = match &cfg.policy {
+        Some(src) => super::policy::read(src)?,
+        None => BTreeMap::new(),
+    };
+    let mut all: Vec<&Row> = agent_rows.iter().chain(client_rows.iter()).collect();
+    all.sort_by(|a, b| (&a.m.method, &a.m.kind).cmp(&(&b.m.method, &b.m.kind)));
+    out.extend(emit_rules(&all, &policy, &vt, v)?);
     Ok(out)
 }

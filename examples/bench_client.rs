@@ -19,7 +19,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use acp_wire::side::{ClientBuilder, Info, Negotiated, NotificationContext};
+use acp_wire::side::{ClientBuilder, Info, NotificationContext};
+use acp_wire::Negotiated;
 use acp_wire::transport::{ChildProcess, StderrMode};
 use acp_wire::v1;
 use serde_json::json;

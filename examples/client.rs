@@ -18,7 +18,8 @@ use std::process::ExitCode;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use acp_wire::host::{permission_fn, HostClient, PermissionDecision, PermissionKind, PermissionRequest, SessionEvent};
-use acp_wire::side::{ClientBuilder, Info, Negotiated};
+use acp_wire::side::{ClientBuilder, Info};
+use acp_wire::Negotiated;
 use acp_wire::transport::{ChildProcess, StderrMode};
 use acp_wire::{v1, v2};
 use clap::Parser;

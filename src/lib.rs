@@ -13,6 +13,7 @@ pub mod echo;
 pub mod error;
 pub mod host;
 pub mod method;
+mod negotiated;
 pub mod rpc;
 pub mod side;
 pub mod transport;
@@ -24,6 +25,7 @@ pub mod validate;
 
 pub use codec::Tri;
 pub use error::{Error, Result};
+pub use negotiated::Negotiated;
 
 // The README's Rust examples are compiled and run as doctests.
 #[cfg(doctest)]

@@ -97,3 +97,16 @@ pub trait Notification {
     /// The params type.
     type Params: Serialize + DeserializeOwned;
 }
+
+/// One rule of a version's policy, as the generated `v1::POLICY` /
+/// `v2::POLICY` tables list them (from the rule impls in `src/vN/policy.rs`
+/// and their doc comments).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PolicyRule {
+    /// The method name on the wire.
+    pub method: &'static str,
+    /// `"request"` or `"notification"`.
+    pub kind: &'static str,
+    /// What the rule checks or records.
+    pub rule: &'static str,
+}

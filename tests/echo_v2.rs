@@ -17,7 +17,8 @@ use acp_wire::echo::{parse_versions, EchoAgent, Options};
 use acp_wire::error::{Error, ResponseError};
 use acp_wire::method::Side;
 use acp_wire::rpc::Config;
-use acp_wire::side::{ClientBuilder, Info, Negotiated, NotificationContext, RequestContext, SideError};
+use acp_wire::side::{ClientBuilder, Info, NotificationContext, RequestContext, SideError};
+use acp_wire::Negotiated;
 use acp_wire::transport::Transport;
 use acp_wire::validate::ValidatingObserver;
 use acp_wire::{v1, v2};
@@ -120,7 +121,7 @@ impl Setup {
 }
 
 /// The `stopReason` of the idle `state_update` that ended the turn.
-fn idle_stop(t: &acp_wire::side::V2Turn) -> String {
+fn idle_stop(t: &acp_wire::v2::PromptTurn) -> String {
     let idle = to(t.updates.last().expect("the idle update"));
     assert_eq!(idle["state"], "idle", "{idle}");
     idle["stopReason"].as_str().unwrap().to_owned()

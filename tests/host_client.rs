@@ -17,7 +17,8 @@ use acp_wire::host::{
     permission_fn, AllowPolicy, HostClient, PermissionDecision, PermissionKind, RejectPolicy, SessionError, SessionEvent,
 };
 use acp_wire::rpc::Config;
-use acp_wire::side::{AgentBuilder, ClientBuilder, Info, Negotiated, RequestContext, SideError};
+use acp_wire::side::{AgentBuilder, ClientBuilder, Info, RequestContext, SideError};
+use acp_wire::Negotiated;
 use acp_wire::transport::Transport;
 use acp_wire::v1;
 use serde_json::{json, Value};
@@ -171,7 +172,7 @@ impl Pair {
         Self::with(host, builder).await
     }
 
-    async fn with(host: HostClient, builder: ClientBuilder) -> Pair {
+    async fn with(host: HostClient, builder: ClientBuilder<Negotiated>) -> Pair {
         let slot = Slot::default();
         let (af, cf) = (Frames::agent(), Frames::client());
         let (ta, tc) = Transport::duplex(1 << 16);

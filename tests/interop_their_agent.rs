@@ -21,7 +21,8 @@ use std::time::Duration;
 use acp_wire::error::{Error, ResponseError};
 use acp_wire::host::{permission_fn, HostClient, PermissionDecision, PermissionKind, SessionEvent};
 use acp_wire::rpc::Config;
-use acp_wire::side::{ClientBuilder, Info, Negotiated};
+use acp_wire::side::{ClientBuilder, Info};
+use acp_wire::Negotiated;
 use acp_wire::transport::{ChildProcess, StderrMode};
 use acp_wire::v1;
 use serde_json::{json, Value};
@@ -200,7 +201,7 @@ impl Tap {
     }
 }
 
-async fn spawn(argv: &[String], builder: ClientBuilder) -> acp_wire::Result<Running> {
+async fn spawn(argv: &[String], builder: ClientBuilder<Negotiated>) -> acp_wire::Result<Running> {
     let frames = Frames::client();
     let incoming = Tap { seen: Arc::default(), inner: frames.clone() };
     let mut cmd = tokio::process::Command::new(&argv[0]);

@@ -10,7 +10,8 @@ use std::time::Duration;
 
 use acp_wire::error::ResponseError;
 use acp_wire::rpc::Config;
-use acp_wire::side::{AgentBuilder, ClientBuilder, Info, Negotiated, RequestContext};
+use acp_wire::side::{AgentBuilder, ClientBuilder, Info, RequestContext};
+use acp_wire::Negotiated;
 use acp_wire::transport::Transport;
 use acp_wire::v1;
 use serde_json::json;

@@ -19,7 +19,8 @@ use std::time::Duration;
 use acp_wire::host::{permission_fn, HostClient, PermissionKind, SessionEvent};
 use acp_wire::method::{MethodInfo, Side};
 use acp_wire::rpc::Config;
-use acp_wire::side::{Core, Info, Negotiated};
+use acp_wire::side::{Core, Info};
+use acp_wire::Negotiated;
 use acp_wire::transport::{FrameObserver, Transport};
 use acp_wire::v1;
 use acp_wire::validate::ValidatingObserver;
@@ -431,7 +432,7 @@ mod v2_child {
     }
 
     /// The `stopReason` of the idle `state_update` that ended the turn.
-    fn idle_stop(t: &acp_wire::side::V2Turn) -> String {
+    fn idle_stop(t: &acp_wire::v2::PromptTurn) -> String {
         let idle = to(t.updates.last().expect("the idle update"));
         assert_eq!(idle["sessionUpdate"], "state_update", "{idle}");
         assert_eq!(idle["state"], "idle", "{idle}");

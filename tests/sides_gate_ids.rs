@@ -15,7 +15,8 @@ mod sides_support;
 use std::sync::{Arc, Mutex};
 
 use acp_wire::error::ResponseError;
-use acp_wire::side::{AgentBuilder, ClientBuilder, Info, Negotiated, RequestContext, SideError};
+use acp_wire::side::{AgentBuilder, ClientBuilder, Info, RequestContext, SideError};
+use acp_wire::Negotiated;
 use acp_wire::{v1, Error};
 use serde_json::{json, Value};
 use sides_support::{from, Log, Wired};

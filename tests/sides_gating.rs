@@ -13,7 +13,8 @@ use std::sync::{Arc, Mutex};
 
 use acp_wire::error::ResponseError;
 use acp_wire::rpc::Config;
-use acp_wire::side::{AgentBuilder, ClientBuilder, Info, Negotiated, RequestContext, SideError};
+use acp_wire::side::{AgentBuilder, ClientBuilder, Info, RequestContext, SideError};
+use acp_wire::Negotiated;
 use acp_wire::transport::Transport;
 use acp_wire::{v1, Error};
 use serde_json::json;

@@ -10,7 +10,8 @@ use std::sync::{Arc, Mutex};
 
 use acp_wire::error::ResponseError;
 use acp_wire::rpc::{Config, Connection, Handler, Peer};
-use acp_wire::side::{AgentBuilder, Info, Negotiated, RequestContext, SideError};
+use acp_wire::side::{AgentBuilder, Info, RequestContext, SideError};
+use acp_wire::Negotiated;
 use acp_wire::transport::Transport;
 use acp_wire::{v1, v2, Error};
 use serde_json::{json, Value};

@@ -3,7 +3,8 @@
 use std::sync::{Arc, Mutex};
 
 use acp_wire::error::ResponseError;
-use acp_wire::side::{AgentBuilder, ClientBuilder, Info, Negotiated, NotificationContext, RequestContext};
+use acp_wire::side::{AgentBuilder, ClientBuilder, Info, NotificationContext, RequestContext};
+use acp_wire::Negotiated;
 use acp_wire::transport::Transport;
 use acp_wire::v1;
 

@@ -11,7 +11,8 @@ use std::sync::Arc;
 
 use acp_wire::error::ResponseError;
 use acp_wire::method::Request;
-use acp_wire::side::{AgentBuilder, ClientBuilder, Info, Negotiated, NotificationContext, RequestContext};
+use acp_wire::side::{AgentBuilder, ClientBuilder, Info, NotificationContext, RequestContext};
+use acp_wire::Negotiated;
 use acp_wire::v1::{self, notification as n, request as r};
 use serde_json::json;
 use sides_support::{assert_every_method, from, json, Log, Samples, Wired};

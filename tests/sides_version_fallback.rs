@@ -14,7 +14,8 @@ use std::time::Duration;
 
 use acp_wire::error::ResponseError;
 use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, Params, Reply, RequestCx};
-use acp_wire::side::{Connected, Info, Negotiated, SideError};
+use acp_wire::side::{Connected, Info, SideError};
+use acp_wire::Negotiated;
 use acp_wire::transport::Transport;
 use acp_wire::{v1, Error};
 use serde_json::{json, Value};
@@ -44,7 +45,7 @@ impl Handler for Script {
 /// What happened: the client's result, the offers the agent saw, and
 /// whether the agent's connection ended (the client closes on failure).
 struct Run {
-    result: acp_wire::Result<Connected>,
+    result: acp_wire::Result<Connected<Negotiated>>,
     offers: Vec<Value>,
 }
 

@@ -42,6 +42,7 @@ use crate::error::ResponseError;
 use crate::method::Request;
 use crate::rpc::BoxFuture;
 use crate::side::{ClientBuilder, NotificationContext, RequestContext};
+use crate::Negotiated;
 use crate::v1;
 #[cfg(feature = "v2")]
 use crate::v2;
@@ -255,7 +256,8 @@ impl From<crate::Error> for SessionError {
 ///
 /// ```no_run
 /// use acp_wire::host::{AllowPolicy, HostClient, SessionEvent};
-/// use acp_wire::side::{Info, Negotiated};
+/// use acp_wire::side::Info;
+/// use acp_wire::Negotiated;
 /// use acp_wire::transport::{ChildProcess, StderrMode};
 /// use acp_wire::v1;
 ///
@@ -353,7 +355,7 @@ impl HostClient {
     /// A [`ClientBuilder`] accepting every protocol version compiled in,
     /// each served by this client with its capabilities.
     #[must_use]
-    pub fn client_builder(&self) -> ClientBuilder {
+    pub fn client_builder(&self) -> ClientBuilder<Negotiated> {
         let b = ClientBuilder::new().v1(self.clone(), self.capabilities());
         #[cfg(feature = "v2")]
         let b = b.v2(self.clone(), self.capabilities_v2());

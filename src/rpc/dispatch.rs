@@ -14,11 +14,12 @@ use tokio::sync::oneshot;
 use super::batch::BatchCollector;
 use super::cancel::CancelToken;
 use super::envelope::{self, DecodeError, Message};
-use super::handler::{BoxFuture, Handler, NotificationCx, Reply, RequestCx, ScopeKey};
+use super::handler::{BoxFuture, Handler, NotificationCx, Reply, RequestCx};
+use super::scope_key::ScopeKey;
 use super::panic::{catch, poll_once, CatchUnwind};
 use super::params::Params;
 use super::peer::{Outcome, Peer, Pending, CANCEL_METHOD};
-use super::scope::{Item, ScopeQueue};
+use super::scope_queue::{Item, ScopeQueue};
 use crate::error::{Error, ResponseError};
 use crate::transport::{Frame, OutQueue, Oversized};
 

@@ -115,12 +115,14 @@ mod outgoing_batch;
 mod panic;
 mod params;
 mod peer;
-mod scope;
+mod scope_key;
+mod scope_queue;
 mod ser;
 
 pub use cancel::CancelToken;
 pub use connection::{Config, Connection};
-pub use handler::{BoxFuture, Handler, NotificationCx, Reply, RequestCx, ScopeKey};
+pub use handler::{BoxFuture, Handler, NotificationCx, Reply, RequestCx};
+pub use scope_key::ScopeKey;
 pub use outgoing_batch::{Batch, BatchAnswer};
 pub use params::{decode_params, decode_result, Params, ParamsDecoder};
 pub use peer::Peer;

@@ -11,7 +11,7 @@ use tokio::sync::oneshot;
 
 use super::cancel::CancelToken;
 use super::envelope;
-use super::handler::ScopeKey;
+use super::scope_key::ScopeKey;
 use crate::error::{Error, Result};
 use crate::transport::{FrameObserver, OutQueue};
 

@@ -2,26 +2,22 @@
 //! capabilities: per session, its modes and config options with the values
 //! a client may select (from the session setup results and updates), and
 //! which of its tool
-//! calls and terminals can be cancelled (v2, from `tool_call` and
-//! `terminal_update` updates, which patch).
+//! calls and terminals can be cancelled (from the version's tool call and
+//! terminal updates, which patch). The version policies turn their typed
+//! messages into these records; this file knows no version.
 //!
 //! Both sides record the same messages — the agent as it sends them, the
 //! client as it receives them — so the gate of each side decides on the
-//! same facts (see [`super::hooks`] for where recording happens and
-//! [`super::gate`] for the rules that read it).
+//! same facts (see the version policies for where recording happens and
+//! which rules read it).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-#[cfg(feature = "v2")]
 use crate::codec::Tri;
 use crate::rpc::ScopeKey;
-use crate::v1;
-#[cfg(feature = "v2")]
-use crate::v2;
 
 /// Whether a tool call or terminal can be cancelled by the client.
-#[cfg(feature = "v2")]
 #[derive(Debug, Default, Clone, Copy)]
 struct Control {
     /// Its `capabilities.cancel` is advertised.
@@ -41,10 +37,8 @@ pub(crate) struct Session {
     /// Its config options, from the last message carrying the full list
     /// (setup result, `config_option_update`, `set_config_option` result).
     config_options: Vec<ConfigOption>,
-    #[cfg(feature = "v2")]
-    tool_calls: HashMap<String, Control>,
-    #[cfg(feature = "v2")]
-    terminals: HashMap<String, Control>,
+        tool_calls: HashMap<String, Control>,
+        terminals: HashMap<String, Control>,
 }
 
 /// One advertised config option: what a client may set it to.
@@ -131,58 +125,23 @@ impl Session {
     }
 }
 
-/// The mode ids a v1 setup result advertises.
-pub(crate) fn v1_modes(modes: Option<&v1::SessionModeState>) -> Option<Vec<String>> {
-    modes.map(|m| m.available_modes.iter().map(|mode| mode.id.0.clone()).collect())
-}
+impl ConfigOption {
+    /// A select option: one of `values` (ungrouped or across its groups).
+    pub(crate) fn select(id: String, values: Vec<String>) -> Self {
+        ConfigOption { id, kind: ConfigKind::Select(values) }
+    }
 
-fn v1_select_values(options: &v1::SessionConfigSelectOptions) -> Vec<String> {
-    match options {
-        v1::SessionConfigSelectOptions::Ungrouped(o) => o.iter().map(|x| x.value.0.clone()).collect(),
-        v1::SessionConfigSelectOptions::Grouped(g) => g.iter().flat_map(|g| &g.options).map(|x| x.value.0.clone()).collect(),
+    /// A boolean option.
+    pub(crate) fn boolean(id: String) -> Self {
+        ConfigOption { id, kind: ConfigKind::Boolean }
+    }
+
+    /// An option of a type this schema does not know: any value passes.
+    pub(crate) fn other(id: String) -> Self {
+        ConfigOption { id, kind: ConfigKind::Other }
     }
 }
 
-/// A v1 full list of config options.
-pub(crate) fn v1_config_options(options: &[v1::SessionConfigOption]) -> Vec<ConfigOption> {
-    options
-        .iter()
-        .map(|o| ConfigOption {
-            id: o.id.0.clone(),
-            kind: match &o.kind {
-                v1::SessionConfigOptionKind::Select(s) => ConfigKind::Select(v1_select_values(&s.options)),
-                v1::SessionConfigOptionKind::Boolean(_) => ConfigKind::Boolean,
-                _ => ConfigKind::Other,
-            },
-        })
-        .collect()
-}
-
-#[cfg(feature = "v2")]
-fn v2_select_values(options: &v2::SessionConfigSelectOptions) -> Vec<String> {
-    match options {
-        v2::SessionConfigSelectOptions::Ungrouped(o) => o.iter().map(|x| x.value.0.clone()).collect(),
-        v2::SessionConfigSelectOptions::Grouped(g) => g.iter().flat_map(|g| &g.options).map(|x| x.value.0.clone()).collect(),
-    }
-}
-
-/// A v2 full list of config options.
-#[cfg(feature = "v2")]
-pub(crate) fn v2_config_options(options: &[v2::SessionConfigOption]) -> Vec<ConfigOption> {
-    options
-        .iter()
-        .map(|o| ConfigOption {
-            id: o.config_id.0.clone(),
-            kind: match &o.kind {
-                v2::SessionConfigOptionKind::Select(s) => ConfigKind::Select(v2_select_values(&s.options)),
-                v2::SessionConfigOptionKind::Boolean(_) => ConfigKind::Boolean,
-                _ => ConfigKind::Other,
-            },
-        })
-        .collect()
-}
-
-#[cfg(feature = "v2")]
 impl Session {
     /// Applies a patch to a tool call: `cancel` is the `capabilities` member
     /// reduced to "advertises cancel" (absent: unchanged, null: cleared);
@@ -205,7 +164,6 @@ impl Session {
     }
 }
 
-#[cfg(feature = "v2")]
 fn patch(map: &mut HashMap<String, Control>, id: &str, cancel: Tri<bool>, done: Option<bool>) {
     if cancel.is_absent() && done.is_none() && !map.contains_key(id) {
         // Nothing to remember: a new id starts with no controls.
@@ -249,7 +207,7 @@ impl Advertised {
     }
 }
 
-#[cfg(all(test, feature = "v2"))]
+#[cfg(test)]
 mod tests {
     use super::*;
 

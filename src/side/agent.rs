@@ -7,21 +7,23 @@ use std::sync::{Arc, OnceLock};
 
 use tokio::task::JoinHandle;
 
-use super::core::{ConnState, Core};
+use super::core::Core;
 use super::negotiate::{choose, peek_version};
+use super::version::Version;
 use crate::error::{ResponseError, Result};
-use crate::method::Request;
-use crate::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder, Reply, RequestCx, ScopeKey};
+use crate::rpc::{BoxFuture, CancelToken, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder, Reply, RequestCx, ScopeKey};
 use crate::transport::Transport;
-use crate::v1;
-#[cfg(feature = "v2")]
-use crate::v2;
 
+/// Makes a version's dispatcher (with fresh per-connection state) for a connection.
 type Factory = Box<dyn Fn(Core) -> Arc<dyn Handler> + Send + Sync>;
 
-/// Whether `method` is `initialize` (the same name in every version).
-pub(crate) fn is_initialize(method: &str) -> bool {
-    method == <v1::request::Initialize as Request>::METHOD
+/// One version an agent serves.
+struct Served {
+    version: u16,
+    /// The negotiating method's name in that version.
+    initialize: &'static str,
+    batches: bool,
+    factory: Factory,
 }
 
 /// The answer to a request that arrives before `initialize` succeeded.
@@ -46,13 +48,13 @@ fn fail(e: ResponseError) -> BoxFuture<std::result::Result<Reply, ResponseError>
 /// serves the connection (v2 also accepts JSON-RPC batches). A second
 /// `initialize` is answered -32600.
 pub struct AgentBuilder {
-    versions: Vec<(u16, Factory)>,
+    versions: Vec<Served>,
     config: Config,
 }
 
 impl std::fmt::Debug for AgentBuilder {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let v: Vec<u16> = self.versions.iter().map(|(v, _)| *v).collect();
+        let v: Vec<u16> = self.supported();
         f.debug_struct("AgentBuilder").field("versions", &v).finish_non_exhaustive()
     }
 }
@@ -70,32 +72,14 @@ impl AgentBuilder {
         AgentBuilder { versions: Vec::new(), config: Config::default() }
     }
 
-    fn version(mut self, v: u16, factory: Factory) -> Self {
-        self.versions.retain(|(x, _)| *x != v);
-        self.versions.push((v, factory));
-        self.versions.sort_by_key(|(x, _)| *x);
+    /// Serves version `V` with dispatchers made by `factory` (the version
+    /// folders' `AgentBuilder::v1`, `v2`, … call this). Replaces an earlier
+    /// registration of the same version.
+    pub(crate) fn serve_version<V: Version>(mut self, factory: impl Fn(Core) -> Arc<dyn Handler> + Send + Sync + 'static) -> Self {
+        self.versions.retain(|s| s.version != V::NUMBER);
+        self.versions.push(Served { version: V::NUMBER, initialize: V::INITIALIZE, batches: V::BATCHES, factory: Box::new(factory) });
+        self.versions.sort_by_key(|s| s.version);
         self
-    }
-
-    /// Serves protocol version 1 with `agent`.
-    #[must_use]
-    pub fn v1(self, agent: impl v1::Agent) -> Self {
-        let agent = Arc::new(agent);
-        self.version(
-            v1::PROTOCOL_VERSION,
-            Box::new(move |core| Arc::new(v1::AgentDispatcher::new(Arc::clone(&agent), core))),
-        )
-    }
-
-    /// Serves protocol version 2 with `agent`.
-    #[cfg(feature = "v2")]
-    #[must_use]
-    pub fn v2(self, agent: impl v2::Agent) -> Self {
-        let agent = Arc::new(agent);
-        self.version(
-            v2::PROTOCOL_VERSION,
-            Box::new(move |core| Arc::new(v2::AgentDispatcher::new(Arc::clone(&agent), core))),
-        )
     }
 
     /// Connection settings (size cap, framing, an observer of frames, …).
@@ -108,7 +92,7 @@ impl AgentBuilder {
     /// The registered versions, ascending.
     #[must_use]
     pub fn supported(&self) -> Vec<u16> {
-        self.versions.iter().map(|(v, _)| *v).collect()
+        self.versions.iter().map(|s| s.version).collect()
     }
 
     /// Serves one connection until it ends.
@@ -116,17 +100,17 @@ impl AgentBuilder {
     /// # Errors
     /// A read error of the transport.
     pub async fn serve(self, transport: Transport) -> Result<()> {
-        let state = Arc::new(ConnState::default());
+        let closed = CancelToken::new();
         let supported = self.supported();
         let router = AgentRouter {
             versions: self.versions,
             supported,
             chosen: Arc::new(OnceLock::new()),
             negotiating: Arc::new(AtomicBool::new(false)),
-            state: Arc::clone(&state),
+            closed: closed.clone(),
         };
         let result = Connection::new(transport, router, self.config).run().await;
-        state.closed.cancel();
+        closed.cancel();
         result
     }
 
@@ -137,36 +121,44 @@ impl AgentBuilder {
 }
 
 struct AgentRouter {
-    versions: Vec<(u16, Factory)>,
+    versions: Vec<Served>,
     supported: Vec<u16>,
     chosen: Arc<OnceLock<Arc<dyn Handler>>>,
     negotiating: Arc<AtomicBool>,
-    state: Arc<ConnState>,
+    closed: CancelToken,
+}
+
+impl AgentRouter {
+    /// Whether `method` negotiates a version (`initialize` in every version so far).
+    fn is_initialize(&self, method: &str) -> bool {
+        self.versions.iter().any(|s| s.initialize == method)
+    }
 }
 
 impl Handler for AgentRouter {
     fn request(&self, cx: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<std::result::Result<Reply, ResponseError>> {
         if let Some(h) = self.chosen.get() {
-            if is_initialize(method) {
+            if self.is_initialize(method) {
                 return fail(ResponseError::invalid_request("already initialized"));
             }
             return h.request(cx, method, params);
         }
-        if !is_initialize(method) {
+        if !self.is_initialize(method) {
             return fail(not_initialized());
         }
         let version = match peek_version(params.raw()).and_then(|r| choose(r, &self.supported)) {
             Ok(v) => v,
             Err(e) => return fail(e),
         };
-        let Some((_, factory)) = self.versions.iter().find(|(v, _)| *v == version) else {
+        let Some(served) = self.versions.iter().find(|s| s.version == version) else {
             return fail(ResponseError::internal_error("negotiated version has no implementation"));
         };
         if self.negotiating.swap(true, Ordering::AcqRel) {
             return fail(ResponseError::invalid_request("initialize already in progress"));
         }
         let peer = cx.peer().clone();
-        let handler = factory(Core::new(peer.clone(), Arc::clone(&self.state)));
+        let handler = (served.factory)(Core::new(peer.clone(), self.closed.clone()));
+        let batches = served.batches;
         // The version's own dispatcher decodes with its InitializeRequest,
         // records the capabilities and calls the implementation.
         let fut = handler.request(cx, method, params);
@@ -174,8 +166,8 @@ impl Handler for AgentRouter {
         Box::pin(async move {
             let result = fut.await;
             if result.is_ok() {
-                // JSON-RPC batches are part of the transport from v2 on.
-                peer.set_batches(version >= 2);
+                // JSON-RPC batches: part of the transport from v2 on.
+                peer.set_batches(batches);
                 // Set before the response is written: the client's next
                 // request must find the version.
                 let _ = chosen.set(handler);

@@ -1,24 +1,18 @@
 //! The client's side of a connection: the versions it accepts, the
-//! `initialize` exchange, and the handle of the negotiated version.
+//! `initialize` exchange, and what the negotiated version gives the caller.
+//! Each version's part of the exchange is its [`Accept`] (in its folder).
 
 use std::sync::{Arc, OnceLock};
 
 use serde_json::value::RawValue;
 use tokio::task::JoinHandle;
 
-use super::agent::{is_initialize, not_initialized};
-use super::core::{Caps, ConnState, Core};
-use super::errors::SideError;
+use super::agent::not_initialized;
+use super::core::Core;
 use super::negotiate::{peek_version, supported_in};
-use crate::error::{Error, ResponseError, Result};
-use crate::method::Request;
-use crate::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder, Peer, Reply, RequestCx, ScopeKey};
+use crate::error::{Error, ResponseError, Result, SideError};
+use crate::rpc::{BoxFuture, CancelToken, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder, Peer, Reply, RequestCx, ScopeKey};
 use crate::transport::Transport;
-use crate::v1;
-#[cfg(feature = "v2")]
-use crate::v2;
-
-type Factory = Box<dyn FnOnce(Core) -> Arc<dyn Handler> + Send>;
 
 /// The client's implementation information (`clientInfo` in v1, `info` in v2).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,124 +39,88 @@ impl Info {
     }
 }
 
-/// The version the agent chose, with the typed handle to call it and the
-/// agent's `initialize` result.
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum Negotiated {
-    /// Protocol version 1.
-    V1 {
-        /// The handle to the agent.
-        agent: v1::AgentHandle,
-        /// The agent's `initialize` result.
-        response: v1::InitializeResponse,
-    },
-    /// Protocol version 2.
-    #[cfg(feature = "v2")]
-    V2 {
-        /// The handle to the agent.
-        agent: v2::AgentHandle,
-        /// The agent's `initialize` result.
-        response: v2::InitializeResponse,
-    },
-}
-
-impl Negotiated {
-    /// The negotiated protocol version.
-    #[must_use]
-    pub fn version(&self) -> u16 {
-        match self {
-            Negotiated::V1 { .. } => v1::PROTOCOL_VERSION,
-            #[cfg(feature = "v2")]
-            Negotiated::V2 { .. } => v2::PROTOCOL_VERSION,
-        }
-    }
-
-    /// The connection under the handle.
-    #[must_use]
-    pub fn core(&self) -> &Core {
-        match self {
-            Negotiated::V1 { agent, .. } => agent.core(),
-            #[cfg(feature = "v2")]
-            Negotiated::V2 { agent, .. } => agent.core(),
-        }
-    }
+/// One version a client accepts: what the version folder knows of its
+/// `initialize` exchange (`src/v1/sides.rs`, `src/v2/sides.rs`). `N` is what
+/// a successful negotiation gives the caller.
+pub(crate) trait Accept<N>: Send {
+    /// The version number.
+    fn version(&self) -> u16;
+    /// The negotiating method's name.
+    fn initialize(&self) -> &'static str;
+    /// Whether JSON-RPC batches are part of this version's transport.
+    fn batches(&self) -> bool;
+    /// This version's `initialize` params as an object's members (what a
+    /// higher version's offer carries along for agents that only read these).
+    fn members(&self, info: &Info) -> Result<serde_json::Map<String, serde_json::Value>>;
+    /// This version's `initialize` params; `extra` are members of lower
+    /// versions' params to carry along (never overriding this version's).
+    fn params(&self, info: &Info, extra: serde_json::Map<String, serde_json::Value>) -> Result<Box<RawValue>>;
+    /// Whether an `initialize` result reads as this version's.
+    fn reads(&self, result: &RawValue) -> bool;
+    /// The connection speaks this version from now on: decode the result,
+    /// record what both sides advertised, make the dispatcher and the handle.
+    fn connect(self: Box<Self>, core: Core, result: &RawValue) -> Result<(Arc<dyn Handler>, N)>;
 }
 
 /// A connected client: the negotiated version and the connection's task.
 #[derive(Debug)]
 #[non_exhaustive]
-pub struct Connected {
+pub struct Connected<N> {
     /// The negotiated version and its handle.
-    pub negotiated: Negotiated,
+    pub negotiated: N,
     /// Resolves when the connection ends.
     pub task: JoinHandle<Result<()>>,
 }
 
-/// Builds a client that accepts one or more protocol versions.
+/// Builds a client that accepts one or more protocol versions; `N` is what
+/// a connection gives the caller ([`crate::Negotiated`], from
+/// [`ClientBuilder::new`]).
 ///
-/// [`Self::connect`] offers the highest accepted version. When both v1 and
-/// v2 are accepted, the v2 `initialize` params also carry the v1 members
-/// (`clientCapabilities`, `clientInfo`) — real v1 agents answer an offer of
-/// 2 by downgrading and only see capabilities in those members. The answer
-/// is read by its `protocolVersion` (a JSON integer; a string such as
-/// `"1"` is no version): an accepted version at or below the offer gives
-/// that version's handle — a dual client offering 2 to a v1 agent that
-/// answers 1 gets [`Negotiated::V1`]. Otherwise the connection is closed
-/// with [`SideError::UnsupportedVersion`] (a version this client does not
+/// [`Self::connect`] offers the highest accepted version. The offer also
+/// carries the members of every lower accepted version's params that it
+/// does not have itself (for v2 over v1: `clientCapabilities`,
+/// `clientInfo`) — real v1 agents answer an offer of 2 by downgrading and
+/// only see capabilities in those members. The answer is read by its
+/// `protocolVersion` (a JSON integer; a string such as `"1"` is no
+/// version): an accepted version at or below the offer gives that
+/// version's handle — a dual client offering 2 to a v1 agent that answers
+/// 1 gets the v1 handle. Otherwise the connection is closed with
+/// [`SideError::UnsupportedVersion`] (a version this client does not
 /// accept, or none) or [`SideError::VersionNotOffered`] (above the offer:
 /// the spec has the agent answer the requested version or a lower one).
 /// An agent that rejects the offer with -32022 listing a lower accepted
-/// version, or with -32602 (agents whose v2 params differ), is asked once
-/// more with the next lower accepted version. One tolerance for observed
-/// agents: a dual client that gets `protocolVersion: 2` over a result that
-/// is v1's (no `info`, not a valid v2 result) speaks v1 — such agents echo
-/// the offered version while speaking v1.
-pub struct ClientBuilder {
-    v1: Option<(Factory, v1::ClientCapabilities)>,
-    #[cfg(feature = "v2")]
-    v2: Option<(Factory, v2::ClientCapabilities)>,
+/// version, or with -32602 (agents whose newer params differ), is asked
+/// once more with the next lower accepted version. One tolerance for
+/// observed agents: an answer that claims the offered version over a
+/// result that does not read as that version's but as a lower accepted
+/// version's is spoken in the lower version — such agents (the Python
+/// SDK's echo agent) echo the offered version while speaking v1.
+pub struct ClientBuilder<N> {
+    /// Highest version first.
+    accepts: Vec<Box<dyn Accept<N>>>,
     config: Config,
 }
 
-impl std::fmt::Debug for ClientBuilder {
+impl<N: Send + 'static> std::fmt::Debug for ClientBuilder<N> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("ClientBuilder").field("accepted", &self.accepted()).finish_non_exhaustive()
     }
 }
 
-impl Default for ClientBuilder {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl ClientBuilder {
-    /// A client accepting no version yet.
+impl<N: Send + 'static> ClientBuilder<N> {
+    /// A client accepting no version yet, whose connections give `N`
+    /// (`ClientBuilder::new()` is this with [`crate::Negotiated`]).
     #[must_use]
-    pub fn new() -> Self {
-        ClientBuilder {
-            v1: None,
-            #[cfg(feature = "v2")]
-            v2: None,
-            config: Config::default(),
-        }
+    pub fn accepting() -> Self {
+        ClientBuilder { accepts: Vec::new(), config: Config::default() }
     }
 
-    /// Accepts protocol version 1, served by `client`, advertising `capabilities`.
-    #[must_use]
-    pub fn v1(mut self, client: impl v1::Client, capabilities: v1::ClientCapabilities) -> Self {
-        let client = Arc::new(client);
-        self.v1 = Some((Box::new(move |core| Arc::new(v1::ClientDispatcher::new(client, core))), capabilities));
-        self
-    }
-
-    /// Accepts protocol version 2, served by `client`, advertising `capabilities`.
-    #[cfg(feature = "v2")]
-    #[must_use]
-    pub fn v2(mut self, client: impl v2::Client, capabilities: v2::ClientCapabilities) -> Self {
-        let client = Arc::new(client);
-        self.v2 = Some((Box::new(move |core| Arc::new(v2::ClientDispatcher::new(client, core))), capabilities));
+    /// Accepts a version (the version folders' `ClientBuilder::v1`, `v2`, …
+    /// call this). Replaces an earlier registration of the same version.
+    pub(crate) fn accept(mut self, version: Box<dyn Accept<N>>) -> Self {
+        self.accepts.retain(|a| a.version() != version.version());
+        self.accepts.push(version);
+        self.accepts.sort_by_key(|a| std::cmp::Reverse(a.version()));
         self
     }
 
@@ -176,61 +134,36 @@ impl ClientBuilder {
     /// The accepted versions, highest first.
     #[must_use]
     pub fn accepted(&self) -> Vec<u16> {
-        let mut v = Vec::new();
-        #[cfg(feature = "v2")]
-        if self.v2.is_some() {
-            v.push(v2::PROTOCOL_VERSION);
-        }
-        if self.v1.is_some() {
-            v.push(v1::PROTOCOL_VERSION);
-        }
-        v
+        self.accepts.iter().map(|a| a.version()).collect()
     }
 
-    fn v1_params(&self, info: &Info) -> Option<v1::InitializeRequest> {
-        let (_, caps) = self.v1.as_ref()?;
-        let mut imp = v1::Implementation::new(info.name.clone(), info.version.clone());
-        if let Some(t) = &info.title {
-            imp = imp.title(t.clone());
-        }
-        Some(v1::InitializeRequest::new(v1::PROTOCOL_VERSION).client_capabilities(caps.clone()).client_info(imp))
+    fn find(&self, version: u16) -> Option<&dyn Accept<N>> {
+        self.accepts.iter().find(|a| a.version() == version).map(|a| &**a)
     }
 
     fn init_params(&self, version: u16, info: &Info) -> Result<Box<RawValue>> {
-        #[cfg(feature = "v2")]
-        if version == v2::PROTOCOL_VERSION {
-            if let Some((_, caps)) = &self.v2 {
-                let mut imp = v2::Implementation::new(info.name.clone(), info.version.clone());
-                if let Some(t) = &info.title {
-                    imp = imp.title(t.clone());
+        let unsupported = || Error::Side(SideError::UnsupportedVersion { answered: None, accepted: self.accepted() });
+        let offer = self.find(version).ok_or_else(unsupported)?;
+        let mut extra = serde_json::Map::new();
+        for lower in self.accepts.iter().filter(|a| a.version() < version) {
+            for (k, v) in lower.members(info)? {
+                if k != super::negotiate::VERSION_FIELD {
+                    extra.entry(k).or_insert(v);
                 }
-                let mut p = v2::InitializeRequest::new(version, imp).capabilities(caps.clone());
-                if let Some(v1p) = self.v1_params(info) {
-                    if let serde_json::Value::Object(members) = serde_json::to_value(&v1p)? {
-                        for (k, v) in members {
-                            if k != "protocolVersion" {
-                                p.extra.entry(k).or_insert(v);
-                            }
-                        }
-                    }
-                }
-                return Ok(serde_json::value::to_raw_value(&p)?);
             }
         }
-        let _ = version;
-        let p = self.v1_params(info).ok_or(Error::Side(SideError::UnsupportedVersion { answered: None, accepted: self.accepted() }))?;
-        Ok(serde_json::value::to_raw_value(&p)?)
+        offer.params(info, extra)
     }
 
     /// The next version to offer after `offered` was rejected with `e`.
     fn fallback(&self, offered: u16, e: &ResponseError) -> Option<u16> {
-        let lower = self.accepted().into_iter().filter(|v| *v < offered);
+        let mut lower = self.accepted().into_iter().filter(|v| *v < offered);
         match e.code {
             ResponseError::UNSUPPORTED_PROTOCOL_VERSION => {
                 let theirs = supported_in(e);
-                lower.into_iter().find(|v| theirs.contains(&u64::from(*v)))
+                lower.find(|v| theirs.contains(&u64::from(*v)))
             }
-            ResponseError::INVALID_PARAMS => lower.into_iter().next(),
+            ResponseError::INVALID_PARAMS => lower.next(),
             _ => None,
         }
     }
@@ -243,25 +176,26 @@ impl ClientBuilder {
     /// [`SideError::UnsupportedVersion`]; [`Error::Json`] when the answer
     /// does not decode as that version's `InitializeResponse`;
     /// [`Error::ConnectionClosed`]. The connection is closed on error.
-    pub async fn connect(mut self, transport: Transport, info: Info) -> Result<Connected> {
+    pub async fn connect(mut self, transport: Transport, info: Info) -> Result<Connected<N>> {
         let accepted = self.accepted();
         let Some(&highest) = accepted.first() else {
             return Err(Error::Side(SideError::UnsupportedVersion { answered: None, accepted }));
         };
-        let state = Arc::new(ConnState::default());
+        let closed = CancelToken::new();
         let chosen: Arc<OnceLock<Arc<dyn Handler>>> = Arc::new(OnceLock::new());
-        let router = ClientRouter { chosen: Arc::clone(&chosen) };
+        let initialize: Vec<&'static str> = self.accepts.iter().map(|a| a.initialize()).collect();
+        let router = ClientRouter { chosen: Arc::clone(&chosen), initialize };
         let conn = Connection::new(transport, router, self.config.clone());
         let peer = conn.peer();
         let task = {
-            let state = Arc::clone(&state);
+            let closed = closed.clone();
             tokio::spawn(async move {
                 let r = conn.run().await;
-                state.closed.cancel();
+                closed.cancel();
                 r
             })
         };
-        let result = self.negotiate(&peer, &state, &chosen, highest, &info).await;
+        let result = self.negotiate(&peer, closed, &chosen, highest, &info).await;
         match result {
             Ok(negotiated) => Ok(Connected { negotiated, task }),
             Err(e) => {
@@ -274,16 +208,16 @@ impl ClientBuilder {
     async fn negotiate(
         &mut self,
         peer: &Peer,
-        state: &Arc<ConnState>,
+        closed: CancelToken,
         chosen: &OnceLock<Arc<dyn Handler>>,
         highest: u16,
         info: &Info,
-    ) -> Result<Negotiated> {
-        let method = <v1::request::Initialize as Request>::METHOD;
+    ) -> Result<N> {
         let mut offer = highest;
         let mut retried = false;
         let raw = loop {
             let params = self.init_params(offer, info)?;
+            let method = self.find(offer).map_or("initialize", |a| a.initialize());
             match peer.request_raw(None, method, Some(&params)).await {
                 Ok(raw) => break raw,
                 Err(Error::Protocol(e)) if !retried => match self.fallback(offer, &e) {
@@ -300,7 +234,7 @@ impl ClientBuilder {
         let accepted = self.accepted();
         let answered = peek_version(Some(&raw)).ok();
         let version = answered.and_then(|a| accepted.iter().copied().find(|v| u64::from(*v) == a));
-        let Some(version) = version else {
+        let Some(mut version) = version else {
             return Err(Error::Side(SideError::UnsupportedVersion { answered, accepted }));
         };
         if version > offer {
@@ -308,61 +242,38 @@ impl ClientBuilder {
             return Err(Error::Side(SideError::VersionNotOffered { answered: u64::from(version), offered: offer }));
         }
         // Observed in the wild (the Python SDK's echo agent): the offered
-        // version echoed back over a v1 result. The v1 members of the dual
-        // offer already told it our capabilities; speak v1.
-        #[cfg(feature = "v2")]
-        let version = if version == v2::PROTOCOL_VERSION && self.v1.is_some() && speaks_v1(&raw) {
-            tracing::warn!("acp-wire: the agent answered protocol version 2 with a v1 initialize result; speaking v1");
-            v1::PROTOCOL_VERSION
-        } else {
-            version
-        };
-        let core = Core::new(peer.clone(), Arc::clone(state));
-        if version == v1::PROTOCOL_VERSION {
-            let (factory, client) = self.v1.take().ok_or(Error::ConnectionClosed)?;
-            let response: v1::InitializeResponse = serde_json::from_str(raw.get())?;
-            let agent = response.agent_capabilities.clone().unwrap_or_default();
-            state.set_caps(Caps::V1 { client, agent });
-            let _ = chosen.set(factory(core.clone()));
-            return Ok(Negotiated::V1 { agent: v1::AgentHandle::from_core(core), response });
+        // version echoed back over a lower version's result. The lower
+        // members of the offer already told it our capabilities; speak that.
+        if self.find(version).is_some_and(|a| !a.reads(&raw)) {
+            if let Some(lower) = self.accepts.iter().find(|a| a.version() < version && a.reads(&raw)) {
+                tracing::warn!(claimed = version, speaking = lower.version(), "acp-wire: the agent's initialize result is a lower version's; speaking that");
+                version = lower.version();
+            }
         }
-        #[cfg(feature = "v2")]
-        if version == v2::PROTOCOL_VERSION {
-            let (factory, client) = self.v2.take().ok_or(Error::ConnectionClosed)?;
-            let response: v2::InitializeResponse = serde_json::from_str(raw.get())?;
-            let agent = response.capabilities.clone().unwrap_or_default();
-            let auth_methods = response.auth_methods.as_ref().is_some_and(|m| !m.is_empty());
-            state.set_caps(Caps::V2 { client, agent, auth_methods });
-            peer.set_batches(true);
-            let _ = chosen.set(factory(core.clone()));
-            return Ok(Negotiated::V2 { agent: v2::AgentHandle::from_core(core), response });
-        }
-        Err(Error::Side(SideError::UnsupportedVersion { answered, accepted }))
+        let index = self.accepts.iter().position(|a| a.version() == version).ok_or(Error::ConnectionClosed)?;
+        let accept = self.accepts.remove(index);
+        let batches = accept.batches();
+        let (handler, negotiated) = accept.connect(Core::new(peer.clone(), closed), &raw)?;
+        peer.set_batches(batches);
+        let _ = chosen.set(handler);
+        Ok(negotiated)
     }
-}
-
-/// Whether an `initialize` result that claims version 2 is a v1 result:
-/// it lacks `info`, which every v2 result has, and reads as v1.
-#[cfg(feature = "v2")]
-fn speaks_v1(raw: &RawValue) -> bool {
-    #[derive(serde::Deserialize)]
-    struct Members<'a> {
-        #[serde(borrow, default)]
-        info: Option<&'a RawValue>,
-    }
-    let no_info = serde_json::from_str::<Members<'_>>(raw.get()).is_ok_and(|m| m.info.is_none());
-    no_info && serde_json::from_str::<v2::InitializeResponse>(raw.get()).is_err() && serde_json::from_str::<v1::InitializeResponse>(raw.get()).is_ok()
 }
 
 struct ClientRouter {
     chosen: Arc<OnceLock<Arc<dyn Handler>>>,
+    /// The negotiating method's name in each accepted version.
+    initialize: Vec<&'static str>,
 }
 
 impl Handler for ClientRouter {
     fn request(&self, cx: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<std::result::Result<Reply, ResponseError>> {
         match self.chosen.get() {
-            Some(h) if !is_initialize(method) => h.request(cx, method, params),
-            Some(_) => Box::pin(async { Err(ResponseError::method_not_found("initialize")) }),
+            Some(h) if !self.initialize.contains(&method) => h.request(cx, method, params),
+            Some(_) => {
+                let e = ResponseError::method_not_found(method);
+                Box::pin(async move { Err(e) })
+            }
             None => Box::pin(async { Err(not_initialized()) }),
         }
     }

@@ -5,9 +5,12 @@
 //! (`v1::Agent`, `v1::Client`, `v1::AgentHandle`, `v1::ClientHandle`, the
 //! dispatchers; the same in `v2`): one trait method, one handle method and
 //! one dispatch arm per method. That code calls into this module with the
-//! method's *marker type* (`v1::request::SessionPrompt`), so nothing here
-//! names a method string; the rules that apply to particular methods are
-//! tables keyed by marker type ([`gate`], `hooks`).
+//! method's *marker type* (`v1::request::SessionPrompt`) and the version's
+//! type (`v1::V1`, a [`Version`]), so nothing here names a method string or
+//! a version. The rules of particular methods are attached to their markers
+//! in each version's `policy.rs` (`RequestRule` / `NotificationRule` impls;
+//! every other method gets the generated default, no rule) — their tables
+//! are `v1::policy` and `v2::policy`.
 //!
 //! # Names of the trait and handle methods
 //! * Requests: the params def name without `Request`, snake case:
@@ -34,7 +37,11 @@
 //!     }
 //!     async fn new_session(&self, _: v1::NewSessionRequest, _: RequestContext<v1::ClientHandle>)
 //!         -> Result<v1::NewSessionResponse, ResponseError> {
-//!         Ok(v1::NewSessionResponse::new(v1::SessionId("s1".into())))
+//!         // Every session needs its own id (a fixed one fails as soon as a
+//!         // client opens two).
+//!         static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+//!         let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+//!         Ok(v1::NewSessionResponse::new(v1::SessionId(format!("sess_{n}"))))
 //!     }
 //!     async fn prompt(&self, p: v1::PromptRequest, cx: RequestContext<v1::ClientHandle>)
 //!         -> Result<v1::PromptResponse, ResponseError> {
@@ -60,7 +67,8 @@
 //!
 //! # A client
 //! ```no_run
-//! use acp_wire::side::{ClientBuilder, Info, Negotiated};
+//! use acp_wire::side::{ClientBuilder, Info};
+//! use acp_wire::Negotiated;
 //! use acp_wire::{transport::Transport, v1};
 //!
 //! struct Editor;
@@ -91,8 +99,9 @@
 //! notifications; the specification names no dedicated code.
 //!
 //! # Capability gating
-//! See [`gate`]: a method behind a capability the serving side did not
-//! advertise is refused by the sending handle without sending
+//! See the rule tables `v1::policy` and `v2::policy`: a method behind a
+//! capability the serving side did not advertise is refused by the sending
+//! handle without sending
 //! ([`SideError::NotAdvertised`]) and rejected by the serving dispatcher
 //! (-32601 with `data: {method, capability}`). Params that need something
 //! not advertised — prompt content, an elicitation mode, a session without
@@ -104,20 +113,26 @@ mod agent;
 mod client;
 mod context;
 mod core;
-mod errors;
-pub mod gate;
-mod hooks;
+mod link;
 mod negotiate;
+mod registration;
+mod rule;
 pub(crate) mod serve;
 mod signals;
+mod state;
 mod turn;
+mod version;
 
 pub use self::agent::AgentBuilder;
-pub use self::client::{ClientBuilder, Connected, Info, Negotiated};
+pub(crate) use self::client::Accept;
+pub use self::client::{ClientBuilder, Connected, Info};
 pub use self::context::{ext_result, ExtNotification, ExtRequest, NotificationContext, RequestContext};
 pub use self::core::{session_key, Core};
-pub use self::errors::SideError;
+pub(crate) use self::link::Link;
+pub(crate) use self::rule::{needs, needs_content, NotificationRule, Refusal, RequestRule};
 pub use self::signals::SessionCancelled;
-#[cfg(feature = "v2")]
-pub use self::turn::V2Turn;
-pub use self::turn::V1Turn;
+pub(crate) use self::state::ConnState;
+pub(crate) use self::registration::Registration;
+pub use self::version::Version;
+pub(crate) use self::advertised::{path, ConfigOption, ConfigValue, Session};
+pub use crate::error::SideError;

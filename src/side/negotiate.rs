@@ -9,7 +9,7 @@ use crate::error::ResponseError;
 
 /// The member carrying the version in `initialize` params and results (the
 /// same in every version: it is how versions are told apart).
-const VERSION_FIELD: &str = "protocolVersion";
+pub(crate) const VERSION_FIELD: &str = "protocolVersion";
 
 #[derive(Deserialize)]
 struct Peek<'a> {

@@ -1,34 +1,33 @@
-//! The generic bodies of the generated dispatch arms: decode, gate, run the
-//! trait method, apply the turn rules, reply. One function per message kind,
-//! instantiated per method marker by the generated `match`.
+//! The generic bodies of the generated dispatch arms: decode, check the
+//! method's rule, run the trait method, let the rule record, reply. One
+//! function per message kind, instantiated per method marker (and version)
+//! by the generated `match`. The session of a message is read from its
+//! typed params; the raw scan ([`session_scope`]) is only for the runtime's
+//! ordering, before the params are decoded.
 
-use std::any::Any;
 use std::future::Future;
 
 use super::context::{ExtNotification, ExtRequest, NotificationContext, RequestContext};
-use super::core::Core;
-use super::{gate, hooks};
+use super::link::Link;
+use super::rule::{NotificationRule, RequestRule};
+use super::version::Version;
 use crate::error::ResponseError;
-use crate::method::{Notification, Request};
 use serde_json::value::RawValue;
 
 use crate::rpc::{BoxFuture, Params, ParamsDecoder, Reply, RequestCx, ScopeKey};
 
+/// The session of a message's typed params (generated per method: the
+/// params' `sessionId`, or none).
+pub(crate) type SessionOf<P> = fn(&P) -> Option<ScopeKey>;
+
 /// The params member naming a message's session (its ordering scope).
 const SESSION_FIELD: &str = "sessionId";
 
-fn session_of(scoped: bool, params: &Params<'_>) -> Option<ScopeKey> {
-    if scoped {
-        ScopeKey::from_field(params, SESSION_FIELD)
-    } else {
-        None
-    }
-}
-
-/// The ordering scope of a message: its session when its method is in
-/// `scoped_methods` (generated from the schema).
-pub(crate) fn scope(scoped_methods: &[&str], method: &str, params: &Params<'_>) -> Option<ScopeKey> {
-    session_of(scoped_methods.contains(&method), params)
+/// The ordering scope of a session-scoped message, scanned from its raw
+/// params before they are decoded (the generated `Handler::scope` calls it
+/// for the methods whose params carry a `sessionId`).
+pub(crate) fn session_scope(params: &Params<'_>) -> Option<ScopeKey> {
+    ScopeKey::from_field(params, SESSION_FIELD)
 }
 
 /// The decoder the runtime runs for the params of `M` while it reads the
@@ -37,72 +36,71 @@ pub(crate) fn decoder<P: serde::de::DeserializeOwned + Send + 'static>() -> Opti
     Some(ParamsDecoder::of::<P>())
 }
 
-/// An incoming request of method `M`.
-pub(crate) fn request<M, H, F, Fut>(
-    core: &Core,
+/// An incoming request of method `M` on a connection of version `V`.
+pub(crate) fn request<V, M, H, F, Fut>(
+    link: &Link<V>,
     rcx: RequestCx,
     handle: H,
     params: Params<'_>,
-    scoped: bool,
+    session_of: SessionOf<M::Params>,
     f: F,
 ) -> BoxFuture<Result<Reply, ResponseError>>
 where
-    M: Request + 'static,
+    V: Version,
+    M: RequestRule<V> + 'static,
     M::Params: Send + 'static,
     M::Response: Send + Sync + 'static,
     H: Send + 'static,
     F: FnOnce(M::Params, RequestContext<H>) -> Fut,
     Fut: Future<Output = Result<M::Response, ResponseError>> + Send + 'static,
 {
-    let session = session_of(scoped, &params);
     let typed: M::Params = match params.decode() {
         Ok(p) => p,
         Err(e) => return Box::pin(async move { Err(e) }),
     };
-    if let Err(e) = gate::check::<M>(&core.state, M::METHOD, &typed as &dyn Any) {
-        return Box::pin(async move { Err(e.to_response()) });
+    let state = link.state();
+    if let Err(r) = M::check(state, &typed) {
+        let e = r.into_error(M::METHOD).to_response();
+        return Box::pin(async move { Err(e) });
     }
-    hooks::request_in::<M>(&core.state, &typed);
-    let signal = session.map(|k| core.state.signals.watch(k));
-    let answer_on_cancel = hooks::cancelled_answer::<M>();
+    M::received(state, &typed);
+    let session = session_of(&typed);
+    let signal = session.map(|k| state.signals.watch(k));
+    let answer_on_cancel = M::cancelled();
     let fut = f(typed, RequestContext::new(handle, rcx, signal.clone()));
-    let state = std::sync::Arc::clone(&core.state);
+    let state = std::sync::Arc::clone(state);
     Box::pin(async move {
         let mut result = match (answer_on_cancel, signal) {
             // A request the protocol answers itself when its session is
             // cancelled (a client's pending permission request).
-            (Some(make), Some(signal)) => tokio::select! {
+            (Some(answer), Some(signal)) => tokio::select! {
                 biased;
                 r = fut => r,
-                () = signal.cancelled() => match make().downcast::<M::Response>() {
-                    Ok(r) => Ok(*r),
-                    Err(_) => Err(ResponseError::request_cancelled()),
-                },
+                () = signal.cancelled() => Ok(answer),
             },
             _ => fut.await,
         }?;
-        hooks::response_out::<M>(&state, &mut result);
-        hooks::result::<M>(&state, session, &result as &dyn Any);
+        M::answered(&state, session, &mut result);
         Ok(Reply::new(result))
     })
 }
 
-/// An incoming notification of method `M`.
-pub(crate) fn notification<M, H, F, Fut>(
-    core: &Core,
+/// An incoming notification of method `M` on a connection of version `V`.
+pub(crate) fn notification<V, M, H, F, Fut>(
+    link: &Link<V>,
     handle: H,
     params: Params<'_>,
-    scoped: bool,
+    session_of: SessionOf<M::Params>,
     f: F,
 ) -> BoxFuture<()>
 where
-    M: Notification + 'static,
+    V: Version,
+    M: NotificationRule<V> + 'static,
     M::Params: Send + 'static,
     H: Send + 'static,
     F: FnOnce(M::Params, NotificationContext<H>) -> Fut,
     Fut: Future<Output = ()> + Send + 'static,
 {
-    let session = session_of(scoped, &params);
     let typed: M::Params = match params.decode() {
         Ok(p) => p,
         Err(e) => {
@@ -110,13 +108,14 @@ where
             return Box::pin(async {});
         }
     };
-    if let Err(e) = gate::check::<M>(&core.state, M::METHOD, &typed as &dyn Any) {
-        tracing::debug!(error = %e, "acp-wire: notification refused");
+    let state = link.state();
+    if let Err(r) = M::check(state, &typed) {
+        tracing::debug!(error = %r.into_error(M::METHOD), "acp-wire: notification refused");
         return Box::pin(async {});
     }
     // Synchronously, on the reader: a session/cancel must reach the running
     // prompt even while earlier notifications of the session are handled.
-    hooks::notification::<M>(&core.state, session, &typed);
+    M::passing(state, session_of(&typed), &typed);
     Box::pin(f(typed, NotificationContext::new(handle)))
 }
 

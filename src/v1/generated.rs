@@ -18962,15 +18962,19 @@ pub trait Client: Send + Sync + 'static {
 /// What an agent holds to call the client of a v1 connection: one method per method the client serves, gated by the capabilities the client advertised.
 #[derive(Clone, Debug)]
 pub struct ClientHandle {
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v1::V1>,
 }
 impl ClientHandle {
-    pub(crate) fn from_core(core: crate::side::Core) -> Self {
-        Self { core }
+    pub(crate) fn from_link(link: crate::side::Link<crate::v1::V1>) -> Self {
+        Self { link }
     }
     /// The connection this handle talks over (raw peer, close).
     pub fn core(&self) -> &crate::side::Core {
-        &self.core
+        self.link.core()
+    }
+    #[allow(dead_code)]
+    pub(crate) fn link(&self) -> &crate::side::Link<crate::v1::V1> {
+        &self.link
     }
     /** Sends `fs/write_text_file` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -18981,7 +18985,7 @@ impl ClientHandle {
         params: WriteTextFileRequest,
     ) -> crate::Result<WriteTextFileResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::FsWriteTextFile>(scope, params).await
+        self.link.request::<request::FsWriteTextFile>(scope, params).await
     }
     /** Sends `fs/read_text_file` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -18992,7 +18996,7 @@ impl ClientHandle {
         params: ReadTextFileRequest,
     ) -> crate::Result<ReadTextFileResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::FsReadTextFile>(scope, params).await
+        self.link.request::<request::FsReadTextFile>(scope, params).await
     }
     /** Sends `session/request_permission` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -19003,7 +19007,7 @@ impl ClientHandle {
         params: RequestPermissionRequest,
     ) -> crate::Result<RequestPermissionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionRequestPermission>(scope, params).await
+        self.link.request::<request::SessionRequestPermission>(scope, params).await
     }
     /** Sends `terminal/create` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -19014,7 +19018,7 @@ impl ClientHandle {
         params: CreateTerminalRequest,
     ) -> crate::Result<CreateTerminalResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::TerminalCreate>(scope, params).await
+        self.link.request::<request::TerminalCreate>(scope, params).await
     }
     /** Sends `terminal/output` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -19025,7 +19029,7 @@ impl ClientHandle {
         params: TerminalOutputRequest,
     ) -> crate::Result<TerminalOutputResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::TerminalOutput>(scope, params).await
+        self.link.request::<request::TerminalOutput>(scope, params).await
     }
     /** Sends `terminal/release` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -19036,7 +19040,7 @@ impl ClientHandle {
         params: ReleaseTerminalRequest,
     ) -> crate::Result<ReleaseTerminalResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::TerminalRelease>(scope, params).await
+        self.link.request::<request::TerminalRelease>(scope, params).await
     }
     /** Sends `terminal/wait_for_exit` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -19047,7 +19051,7 @@ impl ClientHandle {
         params: WaitForTerminalExitRequest,
     ) -> crate::Result<WaitForTerminalExitResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::TerminalWaitForExit>(scope, params).await
+        self.link.request::<request::TerminalWaitForExit>(scope, params).await
     }
     /** Sends `terminal/kill` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -19058,7 +19062,7 @@ impl ClientHandle {
         params: KillTerminalRequest,
     ) -> crate::Result<KillTerminalResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::TerminalKill>(scope, params).await
+        self.link.request::<request::TerminalKill>(scope, params).await
     }
     /** Sends `elicitation/create` and waits for its result.
 
@@ -19069,7 +19073,7 @@ impl ClientHandle {
         params: CreateElicitationRequest,
     ) -> crate::Result<CreateElicitationResponse> {
         let scope = None;
-        self.core.request::<request::ElicitationCreate>(scope, params).await
+        self.link.request::<request::ElicitationCreate>(scope, params).await
     }
     /** Sends the `session/update` notification.
 
@@ -19080,7 +19084,7 @@ impl ClientHandle {
         params: SessionNotification,
     ) -> crate::Result<()> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.notify::<notification::SessionUpdate>(scope, params).await
+        self.link.notify::<notification::SessionUpdate>(scope, params).await
     }
     /** Sends the `elicitation/complete` notification.
 
@@ -19091,7 +19095,7 @@ impl ClientHandle {
         params: CompleteElicitationNotification,
     ) -> crate::Result<()> {
         let scope = None;
-        self.core.notify::<notification::ElicitationComplete>(scope, params).await
+        self.link.notify::<notification::ElicitationComplete>(scope, params).await
     }
     /// An extension request (`_`-prefixed method) with typed params and result (not gated).
     ///
@@ -19102,7 +19106,7 @@ impl ClientHandle {
         P: ::serde::Serialize + ?Sized + Sync,
         R: ::serde::de::DeserializeOwned,
     {
-        self.core.ext_request(method, params).await
+        self.link.core().ext_request(method, params).await
     }
     /// An extension request with raw params and raw result (not gated).
     ///
@@ -19113,7 +19117,7 @@ impl ClientHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<Box<::serde_json::value::RawValue>> {
-        self.core.ext_request_raw(method, params).await
+        self.link.core().ext_request_raw(method, params).await
     }
     /// An extension notification (`_`-prefixed method) with typed params (not gated).
     ///
@@ -19124,7 +19128,7 @@ impl ClientHandle {
         method: &str,
         params: &P,
     ) -> crate::Result<()> {
-        self.core.ext_notification(method, params).await
+        self.link.core().ext_notification(method, params).await
     }
     /// An extension notification with raw params (not gated).
     ///
@@ -19135,21 +19139,25 @@ impl ClientHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<()> {
-        self.core.ext_notification_raw(method, params).await
+        self.link.core().ext_notification_raw(method, params).await
     }
 }
 /// What a client holds to call the agent of a v1 connection: one method per method the agent serves (`initialize` is done by negotiation), gated by the capabilities the agent advertised.
 #[derive(Clone, Debug)]
 pub struct AgentHandle {
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v1::V1>,
 }
 impl AgentHandle {
-    pub(crate) fn from_core(core: crate::side::Core) -> Self {
-        Self { core }
+    pub(crate) fn from_link(link: crate::side::Link<crate::v1::V1>) -> Self {
+        Self { link }
     }
     /// The connection this handle talks over (raw peer, close).
     pub fn core(&self) -> &crate::side::Core {
-        &self.core
+        self.link.core()
+    }
+    #[allow(dead_code)]
+    pub(crate) fn link(&self) -> &crate::side::Link<crate::v1::V1> {
+        &self.link
     }
     /** Sends `authenticate` and waits for its result.
 
@@ -19160,7 +19168,7 @@ impl AgentHandle {
         params: AuthenticateRequest,
     ) -> crate::Result<AuthenticateResponse> {
         let scope = None;
-        self.core.request::<request::Authenticate>(scope, params).await
+        self.link.request::<request::Authenticate>(scope, params).await
     }
     /** Sends `logout` and waits for its result.
 
@@ -19168,7 +19176,7 @@ impl AgentHandle {
  [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
     pub async fn logout(&self, params: LogoutRequest) -> crate::Result<LogoutResponse> {
         let scope = None;
-        self.core.request::<request::Logout>(scope, params).await
+        self.link.request::<request::Logout>(scope, params).await
     }
     /** Sends `session/new` and waits for its result.
 
@@ -19179,7 +19187,7 @@ impl AgentHandle {
         params: NewSessionRequest,
     ) -> crate::Result<NewSessionResponse> {
         let scope = None;
-        self.core.request::<request::SessionNew>(scope, params).await
+        self.link.request::<request::SessionNew>(scope, params).await
     }
     /** Sends `session/load` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -19190,7 +19198,7 @@ impl AgentHandle {
         params: LoadSessionRequest,
     ) -> crate::Result<LoadSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionLoad>(scope, params).await
+        self.link.request::<request::SessionLoad>(scope, params).await
     }
     /** Sends `session/list` and waits for its result.
 
@@ -19201,7 +19209,7 @@ impl AgentHandle {
         params: ListSessionsRequest,
     ) -> crate::Result<ListSessionsResponse> {
         let scope = None;
-        self.core.request::<request::SessionList>(scope, params).await
+        self.link.request::<request::SessionList>(scope, params).await
     }
     /** Sends `session/delete` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -19212,7 +19220,7 @@ impl AgentHandle {
         params: DeleteSessionRequest,
     ) -> crate::Result<DeleteSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionDelete>(scope, params).await
+        self.link.request::<request::SessionDelete>(scope, params).await
     }
     /** Sends `session/resume` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -19223,7 +19231,7 @@ impl AgentHandle {
         params: ResumeSessionRequest,
     ) -> crate::Result<ResumeSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionResume>(scope, params).await
+        self.link.request::<request::SessionResume>(scope, params).await
     }
     /** Sends `session/close` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -19234,7 +19242,7 @@ impl AgentHandle {
         params: CloseSessionRequest,
     ) -> crate::Result<CloseSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionClose>(scope, params).await
+        self.link.request::<request::SessionClose>(scope, params).await
     }
     /** Sends `session/set_mode` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -19245,7 +19253,7 @@ impl AgentHandle {
         params: SetSessionModeRequest,
     ) -> crate::Result<SetSessionModeResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionSetMode>(scope, params).await
+        self.link.request::<request::SessionSetMode>(scope, params).await
     }
     /** Sends `session/set_config_option` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -19256,7 +19264,7 @@ impl AgentHandle {
         params: SetSessionConfigOptionRequest,
     ) -> crate::Result<SetSessionConfigOptionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionSetConfigOption>(scope, params).await
+        self.link.request::<request::SessionSetConfigOption>(scope, params).await
     }
     /** Sends `session/prompt` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -19264,7 +19272,7 @@ impl AgentHandle {
  [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
     pub async fn prompt(&self, params: PromptRequest) -> crate::Result<PromptResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionPrompt>(scope, params).await
+        self.link.request::<request::SessionPrompt>(scope, params).await
     }
     /** Sends the `session/cancel` notification.
 
@@ -19272,7 +19280,7 @@ impl AgentHandle {
  [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
     pub async fn session_cancel(&self, params: CancelNotification) -> crate::Result<()> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.notify::<notification::SessionCancel>(scope, params).await
+        self.link.notify::<notification::SessionCancel>(scope, params).await
     }
     /// An extension request (`_`-prefixed method) with typed params and result (not gated).
     ///
@@ -19283,7 +19291,7 @@ impl AgentHandle {
         P: ::serde::Serialize + ?Sized + Sync,
         R: ::serde::de::DeserializeOwned,
     {
-        self.core.ext_request(method, params).await
+        self.link.core().ext_request(method, params).await
     }
     /// An extension request with raw params and raw result (not gated).
     ///
@@ -19294,7 +19302,7 @@ impl AgentHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<Box<::serde_json::value::RawValue>> {
-        self.core.ext_request_raw(method, params).await
+        self.link.core().ext_request_raw(method, params).await
     }
     /// An extension notification (`_`-prefixed method) with typed params (not gated).
     ///
@@ -19305,7 +19313,7 @@ impl AgentHandle {
         method: &str,
         params: &P,
     ) -> crate::Result<()> {
-        self.core.ext_notification(method, params).await
+        self.link.core().ext_notification(method, params).await
     }
     /// An extension notification with raw params (not gated).
     ///
@@ -19316,17 +19324,20 @@ impl AgentHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<()> {
-        self.core.ext_notification_raw(method, params).await
+        self.link.core().ext_notification_raw(method, params).await
     }
 }
 /// Serves a [`Agent`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
 pub struct AgentDispatcher<T> {
     imp: ::std::sync::Arc<T>,
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v1::V1>,
 }
 impl<T: Agent> AgentDispatcher<T> {
-    pub(crate) fn new(imp: ::std::sync::Arc<T>, core: crate::side::Core) -> Self {
-        Self { imp, core }
+    pub(crate) fn new(
+        imp: ::std::sync::Arc<T>,
+        link: crate::side::Link<crate::v1::V1>,
+    ) -> Self {
+        Self { imp, link }
     }
 }
 impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
@@ -19336,197 +19347,209 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
-        let handle = ClientHandle::from_core(self.core.clone());
+        let handle = ClientHandle::from_link(self.link.clone());
         match method {
             "initialize" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::Initialize,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.initialize(p, c).await },
                 )
             }
             "authenticate" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::Authenticate,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.authenticate(p, c).await },
                 )
             }
             "logout" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::Logout,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.logout(p, c).await },
                 )
             }
             "session/new" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionNew,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.new_session(p, c).await },
                 )
             }
             "session/load" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionLoad,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.load_session(p, c).await },
                 )
             }
             "session/list" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionList,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.list_sessions(p, c).await },
                 )
             }
             "session/delete" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionDelete,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.delete_session(p, c).await },
                 )
             }
             "session/resume" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionResume,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.resume_session(p, c).await },
                 )
             }
             "session/close" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionClose,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.close_session(p, c).await },
                 )
             }
             "session/set_mode" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionSetMode,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.set_session_mode(p, c).await },
                 )
             }
             "session/set_config_option" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionSetConfigOption,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.set_session_config_option(p, c).await },
                 )
             }
             "session/prompt" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionPrompt,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.prompt(p, c).await },
                 )
             }
@@ -19548,20 +19571,21 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
-        let handle = ClientHandle::from_core(self.core.clone());
+        let handle = ClientHandle::from_link(self.link.clone());
         match method {
             "session/cancel" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v1::V1,
                     notification::SessionCancel,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.session_cancel(p, c).await },
                 )
             }
@@ -19581,7 +19605,12 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+        match method {
+            "session/load" | "session/delete" | "session/resume" | "session/close"
+            | "session/set_mode" | "session/set_config_option" | "session/prompt"
+            | "session/cancel" => crate::side::serve::session_scope(params),
+            _ => None,
+        }
     }
     fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
         match method {
@@ -19657,11 +19686,14 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
 /// Serves a [`Client`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
 pub struct ClientDispatcher<T> {
     imp: ::std::sync::Arc<T>,
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v1::V1>,
 }
 impl<T: Client> ClientDispatcher<T> {
-    pub(crate) fn new(imp: ::std::sync::Arc<T>, core: crate::side::Core) -> Self {
-        Self { imp, core }
+    pub(crate) fn new(
+        imp: ::std::sync::Arc<T>,
+        link: crate::side::Link<crate::v1::V1>,
+    ) -> Self {
+        Self { imp, link }
     }
 }
 impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
@@ -19671,149 +19703,158 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
-        let handle = AgentHandle::from_core(self.core.clone());
+        let handle = AgentHandle::from_link(self.link.clone());
         match method {
             "fs/write_text_file" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::FsWriteTextFile,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.write_text_file(p, c).await },
                 )
             }
             "fs/read_text_file" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::FsReadTextFile,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.read_text_file(p, c).await },
                 )
             }
             "session/request_permission" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionRequestPermission,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.request_permission(p, c).await },
                 )
             }
             "terminal/create" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::TerminalCreate,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.create_terminal(p, c).await },
                 )
             }
             "terminal/output" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::TerminalOutput,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.terminal_output(p, c).await },
                 )
             }
             "terminal/release" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::TerminalRelease,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.release_terminal(p, c).await },
                 )
             }
             "terminal/wait_for_exit" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::TerminalWaitForExit,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.wait_for_terminal_exit(p, c).await },
                 )
             }
             "terminal/kill" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::TerminalKill,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.kill_terminal(p, c).await },
                 )
             }
             "elicitation/create" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::ElicitationCreate,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.create_elicitation(p, c).await },
                 )
             }
@@ -19835,35 +19876,37 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
-        let handle = AgentHandle::from_core(self.core.clone());
+        let handle = AgentHandle::from_link(self.link.clone());
         match method {
             "session/update" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v1::V1,
                     notification::SessionUpdate,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.session_update(p, c).await },
                 )
             }
             "elicitation/complete" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v1::V1,
                     notification::ElicitationComplete,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.elicitation_complete(p, c).await },
                 )
             }
@@ -19883,7 +19926,14 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+        match method {
+            "fs/write_text_file" | "fs/read_text_file" | "session/request_permission"
+            | "terminal/create" | "terminal/output" | "terminal/release"
+            | "terminal/wait_for_exit" | "terminal/kill" | "session/update" => {
+                crate::side::serve::session_scope(params)
+            }
+            _ => None,
+        }
     }
     fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
         match method {
@@ -19946,3 +19996,149 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         }
     }
 }
+impl crate::side::RequestRule<crate::v1::V1> for request::Authenticate {}
+/** The rules of protocol version 1's policy (`src/v1/policy.rs`), one row per method it gives a rule; every other method has none.
+
+ | method | kind | rule |
+ |---|---|---|
+ | `elicitation/complete` | notification | Needs `clientCapabilities.elicitation.url` (it completes URL elicitations). |
+ | `elicitation/create` | request | The request's `mode` (`form` / `url`) must be in the client's `clientCapabilities.elicitation` (-32602 otherwise, as the elicitation page says). |
+ | `fs/read_text_file` | request | Needs `clientCapabilities.fs.readTextFile`. |
+ | `fs/write_text_file` | request | Needs `clientCapabilities.fs.writeTextFile`. |
+ | `initialize` | request | Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities`. |
+ | `logout` | request | Needs `agentCapabilities.auth.logout`. |
+ | `session/cancel` | notification | Fires the session's cancel signal (received by an agent, sent by a client). |
+ | `session/close` | request | Needs `agentCapabilities.sessionCapabilities.close`; forgets what the session advertised. |
+ | `session/delete` | request | Needs `agentCapabilities.sessionCapabilities.delete`. |
+ | `session/list` | request | Needs `agentCapabilities.sessionCapabilities.list`. |
+ | `session/load` | request | Needs `agentCapabilities.loadSession`; records the session's mode ids and config options. |
+ | `session/new` | request | Records the new session's mode ids and config options. |
+ | `session/prompt` | request | Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`. |
+ | `session/request_permission` | request | Answered `cancelled` when the session is cancelled while it waits. |
+ | `session/resume` | request | Needs `agentCapabilities.sessionCapabilities.resume`; records the session's mode ids and config options. |
+ | `session/set_config_option` | request | The `configId` must be among the session's `configOptions` (setup result, `config_option_update`, last `set_config_option` result), a select's `value` among its options, a boolean's request of type `boolean`; records the answered options. |
+ | `session/set_mode` | request | The `modeId` must be among the session's `modes.availableModes` (from its `session/new` / `load` / `resume` result). |
+ | `session/update` | notification | Kinds `notice` need `clientCapabilities.session.notices`, `compaction_*` `clientCapabilities.session.compaction` (unstable: `plan_*` `clientCapabilities.plan`, subagent and session-message kinds `clientCapabilities.subagents`); records `config_option_update`, feeds a waiting `prompt_turn`. |
+ | `terminal/create` | request | Needs `clientCapabilities.terminal`. |
+ | `terminal/kill` | request | Needs `clientCapabilities.terminal`. |
+ | `terminal/output` | request | Needs `clientCapabilities.terminal`. |
+ | `terminal/release` | request | Needs `clientCapabilities.terminal`. |
+ | `terminal/wait_for_exit` | request | Needs `clientCapabilities.terminal`. |
+*/
+pub static POLICY: &[crate::method::PolicyRule] = &[
+    crate::method::PolicyRule {
+        method: "elicitation/complete",
+        kind: "notification",
+        rule: "Needs `clientCapabilities.elicitation.url` (it completes URL elicitations).",
+    },
+    crate::method::PolicyRule {
+        method: "elicitation/create",
+        kind: "request",
+        rule: "The request's `mode` (`form` / `url`) must be in the client's `clientCapabilities.elicitation` (-32602 otherwise, as the elicitation page says).",
+    },
+    crate::method::PolicyRule {
+        method: "fs/read_text_file",
+        kind: "request",
+        rule: "Needs `clientCapabilities.fs.readTextFile`.",
+    },
+    crate::method::PolicyRule {
+        method: "fs/write_text_file",
+        kind: "request",
+        rule: "Needs `clientCapabilities.fs.writeTextFile`.",
+    },
+    crate::method::PolicyRule {
+        method: "initialize",
+        kind: "request",
+        rule: "Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities`.",
+    },
+    crate::method::PolicyRule {
+        method: "logout",
+        kind: "request",
+        rule: "Needs `agentCapabilities.auth.logout`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/cancel",
+        kind: "notification",
+        rule: "Fires the session's cancel signal (received by an agent, sent by a client).",
+    },
+    crate::method::PolicyRule {
+        method: "session/close",
+        kind: "request",
+        rule: "Needs `agentCapabilities.sessionCapabilities.close`; forgets what the session advertised.",
+    },
+    crate::method::PolicyRule {
+        method: "session/delete",
+        kind: "request",
+        rule: "Needs `agentCapabilities.sessionCapabilities.delete`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/list",
+        kind: "request",
+        rule: "Needs `agentCapabilities.sessionCapabilities.list`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/load",
+        kind: "request",
+        rule: "Needs `agentCapabilities.loadSession`; records the session's mode ids and config options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/new",
+        kind: "request",
+        rule: "Records the new session's mode ids and config options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/prompt",
+        kind: "request",
+        rule: "Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/request_permission",
+        kind: "request",
+        rule: "Answered `cancelled` when the session is cancelled while it waits.",
+    },
+    crate::method::PolicyRule {
+        method: "session/resume",
+        kind: "request",
+        rule: "Needs `agentCapabilities.sessionCapabilities.resume`; records the session's mode ids and config options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/set_config_option",
+        kind: "request",
+        rule: "The `configId` must be among the session's `configOptions` (setup result, `config_option_update`, last `set_config_option` result), a select's `value` among its options, a boolean's request of type `boolean`; records the answered options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/set_mode",
+        kind: "request",
+        rule: "The `modeId` must be among the session's `modes.availableModes` (from its `session/new` / `load` / `resume` result).",
+    },
+    crate::method::PolicyRule {
+        method: "session/update",
+        kind: "notification",
+        rule: "Kinds `notice` need `clientCapabilities.session.notices`, `compaction_*` `clientCapabilities.session.compaction` (unstable: `plan_*` `clientCapabilities.plan`, subagent and session-message kinds `clientCapabilities.subagents`); records `config_option_update`, feeds a waiting `prompt_turn`.",
+    },
+    crate::method::PolicyRule {
+        method: "terminal/create",
+        kind: "request",
+        rule: "Needs `clientCapabilities.terminal`.",
+    },
+    crate::method::PolicyRule {
+        method: "terminal/kill",
+        kind: "request",
+        rule: "Needs `clientCapabilities.terminal`.",
+    },
+    crate::method::PolicyRule {
+        method: "terminal/output",
+        kind: "request",
+        rule: "Needs `clientCapabilities.terminal`.",
+    },
+    crate::method::PolicyRule {
+        method: "terminal/release",
+        kind: "request",
+        rule: "Needs `clientCapabilities.terminal`.",
+    },
+    crate::method::PolicyRule {
+        method: "terminal/wait_for_exit",
+        kind: "request",
+        rule: "Needs `clientCapabilities.terminal`.",
+    },
+];

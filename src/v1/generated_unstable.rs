@@ -27301,15 +27301,19 @@ pub trait Client: Send + Sync + 'static {
 /// What an agent holds to call the client of a v1 connection: one method per method the client serves, gated by the capabilities the client advertised.
 #[derive(Clone, Debug)]
 pub struct ClientHandle {
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v1::V1>,
 }
 impl ClientHandle {
-    pub(crate) fn from_core(core: crate::side::Core) -> Self {
-        Self { core }
+    pub(crate) fn from_link(link: crate::side::Link<crate::v1::V1>) -> Self {
+        Self { link }
     }
     /// The connection this handle talks over (raw peer, close).
     pub fn core(&self) -> &crate::side::Core {
-        &self.core
+        self.link.core()
+    }
+    #[allow(dead_code)]
+    pub(crate) fn link(&self) -> &crate::side::Link<crate::v1::V1> {
+        &self.link
     }
     /** Sends `fs/write_text_file` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27320,7 +27324,7 @@ impl ClientHandle {
         params: WriteTextFileRequest,
     ) -> crate::Result<WriteTextFileResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::FsWriteTextFile>(scope, params).await
+        self.link.request::<request::FsWriteTextFile>(scope, params).await
     }
     /** Sends `fs/read_text_file` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27331,7 +27335,7 @@ impl ClientHandle {
         params: ReadTextFileRequest,
     ) -> crate::Result<ReadTextFileResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::FsReadTextFile>(scope, params).await
+        self.link.request::<request::FsReadTextFile>(scope, params).await
     }
     /** Sends `session/request_permission` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27342,7 +27346,7 @@ impl ClientHandle {
         params: RequestPermissionRequest,
     ) -> crate::Result<RequestPermissionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionRequestPermission>(scope, params).await
+        self.link.request::<request::SessionRequestPermission>(scope, params).await
     }
     /** Sends `terminal/create` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27353,7 +27357,7 @@ impl ClientHandle {
         params: CreateTerminalRequest,
     ) -> crate::Result<CreateTerminalResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::TerminalCreate>(scope, params).await
+        self.link.request::<request::TerminalCreate>(scope, params).await
     }
     /** Sends `terminal/output` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27364,7 +27368,7 @@ impl ClientHandle {
         params: TerminalOutputRequest,
     ) -> crate::Result<TerminalOutputResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::TerminalOutput>(scope, params).await
+        self.link.request::<request::TerminalOutput>(scope, params).await
     }
     /** Sends `terminal/release` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27375,7 +27379,7 @@ impl ClientHandle {
         params: ReleaseTerminalRequest,
     ) -> crate::Result<ReleaseTerminalResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::TerminalRelease>(scope, params).await
+        self.link.request::<request::TerminalRelease>(scope, params).await
     }
     /** Sends `terminal/wait_for_exit` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27386,7 +27390,7 @@ impl ClientHandle {
         params: WaitForTerminalExitRequest,
     ) -> crate::Result<WaitForTerminalExitResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::TerminalWaitForExit>(scope, params).await
+        self.link.request::<request::TerminalWaitForExit>(scope, params).await
     }
     /** Sends `terminal/kill` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27397,7 +27401,7 @@ impl ClientHandle {
         params: KillTerminalRequest,
     ) -> crate::Result<KillTerminalResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::TerminalKill>(scope, params).await
+        self.link.request::<request::TerminalKill>(scope, params).await
     }
     /** Sends `elicitation/create` and waits for its result.
 
@@ -27408,7 +27412,7 @@ impl ClientHandle {
         params: CreateElicitationRequest,
     ) -> crate::Result<CreateElicitationResponse> {
         let scope = None;
-        self.core.request::<request::ElicitationCreate>(scope, params).await
+        self.link.request::<request::ElicitationCreate>(scope, params).await
     }
     /** Sends `mcp/message` and waits for its result.
 
@@ -27419,7 +27423,7 @@ impl ClientHandle {
         params: MessageMcpRequest,
     ) -> crate::Result<MessageMcpResponse> {
         let scope = None;
-        self.core.request::<request::McpMessage>(scope, params).await
+        self.link.request::<request::McpMessage>(scope, params).await
     }
     /** Sends the `session/update` notification.
 
@@ -27430,7 +27434,7 @@ impl ClientHandle {
         params: SessionNotification,
     ) -> crate::Result<()> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.notify::<notification::SessionUpdate>(scope, params).await
+        self.link.notify::<notification::SessionUpdate>(scope, params).await
     }
     /** Sends the `elicitation/complete` notification.
 
@@ -27441,7 +27445,7 @@ impl ClientHandle {
         params: CompleteElicitationNotification,
     ) -> crate::Result<()> {
         let scope = None;
-        self.core.notify::<notification::ElicitationComplete>(scope, params).await
+        self.link.notify::<notification::ElicitationComplete>(scope, params).await
     }
     /** Sends the `auth/status_update` notification.
 
@@ -27452,7 +27456,7 @@ impl ClientHandle {
         params: AuthStatusUpdateNotification,
     ) -> crate::Result<()> {
         let scope = None;
-        self.core.notify::<notification::AuthStatusUpdate>(scope, params).await
+        self.link.notify::<notification::AuthStatusUpdate>(scope, params).await
     }
     /// An extension request (`_`-prefixed method) with typed params and result (not gated).
     ///
@@ -27463,7 +27467,7 @@ impl ClientHandle {
         P: ::serde::Serialize + ?Sized + Sync,
         R: ::serde::de::DeserializeOwned,
     {
-        self.core.ext_request(method, params).await
+        self.link.core().ext_request(method, params).await
     }
     /// An extension request with raw params and raw result (not gated).
     ///
@@ -27474,7 +27478,7 @@ impl ClientHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<Box<::serde_json::value::RawValue>> {
-        self.core.ext_request_raw(method, params).await
+        self.link.core().ext_request_raw(method, params).await
     }
     /// An extension notification (`_`-prefixed method) with typed params (not gated).
     ///
@@ -27485,7 +27489,7 @@ impl ClientHandle {
         method: &str,
         params: &P,
     ) -> crate::Result<()> {
-        self.core.ext_notification(method, params).await
+        self.link.core().ext_notification(method, params).await
     }
     /// An extension notification with raw params (not gated).
     ///
@@ -27496,21 +27500,25 @@ impl ClientHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<()> {
-        self.core.ext_notification_raw(method, params).await
+        self.link.core().ext_notification_raw(method, params).await
     }
 }
 /// What a client holds to call the agent of a v1 connection: one method per method the agent serves (`initialize` is done by negotiation), gated by the capabilities the agent advertised.
 #[derive(Clone, Debug)]
 pub struct AgentHandle {
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v1::V1>,
 }
 impl AgentHandle {
-    pub(crate) fn from_core(core: crate::side::Core) -> Self {
-        Self { core }
+    pub(crate) fn from_link(link: crate::side::Link<crate::v1::V1>) -> Self {
+        Self { link }
     }
     /// The connection this handle talks over (raw peer, close).
     pub fn core(&self) -> &crate::side::Core {
-        &self.core
+        self.link.core()
+    }
+    #[allow(dead_code)]
+    pub(crate) fn link(&self) -> &crate::side::Link<crate::v1::V1> {
+        &self.link
     }
     /** Sends `authenticate` and waits for its result.
 
@@ -27521,7 +27529,7 @@ impl AgentHandle {
         params: AuthenticateRequest,
     ) -> crate::Result<AuthenticateResponse> {
         let scope = None;
-        self.core.request::<request::Authenticate>(scope, params).await
+        self.link.request::<request::Authenticate>(scope, params).await
     }
     /** Sends `providers/list` and waits for its result.
 
@@ -27532,7 +27540,7 @@ impl AgentHandle {
         params: ListProvidersRequest,
     ) -> crate::Result<ListProvidersResponse> {
         let scope = None;
-        self.core.request::<request::ProvidersList>(scope, params).await
+        self.link.request::<request::ProvidersList>(scope, params).await
     }
     /** Sends `providers/set` and waits for its result.
 
@@ -27543,7 +27551,7 @@ impl AgentHandle {
         params: SetProviderRequest,
     ) -> crate::Result<SetProviderResponse> {
         let scope = None;
-        self.core.request::<request::ProvidersSet>(scope, params).await
+        self.link.request::<request::ProvidersSet>(scope, params).await
     }
     /** Sends `providers/disable` and waits for its result.
 
@@ -27554,7 +27562,7 @@ impl AgentHandle {
         params: DisableProviderRequest,
     ) -> crate::Result<DisableProviderResponse> {
         let scope = None;
-        self.core.request::<request::ProvidersDisable>(scope, params).await
+        self.link.request::<request::ProvidersDisable>(scope, params).await
     }
     /** Sends `logout` and waits for its result.
 
@@ -27562,7 +27570,7 @@ impl AgentHandle {
  [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
     pub async fn logout(&self, params: LogoutRequest) -> crate::Result<LogoutResponse> {
         let scope = None;
-        self.core.request::<request::Logout>(scope, params).await
+        self.link.request::<request::Logout>(scope, params).await
     }
     /** Sends `auth/status` and waits for its result.
 
@@ -27573,7 +27581,7 @@ impl AgentHandle {
         params: AuthStatusRequest,
     ) -> crate::Result<AuthStatusResponse> {
         let scope = None;
-        self.core.request::<request::AuthStatus>(scope, params).await
+        self.link.request::<request::AuthStatus>(scope, params).await
     }
     /** Sends `session/new` and waits for its result.
 
@@ -27584,7 +27592,7 @@ impl AgentHandle {
         params: NewSessionRequest,
     ) -> crate::Result<NewSessionResponse> {
         let scope = None;
-        self.core.request::<request::SessionNew>(scope, params).await
+        self.link.request::<request::SessionNew>(scope, params).await
     }
     /** Sends `session/load` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27595,7 +27603,7 @@ impl AgentHandle {
         params: LoadSessionRequest,
     ) -> crate::Result<LoadSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionLoad>(scope, params).await
+        self.link.request::<request::SessionLoad>(scope, params).await
     }
     /** Sends `session/list` and waits for its result.
 
@@ -27606,7 +27614,7 @@ impl AgentHandle {
         params: ListSessionsRequest,
     ) -> crate::Result<ListSessionsResponse> {
         let scope = None;
-        self.core.request::<request::SessionList>(scope, params).await
+        self.link.request::<request::SessionList>(scope, params).await
     }
     /** Sends `session/delete` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27617,7 +27625,7 @@ impl AgentHandle {
         params: DeleteSessionRequest,
     ) -> crate::Result<DeleteSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionDelete>(scope, params).await
+        self.link.request::<request::SessionDelete>(scope, params).await
     }
     /** Sends `session/fork` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27628,7 +27636,7 @@ impl AgentHandle {
         params: ForkSessionRequest,
     ) -> crate::Result<ForkSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionFork>(scope, params).await
+        self.link.request::<request::SessionFork>(scope, params).await
     }
     /** Sends `session/archive` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27639,7 +27647,7 @@ impl AgentHandle {
         params: ArchiveSessionRequest,
     ) -> crate::Result<ArchiveSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionArchive>(scope, params).await
+        self.link.request::<request::SessionArchive>(scope, params).await
     }
     /** Sends `session/unarchive` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27650,7 +27658,7 @@ impl AgentHandle {
         params: UnarchiveSessionRequest,
     ) -> crate::Result<UnarchiveSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionUnarchive>(scope, params).await
+        self.link.request::<request::SessionUnarchive>(scope, params).await
     }
     /** Sends `session/status` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27661,7 +27669,7 @@ impl AgentHandle {
         params: SessionStatusRequest,
     ) -> crate::Result<SessionStatusResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionStatus>(scope, params).await
+        self.link.request::<request::SessionStatus>(scope, params).await
     }
     /** Sends `session/set_title` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27672,7 +27680,7 @@ impl AgentHandle {
         params: SetSessionTitleRequest,
     ) -> crate::Result<SetSessionTitleResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionSetTitle>(scope, params).await
+        self.link.request::<request::SessionSetTitle>(scope, params).await
     }
     /** Sends `session/resume` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27683,7 +27691,7 @@ impl AgentHandle {
         params: ResumeSessionRequest,
     ) -> crate::Result<ResumeSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionResume>(scope, params).await
+        self.link.request::<request::SessionResume>(scope, params).await
     }
     /** Sends `session/close` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27694,7 +27702,7 @@ impl AgentHandle {
         params: CloseSessionRequest,
     ) -> crate::Result<CloseSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionClose>(scope, params).await
+        self.link.request::<request::SessionClose>(scope, params).await
     }
     /** Sends `session/set_mode` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27705,7 +27713,7 @@ impl AgentHandle {
         params: SetSessionModeRequest,
     ) -> crate::Result<SetSessionModeResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionSetMode>(scope, params).await
+        self.link.request::<request::SessionSetMode>(scope, params).await
     }
     /** Sends `session/set_config_option` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27716,7 +27724,7 @@ impl AgentHandle {
         params: SetSessionConfigOptionRequest,
     ) -> crate::Result<SetSessionConfigOptionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionSetConfigOption>(scope, params).await
+        self.link.request::<request::SessionSetConfigOption>(scope, params).await
     }
     /** Sends `session/prompt` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -27724,7 +27732,7 @@ impl AgentHandle {
  [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
     pub async fn prompt(&self, params: PromptRequest) -> crate::Result<PromptResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionPrompt>(scope, params).await
+        self.link.request::<request::SessionPrompt>(scope, params).await
     }
     /** Sends the `session/cancel` notification.
 
@@ -27732,7 +27740,7 @@ impl AgentHandle {
  [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
     pub async fn session_cancel(&self, params: CancelNotification) -> crate::Result<()> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.notify::<notification::SessionCancel>(scope, params).await
+        self.link.notify::<notification::SessionCancel>(scope, params).await
     }
     /** Sends the `mcp/message` notification.
 
@@ -27743,7 +27751,7 @@ impl AgentHandle {
         params: MessageMcpNotification,
     ) -> crate::Result<()> {
         let scope = None;
-        self.core.notify::<notification::McpMessage>(scope, params).await
+        self.link.notify::<notification::McpMessage>(scope, params).await
     }
     /// An extension request (`_`-prefixed method) with typed params and result (not gated).
     ///
@@ -27754,7 +27762,7 @@ impl AgentHandle {
         P: ::serde::Serialize + ?Sized + Sync,
         R: ::serde::de::DeserializeOwned,
     {
-        self.core.ext_request(method, params).await
+        self.link.core().ext_request(method, params).await
     }
     /// An extension request with raw params and raw result (not gated).
     ///
@@ -27765,7 +27773,7 @@ impl AgentHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<Box<::serde_json::value::RawValue>> {
-        self.core.ext_request_raw(method, params).await
+        self.link.core().ext_request_raw(method, params).await
     }
     /// An extension notification (`_`-prefixed method) with typed params (not gated).
     ///
@@ -27776,7 +27784,7 @@ impl AgentHandle {
         method: &str,
         params: &P,
     ) -> crate::Result<()> {
-        self.core.ext_notification(method, params).await
+        self.link.core().ext_notification(method, params).await
     }
     /// An extension notification with raw params (not gated).
     ///
@@ -27787,17 +27795,20 @@ impl AgentHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<()> {
-        self.core.ext_notification_raw(method, params).await
+        self.link.core().ext_notification_raw(method, params).await
     }
 }
 /// Serves a [`Agent`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
 pub struct AgentDispatcher<T> {
     imp: ::std::sync::Arc<T>,
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v1::V1>,
 }
 impl<T: Agent> AgentDispatcher<T> {
-    pub(crate) fn new(imp: ::std::sync::Arc<T>, core: crate::side::Core) -> Self {
-        Self { imp, core }
+    pub(crate) fn new(
+        imp: ::std::sync::Arc<T>,
+        link: crate::side::Link<crate::v1::V1>,
+    ) -> Self {
+        Self { imp, link }
     }
 }
 impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
@@ -27807,341 +27818,362 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
-        let handle = ClientHandle::from_core(self.core.clone());
+        let handle = ClientHandle::from_link(self.link.clone());
         match method {
             "initialize" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::Initialize,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.initialize(p, c).await },
                 )
             }
             "authenticate" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::Authenticate,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.authenticate(p, c).await },
                 )
             }
             "providers/list" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::ProvidersList,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.list_providers(p, c).await },
                 )
             }
             "providers/set" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::ProvidersSet,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.set_provider(p, c).await },
                 )
             }
             "providers/disable" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::ProvidersDisable,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.disable_provider(p, c).await },
                 )
             }
             "logout" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::Logout,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.logout(p, c).await },
                 )
             }
             "auth/status" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::AuthStatus,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.auth_status(p, c).await },
                 )
             }
             "session/new" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionNew,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.new_session(p, c).await },
                 )
             }
             "session/load" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionLoad,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.load_session(p, c).await },
                 )
             }
             "session/list" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionList,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.list_sessions(p, c).await },
                 )
             }
             "session/delete" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionDelete,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.delete_session(p, c).await },
                 )
             }
             "session/fork" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionFork,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.fork_session(p, c).await },
                 )
             }
             "session/archive" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionArchive,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.archive_session(p, c).await },
                 )
             }
             "session/unarchive" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionUnarchive,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.unarchive_session(p, c).await },
                 )
             }
             "session/status" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionStatus,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.session_status(p, c).await },
                 )
             }
             "session/set_title" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionSetTitle,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.set_session_title(p, c).await },
                 )
             }
             "session/resume" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionResume,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.resume_session(p, c).await },
                 )
             }
             "session/close" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionClose,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.close_session(p, c).await },
                 )
             }
             "session/set_mode" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionSetMode,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.set_session_mode(p, c).await },
                 )
             }
             "session/set_config_option" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionSetConfigOption,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.set_session_config_option(p, c).await },
                 )
             }
             "session/prompt" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionPrompt,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.prompt(p, c).await },
                 )
             }
@@ -28163,35 +28195,37 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
-        let handle = ClientHandle::from_core(self.core.clone());
+        let handle = ClientHandle::from_link(self.link.clone());
         match method {
             "session/cancel" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v1::V1,
                     notification::SessionCancel,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.session_cancel(p, c).await },
                 )
             }
             "mcp/message" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v1::V1,
                     notification::McpMessage,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.mcp_message(p, c).await },
                 )
             }
@@ -28211,7 +28245,15 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+        match method {
+            "session/load" | "session/delete" | "session/fork" | "session/archive"
+            | "session/unarchive" | "session/status" | "session/set_title"
+            | "session/resume" | "session/close" | "session/set_mode"
+            | "session/set_config_option" | "session/prompt" | "session/cancel" => {
+                crate::side::serve::session_scope(params)
+            }
+            _ => None,
+        }
     }
     fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
         match method {
@@ -28337,11 +28379,14 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
 /// Serves a [`Client`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
 pub struct ClientDispatcher<T> {
     imp: ::std::sync::Arc<T>,
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v1::V1>,
 }
 impl<T: Client> ClientDispatcher<T> {
-    pub(crate) fn new(imp: ::std::sync::Arc<T>, core: crate::side::Core) -> Self {
-        Self { imp, core }
+    pub(crate) fn new(
+        imp: ::std::sync::Arc<T>,
+        link: crate::side::Link<crate::v1::V1>,
+    ) -> Self {
+        Self { imp, link }
     }
 }
 impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
@@ -28351,165 +28396,175 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
-        let handle = AgentHandle::from_core(self.core.clone());
+        let handle = AgentHandle::from_link(self.link.clone());
         match method {
             "fs/write_text_file" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::FsWriteTextFile,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.write_text_file(p, c).await },
                 )
             }
             "fs/read_text_file" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::FsReadTextFile,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.read_text_file(p, c).await },
                 )
             }
             "session/request_permission" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::SessionRequestPermission,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.request_permission(p, c).await },
                 )
             }
             "terminal/create" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::TerminalCreate,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.create_terminal(p, c).await },
                 )
             }
             "terminal/output" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::TerminalOutput,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.terminal_output(p, c).await },
                 )
             }
             "terminal/release" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::TerminalRelease,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.release_terminal(p, c).await },
                 )
             }
             "terminal/wait_for_exit" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::TerminalWaitForExit,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.wait_for_terminal_exit(p, c).await },
                 )
             }
             "terminal/kill" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::TerminalKill,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.kill_terminal(p, c).await },
                 )
             }
             "elicitation/create" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::ElicitationCreate,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.create_elicitation(p, c).await },
                 )
             }
             "mcp/message" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v1::V1,
                     request::McpMessage,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.message_mcp(p, c).await },
                 )
             }
@@ -28531,50 +28586,53 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
-        let handle = AgentHandle::from_core(self.core.clone());
+        let handle = AgentHandle::from_link(self.link.clone());
         match method {
             "session/update" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v1::V1,
                     notification::SessionUpdate,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.session_update(p, c).await },
                 )
             }
             "elicitation/complete" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v1::V1,
                     notification::ElicitationComplete,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.elicitation_complete(p, c).await },
                 )
             }
             "auth/status_update" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v1::V1,
                     notification::AuthStatusUpdate,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.auth_status_update(p, c).await },
                 )
             }
@@ -28594,7 +28652,14 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+        match method {
+            "fs/write_text_file" | "fs/read_text_file" | "session/request_permission"
+            | "terminal/create" | "terminal/output" | "terminal/release"
+            | "terminal/wait_for_exit" | "terminal/kill" | "session/update" => {
+                crate::side::serve::session_scope(params)
+            }
+            _ => None,
+        }
     }
     fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
         match method {
@@ -28667,3 +28732,221 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         }
     }
 }
+impl crate::side::RequestRule<crate::v1::V1> for request::Authenticate {}
+/** The rules of protocol version 1's policy (`src/v1/policy.rs`), one row per method it gives a rule; every other method has none.
+
+ | method | kind | rule |
+ |---|---|---|
+ | `auth/status` | request | Needs `agentCapabilities.auth.status`. |
+ | `auth/status_update` | notification | Needs `agentCapabilities.auth.status`. |
+ | `elicitation/complete` | notification | Needs `clientCapabilities.elicitation.url` (it completes URL elicitations). |
+ | `elicitation/create` | request | The request's `mode` (`form` / `url`) must be in the client's `clientCapabilities.elicitation` (-32602 otherwise, as the elicitation page says). |
+ | `fs/read_text_file` | request | Needs `clientCapabilities.fs.readTextFile`. |
+ | `fs/write_text_file` | request | Needs `clientCapabilities.fs.writeTextFile`. |
+ | `initialize` | request | Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities`. |
+ | `logout` | request | Needs `agentCapabilities.auth.logout`. |
+ | `mcp/message` | notification | Needs `agentCapabilities.mcpCapabilities.acp` (both directions). |
+ | `mcp/message` | request | Needs `agentCapabilities.mcpCapabilities.acp` (both directions). |
+ | `providers/disable` | request | Needs `agentCapabilities.providers`. |
+ | `providers/list` | request | Needs `agentCapabilities.providers`. |
+ | `providers/set` | request | Needs `agentCapabilities.providers`. |
+ | `session/archive` | request | Needs `agentCapabilities.sessionCapabilities.archive`. |
+ | `session/cancel` | notification | Fires the session's cancel signal (received by an agent, sent by a client). |
+ | `session/close` | request | Needs `agentCapabilities.sessionCapabilities.close`; forgets what the session advertised. |
+ | `session/delete` | request | Needs `agentCapabilities.sessionCapabilities.delete`. |
+ | `session/fork` | request | Needs `agentCapabilities.sessionCapabilities.fork`; records the new session's mode ids and config options. |
+ | `session/list` | request | Needs `agentCapabilities.sessionCapabilities.list`. |
+ | `session/load` | request | Needs `agentCapabilities.loadSession`; records the session's mode ids and config options. |
+ | `session/new` | request | Records the new session's mode ids and config options. |
+ | `session/prompt` | request | Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`. |
+ | `session/request_permission` | request | Answered `cancelled` when the session is cancelled while it waits. |
+ | `session/resume` | request | Needs `agentCapabilities.sessionCapabilities.resume`; records the session's mode ids and config options. |
+ | `session/set_config_option` | request | The `configId` must be among the session's `configOptions` (setup result, `config_option_update`, last `set_config_option` result), a select's `value` among its options, a boolean's request of type `boolean`; records the answered options. |
+ | `session/set_mode` | request | The `modeId` must be among the session's `modes.availableModes` (from its `session/new` / `load` / `resume` result). |
+ | `session/set_title` | request | Needs `agentCapabilities.sessionCapabilities.title`. |
+ | `session/status` | request | Needs `agentCapabilities.sessionCapabilities.status`. |
+ | `session/unarchive` | request | Needs `agentCapabilities.sessionCapabilities.archive`. |
+ | `session/update` | notification | Kinds `notice` need `clientCapabilities.session.notices`, `compaction_*` `clientCapabilities.session.compaction` (unstable: `plan_*` `clientCapabilities.plan`, subagent and session-message kinds `clientCapabilities.subagents`); records `config_option_update`, feeds a waiting `prompt_turn`. |
+ | `terminal/create` | request | Needs `clientCapabilities.terminal`. |
+ | `terminal/kill` | request | Needs `clientCapabilities.terminal`. |
+ | `terminal/output` | request | Needs `clientCapabilities.terminal`. |
+ | `terminal/release` | request | Needs `clientCapabilities.terminal`. |
+ | `terminal/wait_for_exit` | request | Needs `clientCapabilities.terminal`. |
+*/
+pub static POLICY: &[crate::method::PolicyRule] = &[
+    crate::method::PolicyRule {
+        method: "auth/status",
+        kind: "request",
+        rule: "Needs `agentCapabilities.auth.status`.",
+    },
+    crate::method::PolicyRule {
+        method: "auth/status_update",
+        kind: "notification",
+        rule: "Needs `agentCapabilities.auth.status`.",
+    },
+    crate::method::PolicyRule {
+        method: "elicitation/complete",
+        kind: "notification",
+        rule: "Needs `clientCapabilities.elicitation.url` (it completes URL elicitations).",
+    },
+    crate::method::PolicyRule {
+        method: "elicitation/create",
+        kind: "request",
+        rule: "The request's `mode` (`form` / `url`) must be in the client's `clientCapabilities.elicitation` (-32602 otherwise, as the elicitation page says).",
+    },
+    crate::method::PolicyRule {
+        method: "fs/read_text_file",
+        kind: "request",
+        rule: "Needs `clientCapabilities.fs.readTextFile`.",
+    },
+    crate::method::PolicyRule {
+        method: "fs/write_text_file",
+        kind: "request",
+        rule: "Needs `clientCapabilities.fs.writeTextFile`.",
+    },
+    crate::method::PolicyRule {
+        method: "initialize",
+        kind: "request",
+        rule: "Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities`.",
+    },
+    crate::method::PolicyRule {
+        method: "logout",
+        kind: "request",
+        rule: "Needs `agentCapabilities.auth.logout`.",
+    },
+    crate::method::PolicyRule {
+        method: "mcp/message",
+        kind: "notification",
+        rule: "Needs `agentCapabilities.mcpCapabilities.acp` (both directions).",
+    },
+    crate::method::PolicyRule {
+        method: "mcp/message",
+        kind: "request",
+        rule: "Needs `agentCapabilities.mcpCapabilities.acp` (both directions).",
+    },
+    crate::method::PolicyRule {
+        method: "providers/disable",
+        kind: "request",
+        rule: "Needs `agentCapabilities.providers`.",
+    },
+    crate::method::PolicyRule {
+        method: "providers/list",
+        kind: "request",
+        rule: "Needs `agentCapabilities.providers`.",
+    },
+    crate::method::PolicyRule {
+        method: "providers/set",
+        kind: "request",
+        rule: "Needs `agentCapabilities.providers`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/archive",
+        kind: "request",
+        rule: "Needs `agentCapabilities.sessionCapabilities.archive`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/cancel",
+        kind: "notification",
+        rule: "Fires the session's cancel signal (received by an agent, sent by a client).",
+    },
+    crate::method::PolicyRule {
+        method: "session/close",
+        kind: "request",
+        rule: "Needs `agentCapabilities.sessionCapabilities.close`; forgets what the session advertised.",
+    },
+    crate::method::PolicyRule {
+        method: "session/delete",
+        kind: "request",
+        rule: "Needs `agentCapabilities.sessionCapabilities.delete`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/fork",
+        kind: "request",
+        rule: "Needs `agentCapabilities.sessionCapabilities.fork`; records the new session's mode ids and config options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/list",
+        kind: "request",
+        rule: "Needs `agentCapabilities.sessionCapabilities.list`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/load",
+        kind: "request",
+        rule: "Needs `agentCapabilities.loadSession`; records the session's mode ids and config options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/new",
+        kind: "request",
+        rule: "Records the new session's mode ids and config options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/prompt",
+        kind: "request",
+        rule: "Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/request_permission",
+        kind: "request",
+        rule: "Answered `cancelled` when the session is cancelled while it waits.",
+    },
+    crate::method::PolicyRule {
+        method: "session/resume",
+        kind: "request",
+        rule: "Needs `agentCapabilities.sessionCapabilities.resume`; records the session's mode ids and config options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/set_config_option",
+        kind: "request",
+        rule: "The `configId` must be among the session's `configOptions` (setup result, `config_option_update`, last `set_config_option` result), a select's `value` among its options, a boolean's request of type `boolean`; records the answered options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/set_mode",
+        kind: "request",
+        rule: "The `modeId` must be among the session's `modes.availableModes` (from its `session/new` / `load` / `resume` result).",
+    },
+    crate::method::PolicyRule {
+        method: "session/set_title",
+        kind: "request",
+        rule: "Needs `agentCapabilities.sessionCapabilities.title`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/status",
+        kind: "request",
+        rule: "Needs `agentCapabilities.sessionCapabilities.status`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/unarchive",
+        kind: "request",
+        rule: "Needs `agentCapabilities.sessionCapabilities.archive`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/update",
+        kind: "notification",
+        rule: "Kinds `notice` need `clientCapabilities.session.notices`, `compaction_*` `clientCapabilities.session.compaction` (unstable: `plan_*` `clientCapabilities.plan`, subagent and session-message kinds `clientCapabilities.subagents`); records `config_option_update`, feeds a waiting `prompt_turn`.",
+    },
+    crate::method::PolicyRule {
+        method: "terminal/create",
+        kind: "request",
+        rule: "Needs `clientCapabilities.terminal`.",
+    },
+    crate::method::PolicyRule {
+        method: "terminal/kill",
+        kind: "request",
+        rule: "Needs `clientCapabilities.terminal`.",
+    },
+    crate::method::PolicyRule {
+        method: "terminal/output",
+        kind: "request",
+        rule: "Needs `clientCapabilities.terminal`.",
+    },
+    crate::method::PolicyRule {
+        method: "terminal/release",
+        kind: "request",
+        rule: "Needs `clientCapabilities.terminal`.",
+    },
+    crate::method::PolicyRule {
+        method: "terminal/wait_for_exit",
+        kind: "request",
+        rule: "Needs `clientCapabilities.terminal`.",
+    },
+];

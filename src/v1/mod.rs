@@ -13,6 +13,11 @@
 //!   [`AgentRequest`], [`ClientNotification`], [`AgentNotification`],
 //!   [`AgentResponse`], [`ClientResponse`].
 //! * [`roundtrip_def`]: deserialize/serialize any def by name (tests, tools).
+//! * The sides: the traits [`Agent`] / [`Client`], the handles
+//!   [`AgentHandle`] / [`ClientHandle`] (generated), and what version 1
+//!   means beyond its types — [`policy`] (capability gating, what setup
+//!   results advertise, cancel rules; the table [`POLICY`]),
+//!   `AgentBuilder::v1` / `ClientBuilder::v1`, [`AgentHandle::prompt_turn`].
 //!
 //! `x-deserialize-*` schema keys describe how the upstream SDK reads leniently;
 //! these types stay strict (a malformed member is an error), except
@@ -36,6 +41,14 @@ mod generated {
 
 pub use crate::codec::{Meta, Tri};
 pub use generated::*;
+
+pub mod policy;
+mod sides;
+mod turn;
+
+pub use policy::V1;
+pub use sides::Negotiation;
+pub use turn::PromptTurn;
 
 /// The schema text this module was generated from.
 #[cfg(all(not(feature = "codegen"), not(feature = "unstable")))]

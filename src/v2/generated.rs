@@ -21455,15 +21455,19 @@ pub trait Client: Send + Sync + 'static {
 /// What an agent holds to call the client of a v2 connection: one method per method the client serves, gated by the capabilities the client advertised.
 #[derive(Clone, Debug)]
 pub struct ClientHandle {
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v2::V2>,
 }
 impl ClientHandle {
-    pub(crate) fn from_core(core: crate::side::Core) -> Self {
-        Self { core }
+    pub(crate) fn from_link(link: crate::side::Link<crate::v2::V2>) -> Self {
+        Self { link }
     }
     /// The connection this handle talks over (raw peer, close).
     pub fn core(&self) -> &crate::side::Core {
-        &self.core
+        self.link.core()
+    }
+    #[allow(dead_code)]
+    pub(crate) fn link(&self) -> &crate::side::Link<crate::v2::V2> {
+        &self.link
     }
     /** Sends `session/request_permission` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -21474,7 +21478,7 @@ impl ClientHandle {
         params: RequestPermissionRequest,
     ) -> crate::Result<RequestPermissionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionRequestPermission>(scope, params).await
+        self.link.request::<request::SessionRequestPermission>(scope, params).await
     }
     /** Sends `elicitation/create` and waits for its result.
 
@@ -21485,7 +21489,7 @@ impl ClientHandle {
         params: CreateElicitationRequest,
     ) -> crate::Result<CreateElicitationResponse> {
         let scope = None;
-        self.core.request::<request::ElicitationCreate>(scope, params).await
+        self.link.request::<request::ElicitationCreate>(scope, params).await
     }
     /** Sends the `session/update` notification.
 
@@ -21496,7 +21500,7 @@ impl ClientHandle {
         params: UpdateSessionNotification,
     ) -> crate::Result<()> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.notify::<notification::SessionUpdate>(scope, params).await
+        self.link.notify::<notification::SessionUpdate>(scope, params).await
     }
     /** Sends the `elicitation/complete` notification.
 
@@ -21507,7 +21511,7 @@ impl ClientHandle {
         params: CompleteElicitationNotification,
     ) -> crate::Result<()> {
         let scope = None;
-        self.core.notify::<notification::ElicitationComplete>(scope, params).await
+        self.link.notify::<notification::ElicitationComplete>(scope, params).await
     }
     /// An extension request (`_`-prefixed method) with typed params and result (not gated).
     ///
@@ -21518,7 +21522,7 @@ impl ClientHandle {
         P: ::serde::Serialize + ?Sized + Sync,
         R: ::serde::de::DeserializeOwned,
     {
-        self.core.ext_request(method, params).await
+        self.link.core().ext_request(method, params).await
     }
     /// An extension request with raw params and raw result (not gated).
     ///
@@ -21529,7 +21533,7 @@ impl ClientHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<Box<::serde_json::value::RawValue>> {
-        self.core.ext_request_raw(method, params).await
+        self.link.core().ext_request_raw(method, params).await
     }
     /// An extension notification (`_`-prefixed method) with typed params (not gated).
     ///
@@ -21540,7 +21544,7 @@ impl ClientHandle {
         method: &str,
         params: &P,
     ) -> crate::Result<()> {
-        self.core.ext_notification(method, params).await
+        self.link.core().ext_notification(method, params).await
     }
     /// An extension notification with raw params (not gated).
     ///
@@ -21551,21 +21555,25 @@ impl ClientHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<()> {
-        self.core.ext_notification_raw(method, params).await
+        self.link.core().ext_notification_raw(method, params).await
     }
 }
 /// What a client holds to call the agent of a v2 connection: one method per method the agent serves (`initialize` is done by negotiation), gated by the capabilities the agent advertised.
 #[derive(Clone, Debug)]
 pub struct AgentHandle {
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v2::V2>,
 }
 impl AgentHandle {
-    pub(crate) fn from_core(core: crate::side::Core) -> Self {
-        Self { core }
+    pub(crate) fn from_link(link: crate::side::Link<crate::v2::V2>) -> Self {
+        Self { link }
     }
     /// The connection this handle talks over (raw peer, close).
     pub fn core(&self) -> &crate::side::Core {
-        &self.core
+        self.link.core()
+    }
+    #[allow(dead_code)]
+    pub(crate) fn link(&self) -> &crate::side::Link<crate::v2::V2> {
+        &self.link
     }
     /** Sends `auth/login` and waits for its result.
 
@@ -21576,7 +21584,7 @@ impl AgentHandle {
         params: LoginAuthRequest,
     ) -> crate::Result<LoginAuthResponse> {
         let scope = None;
-        self.core.request::<request::AuthLogin>(scope, params).await
+        self.link.request::<request::AuthLogin>(scope, params).await
     }
     /** Sends `auth/logout` and waits for its result.
 
@@ -21587,7 +21595,7 @@ impl AgentHandle {
         params: LogoutAuthRequest,
     ) -> crate::Result<LogoutAuthResponse> {
         let scope = None;
-        self.core.request::<request::AuthLogout>(scope, params).await
+        self.link.request::<request::AuthLogout>(scope, params).await
     }
     /** Sends `session/new` and waits for its result.
 
@@ -21598,7 +21606,7 @@ impl AgentHandle {
         params: NewSessionRequest,
     ) -> crate::Result<NewSessionResponse> {
         let scope = None;
-        self.core.request::<request::SessionNew>(scope, params).await
+        self.link.request::<request::SessionNew>(scope, params).await
     }
     /** Sends `session/list` and waits for its result.
 
@@ -21609,7 +21617,7 @@ impl AgentHandle {
         params: ListSessionsRequest,
     ) -> crate::Result<ListSessionsResponse> {
         let scope = None;
-        self.core.request::<request::SessionList>(scope, params).await
+        self.link.request::<request::SessionList>(scope, params).await
     }
     /** Sends `session/delete` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -21620,7 +21628,7 @@ impl AgentHandle {
         params: DeleteSessionRequest,
     ) -> crate::Result<DeleteSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionDelete>(scope, params).await
+        self.link.request::<request::SessionDelete>(scope, params).await
     }
     /** Sends `session/resume` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -21631,7 +21639,7 @@ impl AgentHandle {
         params: ResumeSessionRequest,
     ) -> crate::Result<ResumeSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionResume>(scope, params).await
+        self.link.request::<request::SessionResume>(scope, params).await
     }
     /** Sends `session/close` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -21642,7 +21650,7 @@ impl AgentHandle {
         params: CloseSessionRequest,
     ) -> crate::Result<CloseSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionClose>(scope, params).await
+        self.link.request::<request::SessionClose>(scope, params).await
     }
     /** Sends `tool_call/cancel` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -21653,7 +21661,7 @@ impl AgentHandle {
         params: CancelToolCallRequest,
     ) -> crate::Result<CancelToolCallResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::ToolCallCancel>(scope, params).await
+        self.link.request::<request::ToolCallCancel>(scope, params).await
     }
     /** Sends `terminal/cancel` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -21664,7 +21672,7 @@ impl AgentHandle {
         params: CancelTerminalRequest,
     ) -> crate::Result<CancelTerminalResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::TerminalCancel>(scope, params).await
+        self.link.request::<request::TerminalCancel>(scope, params).await
     }
     /** Sends `session/set_config_option` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -21675,7 +21683,7 @@ impl AgentHandle {
         params: SetSessionConfigOptionRequest,
     ) -> crate::Result<SetSessionConfigOptionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionSetConfigOption>(scope, params).await
+        self.link.request::<request::SessionSetConfigOption>(scope, params).await
     }
     /** Sends `session/prompt` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -21683,7 +21691,7 @@ impl AgentHandle {
  [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
     pub async fn prompt(&self, params: PromptRequest) -> crate::Result<PromptResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionPrompt>(scope, params).await
+        self.link.request::<request::SessionPrompt>(scope, params).await
     }
     /** Sends the `session/cancel` notification.
 
@@ -21694,7 +21702,7 @@ impl AgentHandle {
         params: CancelSessionNotification,
     ) -> crate::Result<()> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.notify::<notification::SessionCancel>(scope, params).await
+        self.link.notify::<notification::SessionCancel>(scope, params).await
     }
     /// An extension request (`_`-prefixed method) with typed params and result (not gated).
     ///
@@ -21705,7 +21713,7 @@ impl AgentHandle {
         P: ::serde::Serialize + ?Sized + Sync,
         R: ::serde::de::DeserializeOwned,
     {
-        self.core.ext_request(method, params).await
+        self.link.core().ext_request(method, params).await
     }
     /// An extension request with raw params and raw result (not gated).
     ///
@@ -21716,7 +21724,7 @@ impl AgentHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<Box<::serde_json::value::RawValue>> {
-        self.core.ext_request_raw(method, params).await
+        self.link.core().ext_request_raw(method, params).await
     }
     /// An extension notification (`_`-prefixed method) with typed params (not gated).
     ///
@@ -21727,7 +21735,7 @@ impl AgentHandle {
         method: &str,
         params: &P,
     ) -> crate::Result<()> {
-        self.core.ext_notification(method, params).await
+        self.link.core().ext_notification(method, params).await
     }
     /// An extension notification with raw params (not gated).
     ///
@@ -21738,17 +21746,20 @@ impl AgentHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<()> {
-        self.core.ext_notification_raw(method, params).await
+        self.link.core().ext_notification_raw(method, params).await
     }
 }
 /// Serves a [`Agent`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
 pub struct AgentDispatcher<T> {
     imp: ::std::sync::Arc<T>,
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v2::V2>,
 }
 impl<T: Agent> AgentDispatcher<T> {
-    pub(crate) fn new(imp: ::std::sync::Arc<T>, core: crate::side::Core) -> Self {
-        Self { imp, core }
+    pub(crate) fn new(
+        imp: ::std::sync::Arc<T>,
+        link: crate::side::Link<crate::v2::V2>,
+    ) -> Self {
+        Self { imp, link }
     }
 }
 impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
@@ -21758,197 +21769,209 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
-        let handle = ClientHandle::from_core(self.core.clone());
+        let handle = ClientHandle::from_link(self.link.clone());
         match method {
             "initialize" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::Initialize,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.initialize(p, c).await },
                 )
             }
             "auth/login" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::AuthLogin,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.login_auth(p, c).await },
                 )
             }
             "auth/logout" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::AuthLogout,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.logout_auth(p, c).await },
                 )
             }
             "session/new" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionNew,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.new_session(p, c).await },
                 )
             }
             "session/list" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionList,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.list_sessions(p, c).await },
                 )
             }
             "session/delete" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionDelete,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.delete_session(p, c).await },
                 )
             }
             "session/resume" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionResume,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.resume_session(p, c).await },
                 )
             }
             "session/close" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionClose,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.close_session(p, c).await },
                 )
             }
             "tool_call/cancel" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::ToolCallCancel,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.cancel_tool_call(p, c).await },
                 )
             }
             "terminal/cancel" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::TerminalCancel,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.cancel_terminal(p, c).await },
                 )
             }
             "session/set_config_option" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionSetConfigOption,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.set_session_config_option(p, c).await },
                 )
             }
             "session/prompt" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionPrompt,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.prompt(p, c).await },
                 )
             }
@@ -21970,20 +21993,21 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
-        let handle = ClientHandle::from_core(self.core.clone());
+        let handle = ClientHandle::from_link(self.link.clone());
         match method {
             "session/cancel" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v2::V2,
                     notification::SessionCancel,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.session_cancel(p, c).await },
                 )
             }
@@ -22003,7 +22027,12 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+        match method {
+            "session/delete" | "session/resume" | "session/close" | "tool_call/cancel"
+            | "terminal/cancel" | "session/set_config_option" | "session/prompt"
+            | "session/cancel" => crate::side::serve::session_scope(params),
+            _ => None,
+        }
     }
     fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
         match method {
@@ -22079,11 +22108,14 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
 /// Serves a [`Client`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
 pub struct ClientDispatcher<T> {
     imp: ::std::sync::Arc<T>,
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v2::V2>,
 }
 impl<T: Client> ClientDispatcher<T> {
-    pub(crate) fn new(imp: ::std::sync::Arc<T>, core: crate::side::Core) -> Self {
-        Self { imp, core }
+    pub(crate) fn new(
+        imp: ::std::sync::Arc<T>,
+        link: crate::side::Link<crate::v2::V2>,
+    ) -> Self {
+        Self { imp, link }
     }
 }
 impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
@@ -22093,37 +22125,39 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
-        let handle = AgentHandle::from_core(self.core.clone());
+        let handle = AgentHandle::from_link(self.link.clone());
         match method {
             "session/request_permission" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionRequestPermission,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.request_permission(p, c).await },
                 )
             }
             "elicitation/create" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::ElicitationCreate,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.create_elicitation(p, c).await },
                 )
             }
@@ -22145,35 +22179,37 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
-        let handle = AgentHandle::from_core(self.core.clone());
+        let handle = AgentHandle::from_link(self.link.clone());
         match method {
             "session/update" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v2::V2,
                     notification::SessionUpdate,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.session_update(p, c).await },
                 )
             }
             "elicitation/complete" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v2::V2,
                     notification::ElicitationComplete,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.elicitation_complete(p, c).await },
                 )
             }
@@ -22193,7 +22229,12 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+        match method {
+            "session/request_permission" | "session/update" => {
+                crate::side::serve::session_scope(params)
+            }
+            _ => None,
+        }
     }
     fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
         match method {
@@ -22221,3 +22262,112 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         }
     }
 }
+/** The rules of protocol version 2's policy (`src/v2/policy.rs`), one row per method it gives a rule; every other method has none.
+
+ | method | kind | rule |
+ |---|---|---|
+ | `auth/login` | request | Needs a non-empty `authMethods`. |
+ | `auth/logout` | request | Needs a non-empty `authMethods`. |
+ | `elicitation/complete` | notification | Needs `capabilities.elicitation.url` (it completes URL elicitations). |
+ | `elicitation/create` | request | The request's `mode` (`form` / `url`) must be in the client's `capabilities.elicitation` (-32602 otherwise). |
+ | `initialize` | request | Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities` and whether it lists `authMethods`. |
+ | `session/cancel` | notification | Needs `capabilities.session`; fires the session's cancel signal (received by an agent, sent by a client). |
+ | `session/close` | request | Needs `capabilities.session`; forgets what the session advertised. |
+ | `session/delete` | request | Needs `capabilities.session.delete`. |
+ | `session/list` | request | Needs `capabilities.session`. |
+ | `session/new` | request | Needs `capabilities.session`; records the new session's config options. |
+ | `session/prompt` | request | Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`. |
+ | `session/request_permission` | request | Answered `cancelled` when the session is cancelled while it waits. |
+ | `session/resume` | request | Needs `capabilities.session`; records the session's config options. |
+ | `session/set_config_option` | request | Needs `capabilities.session`, and the `configId` and value among the session's `configOptions` as in v1; records the answered options. |
+ | `session/update` | notification | Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn`. |
+ | `terminal/cancel` | request | The terminal's `capabilities.cancel` (last `terminal_update`) must be advertised, and the terminal not exited. |
+ | `tool_call/cancel` | request | The tool call's `capabilities.cancel` (last `tool_call` update) must be advertised, and the call not final. |
+*/
+pub static POLICY: &[crate::method::PolicyRule] = &[
+    crate::method::PolicyRule {
+        method: "auth/login",
+        kind: "request",
+        rule: "Needs a non-empty `authMethods`.",
+    },
+    crate::method::PolicyRule {
+        method: "auth/logout",
+        kind: "request",
+        rule: "Needs a non-empty `authMethods`.",
+    },
+    crate::method::PolicyRule {
+        method: "elicitation/complete",
+        kind: "notification",
+        rule: "Needs `capabilities.elicitation.url` (it completes URL elicitations).",
+    },
+    crate::method::PolicyRule {
+        method: "elicitation/create",
+        kind: "request",
+        rule: "The request's `mode` (`form` / `url`) must be in the client's `capabilities.elicitation` (-32602 otherwise).",
+    },
+    crate::method::PolicyRule {
+        method: "initialize",
+        kind: "request",
+        rule: "Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities` and whether it lists `authMethods`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/cancel",
+        kind: "notification",
+        rule: "Needs `capabilities.session`; fires the session's cancel signal (received by an agent, sent by a client).",
+    },
+    crate::method::PolicyRule {
+        method: "session/close",
+        kind: "request",
+        rule: "Needs `capabilities.session`; forgets what the session advertised.",
+    },
+    crate::method::PolicyRule {
+        method: "session/delete",
+        kind: "request",
+        rule: "Needs `capabilities.session.delete`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/list",
+        kind: "request",
+        rule: "Needs `capabilities.session`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/new",
+        kind: "request",
+        rule: "Needs `capabilities.session`; records the new session's config options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/prompt",
+        kind: "request",
+        rule: "Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/request_permission",
+        kind: "request",
+        rule: "Answered `cancelled` when the session is cancelled while it waits.",
+    },
+    crate::method::PolicyRule {
+        method: "session/resume",
+        kind: "request",
+        rule: "Needs `capabilities.session`; records the session's config options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/set_config_option",
+        kind: "request",
+        rule: "Needs `capabilities.session`, and the `configId` and value among the session's `configOptions` as in v1; records the answered options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/update",
+        kind: "notification",
+        rule: "Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn`.",
+    },
+    crate::method::PolicyRule {
+        method: "terminal/cancel",
+        kind: "request",
+        rule: "The terminal's `capabilities.cancel` (last `terminal_update`) must be advertised, and the terminal not exited.",
+    },
+    crate::method::PolicyRule {
+        method: "tool_call/cancel",
+        kind: "request",
+        rule: "The tool call's `capabilities.cancel` (last `tool_call` update) must be advertised, and the call not final.",
+    },
+];

@@ -28863,15 +28863,19 @@ pub trait Client: Send + Sync + 'static {
 /// What an agent holds to call the client of a v2 connection: one method per method the client serves, gated by the capabilities the client advertised.
 #[derive(Clone, Debug)]
 pub struct ClientHandle {
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v2::V2>,
 }
 impl ClientHandle {
-    pub(crate) fn from_core(core: crate::side::Core) -> Self {
-        Self { core }
+    pub(crate) fn from_link(link: crate::side::Link<crate::v2::V2>) -> Self {
+        Self { link }
     }
     /// The connection this handle talks over (raw peer, close).
     pub fn core(&self) -> &crate::side::Core {
-        &self.core
+        self.link.core()
+    }
+    #[allow(dead_code)]
+    pub(crate) fn link(&self) -> &crate::side::Link<crate::v2::V2> {
+        &self.link
     }
     /** Sends `session/request_permission` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -28882,7 +28886,7 @@ impl ClientHandle {
         params: RequestPermissionRequest,
     ) -> crate::Result<RequestPermissionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionRequestPermission>(scope, params).await
+        self.link.request::<request::SessionRequestPermission>(scope, params).await
     }
     /** Sends `elicitation/create` and waits for its result.
 
@@ -28893,7 +28897,7 @@ impl ClientHandle {
         params: CreateElicitationRequest,
     ) -> crate::Result<CreateElicitationResponse> {
         let scope = None;
-        self.core.request::<request::ElicitationCreate>(scope, params).await
+        self.link.request::<request::ElicitationCreate>(scope, params).await
     }
     /** Sends `mcp/message` and waits for its result.
 
@@ -28904,7 +28908,7 @@ impl ClientHandle {
         params: MessageMcpRequest,
     ) -> crate::Result<MessageMcpResponse> {
         let scope = None;
-        self.core.request::<request::McpMessage>(scope, params).await
+        self.link.request::<request::McpMessage>(scope, params).await
     }
     /** Sends the `session/update` notification.
 
@@ -28915,7 +28919,7 @@ impl ClientHandle {
         params: UpdateSessionNotification,
     ) -> crate::Result<()> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.notify::<notification::SessionUpdate>(scope, params).await
+        self.link.notify::<notification::SessionUpdate>(scope, params).await
     }
     /** Sends the `elicitation/complete` notification.
 
@@ -28926,7 +28930,7 @@ impl ClientHandle {
         params: CompleteElicitationNotification,
     ) -> crate::Result<()> {
         let scope = None;
-        self.core.notify::<notification::ElicitationComplete>(scope, params).await
+        self.link.notify::<notification::ElicitationComplete>(scope, params).await
     }
     /** Sends the `auth/status_update` notification.
 
@@ -28937,7 +28941,7 @@ impl ClientHandle {
         params: AuthStatusUpdateNotification,
     ) -> crate::Result<()> {
         let scope = None;
-        self.core.notify::<notification::AuthStatusUpdate>(scope, params).await
+        self.link.notify::<notification::AuthStatusUpdate>(scope, params).await
     }
     /// An extension request (`_`-prefixed method) with typed params and result (not gated).
     ///
@@ -28948,7 +28952,7 @@ impl ClientHandle {
         P: ::serde::Serialize + ?Sized + Sync,
         R: ::serde::de::DeserializeOwned,
     {
-        self.core.ext_request(method, params).await
+        self.link.core().ext_request(method, params).await
     }
     /// An extension request with raw params and raw result (not gated).
     ///
@@ -28959,7 +28963,7 @@ impl ClientHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<Box<::serde_json::value::RawValue>> {
-        self.core.ext_request_raw(method, params).await
+        self.link.core().ext_request_raw(method, params).await
     }
     /// An extension notification (`_`-prefixed method) with typed params (not gated).
     ///
@@ -28970,7 +28974,7 @@ impl ClientHandle {
         method: &str,
         params: &P,
     ) -> crate::Result<()> {
-        self.core.ext_notification(method, params).await
+        self.link.core().ext_notification(method, params).await
     }
     /// An extension notification with raw params (not gated).
     ///
@@ -28981,21 +28985,25 @@ impl ClientHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<()> {
-        self.core.ext_notification_raw(method, params).await
+        self.link.core().ext_notification_raw(method, params).await
     }
 }
 /// What a client holds to call the agent of a v2 connection: one method per method the agent serves (`initialize` is done by negotiation), gated by the capabilities the agent advertised.
 #[derive(Clone, Debug)]
 pub struct AgentHandle {
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v2::V2>,
 }
 impl AgentHandle {
-    pub(crate) fn from_core(core: crate::side::Core) -> Self {
-        Self { core }
+    pub(crate) fn from_link(link: crate::side::Link<crate::v2::V2>) -> Self {
+        Self { link }
     }
     /// The connection this handle talks over (raw peer, close).
     pub fn core(&self) -> &crate::side::Core {
-        &self.core
+        self.link.core()
+    }
+    #[allow(dead_code)]
+    pub(crate) fn link(&self) -> &crate::side::Link<crate::v2::V2> {
+        &self.link
     }
     /** Sends `auth/login` and waits for its result.
 
@@ -29006,7 +29014,7 @@ impl AgentHandle {
         params: LoginAuthRequest,
     ) -> crate::Result<LoginAuthResponse> {
         let scope = None;
-        self.core.request::<request::AuthLogin>(scope, params).await
+        self.link.request::<request::AuthLogin>(scope, params).await
     }
     /** Sends `providers/list` and waits for its result.
 
@@ -29017,7 +29025,7 @@ impl AgentHandle {
         params: ListProvidersRequest,
     ) -> crate::Result<ListProvidersResponse> {
         let scope = None;
-        self.core.request::<request::ProvidersList>(scope, params).await
+        self.link.request::<request::ProvidersList>(scope, params).await
     }
     /** Sends `providers/set` and waits for its result.
 
@@ -29028,7 +29036,7 @@ impl AgentHandle {
         params: SetProviderRequest,
     ) -> crate::Result<SetProviderResponse> {
         let scope = None;
-        self.core.request::<request::ProvidersSet>(scope, params).await
+        self.link.request::<request::ProvidersSet>(scope, params).await
     }
     /** Sends `providers/disable` and waits for its result.
 
@@ -29039,7 +29047,7 @@ impl AgentHandle {
         params: DisableProviderRequest,
     ) -> crate::Result<DisableProviderResponse> {
         let scope = None;
-        self.core.request::<request::ProvidersDisable>(scope, params).await
+        self.link.request::<request::ProvidersDisable>(scope, params).await
     }
     /** Sends `auth/logout` and waits for its result.
 
@@ -29050,7 +29058,7 @@ impl AgentHandle {
         params: LogoutAuthRequest,
     ) -> crate::Result<LogoutAuthResponse> {
         let scope = None;
-        self.core.request::<request::AuthLogout>(scope, params).await
+        self.link.request::<request::AuthLogout>(scope, params).await
     }
     /** Sends `auth/status` and waits for its result.
 
@@ -29061,7 +29069,7 @@ impl AgentHandle {
         params: AuthStatusRequest,
     ) -> crate::Result<AuthStatusResponse> {
         let scope = None;
-        self.core.request::<request::AuthStatus>(scope, params).await
+        self.link.request::<request::AuthStatus>(scope, params).await
     }
     /** Sends `session/new` and waits for its result.
 
@@ -29072,7 +29080,7 @@ impl AgentHandle {
         params: NewSessionRequest,
     ) -> crate::Result<NewSessionResponse> {
         let scope = None;
-        self.core.request::<request::SessionNew>(scope, params).await
+        self.link.request::<request::SessionNew>(scope, params).await
     }
     /** Sends `session/list` and waits for its result.
 
@@ -29083,7 +29091,7 @@ impl AgentHandle {
         params: ListSessionsRequest,
     ) -> crate::Result<ListSessionsResponse> {
         let scope = None;
-        self.core.request::<request::SessionList>(scope, params).await
+        self.link.request::<request::SessionList>(scope, params).await
     }
     /** Sends `session/delete` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -29094,7 +29102,7 @@ impl AgentHandle {
         params: DeleteSessionRequest,
     ) -> crate::Result<DeleteSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionDelete>(scope, params).await
+        self.link.request::<request::SessionDelete>(scope, params).await
     }
     /** Sends `session/fork` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -29105,7 +29113,7 @@ impl AgentHandle {
         params: ForkSessionRequest,
     ) -> crate::Result<ForkSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionFork>(scope, params).await
+        self.link.request::<request::SessionFork>(scope, params).await
     }
     /** Sends `session/archive` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -29116,7 +29124,7 @@ impl AgentHandle {
         params: ArchiveSessionRequest,
     ) -> crate::Result<ArchiveSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionArchive>(scope, params).await
+        self.link.request::<request::SessionArchive>(scope, params).await
     }
     /** Sends `session/unarchive` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -29127,7 +29135,7 @@ impl AgentHandle {
         params: UnarchiveSessionRequest,
     ) -> crate::Result<UnarchiveSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionUnarchive>(scope, params).await
+        self.link.request::<request::SessionUnarchive>(scope, params).await
     }
     /** Sends `session/status` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -29138,7 +29146,7 @@ impl AgentHandle {
         params: SessionStatusRequest,
     ) -> crate::Result<SessionStatusResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionStatus>(scope, params).await
+        self.link.request::<request::SessionStatus>(scope, params).await
     }
     /** Sends `session/set_title` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -29149,7 +29157,7 @@ impl AgentHandle {
         params: SetSessionTitleRequest,
     ) -> crate::Result<SetSessionTitleResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionSetTitle>(scope, params).await
+        self.link.request::<request::SessionSetTitle>(scope, params).await
     }
     /** Sends `session/resume` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -29160,7 +29168,7 @@ impl AgentHandle {
         params: ResumeSessionRequest,
     ) -> crate::Result<ResumeSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionResume>(scope, params).await
+        self.link.request::<request::SessionResume>(scope, params).await
     }
     /** Sends `session/close` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -29171,7 +29179,7 @@ impl AgentHandle {
         params: CloseSessionRequest,
     ) -> crate::Result<CloseSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionClose>(scope, params).await
+        self.link.request::<request::SessionClose>(scope, params).await
     }
     /** Sends `tool_call/cancel` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -29182,7 +29190,7 @@ impl AgentHandle {
         params: CancelToolCallRequest,
     ) -> crate::Result<CancelToolCallResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::ToolCallCancel>(scope, params).await
+        self.link.request::<request::ToolCallCancel>(scope, params).await
     }
     /** Sends `terminal/cancel` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -29193,7 +29201,7 @@ impl AgentHandle {
         params: CancelTerminalRequest,
     ) -> crate::Result<CancelTerminalResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::TerminalCancel>(scope, params).await
+        self.link.request::<request::TerminalCancel>(scope, params).await
     }
     /** Sends `session/set_config_option` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -29204,7 +29212,7 @@ impl AgentHandle {
         params: SetSessionConfigOptionRequest,
     ) -> crate::Result<SetSessionConfigOptionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionSetConfigOption>(scope, params).await
+        self.link.request::<request::SessionSetConfigOption>(scope, params).await
     }
     /** Sends `session/prompt` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
@@ -29212,7 +29220,7 @@ impl AgentHandle {
  [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
     pub async fn prompt(&self, params: PromptRequest) -> crate::Result<PromptResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.request::<request::SessionPrompt>(scope, params).await
+        self.link.request::<request::SessionPrompt>(scope, params).await
     }
     /** Sends the `session/cancel` notification.
 
@@ -29223,7 +29231,7 @@ impl AgentHandle {
         params: CancelSessionNotification,
     ) -> crate::Result<()> {
         let scope = Some(crate::side::session_key(&params.session_id));
-        self.core.notify::<notification::SessionCancel>(scope, params).await
+        self.link.notify::<notification::SessionCancel>(scope, params).await
     }
     /** Sends the `mcp/message` notification.
 
@@ -29234,7 +29242,7 @@ impl AgentHandle {
         params: MessageMcpNotification,
     ) -> crate::Result<()> {
         let scope = None;
-        self.core.notify::<notification::McpMessage>(scope, params).await
+        self.link.notify::<notification::McpMessage>(scope, params).await
     }
     /// An extension request (`_`-prefixed method) with typed params and result (not gated).
     ///
@@ -29245,7 +29253,7 @@ impl AgentHandle {
         P: ::serde::Serialize + ?Sized + Sync,
         R: ::serde::de::DeserializeOwned,
     {
-        self.core.ext_request(method, params).await
+        self.link.core().ext_request(method, params).await
     }
     /// An extension request with raw params and raw result (not gated).
     ///
@@ -29256,7 +29264,7 @@ impl AgentHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<Box<::serde_json::value::RawValue>> {
-        self.core.ext_request_raw(method, params).await
+        self.link.core().ext_request_raw(method, params).await
     }
     /// An extension notification (`_`-prefixed method) with typed params (not gated).
     ///
@@ -29267,7 +29275,7 @@ impl AgentHandle {
         method: &str,
         params: &P,
     ) -> crate::Result<()> {
-        self.core.ext_notification(method, params).await
+        self.link.core().ext_notification(method, params).await
     }
     /// An extension notification with raw params (not gated).
     ///
@@ -29278,17 +29286,20 @@ impl AgentHandle {
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
     ) -> crate::Result<()> {
-        self.core.ext_notification_raw(method, params).await
+        self.link.core().ext_notification_raw(method, params).await
     }
 }
 /// Serves a [`Agent`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
 pub struct AgentDispatcher<T> {
     imp: ::std::sync::Arc<T>,
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v2::V2>,
 }
 impl<T: Agent> AgentDispatcher<T> {
-    pub(crate) fn new(imp: ::std::sync::Arc<T>, core: crate::side::Core) -> Self {
-        Self { imp, core }
+    pub(crate) fn new(
+        imp: ::std::sync::Arc<T>,
+        link: crate::side::Link<crate::v2::V2>,
+    ) -> Self {
+        Self { imp, link }
     }
 }
 impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
@@ -29298,341 +29309,362 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
-        let handle = ClientHandle::from_core(self.core.clone());
+        let handle = ClientHandle::from_link(self.link.clone());
         match method {
             "initialize" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::Initialize,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.initialize(p, c).await },
                 )
             }
             "auth/login" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::AuthLogin,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.login_auth(p, c).await },
                 )
             }
             "providers/list" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::ProvidersList,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.list_providers(p, c).await },
                 )
             }
             "providers/set" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::ProvidersSet,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.set_provider(p, c).await },
                 )
             }
             "providers/disable" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::ProvidersDisable,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.disable_provider(p, c).await },
                 )
             }
             "auth/logout" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::AuthLogout,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.logout_auth(p, c).await },
                 )
             }
             "auth/status" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::AuthStatus,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.auth_status(p, c).await },
                 )
             }
             "session/new" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionNew,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.new_session(p, c).await },
                 )
             }
             "session/list" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionList,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.list_sessions(p, c).await },
                 )
             }
             "session/delete" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionDelete,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.delete_session(p, c).await },
                 )
             }
             "session/fork" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionFork,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.fork_session(p, c).await },
                 )
             }
             "session/archive" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionArchive,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.archive_session(p, c).await },
                 )
             }
             "session/unarchive" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionUnarchive,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.unarchive_session(p, c).await },
                 )
             }
             "session/status" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionStatus,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.session_status(p, c).await },
                 )
             }
             "session/set_title" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionSetTitle,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.set_session_title(p, c).await },
                 )
             }
             "session/resume" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionResume,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.resume_session(p, c).await },
                 )
             }
             "session/close" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionClose,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.close_session(p, c).await },
                 )
             }
             "tool_call/cancel" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::ToolCallCancel,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.cancel_tool_call(p, c).await },
                 )
             }
             "terminal/cancel" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::TerminalCancel,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.cancel_terminal(p, c).await },
                 )
             }
             "session/set_config_option" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionSetConfigOption,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.set_session_config_option(p, c).await },
                 )
             }
             "session/prompt" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionPrompt,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.prompt(p, c).await },
                 )
             }
@@ -29654,35 +29686,37 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
-        let handle = ClientHandle::from_core(self.core.clone());
+        let handle = ClientHandle::from_link(self.link.clone());
         match method {
             "session/cancel" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v2::V2,
                     notification::SessionCancel,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.session_cancel(p, c).await },
                 )
             }
             "mcp/message" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v2::V2,
                     notification::McpMessage,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.mcp_message(p, c).await },
                 )
             }
@@ -29702,7 +29736,15 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+        match method {
+            "session/delete" | "session/fork" | "session/archive" | "session/unarchive"
+            | "session/status" | "session/set_title" | "session/resume" | "session/close"
+            | "tool_call/cancel" | "terminal/cancel" | "session/set_config_option"
+            | "session/prompt" | "session/cancel" => {
+                crate::side::serve::session_scope(params)
+            }
+            _ => None,
+        }
     }
     fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
         match method {
@@ -29828,11 +29870,14 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
 /// Serves a [`Client`] implementation: decodes each incoming message by method name into its typed params and calls the trait method (created by negotiation).
 pub struct ClientDispatcher<T> {
     imp: ::std::sync::Arc<T>,
-    core: crate::side::Core,
+    link: crate::side::Link<crate::v2::V2>,
 }
 impl<T: Client> ClientDispatcher<T> {
-    pub(crate) fn new(imp: ::std::sync::Arc<T>, core: crate::side::Core) -> Self {
-        Self { imp, core }
+    pub(crate) fn new(
+        imp: ::std::sync::Arc<T>,
+        link: crate::side::Link<crate::v2::V2>,
+    ) -> Self {
+        Self { imp, link }
     }
 }
 impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
@@ -29842,53 +29887,56 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
-        let handle = AgentHandle::from_core(self.core.clone());
+        let handle = AgentHandle::from_link(self.link.clone());
         match method {
             "session/request_permission" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::SessionRequestPermission,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.request_permission(p, c).await },
                 )
             }
             "elicitation/create" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::ElicitationCreate,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.create_elicitation(p, c).await },
                 )
             }
             "mcp/message" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
+                    crate::v2::V2,
                     request::McpMessage,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     cx,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.message_mcp(p, c).await },
                 )
             }
@@ -29910,50 +29958,53 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
-        let handle = AgentHandle::from_core(self.core.clone());
+        let handle = AgentHandle::from_link(self.link.clone());
         match method {
             "session/update" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v2::V2,
                     notification::SessionUpdate,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    true,
+                    |p| Some(crate::side::session_key(&p.session_id)),
                     move |p, c| async move { imp.session_update(p, c).await },
                 )
             }
             "elicitation/complete" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v2::V2,
                     notification::ElicitationComplete,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.elicitation_complete(p, c).await },
                 )
             }
             "auth/status_update" => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
+                    crate::v2::V2,
                     notification::AuthStatusUpdate,
                     _,
                     _,
                     _,
                 >(
-                    &self.core,
+                    &self.link,
                     handle,
                     params,
-                    false,
+                    |_| None,
                     move |p, c| async move { imp.auth_status_update(p, c).await },
                 )
             }
@@ -29973,7 +30024,12 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        crate::side::serve::scope(SESSION_SCOPED_METHODS, method, params)
+        match method {
+            "session/request_permission" | "session/update" => {
+                crate::side::serve::session_scope(params)
+            }
+            _ => None,
+        }
     }
     fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
         match method {
@@ -30011,3 +30067,184 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         }
     }
 }
+/** The rules of protocol version 2's policy (`src/v2/policy.rs`), one row per method it gives a rule; every other method has none.
+
+ | method | kind | rule |
+ |---|---|---|
+ | `auth/login` | request | Needs a non-empty `authMethods`. |
+ | `auth/logout` | request | Needs a non-empty `authMethods`. |
+ | `auth/status` | request | Needs `capabilities.auth.status`. |
+ | `auth/status_update` | notification | Needs `capabilities.auth.status`. |
+ | `elicitation/complete` | notification | Needs `capabilities.elicitation.url` (it completes URL elicitations). |
+ | `elicitation/create` | request | The request's `mode` (`form` / `url`) must be in the client's `capabilities.elicitation` (-32602 otherwise). |
+ | `initialize` | request | Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities` and whether it lists `authMethods`. |
+ | `mcp/message` | notification | Needs `capabilities.session.mcp.acp` (both directions). |
+ | `mcp/message` | request | Needs `capabilities.session.mcp.acp` (both directions). |
+ | `providers/disable` | request | Needs `capabilities.providers`. |
+ | `providers/list` | request | Needs `capabilities.providers`. |
+ | `providers/set` | request | Needs `capabilities.providers`. |
+ | `session/archive` | request | Needs `capabilities.session.archive`. |
+ | `session/cancel` | notification | Needs `capabilities.session`; fires the session's cancel signal (received by an agent, sent by a client). |
+ | `session/close` | request | Needs `capabilities.session`; forgets what the session advertised. |
+ | `session/delete` | request | Needs `capabilities.session.delete`. |
+ | `session/fork` | request | Needs `capabilities.session.fork`; records the new session's config options. |
+ | `session/list` | request | Needs `capabilities.session`. |
+ | `session/new` | request | Needs `capabilities.session`; records the new session's config options. |
+ | `session/prompt` | request | Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`. |
+ | `session/request_permission` | request | Answered `cancelled` when the session is cancelled while it waits. |
+ | `session/resume` | request | Needs `capabilities.session`; records the session's config options. |
+ | `session/set_config_option` | request | Needs `capabilities.session`, and the `configId` and value among the session's `configOptions` as in v1; records the answered options. |
+ | `session/set_title` | request | Needs `capabilities.session.title`. |
+ | `session/status` | request | Needs `capabilities.session.status`. |
+ | `session/unarchive` | request | Needs `capabilities.session.archive`. |
+ | `session/update` | notification | Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn`. |
+ | `terminal/cancel` | request | The terminal's `capabilities.cancel` (last `terminal_update`) must be advertised, and the terminal not exited. |
+ | `tool_call/cancel` | request | The tool call's `capabilities.cancel` (last `tool_call` update) must be advertised, and the call not final. |
+*/
+pub static POLICY: &[crate::method::PolicyRule] = &[
+    crate::method::PolicyRule {
+        method: "auth/login",
+        kind: "request",
+        rule: "Needs a non-empty `authMethods`.",
+    },
+    crate::method::PolicyRule {
+        method: "auth/logout",
+        kind: "request",
+        rule: "Needs a non-empty `authMethods`.",
+    },
+    crate::method::PolicyRule {
+        method: "auth/status",
+        kind: "request",
+        rule: "Needs `capabilities.auth.status`.",
+    },
+    crate::method::PolicyRule {
+        method: "auth/status_update",
+        kind: "notification",
+        rule: "Needs `capabilities.auth.status`.",
+    },
+    crate::method::PolicyRule {
+        method: "elicitation/complete",
+        kind: "notification",
+        rule: "Needs `capabilities.elicitation.url` (it completes URL elicitations).",
+    },
+    crate::method::PolicyRule {
+        method: "elicitation/create",
+        kind: "request",
+        rule: "The request's `mode` (`form` / `url`) must be in the client's `capabilities.elicitation` (-32602 otherwise).",
+    },
+    crate::method::PolicyRule {
+        method: "initialize",
+        kind: "request",
+        rule: "Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities` and whether it lists `authMethods`.",
+    },
+    crate::method::PolicyRule {
+        method: "mcp/message",
+        kind: "notification",
+        rule: "Needs `capabilities.session.mcp.acp` (both directions).",
+    },
+    crate::method::PolicyRule {
+        method: "mcp/message",
+        kind: "request",
+        rule: "Needs `capabilities.session.mcp.acp` (both directions).",
+    },
+    crate::method::PolicyRule {
+        method: "providers/disable",
+        kind: "request",
+        rule: "Needs `capabilities.providers`.",
+    },
+    crate::method::PolicyRule {
+        method: "providers/list",
+        kind: "request",
+        rule: "Needs `capabilities.providers`.",
+    },
+    crate::method::PolicyRule {
+        method: "providers/set",
+        kind: "request",
+        rule: "Needs `capabilities.providers`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/archive",
+        kind: "request",
+        rule: "Needs `capabilities.session.archive`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/cancel",
+        kind: "notification",
+        rule: "Needs `capabilities.session`; fires the session's cancel signal (received by an agent, sent by a client).",
+    },
+    crate::method::PolicyRule {
+        method: "session/close",
+        kind: "request",
+        rule: "Needs `capabilities.session`; forgets what the session advertised.",
+    },
+    crate::method::PolicyRule {
+        method: "session/delete",
+        kind: "request",
+        rule: "Needs `capabilities.session.delete`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/fork",
+        kind: "request",
+        rule: "Needs `capabilities.session.fork`; records the new session's config options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/list",
+        kind: "request",
+        rule: "Needs `capabilities.session`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/new",
+        kind: "request",
+        rule: "Needs `capabilities.session`; records the new session's config options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/prompt",
+        kind: "request",
+        rule: "Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/request_permission",
+        kind: "request",
+        rule: "Answered `cancelled` when the session is cancelled while it waits.",
+    },
+    crate::method::PolicyRule {
+        method: "session/resume",
+        kind: "request",
+        rule: "Needs `capabilities.session`; records the session's config options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/set_config_option",
+        kind: "request",
+        rule: "Needs `capabilities.session`, and the `configId` and value among the session's `configOptions` as in v1; records the answered options.",
+    },
+    crate::method::PolicyRule {
+        method: "session/set_title",
+        kind: "request",
+        rule: "Needs `capabilities.session.title`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/status",
+        kind: "request",
+        rule: "Needs `capabilities.session.status`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/unarchive",
+        kind: "request",
+        rule: "Needs `capabilities.session.archive`.",
+    },
+    crate::method::PolicyRule {
+        method: "session/update",
+        kind: "notification",
+        rule: "Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn`.",
+    },
+    crate::method::PolicyRule {
+        method: "terminal/cancel",
+        kind: "request",
+        rule: "The terminal's `capabilities.cancel` (last `terminal_update`) must be advertised, and the terminal not exited.",
+    },
+    crate::method::PolicyRule {
+        method: "tool_call/cancel",
+        kind: "request",
+        rule: "The tool call's `capabilities.cancel` (last `tool_call` update) must be advertised, and the call not final.",
+    },
+];

@@ -37,6 +37,14 @@ mod generated {
 pub use crate::codec::{Meta, Tri};
 pub use generated::*;
 
+pub mod policy;
+mod sides;
+mod turn;
+
+pub use policy::V2;
+pub use sides::Negotiation;
+pub use turn::PromptTurn;
+
 /// The schema text this module was generated from.
 #[cfg(all(not(feature = "codegen"), not(feature = "unstable")))]
 pub const SCHEMA_JSON: &str = include_str!("../../schema/v2/schema.json");

@@ -17,6 +17,7 @@ use std::time::Duration;
 use acp_wire::method::{MethodInfo, MethodKind, Notification, Request, Side};
 use acp_wire::rpc::Config;
 use acp_wire::side::{AgentBuilder, ClientBuilder, Connected, Info};
+use acp_wire::Negotiated;
 use acp_wire::transport::{FrameObserver, Transport};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -242,13 +243,13 @@ pub fn from<T: DeserializeOwned>(v: Value) -> T {
 pub struct Wired {
     pub agent_frames: Frames,
     pub client_frames: Frames,
-    pub connected: Connected,
+    pub connected: Connected<Negotiated>,
     pub agent_task: tokio::task::JoinHandle<acp_wire::Result<()>>,
 }
 
 impl Wired {
     /// Spawns `agent`, connects `client` to it; panics when negotiation fails.
-    pub async fn new(agent: AgentBuilder, client: ClientBuilder, info: Info) -> Self {
+    pub async fn new(agent: AgentBuilder, client: ClientBuilder<Negotiated>, info: Info) -> Self {
         let (agent_frames, client_frames) = (Frames::agent(), Frames::client());
         let (a, c) = Transport::duplex(1 << 20);
         let agent_task = agent.config(Config::default().observer(agent_frames.observer())).spawn(a);
@@ -349,7 +350,7 @@ impl acp_wire::v2::Client for Idle2 {}
 /// capabilities advertise `fs.readTextFile`, so tests can see which
 /// members an offer carried.
 #[cfg(feature = "v2")]
-pub fn client(kind: &str) -> ClientBuilder {
+pub fn client(kind: &str) -> ClientBuilder<Negotiated> {
     use acp_wire::{v1, v2};
     let caps1: v1::ClientCapabilities = from(serde_json::json!({"fs": {"readTextFile": true}}));
     let b = ClientBuilder::new();

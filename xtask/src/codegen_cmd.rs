@@ -24,14 +24,26 @@ pub fn facts_path(out: &str) -> String {
 /// Generates the facts file of one module.
 pub fn generate_facts_file(root: &Path, version: u16, unstable: bool, schema: &str) -> Result<String, String> {
     let bytes = std::fs::read(root.join(schema)).map_err(|e| format!("{schema}: {e}"))?;
-    let cfg = codegen::Config { version, unstable, schema_label: schema.to_owned() };
+    let cfg = config(root, version, unstable, schema)?;
     codegen::generate_facts(&bytes, &cfg).map_err(|e| format!("{schema}: {e}"))
+}
+
+/// The generator's settings for one module: the version's `policy.rs` is
+/// read so that the methods it gives rules to get no default.
+pub fn config(root: &Path, version: u16, unstable: bool, schema: &str) -> Result<codegen::Config, String> {
+    let policy_path = format!("src/v{version}/policy.rs");
+    let policy = match std::fs::read_to_string(root.join(&policy_path)) {
+        Ok(text) => Some(text),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(format!("{policy_path}: {e}")),
+    };
+    Ok(codegen::Config { version, unstable, schema_label: schema.to_owned(), policy })
 }
 
 /// Generates one module.
 pub fn generate_file(root: &Path, version: u16, unstable: bool, schema: &str) -> Result<String, String> {
     let bytes = std::fs::read(root.join(schema)).map_err(|e| format!("{schema}: {e}"))?;
-    let cfg = codegen::Config { version, unstable, schema_label: schema.to_owned() };
+    let cfg = config(root, version, unstable, schema)?;
     codegen::generate(&bytes, &cfg).map_err(|e| format!("{schema}: {e}"))
 }
 

@@ -1,0 +1,70 @@
+//! [`Link`]: what a generated handle holds — the connection ([`Core`]) and
+//! the side layer's state of its version — and the typed, gated send path:
+//! check the method's rule, send, decode, let the rule record the answer.
+
+use std::sync::Arc;
+
+use super::core::Core;
+use super::rule::{NotificationRule, RequestRule};
+use super::state::ConnState;
+use super::version::Version;
+use crate::error::Result;
+use crate::rpc::{decode_result, ScopeKey};
+
+/// A connection of version `V` under a typed handle. Cheap to clone.
+pub(crate) struct Link<V: Version> {
+    core: Core,
+    state: Arc<ConnState<V>>,
+}
+
+impl<V: Version> Clone for Link<V> {
+    fn clone(&self) -> Self {
+        Link { core: self.core.clone(), state: Arc::clone(&self.state) }
+    }
+}
+
+impl<V: Version> std::fmt::Debug for Link<V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Link").field("core", &self.core).field("state", &self.state).finish()
+    }
+}
+
+impl<V: Version> Link<V> {
+    pub(crate) fn new(core: Core, state: Arc<ConnState<V>>) -> Self {
+        Link { core, state }
+    }
+
+    /// The connection.
+    pub(crate) fn core(&self) -> &Core {
+        &self.core
+    }
+
+    /// The side layer's state of the connection.
+    pub(crate) fn state(&self) -> &Arc<ConnState<V>> {
+        &self.state
+    }
+
+    /// A typed request, gated by `M`'s rule; the answer is recorded by it.
+    pub(crate) async fn request<M: RequestRule<V>>(&self, scope: Option<ScopeKey>, params: M::Params) -> Result<M::Response>
+    where
+        M::Params: Sync,
+    {
+        M::check(&self.state, &params).map_err(|r| r.into_error(M::METHOD))?;
+        let raw = self.core.peer.request_scoped(scope, M::METHOD, &params).await?;
+        let mut result: M::Response = decode_result(&raw)?;
+        M::answered(&self.state, scope, &mut result);
+        Ok(result)
+    }
+
+    /// A typed notification, gated by `M`'s rule.
+    pub(crate) async fn notify<M: NotificationRule<V>>(&self, scope: Option<ScopeKey>, params: M::Params) -> Result<()>
+    where
+        M::Params: Sync,
+    {
+        M::check(&self.state, &params).map_err(|r| r.into_error(M::METHOD))?;
+        // Before sending: a client's own pending permission requests of the
+        // session are answered `cancelled` as the cancel goes out.
+        M::passing(&self.state, scope, &params);
+        self.core.peer.notify(M::METHOD, &params).await
+    }
+}

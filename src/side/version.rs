@@ -1,0 +1,26 @@
+//! [`Version`]: what the generic side layer needs to know of one protocol
+//! version. Each version folder (`src/v1/policy.rs`, `src/v2/policy.rs`)
+//! implements it once; nothing in `side` names a version.
+
+use std::fmt::Debug;
+
+/// One protocol version, as the side layer sees it.
+///
+/// The per-method rules of a version are not here: they are attached to the
+/// version's method markers ([`super::RequestRule`], [`super::NotificationRule`]).
+pub trait Version: Sized + Send + Sync + 'static {
+    /// The version number (`protocolVersion`).
+    const NUMBER: u16;
+    /// Whether JSON-RPC batches are part of the transport of this version.
+    const BATCHES: bool;
+    /// The name of the method that negotiates the version (`initialize`).
+    const INITIALIZE: &'static str;
+    /// What both sides advertised at `initialize`.
+    type Caps: Default + Debug + Send + Sync + 'static;
+    /// A session update, as a prompt turn collects it.
+    type Update: Clone + Send + 'static;
+    /// What an update that ends a prompt turn carries (a v2 idle
+    /// `state_update`'s stop reason); a version whose turns end with the
+    /// prompt response never produces one.
+    type TurnEnd: Send + 'static;
+}

@@ -1,0 +1,482 @@
+//! The policy of protocol version 1: everything v1 means beyond its types —
+//! the [`V1`] version type, what `initialize` records, which capability each
+//! method needs, what setup results advertise, the turn and cancel rules.
+//!
+//! Each rule is a `RequestRule` / `NotificationRule` impl on the method's
+//! marker; its doc comment is the row of the generated table
+//! [`crate::v1::POLICY`] (the generator reads this file). A rule checks the
+//! capabilities of the side that *serves* the method, in both directions:
+//! the sending handle refuses without sending
+//! ([`crate::side::SideError::NotAdvertised`] /
+//! [`crate::side::SideError::ContentNotAdvertised`]), the serving dispatcher
+//! rejects an incoming message that breaks it (-32601, or -32602 for params
+//! that use something not advertised). Rules about one session (its modes,
+//! config options) need a session the connection saw set up.
+//!
+//! A rule for a method of the unstable schema only carries the schema fact
+//! `cfg` (`#[cfg(acp_v1 = "session/fork")]`): it compiles out when the schema
+//! lacks the method, and `cargo xtask bump` says so.
+//!
+//! `proxy/*` belong to neither side (the schema's `x-side` is `proxy`): they
+//! have no trait or handle method, so nothing to gate here.
+
+use super::{notification, request};
+use crate::side::{needs, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
+use crate::rpc::ScopeKey;
+
+/// Protocol version 1 (stable), as the side layer sees it.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct V1;
+
+impl Version for V1 {
+    const NUMBER: u16 = super::PROTOCOL_VERSION;
+    const BATCHES: bool = false;
+    const INITIALIZE: &'static str = <request::Initialize as crate::method::Request>::METHOD;
+    type Caps = Advertised;
+    type Update = super::SessionUpdate;
+    type TurnEnd = std::convert::Infallible;
+}
+
+/// What both sides advertised at `initialize` (missing members: nothing).
+#[derive(Debug, Default, Clone)]
+pub struct Advertised {
+    pub(crate) client: super::ClientCapabilities,
+    pub(crate) agent: super::AgentCapabilities,
+}
+
+type State = ConnState<V1>;
+
+fn client<R>(s: &State, f: impl FnOnce(&super::ClientCapabilities) -> R) -> R {
+    s.read_caps(|c| f(&c.client))
+}
+
+fn agent<R>(s: &State, f: impl FnOnce(&super::AgentCapabilities) -> R) -> R {
+    s.read_caps(|c| f(&c.agent))
+}
+
+fn session_caps(s: &State, f: impl FnOnce(&super::SessionCapabilities) -> bool) -> bool {
+    agent(s, |a| a.session_capabilities.as_ref().is_some_and(f))
+}
+
+/// A rule about what session `id` advertised: `f` names what is missing;
+/// a session the connection never saw set up has nothing (`none`).
+fn on_session(s: &State, id: &super::SessionId, none: &'static str, f: impl FnOnce(&Session) -> Result<(), &'static str>) -> Result<(), Refusal> {
+    s.advertised.read(session_key(id), |x| x.map_or(Err(none), f)).map_err(Refusal::Content)
+}
+
+/// A session setup result: what it says about modes and config options
+/// replaces what was recorded (a loaded session starts afresh).
+fn setup(s: &State, key: Option<ScopeKey>, modes: Option<&super::SessionModeState>, options: Option<&Vec<super::SessionConfigOption>>) {
+    if let Some(key) = key {
+        let modes = modes.map(|m| m.available_modes.iter().map(|mode| mode.id.0.clone()).collect());
+        let options = options.map_or_else(Vec::new, |o| config_options(o));
+        s.advertised.update(key, |x| {
+            *x = Session::default();
+            x.set_modes(modes);
+            x.set_config_options(options);
+        });
+    }
+}
+
+/// A full list of config options, as the gate records it.
+fn config_options(options: &[super::SessionConfigOption]) -> Vec<ConfigOption> {
+    options
+        .iter()
+        .map(|o| {
+            let id = o.id.0.clone();
+            match &o.kind {
+                super::SessionConfigOptionKind::Select(s) => ConfigOption::select(id, select_values(&s.options)),
+                super::SessionConfigOptionKind::Boolean(_) => ConfigOption::boolean(id),
+                _ => ConfigOption::other(id),
+            }
+        })
+        .collect()
+}
+
+fn select_values(options: &super::SessionConfigSelectOptions) -> Vec<String> {
+    match options {
+        super::SessionConfigSelectOptions::Ungrouped(o) => o.iter().map(|x| x.value.0.clone()).collect(),
+        super::SessionConfigSelectOptions::Grouped(g) => g.iter().flat_map(|g| &g.options).map(|x| x.value.0.clone()).collect(),
+    }
+}
+
+// ---------------------------------------------------------------- negotiation
+
+/// Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities`.
+impl RequestRule<V1> for request::Initialize {
+    fn received(s: &State, p: &super::InitializeRequest) {
+        let client = p.client_capabilities.clone().unwrap_or_default();
+        s.set_caps(Advertised { client, agent: super::AgentCapabilities::default() });
+    }
+
+    fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::InitializeResponse) {
+        r.protocol_version = super::PROTOCOL_VERSION.into();
+        let advertised = r.agent_capabilities.clone().unwrap_or_default();
+        s.with_caps(|c| c.agent = advertised);
+    }
+}
+
+// ---------------------------------------------------------------- client methods
+
+/// Needs `clientCapabilities.fs.readTextFile`.
+impl RequestRule<V1> for request::FsReadTextFile {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        let ok = client(s, |c| c.fs.as_ref().and_then(|f| f.read_text_file) == Some(true));
+        needs(ok, "clientCapabilities.fs.readTextFile")
+    }
+}
+
+/// Needs `clientCapabilities.fs.writeTextFile`.
+impl RequestRule<V1> for request::FsWriteTextFile {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        let ok = client(s, |c| c.fs.as_ref().and_then(|f| f.write_text_file) == Some(true));
+        needs(ok, "clientCapabilities.fs.writeTextFile")
+    }
+}
+
+fn terminal(s: &State) -> Result<(), Refusal> {
+    needs(client(s, |c| c.terminal == Some(true)), "clientCapabilities.terminal")
+}
+
+/// Needs `clientCapabilities.terminal`.
+impl RequestRule<V1> for request::TerminalCreate {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        terminal(s)
+    }
+}
+
+/// Needs `clientCapabilities.terminal`.
+impl RequestRule<V1> for request::TerminalOutput {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        terminal(s)
+    }
+}
+
+/// Needs `clientCapabilities.terminal`.
+impl RequestRule<V1> for request::TerminalRelease {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        terminal(s)
+    }
+}
+
+/// Needs `clientCapabilities.terminal`.
+impl RequestRule<V1> for request::TerminalWaitForExit {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        terminal(s)
+    }
+}
+
+/// Needs `clientCapabilities.terminal`.
+impl RequestRule<V1> for request::TerminalKill {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        terminal(s)
+    }
+}
+
+/// The request's `mode` (`form` / `url`) must be in the client's `clientCapabilities.elicitation` (-32602 otherwise, as the elicitation page says).
+impl RequestRule<V1> for request::ElicitationCreate {
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        let modes = client(s, |c| c.elicitation.value().map(|e| (e.form.is_value(), e.url.is_value())));
+        let Some((form, url)) = modes else {
+            return Err(Refusal::Content("clientCapabilities.elicitation"));
+        };
+        match &p.mode {
+            super::CreateElicitationRequestMode::Form(_) => needs_content(form, "clientCapabilities.elicitation.form"),
+            super::CreateElicitationRequestMode::Url(_) => needs_content(url, "clientCapabilities.elicitation.url"),
+            _ => Err(Refusal::Content("clientCapabilities.elicitation")),
+        }
+    }
+}
+
+/// Needs `clientCapabilities.elicitation.url` (it completes URL elicitations).
+impl NotificationRule<V1> for notification::ElicitationComplete {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        let ok = client(s, |c| c.elicitation.value().is_some_and(|e| e.url.is_value()));
+        needs(ok, "clientCapabilities.elicitation.url")
+    }
+}
+
+/// Kinds `notice` need `clientCapabilities.session.notices`, `compaction_*` `clientCapabilities.session.compaction` (unstable: `plan_*` `clientCapabilities.plan`, subagent and session-message kinds `clientCapabilities.subagents`); records `config_option_update`, feeds a waiting `prompt_turn`.
+impl NotificationRule<V1> for notification::SessionUpdate {
+    fn check(s: &State, n: &Self::Params) -> Result<(), Refusal> {
+        client(s, |c| update_allowed(c, &n.update))
+    }
+
+    fn passing(s: &State, session: Option<ScopeKey>, n: &Self::Params) {
+        let Some(session) = session else { return };
+        if let super::SessionUpdate::ConfigOptionUpdate(u) = &n.update {
+            s.advertised.update(session, |x| x.set_config_options(config_options(&u.config_options)));
+        }
+        s.turns.feed(session, || n.update.clone(), None);
+    }
+}
+
+fn update_allowed(c: &super::ClientCapabilities, update: &super::SessionUpdate) -> Result<(), Refusal> {
+    let session = c.session.value();
+    match update {
+        #[cfg(acp_v1 = "SessionUpdate::notice")]
+        super::SessionUpdate::Notice(_) => needs_content(session.is_some_and(|s| s.notices.is_value()), "clientCapabilities.session.notices"),
+        #[cfg(acp_v1 = "SessionUpdate::compaction_update")]
+        super::SessionUpdate::CompactionUpdate(_) | super::SessionUpdate::CompactionSummaryChunk(_) => {
+            needs_content(session.is_some_and(|s| s.compaction.is_value()), "clientCapabilities.session.compaction")
+        }
+        #[cfg(acp_v1 = "SessionUpdate::plan_update")]
+        super::SessionUpdate::PlanUpdate(_) | super::SessionUpdate::PlanRemoved(_) => {
+            needs_content(c.plan.is_value(), "clientCapabilities.plan")
+        }
+        #[cfg(acp_v1 = "SessionUpdate::subagent_update")]
+        super::SessionUpdate::SubagentUpdate(_) | super::SessionUpdate::SessionMessage(_) | super::SessionUpdate::SessionMessageChunk(_) => {
+            needs_content(c.subagents.is_value(), "clientCapabilities.subagents")
+        }
+        _ => {
+            let _ = session;
+            Ok(())
+        }
+    }
+}
+
+/// Answered `cancelled` when the session is cancelled while it waits.
+impl RequestRule<V1> for request::SessionRequestPermission {
+    fn cancelled() -> Option<super::RequestPermissionResponse> {
+        Some(super::RequestPermissionResponse::new(super::RequestPermissionOutcome::Cancelled { extra: serde_json::Map::new() }))
+    }
+}
+
+// ---------------------------------------------------------------- agent methods
+
+/// Records the new session's mode ids and config options.
+impl RequestRule<V1> for request::SessionNew {
+    fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::NewSessionResponse) {
+        setup(s, Some(session_key(&r.session_id)), r.modes.value(), r.config_options.value());
+    }
+}
+
+/// Needs `agentCapabilities.loadSession`; records the session's mode ids and config options.
+impl RequestRule<V1> for request::SessionLoad {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(agent(s, |a| a.load_session == Some(true)), "agentCapabilities.loadSession")
+    }
+
+    fn answered(s: &State, session: Option<ScopeKey>, r: &mut super::LoadSessionResponse) {
+        setup(s, session, r.modes.value(), r.config_options.value());
+    }
+}
+
+/// Needs `agentCapabilities.sessionCapabilities.list`.
+impl RequestRule<V1> for request::SessionList {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.list.is_value()), "agentCapabilities.sessionCapabilities.list")
+    }
+}
+
+/// Needs `agentCapabilities.sessionCapabilities.delete`.
+impl RequestRule<V1> for request::SessionDelete {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.delete.is_value()), "agentCapabilities.sessionCapabilities.delete")
+    }
+}
+
+/// Needs `agentCapabilities.sessionCapabilities.resume`; records the session's mode ids and config options.
+impl RequestRule<V1> for request::SessionResume {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.resume.is_value()), "agentCapabilities.sessionCapabilities.resume")
+    }
+
+    fn answered(s: &State, session: Option<ScopeKey>, r: &mut super::ResumeSessionResponse) {
+        setup(s, session, r.modes.value(), r.config_options.value());
+    }
+}
+
+/// Needs `agentCapabilities.sessionCapabilities.close`; forgets what the session advertised.
+impl RequestRule<V1> for request::SessionClose {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.close.is_value()), "agentCapabilities.sessionCapabilities.close")
+    }
+
+    fn answered(s: &State, session: Option<ScopeKey>, _: &mut Self::Response) {
+        if let Some(key) = session {
+            s.advertised.remove(key);
+        }
+    }
+}
+
+/// Needs `agentCapabilities.auth.logout`.
+impl RequestRule<V1> for request::Logout {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        let ok = agent(s, |a| a.auth.as_ref().is_some_and(|x| x.logout.is_value()));
+        needs(ok, "agentCapabilities.auth.logout")
+    }
+}
+
+/// Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`.
+impl RequestRule<V1> for request::SessionPrompt {
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        let pc = agent(s, |a| a.prompt_capabilities.clone()).unwrap_or_default();
+        for block in &p.prompt {
+            match block {
+                super::ContentBlock::Image(_) if pc.image != Some(true) => {
+                    return Err(Refusal::Content("agentCapabilities.promptCapabilities.image"))
+                }
+                super::ContentBlock::Audio(_) if pc.audio != Some(true) => {
+                    return Err(Refusal::Content("agentCapabilities.promptCapabilities.audio"))
+                }
+                super::ContentBlock::Resource(_) if pc.embedded_context != Some(true) => {
+                    return Err(Refusal::Content("agentCapabilities.promptCapabilities.embeddedContext"))
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Fires the session's cancel signal (received by an agent, sent by a client).
+impl NotificationRule<V1> for notification::SessionCancel {
+    fn passing(s: &State, session: Option<ScopeKey>, _: &Self::Params) {
+        if let Some(session) = session {
+            s.signals.fire(session);
+        }
+    }
+}
+
+/// The `modeId` must be among the session's `modes.availableModes` (from its `session/new` / `load` / `resume` result).
+impl RequestRule<V1> for request::SessionSetMode {
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        on_session(s, &p.session_id, path::MODES, |x| x.check_mode(&p.mode_id))
+    }
+}
+
+/// The `configId` must be among the session's `configOptions` (setup result, `config_option_update`, last `set_config_option` result), a select's `value` among its options, a boolean's request of type `boolean`; records the answered options.
+impl RequestRule<V1> for request::SessionSetConfigOption {
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        let value = match &p.kind {
+            super::SetSessionConfigOptionRequestKind::ValueId { value } => ConfigValue::Id(value),
+            super::SetSessionConfigOptionRequestKind::Boolean { .. } => ConfigValue::Boolean,
+            _ => ConfigValue::Other,
+        };
+        on_session(s, &p.session_id, path::CONFIG, |x| x.check_config(&p.config_id, value))
+    }
+
+    fn answered(s: &State, session: Option<ScopeKey>, r: &mut super::SetSessionConfigOptionResponse) {
+        if let Some(key) = session {
+            s.advertised.update(key, |x| x.set_config_options(config_options(&r.config_options)));
+        }
+    }
+}
+
+// ---------------------------------------------------------------- unstable schema only
+
+/// Needs `agentCapabilities.sessionCapabilities.fork`; records the new session's mode ids and config options.
+#[cfg(acp_v1 = "session/fork")]
+impl RequestRule<V1> for request::SessionFork {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.fork.is_value()), "agentCapabilities.sessionCapabilities.fork")
+    }
+
+    fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::ForkSessionResponse) {
+        setup(s, Some(session_key(&r.session_id)), r.modes.value(), r.config_options.value());
+    }
+}
+
+/// Needs `agentCapabilities.sessionCapabilities.archive`.
+#[cfg(acp_v1 = "session/archive")]
+impl RequestRule<V1> for request::SessionArchive {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.archive.is_value()), "agentCapabilities.sessionCapabilities.archive")
+    }
+}
+
+/// Needs `agentCapabilities.sessionCapabilities.archive`.
+#[cfg(acp_v1 = "session/unarchive")]
+impl RequestRule<V1> for request::SessionUnarchive {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.archive.is_value()), "agentCapabilities.sessionCapabilities.archive")
+    }
+}
+
+/// Needs `agentCapabilities.sessionCapabilities.status`.
+#[cfg(acp_v1 = "session/status")]
+impl RequestRule<V1> for request::SessionStatus {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.status.is_value()), "agentCapabilities.sessionCapabilities.status")
+    }
+}
+
+/// Needs `agentCapabilities.sessionCapabilities.title`.
+#[cfg(acp_v1 = "session/set_title")]
+impl RequestRule<V1> for request::SessionSetTitle {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.title.is_value()), "agentCapabilities.sessionCapabilities.title")
+    }
+}
+
+#[cfg(acp_v1 = "auth/status")]
+fn auth_status(s: &State) -> Result<(), Refusal> {
+    needs(agent(s, |a| a.auth.as_ref().is_some_and(|x| x.status.is_value())), "agentCapabilities.auth.status")
+}
+
+/// Needs `agentCapabilities.auth.status`.
+#[cfg(acp_v1 = "auth/status")]
+impl RequestRule<V1> for request::AuthStatus {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        auth_status(s)
+    }
+}
+
+/// Needs `agentCapabilities.auth.status`.
+#[cfg(acp_v1 = "auth/status_update")]
+impl NotificationRule<V1> for notification::AuthStatusUpdate {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        auth_status(s)
+    }
+}
+
+#[cfg(acp_v1 = "providers/list")]
+fn providers(s: &State) -> Result<(), Refusal> {
+    needs(agent(s, |a| a.providers.is_value()), "agentCapabilities.providers")
+}
+
+/// Needs `agentCapabilities.providers`.
+#[cfg(acp_v1 = "providers/list")]
+impl RequestRule<V1> for request::ProvidersList {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        providers(s)
+    }
+}
+
+/// Needs `agentCapabilities.providers`.
+#[cfg(acp_v1 = "providers/set")]
+impl RequestRule<V1> for request::ProvidersSet {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        providers(s)
+    }
+}
+
+/// Needs `agentCapabilities.providers`.
+#[cfg(acp_v1 = "providers/disable")]
+impl RequestRule<V1> for request::ProvidersDisable {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        providers(s)
+    }
+}
+
+#[cfg(acp_v1 = "mcp/message")]
+fn mcp(s: &State) -> Result<(), Refusal> {
+    needs(agent(s, |a| a.mcp_capabilities.as_ref().and_then(|m| m.acp) == Some(true)), "agentCapabilities.mcpCapabilities.acp")
+}
+
+/// Needs `agentCapabilities.mcpCapabilities.acp` (both directions).
+#[cfg(acp_v1 = "mcp/message")]
+impl RequestRule<V1> for request::McpMessage {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        mcp(s)
+    }
+}
+
+/// Needs `agentCapabilities.mcpCapabilities.acp` (both directions).
+#[cfg(acp_v1 = "mcp/message")]
+impl NotificationRule<V1> for notification::McpMessage {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        mcp(s)
+    }
+}

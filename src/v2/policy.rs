@@ -1,0 +1,454 @@
+//! The policy of protocol version 2 (alpha draft): the [`V2`] version type,
+//! what `initialize` records, which capability each method needs, what
+//! setup results and updates advertise (config options, tool call and
+//! terminal cancel controls), and the turn rules (a turn ends with the
+//! session's idle `state_update`).
+//!
+//! Each rule is a `RequestRule` / `NotificationRule` impl on the method's
+//! marker; its doc comment is the row of the generated table
+//! [`crate::v2::POLICY`]. As in v1, a rule checks the capabilities of the
+//! side that serves the method, in both directions. Rules about one
+//! session, tool call or terminal refuse with -32602: the schema has the
+//! agent answer -32602 for an unknown or not cancellable tool call or
+//! terminal, and for an unknown config id.
+//!
+//! Rules for methods or members an older or the stable schema lacks carry
+//! the schema fact `cfg` (`#[cfg(acp_v2 = "tool_call/cancel")]`).
+
+use super::{notification, request};
+use crate::rpc::ScopeKey;
+use crate::side::{needs, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
+
+/// Protocol version 2 (alpha draft), as the side layer sees it.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct V2;
+
+impl Version for V2 {
+    const NUMBER: u16 = super::PROTOCOL_VERSION;
+    const BATCHES: bool = true;
+    const INITIALIZE: &'static str = <request::Initialize as crate::method::Request>::METHOD;
+    type Caps = Advertised;
+    type Update = super::SessionUpdate;
+    type TurnEnd = super::IdleStateUpdateStopReason;
+}
+
+/// What both sides advertised at `initialize` (missing members: nothing).
+#[derive(Debug, Default, Clone)]
+pub struct Advertised {
+    pub(crate) client: super::ClientCapabilities,
+    pub(crate) agent: super::AgentCapabilities,
+    /// The agent listed authentication methods (`auth/*` are available).
+    pub(crate) auth_methods: bool,
+}
+
+type State = ConnState<V2>;
+
+fn agent<R>(s: &State, f: impl FnOnce(&super::AgentCapabilities) -> R) -> R {
+    s.read_caps(|c| f(&c.agent))
+}
+
+fn session_caps(s: &State, f: impl FnOnce(&super::SessionCapabilities) -> bool) -> bool {
+    agent(s, |a| a.session.value().is_some_and(f))
+}
+
+fn session_any(s: &State) -> Result<(), Refusal> {
+    needs(session_caps(s, |_| true), "capabilities.session")
+}
+
+/// A rule about what session `id` advertised (see v1's).
+fn on_session(s: &State, id: &super::SessionId, none: &'static str, f: impl FnOnce(&Session) -> Result<(), &'static str>) -> Result<(), Refusal> {
+    s.advertised.read(session_key(id), |x| x.map_or(Err(none), f)).map_err(Refusal::Content)
+}
+
+/// A session setup result: its config options replace what was recorded.
+fn setup(s: &State, key: Option<ScopeKey>, options: Option<&Vec<super::SessionConfigOption>>) {
+    if let Some(key) = key {
+        let options = options.map_or_else(Vec::new, |o| config_options(o));
+        s.advertised.update(key, |x| {
+            *x = Session::default();
+            x.set_config_options(options);
+        });
+    }
+}
+
+fn config_options(options: &[super::SessionConfigOption]) -> Vec<ConfigOption> {
+    options
+        .iter()
+        .map(|o| {
+            let id = o.config_id.0.clone();
+            match &o.kind {
+                super::SessionConfigOptionKind::Select(s) => ConfigOption::select(id, select_values(&s.options)),
+                super::SessionConfigOptionKind::Boolean(_) => ConfigOption::boolean(id),
+                _ => ConfigOption::other(id),
+            }
+        })
+        .collect()
+}
+
+fn select_values(options: &super::SessionConfigSelectOptions) -> Vec<String> {
+    match options {
+        super::SessionConfigSelectOptions::Ungrouped(o) => o.iter().map(|x| x.value.0.clone()).collect(),
+        super::SessionConfigSelectOptions::Grouped(g) => g.iter().flat_map(|g| &g.options).map(|x| x.value.0.clone()).collect(),
+    }
+}
+
+// ---------------------------------------------------------------- negotiation
+
+/// Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities` and whether it lists `authMethods`.
+impl RequestRule<V2> for request::Initialize {
+    fn received(s: &State, p: &super::InitializeRequest) {
+        let client = p.capabilities.clone().unwrap_or_default();
+        s.set_caps(Advertised { client, agent: super::AgentCapabilities::default(), auth_methods: false });
+    }
+
+    fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::InitializeResponse) {
+        r.protocol_version = super::PROTOCOL_VERSION.into();
+        let advertised = r.capabilities.clone().unwrap_or_default();
+        let methods = r.auth_methods.as_ref().is_some_and(|m| !m.is_empty());
+        s.with_caps(|c| {
+            c.agent = advertised;
+            c.auth_methods = methods;
+        });
+    }
+}
+
+// ---------------------------------------------------------------- client methods
+
+fn elicitation_modes(s: &State) -> Option<(bool, bool)> {
+    s.read_caps(|c| c.client.elicitation.value().map(|e| (e.form.is_value(), e.url.is_value())))
+}
+
+/// The request's `mode` (`form` / `url`) must be in the client's `capabilities.elicitation` (-32602 otherwise).
+impl RequestRule<V2> for request::ElicitationCreate {
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        let Some((form, url)) = elicitation_modes(s) else {
+            return Err(Refusal::Content("capabilities.elicitation"));
+        };
+        match &p.mode {
+            super::CreateElicitationRequestMode::Form(_) => needs_content(form, "capabilities.elicitation.form"),
+            super::CreateElicitationRequestMode::Url(_) => needs_content(url, "capabilities.elicitation.url"),
+            _ => Err(Refusal::Content("capabilities.elicitation")),
+        }
+    }
+}
+
+/// Needs `capabilities.elicitation.url` (it completes URL elicitations).
+impl NotificationRule<V2> for notification::ElicitationComplete {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(elicitation_modes(s).is_some_and(|(_, url)| url), "capabilities.elicitation.url")
+    }
+}
+
+/// Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn`.
+impl NotificationRule<V2> for notification::SessionUpdate {
+    fn passing(s: &State, session: Option<ScopeKey>, n: &Self::Params) {
+        let Some(session) = session else { return };
+        let end = match &n.update {
+            super::SessionUpdate::StateUpdate(super::StateUpdate::Idle(idle)) => Some(idle.stop_reason.clone()),
+            _ => None,
+        };
+        record_update(s, session, &n.update);
+        s.turns.feed(session, || n.update.clone(), end);
+    }
+}
+
+fn record_update(s: &State, session: ScopeKey, update: &super::SessionUpdate) {
+    match update {
+        super::SessionUpdate::ConfigOptionUpdate(u) => {
+            s.advertised.update(session, |x| x.set_config_options(config_options(&u.config_options)));
+        }
+        #[cfg(acp_v2 = "ToolCallUpdate.capabilities")]
+        super::SessionUpdate::ToolCallUpdate(u) => {
+            let cancel = u.capabilities.as_ref().map(|c| c.cancel.is_value());
+            let done = match &u.status {
+                crate::codec::Tri::Absent => None,
+                crate::codec::Tri::Null => Some(false),
+                crate::codec::Tri::Value(st) => Some(matches!(st, super::ToolCallStatus::Completed | super::ToolCallStatus::Failed | super::ToolCallStatus::Cancelled)),
+            };
+            if !cancel.is_absent() || done.is_some() {
+                s.advertised.update(session, |x| x.patch_tool_call(&u.tool_call_id, cancel, done));
+            }
+        }
+        #[cfg(acp_v2 = "TerminalUpdate.capabilities")]
+        super::SessionUpdate::TerminalUpdate(u) => {
+            let cancel = u.capabilities.as_ref().map(|c| c.cancel.is_value());
+            let done = match &u.exit_status {
+                crate::codec::Tri::Absent => None,
+                crate::codec::Tri::Null => Some(false),
+                crate::codec::Tri::Value(_) => Some(true),
+            };
+            if !cancel.is_absent() || done.is_some() {
+                s.advertised.update(session, |x| x.patch_terminal(&u.terminal_id, cancel, done));
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Answered `cancelled` when the session is cancelled while it waits.
+impl RequestRule<V2> for request::SessionRequestPermission {
+    fn cancelled() -> Option<super::RequestPermissionResponse> {
+        Some(super::RequestPermissionResponse::new(super::RequestPermissionOutcome::Cancelled(super::CancelledPermissionOutcome::new())))
+    }
+}
+
+// ---------------------------------------------------------------- agent methods
+
+/// Needs `capabilities.session`; records the new session's config options.
+impl RequestRule<V2> for request::SessionNew {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        session_any(s)
+    }
+
+    fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::NewSessionResponse) {
+        setup(s, Some(session_key(&r.session_id)), r.config_options.as_ref());
+    }
+}
+
+/// Needs `capabilities.session`.
+impl RequestRule<V2> for request::SessionList {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        session_any(s)
+    }
+}
+
+/// Needs `capabilities.session`; records the session's config options.
+impl RequestRule<V2> for request::SessionResume {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        session_any(s)
+    }
+
+    fn answered(s: &State, session: Option<ScopeKey>, r: &mut super::ResumeSessionResponse) {
+        setup(s, session, r.config_options.as_ref());
+    }
+}
+
+/// Needs `capabilities.session`; forgets what the session advertised.
+impl RequestRule<V2> for request::SessionClose {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        session_any(s)
+    }
+
+    fn answered(s: &State, session: Option<ScopeKey>, _: &mut Self::Response) {
+        if let Some(key) = session {
+            s.advertised.remove(key);
+        }
+    }
+}
+
+/// Needs `capabilities.session.delete`.
+impl RequestRule<V2> for request::SessionDelete {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.delete.is_value()), "capabilities.session.delete")
+    }
+}
+
+/// Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`.
+impl RequestRule<V2> for request::SessionPrompt {
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        let Some(pc) = agent(s, |a| a.session.value().map(|x| x.prompt.value().cloned())) else {
+            return Err(Refusal::Method("capabilities.session"));
+        };
+        let has = |f: fn(&super::PromptCapabilities) -> bool| pc.as_ref().is_some_and(f);
+        for block in &p.prompt {
+            match block {
+                super::ContentBlock::Image(_) if !has(|c| c.image.is_value()) => {
+                    return Err(Refusal::Content("capabilities.session.prompt.image"))
+                }
+                super::ContentBlock::Audio(_) if !has(|c| c.audio.is_value()) => {
+                    return Err(Refusal::Content("capabilities.session.prompt.audio"))
+                }
+                super::ContentBlock::Resource(_) if !has(|c| c.embedded_context.is_value()) => {
+                    return Err(Refusal::Content("capabilities.session.prompt.embeddedContext"))
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Needs `capabilities.session`; fires the session's cancel signal (received by an agent, sent by a client).
+impl NotificationRule<V2> for notification::SessionCancel {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        session_any(s)
+    }
+
+    fn passing(s: &State, session: Option<ScopeKey>, _: &Self::Params) {
+        if let Some(session) = session {
+            s.signals.fire(session);
+        }
+    }
+}
+
+/// Needs `capabilities.session`, and the `configId` and value among the session's `configOptions` as in v1; records the answered options.
+impl RequestRule<V2> for request::SessionSetConfigOption {
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        session_any(s)?;
+        let value = match &p.kind {
+            super::SetSessionConfigOptionRequestKind::Id { value } => ConfigValue::Id(value),
+            super::SetSessionConfigOptionRequestKind::Boolean { .. } => ConfigValue::Boolean,
+            _ => ConfigValue::Other,
+        };
+        on_session(s, &p.session_id, path::CONFIG, |x| x.check_config(&p.config_id, value))
+    }
+
+    fn answered(s: &State, session: Option<ScopeKey>, r: &mut super::SetSessionConfigOptionResponse) {
+        if let Some(key) = session {
+            s.advertised.update(key, |x| x.set_config_options(config_options(&r.config_options)));
+        }
+    }
+}
+
+/// The tool call's `capabilities.cancel` (last `tool_call` update) must be advertised, and the call not final.
+#[cfg(acp_v2 = "tool_call/cancel")]
+impl RequestRule<V2> for request::ToolCallCancel {
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        let ok = s.advertised.read(session_key(&p.session_id), |x| x.is_some_and(|x| x.tool_call_cancellable(&p.tool_call_id)));
+        needs_content(ok, "toolCall.capabilities.cancel")
+    }
+}
+
+/// The terminal's `capabilities.cancel` (last `terminal_update`) must be advertised, and the terminal not exited.
+#[cfg(acp_v2 = "terminal/cancel")]
+impl RequestRule<V2> for request::TerminalCancel {
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        let ok = s.advertised.read(session_key(&p.session_id), |x| x.is_some_and(|x| x.terminal_cancellable(&p.terminal_id)));
+        needs_content(ok, "terminal.capabilities.cancel")
+    }
+}
+
+fn auth(s: &State) -> Result<(), Refusal> {
+    needs(s.read_caps(|c| c.auth_methods), "authMethods")
+}
+
+/// Needs a non-empty `authMethods`.
+impl RequestRule<V2> for request::AuthLogin {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        auth(s)
+    }
+}
+
+/// Needs a non-empty `authMethods`.
+impl RequestRule<V2> for request::AuthLogout {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        auth(s)
+    }
+}
+
+// ---------------------------------------------------------------- unstable schema only
+
+/// Needs `capabilities.session.fork`; records the new session's config options.
+#[cfg(acp_v2 = "session/fork")]
+impl RequestRule<V2> for request::SessionFork {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.fork.is_value()), "capabilities.session.fork")
+    }
+
+    fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::ForkSessionResponse) {
+        setup(s, Some(session_key(&r.session_id)), r.config_options.as_ref());
+    }
+}
+
+/// Needs `capabilities.session.archive`.
+#[cfg(acp_v2 = "session/archive")]
+impl RequestRule<V2> for request::SessionArchive {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.archive.is_value()), "capabilities.session.archive")
+    }
+}
+
+/// Needs `capabilities.session.archive`.
+#[cfg(acp_v2 = "session/unarchive")]
+impl RequestRule<V2> for request::SessionUnarchive {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.archive.is_value()), "capabilities.session.archive")
+    }
+}
+
+/// Needs `capabilities.session.status`.
+#[cfg(acp_v2 = "session/status")]
+impl RequestRule<V2> for request::SessionStatus {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.status.is_value()), "capabilities.session.status")
+    }
+}
+
+/// Needs `capabilities.session.title`.
+#[cfg(acp_v2 = "session/set_title")]
+impl RequestRule<V2> for request::SessionSetTitle {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.title.is_value()), "capabilities.session.title")
+    }
+}
+
+#[cfg(acp_v2 = "auth/status")]
+fn auth_status(s: &State) -> Result<(), Refusal> {
+    needs(agent(s, |a| a.auth.value().is_some_and(|x| x.status.is_value())), "capabilities.auth.status")
+}
+
+/// Needs `capabilities.auth.status`.
+#[cfg(acp_v2 = "auth/status")]
+impl RequestRule<V2> for request::AuthStatus {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        auth_status(s)
+    }
+}
+
+/// Needs `capabilities.auth.status`.
+#[cfg(acp_v2 = "auth/status_update")]
+impl NotificationRule<V2> for notification::AuthStatusUpdate {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        auth_status(s)
+    }
+}
+
+#[cfg(acp_v2 = "providers/list")]
+fn providers(s: &State) -> Result<(), Refusal> {
+    needs(agent(s, |a| a.providers.is_value()), "capabilities.providers")
+}
+
+/// Needs `capabilities.providers`.
+#[cfg(acp_v2 = "providers/list")]
+impl RequestRule<V2> for request::ProvidersList {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        providers(s)
+    }
+}
+
+/// Needs `capabilities.providers`.
+#[cfg(acp_v2 = "providers/set")]
+impl RequestRule<V2> for request::ProvidersSet {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        providers(s)
+    }
+}
+
+/// Needs `capabilities.providers`.
+#[cfg(acp_v2 = "providers/disable")]
+impl RequestRule<V2> for request::ProvidersDisable {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        providers(s)
+    }
+}
+
+#[cfg(acp_v2 = "mcp/message")]
+fn mcp(s: &State) -> Result<(), Refusal> {
+    needs(session_caps(s, |x| x.mcp.value().is_some_and(|m| m.acp.is_value())), "capabilities.session.mcp.acp")
+}
+
+/// Needs `capabilities.session.mcp.acp` (both directions).
+#[cfg(acp_v2 = "mcp/message")]
+impl RequestRule<V2> for request::McpMessage {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        mcp(s)
+    }
+}
+
+/// Needs `capabilities.session.mcp.acp` (both directions).
+#[cfg(acp_v2 = "mcp/message")]
+impl NotificationRule<V2> for notification::McpMessage {
+    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
+        mcp(s)
+    }
+}
