@@ -16,6 +16,7 @@ use super::{slot, FrameValidator};
 use crate::method::{MethodKind, Side};
 
 impl FrameValidator {
+    /// A request or notification: negotiation, method table, direction, params, pending ids.
     pub(super) fn call(
         &mut self,
         ctx: &Ctx<'_>,

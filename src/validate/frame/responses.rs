@@ -15,6 +15,7 @@ use super::{slot, FrameValidator};
 use crate::method::MethodKind;
 
 impl FrameValidator {
+    /// A response: id, pending lookup, negotiation, result or error.
     pub(super) fn response(
         &mut self,
         ctx: &mut Ctx<'_>,
