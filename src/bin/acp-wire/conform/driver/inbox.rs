@@ -1,0 +1,133 @@
+//! What arrives from the agent: each stdout line parsed and validated
+//! (noise and schema violations recorded), agent→client requests served
+//! and answered, responses matched to what the client sent, and v1 turn
+//! content checked to come inside a turn.
+
+use acp_wire::validate::{Direction, ViolationKind};
+use serde_json::{json, Value};
+use tokio::time::Instant;
+
+use super::{AgentCall, Conn, Gone};
+
+/// Turn content kinds: a v1 agent sends these only inside a turn (or a
+/// `session/load` replay). Other kinds (commands, modes, session info) may
+/// come at any time.
+const TURN_CONTENT: &[&str] =
+    &["agent_message_chunk", "agent_thought_chunk", "user_message_chunk", "tool_call", "tool_call_update", "plan"];
+
+impl Conn {
+    /// The next JSON message (noise lines are recorded and skipped;
+    /// agent requests are answered before they are returned).
+    pub async fn recv(&mut self, deadline: Instant) -> Result<Value, Gone> {
+        loop {
+            if self.eof {
+                return Err(Gone::Eof);
+            }
+            let line = match tokio::time::timeout_at(deadline, self.rx.recv()).await {
+                Err(_) => return Err(Gone::Timeout),
+                Ok(None) => {
+                    self.eof = true;
+                    return Err(Gone::Eof);
+                }
+                Ok(Some(l)) => l,
+            };
+            if let Some(v) = self.take_line(&line) {
+                self.on_message(&v).await;
+                self.seen.push(v.clone());
+                return Ok(v);
+            }
+        }
+    }
+
+    /// Parses and validates one stdout line; `None` for noise.
+    fn take_line(&mut self, line: &[u8]) -> Option<Value> {
+        self.obs.frames += 1;
+        let parsed = serde_json::from_slice::<Value>(line);
+        let is_rpc = matches!(&parsed, Ok(Value::Object(o)) if o.get("jsonrpc").is_some())
+            || matches!(&parsed, Ok(Value::Array(a)) if a.iter().all(|x| x.get("jsonrpc").is_some()) && !a.is_empty());
+        if !is_rpc {
+            let text = String::from_utf8_lossy(line);
+            let shown: String = text.chars().take(120).collect();
+            self.obs.noise.push(format!("{shown:?}"));
+            return None;
+        }
+        for v in self.validator.validate(Direction::AgentToClient, line) {
+            // A response to a request of ours that the validator could not
+            // parse (our deliberately broken frames) is not the agent's
+            // fault, nor is the version it chose (graded by negotiation).
+            if matches!(v.kind, ViolationKind::UnknownResponseId | ViolationKind::Negotiation) {
+                continue;
+            }
+            let text = v.to_string();
+            if !self.obs.schema.contains(&text) {
+                self.obs.schema.push(text);
+            }
+        }
+        parsed.ok()
+    }
+
+    async fn on_message(&mut self, m: &Value) {
+        if let Value::Array(items) = m {
+            for it in items.clone() {
+                Box::pin(self.on_message(&it)).await;
+            }
+            return;
+        }
+        let method = m.get("method").and_then(Value::as_str).map(str::to_string);
+        match (method, m.get("id")) {
+            (Some(method), Some(id)) => {
+                let id = id.clone();
+                let params = m.get("params").cloned().unwrap_or(Value::Null);
+                self.calls.push(AgentCall { method: method.clone(), params: params.clone() });
+                let answer = self.serve(&method, &params).await;
+                let msg = match answer {
+                    Ok(result) => json!({"jsonrpc": "2.0", "id": id, "result": result}),
+                    Err((code, message)) => json!({"jsonrpc": "2.0", "id": id, "error": {"code": code, "message": message}}),
+                };
+                if let Ok(text) = serde_json::to_vec(&msg) {
+                    let _ = self.send_raw(&text).await;
+                }
+            }
+            (Some(method), None) => {
+                if method == "session/update" {
+                    self.on_update(m);
+                }
+            }
+            (None, Some(id)) => {
+                let key = id.to_string();
+                if !self.sent.remove(&key) {
+                    // Error answers with id null (parse errors) are expected.
+                    if !id.is_null() {
+                        self.obs.stray_responses.push(format!("response with id {key} to no request of the client"));
+                    }
+                }
+                self.turns.remove(&key);
+                self.replaying.remove(&key);
+            }
+            (None, None) => {}
+        }
+    }
+
+    fn on_update(&mut self, m: &Value) {
+        let Some(session) = m.pointer("/params/sessionId").and_then(Value::as_str) else { return };
+        if !self.sessions.contains(session) {
+            // Maybe a session whose `session/new` answer is still on its way
+            // (an agent may announce commands first); judged at the end.
+            if !self.unknown_updates.iter().any(|s| s == session) {
+                self.unknown_updates.push(session.to_string());
+            }
+            return;
+        }
+        if self.version >= 2 {
+            return;
+        }
+        let kind = m.pointer("/params/update/sessionUpdate").and_then(Value::as_str).unwrap_or("");
+        if !TURN_CONTENT.contains(&kind) {
+            return;
+        }
+        let in_turn = self.turns.values().any(|s| s == session) || self.replaying.values().any(|s| s == session);
+        if !in_turn {
+            self.obs.late_updates.push(format!("`{kind}` for session {session:?} with no turn in progress"));
+        }
+    }
+}

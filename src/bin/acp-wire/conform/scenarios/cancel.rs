@@ -1,0 +1,120 @@
+//! Cancellation: a slow prompt turn cancelled with `session/cancel`
+//! (stopReason `cancelled`), with `$/cancel_request` (v1; optional, so it
+//! falls back to `session/cancel`), and a stale `$/cancel_request` that
+//! must get no answer.
+
+use std::time::Duration;
+
+use serde_json::{json, Value};
+use tokio::time::Instant;
+
+use super::super::driver::{brief, error_code, is_response, is_state, is_update_of, update_kind, Conn, Gone};
+use super::super::reqs::Results;
+use super::Cfg;
+
+/// Sends the slow prompt and waits for its first content update. `Err`
+/// with a SKIP reason when the turn ended first.
+async fn start_slow(conn: &mut Conn, version: u16, session: &str, slow: &str) -> Result<Result<(Value, usize), String>, String> {
+    let mark = conn.mark();
+    let id = conn.prompt(session, slow).await?;
+    let deadline = Instant::now() + conn.timeout.min(Duration::from_secs(3));
+    let sid = session.to_string();
+    let pid = id.clone();
+    let first = conn
+        .wait_for(mark, deadline, |m| {
+            let content = is_update_of(m, &sid)
+                && matches!(update_kind(m), "agent_message_chunk" | "agent_thought_chunk" | "tool_call" | "plan");
+            let over = if version >= 2 { is_state(m, &sid, "idle") } else { is_response(m) && m.get("id") == Some(&pid) };
+            content || over
+        })
+        .await;
+    let ended = conn.seen[mark..].iter().any(|m| {
+        if version >= 2 {
+            is_state(m, session, "idle")
+        } else {
+            is_response(m) && m.get("id") == Some(&id)
+        }
+    });
+    if ended {
+        return Ok(Err(format!("the turn of `{slow}` ended before it could be cancelled (a prompt that keeps this agent busy: --slow-prompt)")));
+    }
+    if let Err(Gone::Eof) = first {
+        return Err("the agent exited during the turn".into());
+    }
+    Ok(Ok((id, mark)))
+}
+
+pub(super) async fn cancel(conn: &mut Conn, version: u16, cfg: &Cfg, r: &mut Results) -> Result<(), String> {
+    let v = Some(version);
+    conn.setup(version, false).await?;
+    let session = conn.new_session().await?;
+    let (id, mark) = match start_slow(conn, version, &session, &cfg.slow_prompt).await? {
+        Ok(x) => x,
+        Err(skip) => {
+            r.skip("cancel.session", v, skip);
+            return Ok(());
+        }
+    };
+    conn.cancelling.insert(session.clone());
+    conn.notify("session/cancel", json!({"sessionId": session})).await?;
+    let turn = conn.turn_end(&session, &id, mark).await;
+    if let Some(e) = turn.response.as_ref().and_then(|x| x.get("error")) {
+        r.fail("cancel.session", v, format!("session/prompt answered an error instead of stopReason cancelled: {}", brief(e)));
+    } else if let Some(g) = &turn.gone {
+        r.fail("cancel.session", v, format!("after session/cancel: {g}"));
+    } else {
+        match turn.stop_reason(version) {
+            Some("cancelled") => r.pass("cancel.session", v, "stopReason cancelled"),
+            Some(other) => r.fail("cancel.session", v, format!("stopReason {other:?}, not \"cancelled\"")),
+            None => r.fail("cancel.session", v, "the turn ended without a stopReason"),
+        }
+    }
+    Ok(())
+}
+
+pub(super) async fn cancel_request(conn: &mut Conn, version: u16, cfg: &Cfg, r: &mut Results) -> Result<(), String> {
+    let v = Some(version);
+    conn.setup(version, false).await?;
+    let session = conn.new_session().await?;
+    if version < 2 {
+        match start_slow(conn, version, &session, &cfg.slow_prompt).await? {
+            Err(skip) => r.skip("cancel.request", v, skip),
+            Ok((id, _)) => {
+                conn.notify("$/cancel_request", json!({"requestId": id})).await?;
+                let deadline = Instant::now() + conn.timeout.min(Duration::from_secs(3));
+                let resp = match conn.response_until(&id, deadline).await {
+                    Ok(m) => Some((m, true)),
+                    Err(Gone::Eof) => return Err("the agent exited after $/cancel_request".into()),
+                    Err(Gone::Timeout) => {
+                        // Support is optional: fall back to the turn's own cancel.
+                        conn.cancelling.insert(session.clone());
+                        conn.notify("session/cancel", json!({"sessionId": session})).await?;
+                        conn.response(&id).await.ok().map(|m| (m, false))
+                    }
+                };
+                match resp {
+                    Some((m, direct)) => match (error_code(&m), m.get("result")) {
+                        (Some(-32800), _) => r.pass("cancel.request", v, "the prompt was answered -32800"),
+                        (Some(c), _) => r.fail("cancel.request", v, format!("the cancelled prompt was answered code {c}, not a result or -32800")),
+                        (None, Some(res)) if direct => r.pass("cancel.request", v, format!("the prompt was answered with a result ({})", brief(res))),
+                        (None, _) => r.pass("cancel.request", v, "$/cancel_request ignored (it is optional); the prompt was answered after session/cancel"),
+                    },
+                    None => r.fail("cancel.request", v, "the prompt was never answered after $/cancel_request and session/cancel"),
+                }
+            }
+        }
+    }
+    // A cancel for a request already answered needs no answer and breaks nothing.
+    let id = conn.request("_conform/unknown_method", json!({})).await?;
+    conn.response(&id).await.map_err(|g| g.to_string())?;
+    let stray_before = conn.obs.stray_responses.len();
+    conn.notify("$/cancel_request", json!({"requestId": id})).await?;
+    match conn.call("_conform/unknown_method", json!({})).await {
+        Ok(_) if conn.obs.stray_responses.len() == stray_before => {
+            r.pass("cancel.request", v, "a $/cancel_request for an answered id got no response")
+        }
+        Ok(_) => r.fail("cancel.request", v, format!("a $/cancel_request was answered: {}", conn.obs.stray_responses[stray_before..].join("; "))),
+        Err(e) => r.fail("cancel.request", v, format!("after a stale $/cancel_request: {e}")),
+    }
+    Ok(())
+}

@@ -1,0 +1,165 @@
+//! The rules of a request or notification: version negotiation from the
+//! client's `initialize`, the method table (kind and direction), the
+//! params against the method's params def, and the tracking of request ids
+//! in flight. Separate from the envelope rules, which hand calls over here.
+
+use std::sync::Arc;
+
+use serde_json::Value;
+
+use super::super::report::Violation;
+use super::super::schema::SchemaValidator;
+use super::super::Direction;
+use super::envelope::{Member, Members};
+use super::violation::{Ctx, FrameViolation, ViolationKind};
+use super::{slot, FrameValidator};
+use crate::method::{MethodKind, Side};
+
+impl FrameValidator {
+    /// A request or notification: negotiation, method table, direction, params, pending ids.
+    pub(super) fn call(
+        &mut self,
+        ctx: &Ctx<'_>,
+        method: &str,
+        kind: MethodKind,
+        m: &Members<'_>,
+        out: &mut Vec<FrameViolation>,
+    ) {
+        let params = m.params;
+        if self.negotiate
+            && kind == MethodKind::Request
+            && method == "initialize"
+            && ctx.direction == Direction::ClientToAgent
+        {
+            if let Some(requested) = params
+                .map(Member::value)
+                .and_then(|p| p.get("protocolVersion").and_then(Value::as_u64))
+            {
+                let best = self
+                    .candidates
+                    .iter()
+                    .rfind(|s| u64::from(s.protocol_version()) <= requested);
+                if let Some(s) = best {
+                    self.schema = s.clone();
+                }
+            }
+        }
+        if kind == MethodKind::Request {
+            self.track_request(ctx, method, m.id, out);
+        }
+        let schema = &*self.schema;
+        let spec = match &self.last_call {
+            Some((s, spec)) if spec.kind == kind && spec.method == method && Arc::ptr_eq(s, &self.schema) => spec,
+            _ => {
+                let Some(spec) = schema.methods().find(method, kind) else {
+                    if !method.starts_with('_') {
+                        out.push(ctx.report(
+                            ViolationKind::UnknownMethod,
+                            None,
+                            vec![unknown_method(schema, ctx, method, kind)],
+                        ));
+                    }
+                    return;
+                };
+                self.last_call = Some((self.schema.clone(), spec.clone()));
+                spec
+            }
+        };
+        let allowed = match spec.served_by {
+            Side::Agent | Side::Client => Direction::sent_by(spec.served_by) != Some(ctx.direction),
+            Side::Protocol | Side::Proxy => true,
+        };
+        if !allowed {
+            let msg = format!(
+                "`{method}` is served by the {}, so only the {} sends it; this one travelled {}",
+                spec.served_by.as_str(),
+                ctx.direction.receiver().as_str(),
+                ctx.direction
+            );
+            out.push(ctx.report(
+                ViolationKind::WrongDirection,
+                None,
+                vec![Violation::rule(ctx.path("method"), "x-side", msg)],
+            ));
+        }
+        let def = spec.params_def.as_str();
+        let found = match params {
+            Some(Member::Lite(l)) if self.lite.accepts(&self.schema, def, l) => Ok(()),
+            Some(p) => {
+                let p = p.value();
+                if schema.is_valid_def(def, &p) {
+                    Ok(())
+                } else {
+                    schema.validate_def_at(def, &p, &ctx.path("params"))
+                }
+            }
+            None if schema.is_valid_def(def, &Value::Null) => Ok(()),
+            None => Err(vec![Violation {
+                instance_path: ctx.at.to_string(),
+                schema_path: format!("/$defs/{def}"),
+                keyword: "params".into(),
+                message: format!("`params` is missing; `{method}` takes a {def}"),
+            }]),
+        };
+        if let Err(vs) = found {
+            out.push(ctx.report(ViolationKind::Params, Some(def), vs));
+        }
+    }
+
+    fn track_request(
+        &mut self,
+        ctx: &Ctx<'_>,
+        method: &str,
+        id: Option<&Value>,
+        out: &mut Vec<FrameViolation>,
+    ) {
+        let Some(id) = id.filter(|i| i.is_string() || i.is_number()) else {
+            return;
+        };
+        let key = id.to_string();
+        let pending = &mut self.pending[slot(ctx.direction)];
+        if let Some(earlier) = pending.get(&key) {
+            let msg = format!(
+                "id {key} is already in flight {} (for `{earlier}`)",
+                ctx.direction
+            );
+            out.push(ctx.report(
+                ViolationKind::DuplicateRequestId,
+                None,
+                vec![Violation::rule(ctx.path("id"), "id", msg)],
+            ));
+        } else {
+            pending.insert(key, method.to_string());
+        }
+    }
+
+}
+
+fn unknown_method(
+    schema: &SchemaValidator,
+    ctx: &Ctx<'_>,
+    method: &str,
+    kind: MethodKind,
+) -> Violation {
+    let (this, other) = match kind {
+        MethodKind::Request => ("request", MethodKind::Notification),
+        MethodKind::Notification => ("notification", MethodKind::Request),
+    };
+    let msg = if schema.methods().find(method, other).is_some() {
+        let that = if this == "request" {
+            "notification"
+        } else {
+            "request"
+        };
+        format!(
+            "`{method}` is a {that} in {}, but was sent as a {this}",
+            schema.label()
+        )
+    } else {
+        format!(
+            "{} has no {this} `{method}` (extension methods start with `_`)",
+            schema.label()
+        )
+    };
+    Violation::rule(ctx.path("method"), "method", msg)
+}
