@@ -1,11 +1,9 @@
 //! `cargo xtask codegen [--check]`: regenerates the committed version modules
-//! (`src/v1/generated.rs`, `src/v1/generated_unstable.rs`, `src/v2/…`) from the
-//! vendored schemas with the one generator in `codegen/`.
+//! (`src/v1/generated.rs`, `src/v1/generated_unstable.rs`, `src/v2/…`) and
+//! their facts files from the vendored schemas with the one generator in
+//! `codegen/`.
 
-#[path = "../../codegen/mod.rs"]
-#[allow(dead_code)]
-mod codegen;
-
+use crate::codegen;
 use std::path::Path;
 
 /// (version, unstable, schema path, output path), relative to the workspace root.
@@ -21,53 +19,72 @@ pub fn facts_path(out: &str) -> String {
     format!("{}.facts", out.strip_suffix(".rs").unwrap_or(out))
 }
 
-/// Generates the facts file of one module.
-pub fn generate_facts_file(root: &Path, version: u16, unstable: bool, schema: &str) -> Result<String, String> {
-    let bytes = std::fs::read(root.join(schema)).map_err(|e| format!("{schema}: {e}"))?;
+/// Generates the facts file of one module from the schema's bytes.
+pub fn facts_text(bytes: &[u8], version: u16, unstable: bool, schema: &str) -> Result<String, String> {
     let cfg = codegen::Config { version, unstable, schema_label: schema.to_owned() };
-    codegen::generate_facts(&bytes, &cfg).map_err(|e| format!("{schema}: {e}"))
+    codegen::generate_facts(bytes, &cfg).map_err(|e| format!("{schema}: {e}"))
 }
 
-/// Generates one module.
-pub fn generate_file(root: &Path, version: u16, unstable: bool, schema: &str) -> Result<String, String> {
-    let bytes = std::fs::read(root.join(schema)).map_err(|e| format!("{schema}: {e}"))?;
+/// Generates one module from the schema's bytes.
+pub fn module_text(bytes: &[u8], version: u16, unstable: bool, schema: &str) -> Result<String, String> {
     let cfg = codegen::Config { version, unstable, schema_label: schema.to_owned() };
-    codegen::generate(&bytes, &cfg).map_err(|e| format!("{schema}: {e}"))
+    codegen::generate(bytes, &cfg).map_err(|e| format!("{schema}: {e}"))
 }
 
-pub fn run(args: &[String]) -> Result<(), String> {
+/// Every generated file (path relative to the root, text), from the schema
+/// bytes `schema(path)` gives for each `schema/…` path of [`TARGETS`].
+pub fn outputs(schema: &dyn Fn(&str) -> Result<Vec<u8>, String>) -> Result<Vec<(String, String)>, String> {
+    let mut out = Vec::new();
+    for (version, unstable, path, module) in TARGETS {
+        let bytes = schema(path)?;
+        out.push((module.to_string(), module_text(&bytes, *version, *unstable, path)?));
+        out.push((facts_path(module), facts_text(&bytes, *version, *unstable, path)?));
+    }
+    Ok(out)
+}
+
+/// Reads a schema file of the tree at `root`.
+pub fn read_schema(root: &Path, path: &str) -> Result<Vec<u8>, String> {
+    std::fs::read(root.join(path)).map_err(|e| format!("{path}: {e}"))
+}
+
+/// Writes (or with `check`, compares) files under `root`; returns the stale
+/// ones in check mode, the written ones otherwise.
+pub fn apply(root: &Path, files: &[(String, String)], check: bool) -> Result<Vec<String>, String> {
+    let mut touched = Vec::new();
+    for (out, text) in files {
+        let path = root.join(out);
+        let current = std::fs::read_to_string(&path).unwrap_or_default();
+        if current == *text {
+            continue;
+        }
+        if !check {
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+            }
+            std::fs::write(&path, text).map_err(|e| format!("{out}: {e}"))?;
+        }
+        touched.push(out.clone());
+    }
+    Ok(touched)
+}
+
+pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     let check = match args {
         [] => false,
         [a] if a == "--check" => true,
         _ => return Err(format!("usage: cargo xtask codegen [--check] (got {args:?})")),
     };
-    let root = crate::root();
-    let mut stale = Vec::new();
-    for (version, unstable, schema, out) in TARGETS {
-        let facts = facts_path(out);
-        let outputs = [
-            (out.to_string(), generate_file(&root, *version, *unstable, schema)?),
-            (facts, generate_facts_file(&root, *version, *unstable, schema)?),
-        ];
-        for (out, text) in outputs {
-            let path = root.join(&out);
-            let current = std::fs::read_to_string(&path).unwrap_or_default();
-            if current == text {
-                continue;
-            }
-            if check {
-                stale.push(out);
-            } else {
-                std::fs::write(&path, text).map_err(|e| format!("{out}: {e}"))?;
-                eprintln!("codegen: wrote {out}");
-            }
-        }
-    }
-    if !stale.is_empty() {
+    let files = outputs(&|path| read_schema(root, path))?;
+    let touched = apply(root, &files, check)?;
+    if check && !touched.is_empty() {
         return Err(format!(
             "generated files are stale (run `cargo xtask codegen`): {}",
-            stale.join(", ")
+            touched.join(", ")
         ));
+    }
+    for out in &touched {
+        eprintln!("codegen: wrote {out}");
     }
     Ok(())
 }
