@@ -3,6 +3,7 @@
 //! * `cargo xtask schema fetch [--npm-version X | --from PATH]` — fetch, verify, rewrite `schema/` and its lock.
 //! * `cargo xtask schema verify` — check the vendored files against `schema/schema.lock`.
 //! * `cargo xtask codegen [--check]` — regenerate the committed version modules and facts.
+//! * `cargo xtask fixtures [--check]` — regenerate the schema-derived test fixtures.
 //! * `cargo xtask test` — the whole test suite (every feature combination).
 //!
 //! Every command acts on the checkout it is run in (see [`root`]).
@@ -12,19 +13,22 @@
 pub mod codegen;
 
 mod codegen_cmd;
+mod fixtures;
+mod pyjson;
 mod root;
 mod schema;
 mod test_cmd;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <schema fetch|schema verify|codegen [--check]|test>";
+const USAGE: &str = "usage: cargo xtask <schema fetch|schema verify|codegen [--check]|fixtures [--check]|test>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = root::current_root().and_then(|root| match args.first().map(String::as_str) {
         Some("schema") => schema::run(&root, &args[1..]),
         Some("codegen") | Some("generate") => codegen_cmd::run(&root, &args[1..]),
+        Some("fixtures") => fixtures::run(&root, &args[1..]),
         Some("test") => test_cmd::run(&root, &args[1..]),
         _ => Err(format!("{USAGE}\n(got {args:?})")),
     });

@@ -2,7 +2,7 @@
 //!
 //! The crate's version modules switch with features (`v2`, `unstable`), so one
 //! `cargo test` cannot cover all four schema files: this runs the suite once
-//! per schema set, plus the pin and generator checks.
+//! per schema set, plus the pin, generator and fixture checks.
 
 use std::path::Path;
 use std::process::Command;
@@ -28,6 +28,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     }
     crate::schema::verify(root)?;
     crate::codegen_cmd::run(root, &["--check".to_string()])?;
+    // Fail fast on a fixture the schemas have outgrown.
+    crate::fixtures::run(root, &["--check".to_string()])?;
     // The generator's own tests (classification against the fixture).
     cargo(root, &["test", "-p", "xtask"])?;
     // Stable schemas: v1 + v2 (the default features include v2 via `cli`).
