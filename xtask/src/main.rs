@@ -4,6 +4,8 @@
 //! * `cargo xtask schema verify` — check the vendored files against `schema/schema.lock`.
 //! * `cargo xtask codegen [--check]` — regenerate the committed version modules and facts.
 //! * `cargo xtask fixtures [--check]` — regenerate the schema-derived test fixtures.
+//! * `cargo xtask bump (--npm-version X | --from PATH) [--summary FILE] [--dry-run]` —
+//!   fetch + codegen + fixtures in one step, and a summary of what changed.
 //! * `cargo xtask test` — the whole test suite (every feature combination).
 //!
 //! Every command acts on the checkout it is run in (see [`root`]).
@@ -12,16 +14,21 @@
 #[allow(dead_code)]
 pub mod codegen;
 
+mod bump;
+mod cfgscan;
 mod codegen_cmd;
+mod diff;
 mod fixtures;
 mod pyjson;
 mod root;
 mod schema;
+mod summary;
 mod test_cmd;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <schema fetch|schema verify|codegen [--check]|fixtures [--check]|test>";
+const USAGE: &str = "usage: cargo xtask <schema fetch|schema verify|codegen [--check]|fixtures [--check]|\
+bump (--npm-version X | --from PATH) [--summary FILE] [--dry-run]|test>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -29,6 +36,7 @@ fn main() -> ExitCode {
         Some("schema") => schema::run(&root, &args[1..]),
         Some("codegen") | Some("generate") => codegen_cmd::run(&root, &args[1..]),
         Some("fixtures") => fixtures::run(&root, &args[1..]),
+        Some("bump") => bump::run(&root, &args[1..]),
         Some("test") => test_cmd::run(&root, &args[1..]),
         _ => Err(format!("{USAGE}\n(got {args:?})")),
     });

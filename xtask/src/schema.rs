@@ -192,6 +192,9 @@ fn obtain_into(root: &Path, work: &Path, version: Option<String>, from: Option<P
             let version = package_version(&path).unwrap_or_else(|| "local".into());
             (path, Source { kind: "dir".into(), package: NPM_PACKAGE.into(), version, integrity: None })
         }
+        (None, Some(tarball)) if !tarball.is_file() => {
+            return Err(format!("--from {}: neither a package directory nor a tarball", tarball.display()))
+        }
         (None, Some(tarball)) => {
             let dir = untar(&tarball, work)?;
             let version = package_version(&dir).unwrap_or_else(|| "local".into());
