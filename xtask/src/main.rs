@@ -15,6 +15,8 @@
 pub mod codegen;
 
 mod bump;
+#[cfg(test)]
+mod bump_tests;
 mod cfgscan;
 mod codegen_cmd;
 mod diff;
