@@ -1,11 +1,9 @@
 //! `cargo xtask codegen [--check]`: regenerates the committed version modules
-//! (`src/v1/generated.rs`, `src/v1/generated_unstable.rs`, `src/v2/…`) from the
-//! vendored schemas with the one generator in `codegen/`.
+//! (`src/v1/generated.rs`, `src/v1/generated_unstable.rs`, `src/v2/…`) and
+//! their facts files from the vendored schemas with the one generator in
+//! `codegen/`.
 
-#[path = "../../codegen/mod.rs"]
-#[allow(dead_code)]
-mod codegen;
-
+use crate::codegen;
 use std::path::Path;
 
 /// (version, unstable, schema path, output path), relative to the workspace root.
@@ -21,65 +19,83 @@ pub fn facts_path(out: &str) -> String {
     format!("{}.facts", out.strip_suffix(".rs").unwrap_or(out))
 }
 
-/// Generates the facts file of one module.
-pub fn generate_facts_file(root: &Path, version: u16, unstable: bool, schema: &str) -> Result<String, String> {
-    let bytes = std::fs::read(root.join(schema)).map_err(|e| format!("{schema}: {e}"))?;
-    let cfg = config(root, version, unstable, schema)?;
-    codegen::generate_facts(&bytes, &cfg).map_err(|e| format!("{schema}: {e}"))
+/// Generates the facts file of one module from the schema's bytes.
+pub fn facts_text(bytes: &[u8], version: u16, unstable: bool, schema: &str) -> Result<String, String> {
+    let cfg = codegen::Config { version, unstable, schema_label: schema.to_owned(), policy: None };
+    codegen::generate_facts(bytes, &cfg).map_err(|e| format!("{schema}: {e}"))
 }
 
-/// The generator's settings for one module: the version's `policy.rs` is
-/// read so that the methods it gives rules to get no default.
-pub fn config(root: &Path, version: u16, unstable: bool, schema: &str) -> Result<codegen::Config, String> {
-    let policy_path = format!("src/v{version}/policy.rs");
-    let policy = match std::fs::read_to_string(root.join(&policy_path)) {
-        Ok(text) => Some(text),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(e) => return Err(format!("{policy_path}: {e}")),
-    };
-    Ok(codegen::Config { version, unstable, schema_label: schema.to_owned(), policy })
+/// The version's hand-written `policy.rs` in the tree at `root` (which
+/// methods get rules, so that the generator emits no default for them).
+pub fn policy(root: &Path, version: u16) -> Result<Option<String>, String> {
+    let path = format!("src/v{version}/policy.rs");
+    match std::fs::read_to_string(root.join(&path)) {
+        Ok(text) => Ok(Some(text)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(format!("{path}: {e}")),
+    }
 }
 
-/// Generates one module.
-pub fn generate_file(root: &Path, version: u16, unstable: bool, schema: &str) -> Result<String, String> {
-    let bytes = std::fs::read(root.join(schema)).map_err(|e| format!("{schema}: {e}"))?;
-    let cfg = config(root, version, unstable, schema)?;
-    codegen::generate(&bytes, &cfg).map_err(|e| format!("{schema}: {e}"))
+/// Generates one module from the schema's bytes and the tree's policy.
+pub fn module_text(root: &Path, bytes: &[u8], version: u16, unstable: bool, schema: &str) -> Result<String, String> {
+    let cfg = codegen::Config { version, unstable, schema_label: schema.to_owned(), policy: policy(root, version)? };
+    codegen::generate(bytes, &cfg).map_err(|e| format!("{schema}: {e}"))
 }
 
-pub fn run(args: &[String]) -> Result<(), String> {
+/// Every generated file (path relative to the root, text), from the schema
+/// bytes `schema(path)` gives for each `schema/…` path of [`TARGETS`].
+pub fn outputs(root: &Path, schema: &dyn Fn(&str) -> Result<Vec<u8>, String>) -> Result<Vec<(String, String)>, String> {
+    let mut out = Vec::new();
+    for (version, unstable, path, module) in TARGETS {
+        let bytes = schema(path)?;
+        out.push((module.to_string(), module_text(root, &bytes, *version, *unstable, path)?));
+        out.push((facts_path(module), facts_text(&bytes, *version, *unstable, path)?));
+    }
+    Ok(out)
+}
+
+/// Reads a schema file of the tree at `root`.
+pub fn read_schema(root: &Path, path: &str) -> Result<Vec<u8>, String> {
+    std::fs::read(root.join(path)).map_err(|e| format!("{path}: {e}"))
+}
+
+/// Writes (or with `check`, compares) files under `root`; returns the stale
+/// ones in check mode, the written ones otherwise.
+pub fn apply(root: &Path, files: &[(String, String)], check: bool) -> Result<Vec<String>, String> {
+    let mut touched = Vec::new();
+    for (out, text) in files {
+        let path = root.join(out);
+        let current = std::fs::read_to_string(&path).unwrap_or_default();
+        if current == *text {
+            continue;
+        }
+        if !check {
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+            }
+            std::fs::write(&path, text).map_err(|e| format!("{out}: {e}"))?;
+        }
+        touched.push(out.clone());
+    }
+    Ok(touched)
+}
+
+pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     let check = match args {
         [] => false,
         [a] if a == "--check" => true,
         _ => return Err(format!("usage: cargo xtask codegen [--check] (got {args:?})")),
     };
-    let root = crate::root();
-    let mut stale = Vec::new();
-    for (version, unstable, schema, out) in TARGETS {
-        let facts = facts_path(out);
-        let outputs = [
-            (out.to_string(), generate_file(&root, *version, *unstable, schema)?),
-            (facts, generate_facts_file(&root, *version, *unstable, schema)?),
-        ];
-        for (out, text) in outputs {
-            let path = root.join(&out);
-            let current = std::fs::read_to_string(&path).unwrap_or_default();
-            if current == text {
-                continue;
-            }
-            if check {
-                stale.push(out);
-            } else {
-                std::fs::write(&path, text).map_err(|e| format!("{out}: {e}"))?;
-                eprintln!("codegen: wrote {out}");
-            }
-        }
-    }
-    if !stale.is_empty() {
+    let files = outputs(root, &|path| read_schema(root, path))?;
+    let touched = apply(root, &files, check)?;
+    if check && !touched.is_empty() {
         return Err(format!(
             "generated files are stale (run `cargo xtask codegen`): {}",
-            stale.join(", ")
+            touched.join(", ")
         ));
+    }
+    for out in &touched {
+        eprintln!("codegen: wrote {out}");
     }
     Ok(())
 }

@@ -2,32 +2,46 @@
 //!
 //! * `cargo xtask schema fetch [--npm-version X | --from PATH]` — fetch, verify, rewrite `schema/` and its lock.
 //! * `cargo xtask schema verify` — check the vendored files against `schema/schema.lock`.
-//! * `cargo xtask codegen [--check]` — regenerate the committed version modules.
+//! * `cargo xtask codegen [--check]` — regenerate the committed version modules and facts.
+//! * `cargo xtask fixtures [--check]` — regenerate the schema-derived test fixtures.
+//! * `cargo xtask bump (--npm-version X | --from PATH) [--summary FILE] [--dry-run]` —
+//!   fetch + codegen + fixtures in one step, and a summary of what changed.
 //! * `cargo xtask test` — the whole test suite (every feature combination).
+//!
+//! Every command acts on the checkout it is run in (see [`root`]).
 
+#[path = "../../codegen/mod.rs"]
+#[allow(dead_code)]
+pub mod codegen;
+
+mod bump;
+#[cfg(test)]
+mod bump_tests;
+mod cfgscan;
 mod codegen_cmd;
+mod diff;
+mod fixtures;
+mod pyjson;
+mod root;
 mod schema;
+mod summary;
 mod test_cmd;
 
-use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// The workspace root (the parent of this crate's directory).
-pub fn root() -> PathBuf {
-    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    here.parent().map(PathBuf::from).unwrap_or(here)
-}
+const USAGE: &str = "usage: cargo xtask <schema fetch|schema verify|codegen [--check]|fixtures [--check]|\
+bump (--npm-version X | --from PATH) [--summary FILE] [--dry-run]|test>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("schema") => schema::run(&args[1..]),
-        Some("codegen") | Some("generate") => codegen_cmd::run(&args[1..]),
-        Some("test") => test_cmd::run(&args[1..]),
-        _ => Err(format!(
-            "usage: cargo xtask <schema fetch|schema verify|codegen [--check]|test>\n(got {args:?})"
-        )),
-    };
+    let result = root::current_root().and_then(|root| match args.first().map(String::as_str) {
+        Some("schema") => schema::run(&root, &args[1..]),
+        Some("codegen") | Some("generate") => codegen_cmd::run(&root, &args[1..]),
+        Some("fixtures") => fixtures::run(&root, &args[1..]),
+        Some("bump") => bump::run(&root, &args[1..]),
+        Some("test") => test_cmd::run(&root, &args[1..]),
+        _ => Err(format!("{USAGE}\n(got {args:?})")),
+    });
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -39,12 +39,12 @@ pub struct Source {
     pub integrity: Option<String>,
 }
 
-pub fn schema_dir() -> PathBuf {
-    crate::root().join("schema")
+pub fn schema_dir(root: &Path) -> PathBuf {
+    root.join("schema")
 }
 
-pub fn lock_path() -> PathBuf {
-    schema_dir().join("schema.lock")
+pub fn lock_path(root: &Path) -> PathBuf {
+    schema_dir(root).join("schema.lock")
 }
 
 pub fn sha256_hex(bytes: &[u8]) -> String {
@@ -52,26 +52,26 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-pub fn read_lock() -> Result<Lock, String> {
-    let text = std::fs::read_to_string(lock_path())
-        .map_err(|e| format!("reading {}: {e}", lock_path().display()))?;
+pub fn read_lock(root: &Path) -> Result<Lock, String> {
+    let text = std::fs::read_to_string(lock_path(root))
+        .map_err(|e| format!("reading {}: {e}", lock_path(root).display()))?;
     serde_json::from_str(&text).map_err(|e| format!("parsing schema/schema.lock: {e}"))
 }
 
-pub fn run(args: &[String]) -> Result<(), String> {
+pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     match args.first().map(String::as_str) {
-        Some("verify") => verify(),
-        Some("fetch") => fetch(&args[1..]),
+        Some("verify") => verify(root),
+        Some("fetch") => fetch(root, &args[1..]),
         _ => Err("usage: cargo xtask schema <verify | fetch [--npm-version X | --from TARBALL_OR_DIR]>".into()),
     }
 }
 
 /// Every vendored file matches the lock, and the lock lists exactly them.
-pub fn verify() -> Result<(), String> {
-    let lock = read_lock()?;
+pub fn verify(root: &Path) -> Result<(), String> {
+    let lock = read_lock(root)?;
     let mut problems = Vec::new();
     for name in FILES {
-        let path = schema_dir().join(name);
+        let path = schema_dir(root).join(name);
         let bytes = match std::fs::read(&path) {
             Ok(b) => b,
             Err(e) => {
@@ -107,31 +107,93 @@ pub fn verify() -> Result<(), String> {
     }
 }
 
-fn fetch(args: &[String]) -> Result<(), String> {
-    let mut version: Option<String> = None;
-    let mut from: Option<PathBuf> = None;
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--npm-version" => version = it.next().cloned(),
-            "--from" => from = it.next().map(PathBuf::from),
-            other => return Err(format!("schema fetch: unknown argument {other}")),
+/// Where to take the schemas from: `--npm-version X` or `--from PATH`
+/// (a package tarball or an unpacked package directory).
+#[derive(Clone, Debug, Default)]
+pub struct Origin {
+    pub version: Option<String>,
+    pub from: Option<PathBuf>,
+}
+
+impl Origin {
+    /// Takes `--npm-version X` / `--from PATH` off `args`; returns the rest.
+    pub fn parse(cmd: &str, args: &[String]) -> Result<(Origin, Vec<String>), String> {
+        let mut origin = Origin::default();
+        let mut rest = Vec::new();
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            match a.as_str() {
+                "--npm-version" => {
+                    origin.version = Some(it.next().cloned().ok_or(format!("{cmd}: --npm-version needs a version"))?)
+                }
+                "--from" => {
+                    origin.from = Some(it.next().map(PathBuf::from).ok_or(format!("{cmd}: --from needs a path"))?)
+                }
+                _ => rest.push(a.clone()),
+            }
         }
+        if origin.version.is_some() && origin.from.is_some() {
+            return Err(format!("{cmd}: give either --npm-version or --from, not both"));
+        }
+        Ok((origin, rest))
     }
+}
+
+/// A fetched and checked schema set, not yet written.
+pub struct Fetched {
+    pub lock: Lock,
+    /// `(name in FILES, bytes)`, in the order of [`FILES`].
+    pub contents: Vec<(&'static str, Vec<u8>)>,
+}
+
+fn fetch(root: &Path, args: &[String]) -> Result<(), String> {
+    let (origin, rest) = Origin::parse("schema fetch", args)?;
+    if let Some(other) = rest.first() {
+        return Err(format!("schema fetch: unknown argument {other}"));
+    }
+    let fetched = obtain(root, &origin)?;
+    write_fetched(root, &fetched)?;
+    eprintln!(
+        "schema: vendored {} {}; next: `cargo xtask codegen` and `cargo xtask test` (or use `cargo xtask bump`)",
+        fetched.lock.source.package, fetched.lock.source.version
+    );
+    Ok(())
+}
+
+/// Fetches (npm, a tarball or a directory) into a scratch directory, checks
+/// every file and computes the new lock; writes nothing under `root`.
+pub fn obtain(root: &Path, origin: &Origin) -> Result<Fetched, String> {
     let work = std::env::temp_dir().join(format!("acp-wire-schema-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&work);
     std::fs::create_dir_all(&work).map_err(|e| format!("creating {}: {e}", work.display()))?;
-    let result = fetch_into(&work, version, from);
+    let result = obtain_into(root, &work, origin.version.clone(), origin.from.clone());
     let _ = std::fs::remove_dir_all(&work);
     result
 }
 
-fn fetch_into(work: &Path, version: Option<String>, from: Option<PathBuf>) -> Result<(), String> {
+/// Writes a fetched set and its lock under `root`, then verifies them.
+pub fn write_fetched(root: &Path, fetched: &Fetched) -> Result<(), String> {
+    for (name, bytes) in &fetched.contents {
+        let dest = schema_dir(root).join(name);
+        if let Some(parent) = dest.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+        }
+        std::fs::write(&dest, bytes).map_err(|e| format!("{}: {e}", dest.display()))?;
+    }
+    let text = serde_json::to_string_pretty(&fetched.lock).map_err(|e| e.to_string())? + "\n";
+    std::fs::write(lock_path(root), text).map_err(|e| format!("writing lock: {e}"))?;
+    verify(root)
+}
+
+fn obtain_into(root: &Path, work: &Path, version: Option<String>, from: Option<PathBuf>) -> Result<Fetched, String> {
     let (package_dir, source) = match (version, from) {
         (Some(_), Some(_)) => return Err("give either --npm-version or --from, not both".into()),
         (None, Some(path)) if path.is_dir() => {
             let version = package_version(&path).unwrap_or_else(|| "local".into());
             (path, Source { kind: "dir".into(), package: NPM_PACKAGE.into(), version, integrity: None })
+        }
+        (None, Some(tarball)) if !tarball.is_file() => {
+            return Err(format!("--from {}: neither a package directory nor a tarball", tarball.display()))
         }
         (None, Some(tarball)) => {
             let dir = untar(&tarball, work)?;
@@ -139,7 +201,7 @@ fn fetch_into(work: &Path, version: Option<String>, from: Option<PathBuf>) -> Re
             (dir, Source { kind: "npm-tarball".into(), package: NPM_PACKAGE.into(), version, integrity: None })
         }
         (version, None) => {
-            let version = version.unwrap_or_else(|| read_lock().map(|l| l.source.version).unwrap_or_default());
+            let version = version.unwrap_or_else(|| read_lock(root).map(|l| l.source.version).unwrap_or_default());
             if version.is_empty() {
                 return Err("no --npm-version given and no version in schema/schema.lock".into());
             }
@@ -163,22 +225,7 @@ fn fetch_into(work: &Path, version: Option<String>, from: Option<PathBuf>) -> Re
         files.insert(name.to_string(), sha256_hex(&bytes));
         contents.push((name, bytes));
     }
-    for (name, bytes) in contents {
-        let dest = schema_dir().join(name);
-        if let Some(parent) = dest.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
-        }
-        std::fs::write(&dest, bytes).map_err(|e| format!("{}: {e}", dest.display()))?;
-    }
-    let lock = Lock { source, files };
-    let text = serde_json::to_string_pretty(&lock).map_err(|e| e.to_string())? + "\n";
-    std::fs::write(lock_path(), text).map_err(|e| format!("writing lock: {e}"))?;
-    verify()?;
-    eprintln!(
-        "schema: vendored {} {}; next: `cargo xtask codegen` and `cargo xtask test`",
-        lock.source.package, lock.source.version
-    );
-    Ok(())
+    Ok(Fetched { lock: Lock { source, files }, contents })
 }
 
 fn npm_pack(version: &str, work: &Path) -> Result<(PathBuf, Option<String>), String> {

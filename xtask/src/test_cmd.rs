@@ -2,16 +2,17 @@
 //!
 //! The crate's version modules switch with features (`v2`, `unstable`), so one
 //! `cargo test` cannot cover all four schema files: this runs the suite once
-//! per schema set, plus the pin and generator checks.
+//! per schema set, plus the pin, generator and fixture checks.
 
+use std::path::Path;
 use std::process::Command;
 
-fn cargo(args: &[&str]) -> Result<(), String> {
+fn cargo(root: &Path, args: &[&str]) -> Result<(), String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     eprintln!("xtask test: cargo {}", args.join(" "));
     let status = Command::new(cargo)
         .args(args)
-        .current_dir(crate::root())
+        .current_dir(root)
         .status()
         .map_err(|e| format!("running cargo: {e}"))?;
     if status.success() {
@@ -21,20 +22,22 @@ fn cargo(args: &[&str]) -> Result<(), String> {
     }
 }
 
-pub fn run(args: &[String]) -> Result<(), String> {
+pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     if let Some(a) = args.first() {
         return Err(format!("xtask test takes no arguments (got {a})"));
     }
-    crate::schema::verify()?;
-    crate::codegen_cmd::run(&["--check".to_string()])?;
-    // The generator's own tests (classification against the catalogue).
-    cargo(&["test", "-p", "xtask"])?;
+    crate::schema::verify(root)?;
+    crate::codegen_cmd::run(root, &["--check".to_string()])?;
+    // Fail fast on a fixture the schemas have outgrown.
+    crate::fixtures::run(root, &["--check".to_string()])?;
+    // The generator's own tests (classification against the fixture).
+    cargo(root, &["test", "-p", "xtask"])?;
     // Stable schemas: v1 + v2 (the default features include v2 via `cli`).
-    cargo(&["test", "-p", "acp-wire"])?;
+    cargo(root, &["test", "-p", "acp-wire"])?;
     // The unstable supersets of both versions.
-    cargo(&["test", "-p", "acp-wire", "--features", "v2,unstable"])?;
+    cargo(root, &["test", "-p", "acp-wire", "--features", "v2,unstable"])?;
     // A library user's minimal build: v1 only, no CLI, no validator, no typify.
-    cargo(&["build", "-p", "acp-wire", "--no-default-features", "--lib"])?;
+    cargo(root, &["build", "-p", "acp-wire", "--no-default-features", "--lib"])?;
     eprintln!("xtask test: all passed");
     Ok(())
 }

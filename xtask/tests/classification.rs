@@ -5,8 +5,10 @@
 //! Fixture: `tests/fixtures/classes.json` = the `label`, `file`, `defs_count`,
 //! `patterns`, `variants` and `methods` members of
 //! `python3 classify.py --json schema/v1/schema.json schema/v1/schema.unstable.json
-//! schema/v2/schema.json schema/v2/schema.unstable.json` (regenerate it when the
-//! schemas are bumped).
+//! schema/v2/schema.json schema/v2/schema.unstable.json`, as first produced by
+//! that script; `cargo xtask fixtures` (part of `cargo xtask bump`) rewrites it
+//! in the same format from the pre-pass, `cargo xtask fixtures --check` (part
+//! of `cargo xtask test`) fails when it is stale.
 
 #[path = "../../codegen/mod.rs"]
 #[allow(dead_code)]
@@ -17,8 +19,14 @@ use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
+#[path = "../src/root.rs"]
+#[allow(dead_code)]
+mod root;
+
+/// The checkout the tests run in (found at run time, as `cargo xtask` does).
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+    let cwd = std::env::current_dir().expect("cwd");
+    root::find_root(&cwd).expect("the tests run inside an acp-wire checkout")
 }
 
 fn fixture() -> Vec<Value> {

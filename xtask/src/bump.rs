@@ -1,0 +1,151 @@
+//! `cargo xtask bump (--npm-version X | --from TGZ_OR_DIR) [--summary FILE] [--dry-run]`:
+//! the whole schema bump in one command.
+//!
+//! 1. reads the current schema files and facts files into memory;
+//! 2. fetches and checks the new schemas exactly as `schema fetch` does;
+//! 3. generates, in memory, every file `cargo xtask codegen` writes and every
+//!    fixture `cargo xtask fixtures` writes — so a schema the generator
+//!    refuses stops the bump before anything is written;
+//! 4. writes the schemas and their lock (then verifies them as `schema fetch`
+//!    does), the generated modules and facts, and the fixtures — or, with
+//!    `--dry-run`, nothing;
+//! 5. prints the summary (see [`crate::summary`]) to stdout, and to
+//!    `--summary FILE`, ending with what to run next.
+
+use crate::cfgscan;
+use crate::codegen::facts::parse_facts;
+use crate::codegen_cmd::{self, facts_path, TARGETS};
+use crate::diff::diff_schemas;
+use crate::fixtures;
+use crate::schema::{self, Origin, FILES};
+use crate::summary::{render, FileReport, Summary};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+const USAGE: &str = "usage: cargo xtask bump (--npm-version X | --from TGZ_OR_DIR) [--summary FILE] [--dry-run]";
+
+struct Args {
+    origin: Origin,
+    summary: Option<PathBuf>,
+    dry_run: bool,
+}
+
+fn parse(args: &[String]) -> Result<Args, String> {
+    let (origin, rest) = Origin::parse("bump", args)?;
+    let mut out = Args { origin, summary: None, dry_run: false };
+    let mut it = rest.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--dry-run" => out.dry_run = true,
+            "--summary" => out.summary = Some(it.next().map(PathBuf::from).ok_or("bump: --summary needs a file")?),
+            other => return Err(format!("bump: unknown argument {other}\n{USAGE}")),
+        }
+    }
+    if out.origin.version.is_none() && out.origin.from.is_none() {
+        return Err(format!("bump: say which schemas to take\n{USAGE}"));
+    }
+    Ok(out)
+}
+
+/// The schema files of `schema/` (name in [`FILES`] → bytes).
+fn read_schemas(root: &Path) -> Result<BTreeMap<&'static str, Vec<u8>>, String> {
+    let mut out = BTreeMap::new();
+    for name in FILES {
+        out.insert(name, codegen_cmd::read_schema(root, &format!("schema/{name}"))?);
+    }
+    Ok(out)
+}
+
+fn lookup(set: &BTreeMap<&'static str, Vec<u8>>, name: &str) -> Result<Vec<u8>, String> {
+    set.get(name).cloned().ok_or_else(|| format!("{name}: not in the schema set"))
+}
+
+fn fact_set(text: &str) -> BTreeSet<String> {
+    parse_facts(text).map(str::to_owned).collect()
+}
+
+fn describe(source: &schema::Source) -> String {
+    match source.kind.as_str() {
+        "npm" => format!("{} {}", source.package, source.version),
+        kind => format!("{} {} ({kind})", source.package, source.version),
+    }
+}
+
+pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
+    let args = parse(args)?;
+
+    // (a) The current state, in memory.
+    let old_lock = schema::read_lock(root)?;
+    let old_lock_text = std::fs::read(schema::lock_path(root)).unwrap_or_default();
+    let old_schemas = read_schemas(root)?;
+    let mut old_facts = BTreeMap::new();
+    for (version, unstable, path, module) in TARGETS {
+        let facts = facts_path(module);
+        let text = match std::fs::read_to_string(root.join(&facts)) {
+            Ok(t) => t,
+            // No facts file yet: what codegen would have written.
+            Err(_) => codegen_cmd::facts_text(&codegen_cmd::read_schema(root, path)?, *version, *unstable, path)?,
+        };
+        old_facts.insert(facts, fact_set(&text));
+    }
+
+    // (b) Fetch and check.
+    let fetched = schema::obtain(root, &args.origin)?;
+    let new_schemas: BTreeMap<&'static str, Vec<u8>> = fetched.contents.iter().cloned().collect();
+
+    // (c, d) Everything that follows from the schemas, in memory.
+    let generated = codegen_cmd::outputs(root, &|path| {
+        lookup(&new_schemas, path.strip_prefix("schema/").unwrap_or(path))
+    })?;
+    let fixture_files = fixtures::outputs(&|file| lookup(&new_schemas, file))?;
+
+    // (e) The summary's material.
+    let mut reports = Vec::new();
+    for (version, unstable, path, module) in TARGETS {
+        let file = path.strip_prefix("schema/").unwrap_or(path);
+        let old = lookup(&old_schemas, file)?;
+        let new = lookup(&new_schemas, file)?;
+        let diff = diff_schemas(&old, &new).map_err(|e| format!("{file}: {e}"))?;
+        let facts = facts_path(module);
+        let new_text = generated.iter().find(|(p, _)| *p == facts).map(|(_, t)| t.as_str()).unwrap_or_default();
+        reports.push(FileReport {
+            file: file.to_owned(),
+            version: *version,
+            unstable: *unstable,
+            diff,
+            old_facts: old_facts.remove(&facts).unwrap_or_default(),
+            new_facts: fact_set(new_text),
+        });
+    }
+    let uses = cfgscan::scan_tree(root)?;
+
+    // Write.
+    let mut wrote = Vec::new();
+    if !args.dry_run {
+        schema::write_fetched(root, &fetched)?;
+        for (name, bytes) in &fetched.contents {
+            if old_schemas.get(name) != Some(bytes) {
+                wrote.push(format!("schema/{name}"));
+            }
+        }
+        if std::fs::read(schema::lock_path(root)).unwrap_or_default() != old_lock_text {
+            wrote.push("schema/schema.lock".to_owned());
+        }
+        wrote.extend(codegen_cmd::apply(root, &generated, false)?);
+        wrote.extend(codegen_cmd::apply(root, &fixture_files, false)?);
+    }
+
+    let text = render(&Summary {
+        from: describe(&old_lock.source),
+        to: describe(&fetched.lock.source),
+        files: &reports,
+        uses: &uses,
+        wrote: &wrote,
+        dry_run: args.dry_run,
+    });
+    print!("{text}");
+    if let Some(path) = &args.summary {
+        std::fs::write(path, &text).map_err(|e| format!("writing the summary to {}: {e}", path.display()))?;
+    }
+    Ok(())
+}
