@@ -331,9 +331,11 @@ mod v2_controls {
         async fn set_session_config_option(&self, _: v2::SetSessionConfigOptionRequest, _: RequestContext<v2::ClientHandle>) -> Result<v2::SetSessionConfigOptionResponse, ResponseError> {
             Ok(from(json!({"configOptions": [{"type": "select", "configId": "model", "name": "Model", "currentValue": "a", "options": [{"value": "a", "name": "A"}]}]})))
         }
+        #[cfg(acp_v2 = "tool_call/cancel")]
         async fn cancel_tool_call(&self, _: v2::CancelToolCallRequest, _: RequestContext<v2::ClientHandle>) -> Result<v2::CancelToolCallResponse, ResponseError> {
             Ok(from(json!({})))
         }
+        #[cfg(acp_v2 = "terminal/cancel")]
         async fn cancel_terminal(&self, _: v2::CancelTerminalRequest, _: RequestContext<v2::ClientHandle>) -> Result<v2::CancelTerminalResponse, ResponseError> {
             Ok(from(json!({})))
         }
@@ -354,7 +356,6 @@ mod v2_controls {
         let (slot, log) = (Slot2::default(), Log::default());
         let wired = Wired::new(AgentBuilder::new().v2(Sessions2(slot.clone())), ClientBuilder::new().v2(Recorder2(log.clone()), v2::ClientCapabilities::new()), Info::new("c", "1")).await;
         let Negotiated::V2 { agent: h, .. } = &wired.connected.negotiated else { panic!() };
-        let ch = slot.lock().unwrap().clone().unwrap();
         for cwd in ["/c", "/s"] {
             h.new_session(v2::NewSessionRequest::new(from::<v2::AbsolutePath>(json!(cwd)))).await.unwrap();
         }
@@ -362,57 +363,62 @@ mod v2_controls {
         h.set_session_config_option(config("c")).await.unwrap();
         refused(h.set_session_config_option(config("s")).await, "configOptions");
 
-        let mut updates = 0;
-        let mut update = |u: serde_json::Value| {
-            updates += 1;
-            let ch = ch.clone();
-            let n = updates;
-            let log = log.clone();
-            async move {
-                ch.session_update(v2::UpdateSessionNotification::new(from::<v2::SessionId>(json!("s")), from::<v2::SessionUpdate>(u))).await.unwrap();
-                // The client records before its handler runs, so this is enough.
-                log.wait_count("session/update", n).await;
-            }
-        };
-        update(json!({"sessionUpdate": "tool_call_update", "toolCallId": "t1", "status": "in_progress", "capabilities": {"cancel": {}}})).await;
-        update(json!({"sessionUpdate": "tool_call_update", "toolCallId": "t2", "status": "in_progress"})).await;
-        update(json!({"sessionUpdate": "terminal_update", "terminalId": "x1", "capabilities": {"cancel": {}}})).await;
-        let tool = |id: &str| from::<v2::CancelToolCallRequest>(json!({"sessionId": "s", "toolCallId": id}));
-        let term = |id: &str| from::<v2::CancelTerminalRequest>(json!({"sessionId": "s", "terminalId": id}));
+        // Cancel controls: schemas without them (npm 2.2.0) drop this part.
+        #[cfg(all(acp_v2 = "tool_call/cancel", acp_v2 = "terminal/cancel"))]
+        {
+            let ch = slot.lock().unwrap().clone().unwrap();
+            let mut updates = 0;
+            let mut update = |u: serde_json::Value| {
+                updates += 1;
+                let ch = ch.clone();
+                let n = updates;
+                let log = log.clone();
+                async move {
+                    ch.session_update(v2::UpdateSessionNotification::new(from::<v2::SessionId>(json!("s")), from::<v2::SessionUpdate>(u))).await.unwrap();
+                    // The client records before its handler runs, so this is enough.
+                    log.wait_count("session/update", n).await;
+                }
+            };
+            update(json!({"sessionUpdate": "tool_call_update", "toolCallId": "t1", "status": "in_progress", "capabilities": {"cancel": {}}})).await;
+            update(json!({"sessionUpdate": "tool_call_update", "toolCallId": "t2", "status": "in_progress"})).await;
+            update(json!({"sessionUpdate": "terminal_update", "terminalId": "x1", "capabilities": {"cancel": {}}})).await;
+            let tool = |id: &str| from::<v2::CancelToolCallRequest>(json!({"sessionId": "s", "toolCallId": id}));
+            let term = |id: &str| from::<v2::CancelTerminalRequest>(json!({"sessionId": "s", "terminalId": id}));
 
-        h.cancel_tool_call(tool("t1")).await.unwrap();
-        h.cancel_terminal(term("x1")).await.unwrap();
-        refused(h.cancel_tool_call(tool("t2")).await, "toolCall.capabilities.cancel");
-        refused(h.cancel_tool_call(tool("unknown")).await, "toolCall.capabilities.cancel");
-        refused(h.cancel_terminal(term("t1")).await, "terminal.capabilities.cancel");
-        // Same ids in another session are other tool calls.
-        refused(h.cancel_tool_call(from(json!({"sessionId": "c", "toolCallId": "t1"}))).await, "toolCall.capabilities.cancel");
-        // The agent rejects what bypasses the handle: -32602, as the schema says.
-        let raw = |m: &'static str, p: serde_json::Value| {
-            let peer = h.core().peer().clone();
-            async move { peer.request(m, &p).await }
-        };
-        let r = raw("tool_call/cancel", json!({"sessionId": "s", "toolCallId": "t2"})).await;
-        assert_eq!(rejected(r), (ResponseError::INVALID_PARAMS, gate_data("tool_call/cancel", "toolCall.capabilities.cancel")));
+            h.cancel_tool_call(tool("t1")).await.unwrap();
+            h.cancel_terminal(term("x1")).await.unwrap();
+            refused(h.cancel_tool_call(tool("t2")).await, "toolCall.capabilities.cancel");
+            refused(h.cancel_tool_call(tool("unknown")).await, "toolCall.capabilities.cancel");
+            refused(h.cancel_terminal(term("t1")).await, "terminal.capabilities.cancel");
+            // Same ids in another session are other tool calls.
+            refused(h.cancel_tool_call(from(json!({"sessionId": "c", "toolCallId": "t1"}))).await, "toolCall.capabilities.cancel");
+            // The agent rejects what bypasses the handle: -32602, as the schema says.
+            let raw = |m: &'static str, p: serde_json::Value| {
+                let peer = h.core().peer().clone();
+                async move { peer.request(m, &p).await }
+            };
+            let r = raw("tool_call/cancel", json!({"sessionId": "s", "toolCallId": "t2"})).await;
+            assert_eq!(rejected(r), (ResponseError::INVALID_PARAMS, gate_data("tool_call/cancel", "toolCall.capabilities.cancel")));
 
-        // A patch without capabilities keeps them; a final status or exit ends them.
-        update(json!({"sessionUpdate": "tool_call_update", "toolCallId": "t1", "title": "still running"})).await;
-        h.cancel_tool_call(tool("t1")).await.unwrap();
-        update(json!({"sessionUpdate": "tool_call_update", "toolCallId": "t1", "status": "completed"})).await;
-        refused(h.cancel_tool_call(tool("t1")).await, "toolCall.capabilities.cancel");
-        let r = raw("tool_call/cancel", json!({"sessionId": "s", "toolCallId": "t1"})).await;
-        assert_eq!(rejected(r).0, ResponseError::INVALID_PARAMS);
-        update(json!({"sessionUpdate": "terminal_update", "terminalId": "x1", "exitStatus": {"exitCode": 0}})).await;
-        refused(h.cancel_terminal(term("x1")).await, "terminal.capabilities.cancel");
-        // `null` clears the controls.
-        update(json!({"sessionUpdate": "tool_call_update", "toolCallId": "t3", "capabilities": {"cancel": {}}})).await;
-        h.cancel_tool_call(tool("t3")).await.unwrap();
-        update(json!({"sessionUpdate": "tool_call_update", "toolCallId": "t3", "capabilities": null})).await;
-        refused(h.cancel_tool_call(tool("t3")).await, "toolCall.capabilities.cancel");
+            // A patch without capabilities keeps them; a final status or exit ends them.
+            update(json!({"sessionUpdate": "tool_call_update", "toolCallId": "t1", "title": "still running"})).await;
+            h.cancel_tool_call(tool("t1")).await.unwrap();
+            update(json!({"sessionUpdate": "tool_call_update", "toolCallId": "t1", "status": "completed"})).await;
+            refused(h.cancel_tool_call(tool("t1")).await, "toolCall.capabilities.cancel");
+            let r = raw("tool_call/cancel", json!({"sessionId": "s", "toolCallId": "t1"})).await;
+            assert_eq!(rejected(r).0, ResponseError::INVALID_PARAMS);
+            update(json!({"sessionUpdate": "terminal_update", "terminalId": "x1", "exitStatus": {"exitCode": 0}})).await;
+            refused(h.cancel_terminal(term("x1")).await, "terminal.capabilities.cancel");
+            // `null` clears the controls.
+            update(json!({"sessionUpdate": "tool_call_update", "toolCallId": "t3", "capabilities": {"cancel": {}}})).await;
+            h.cancel_tool_call(tool("t3")).await.unwrap();
+            update(json!({"sessionUpdate": "tool_call_update", "toolCallId": "t3", "capabilities": null})).await;
+            refused(h.cancel_tool_call(tool("t3")).await, "toolCall.capabilities.cancel");
 
-        let sent = |m: &str| wired.client_frames.all().iter().filter(|f| f["method"] == m).count();
-        // Three through the handle (t1 twice, t3), two raw ones that bypassed it.
-        assert_eq!((sent("tool_call/cancel"), sent("terminal/cancel")), (5, 1), "refused requests were sent");
+            let sent = |m: &str| wired.client_frames.all().iter().filter(|f| f["method"] == m).count();
+            // Three through the handle (t1 twice, t3), two raw ones that bypassed it.
+            assert_eq!((sent("tool_call/cancel"), sent("terminal/cancel")), (5, 1), "refused requests were sent");
+        }
         wired.finish(common::schema::SchemaFile::get("v2", v2::UNSTABLE), v2::METHODS).await;
     }
 
@@ -481,16 +487,22 @@ mod unstable {
         let ch = slot.lock().unwrap().clone().unwrap();
         let a = advertised;
         outcome(h.fork_session(s.params::<r::SessionFork>()).await, "agentCapabilities.sessionCapabilities.fork", a);
+        #[cfg(acp_v1 = "session/archive")]
         outcome(h.archive_session(s.params::<r::SessionArchive>()).await, "agentCapabilities.sessionCapabilities.archive", a);
+        #[cfg(acp_v1 = "session/unarchive")]
         outcome(h.unarchive_session(s.params::<r::SessionUnarchive>()).await, "agentCapabilities.sessionCapabilities.archive", a);
+        #[cfg(acp_v1 = "session/status")]
         outcome(h.session_status(s.params::<r::SessionStatus>()).await, "agentCapabilities.sessionCapabilities.status", a);
+        #[cfg(acp_v1 = "session/set_title")]
         outcome(h.set_session_title(s.params::<r::SessionSetTitle>()).await, "agentCapabilities.sessionCapabilities.title", a);
+        #[cfg(acp_v1 = "auth/status")]
         outcome(h.auth_status(s.params::<r::AuthStatus>()).await, "agentCapabilities.auth.status", a);
         outcome(h.list_providers(s.params::<r::ProvidersList>()).await, "agentCapabilities.providers", a);
         outcome(h.set_provider(s.params::<r::ProvidersSet>()).await, "agentCapabilities.providers", a);
         outcome(h.disable_provider(s.params::<r::ProvidersDisable>()).await, "agentCapabilities.providers", a);
         outcome(h.mcp_message(s.note::<n::McpMessage>()).await, "agentCapabilities.mcpCapabilities.acp", a);
         outcome(ch.message_mcp(s.params::<r::McpMessage>()).await, "agentCapabilities.mcpCapabilities.acp", a);
+        #[cfg(acp_v1 = "auth/status_update")]
         outcome(ch.auth_status_update(s.note::<n::AuthStatusUpdate>()).await, "agentCapabilities.auth.status", a);
         // plan_update / plan_removed need the client's `plan`, which it never advertises here.
         let removed = json!({"sessionId": "s", "update": {"sessionUpdate": "plan_removed", "planId": "p1"}});
@@ -503,11 +515,13 @@ mod unstable {
             "session/fork", "session/archive", "session/unarchive", "session/status", "session/set_title",
             "auth/status", "providers/list", "providers/set", "providers/disable", "mcp/message",
         ];
+        // Methods this schema lacks (an older one) are not sent at all.
+        let has = |m: &str| v1::METHODS.iter().any(|x| x.method == m);
         for m in methods {
-            assert_eq!(wired.client_frames.has_method(m), advertised, "{m} sent: {}", wired.client_frames.has_method(m));
+            assert_eq!(wired.client_frames.has_method(m), advertised && has(m), "{m} sent: {}", wired.client_frames.has_method(m));
         }
         for m in ["mcp/message", "auth/status_update"] {
-            assert_eq!(wired.agent_frames.has_method(m), advertised, "{m}");
+            assert_eq!(wired.agent_frames.has_method(m), advertised && has(m), "{m}");
         }
         if !advertised {
             // The serving side rejects what bypasses the handle, naming the capability.
@@ -554,26 +568,34 @@ mod unstable {
             let ch = slot.lock().unwrap().clone().unwrap();
             let a = advertised;
             outcome(h.fork_session(s.params::<r::SessionFork>()).await, "capabilities.session.fork", a);
+            #[cfg(acp_v2 = "session/archive")]
             outcome(h.archive_session(s.params::<r::SessionArchive>()).await, "capabilities.session.archive", a);
+            #[cfg(acp_v2 = "session/unarchive")]
             outcome(h.unarchive_session(s.params::<r::SessionUnarchive>()).await, "capabilities.session.archive", a);
+            #[cfg(acp_v2 = "session/status")]
             outcome(h.session_status(s.params::<r::SessionStatus>()).await, "capabilities.session.status", a);
+            #[cfg(acp_v2 = "session/set_title")]
             outcome(h.set_session_title(s.params::<r::SessionSetTitle>()).await, "capabilities.session.title", a);
+            #[cfg(acp_v2 = "auth/status")]
             outcome(h.auth_status(s.params::<r::AuthStatus>()).await, "capabilities.auth.status", a);
             outcome(h.list_providers(s.params::<r::ProvidersList>()).await, "capabilities.providers", a);
             outcome(h.set_provider(s.params::<r::ProvidersSet>()).await, "capabilities.providers", a);
             outcome(h.disable_provider(s.params::<r::ProvidersDisable>()).await, "capabilities.providers", a);
             outcome(h.mcp_message(s.note::<n::McpMessage>()).await, "capabilities.session.mcp.acp", a);
             outcome(ch.message_mcp(s.params::<r::McpMessage>()).await, "capabilities.session.mcp.acp", a);
+            #[cfg(acp_v2 = "auth/status_update")]
             outcome(ch.auth_status_update(s.note::<n::AuthStatusUpdate>()).await, "capabilities.auth.status", a);
+            // Methods this schema lacks (an older one) are not sent at all.
+            let has = |m: &str| v2::METHODS.iter().any(|x| x.method == m);
             for m in ["session/fork", "session/archive", "session/unarchive", "session/status", "session/set_title", "auth/status", "providers/list", "providers/set", "providers/disable", "mcp/message"] {
-                assert_eq!(wired.client_frames.has_method(m), advertised, "{m}");
+                assert_eq!(wired.client_frames.has_method(m), advertised && has(m), "{m}");
             }
             for m in ["mcp/message", "auth/status_update"] {
-                assert_eq!(wired.agent_frames.has_method(m), advertised, "{m}");
+                assert_eq!(wired.agent_frames.has_method(m), advertised && has(m), "{m}");
             }
             if !advertised {
-                let (code, data) = rejected(h.core().peer().request(<r::SessionStatus as Request>::METHOD, &s.params::<r::SessionStatus>()).await);
-                assert_eq!((code, data), (ResponseError::METHOD_NOT_FOUND, gate_data("session/status", "capabilities.session.status")));
+                let (code, data) = rejected(h.core().peer().request(<r::SessionFork as Request>::METHOD, &s.params::<r::SessionFork>()).await);
+                assert_eq!((code, data), (ResponseError::METHOD_NOT_FOUND, gate_data("session/fork", "capabilities.session.fork")));
             }
             wired.finish(common::schema::SchemaFile::get("v2", true), v2::METHODS).await;
         }

@@ -49,7 +49,9 @@ impl v2::Agent for Agent {
         delete_session: r::SessionDelete;
         resume_session: r::SessionResume;
         close_session: r::SessionClose;
+        #[cfg(acp_v2 = "tool_call/cancel")]
         cancel_tool_call: r::ToolCallCancel;
+        #[cfg(acp_v2 = "terminal/cancel")]
         cancel_terminal: r::TerminalCancel;
         set_session_config_option: r::SessionSetConfigOption;
         prompt: r::SessionPrompt;
@@ -94,17 +96,23 @@ async fn every_method_both_ways() {
     call!(s, agent_log, agent_seen, h.logout_auth, r::AuthLogout);
     call!(s, agent_log, agent_seen, h.new_session, r::SessionNew);
     // The sample session (just created) reports a tool call and a terminal
-    // that advertise cancel, before the client cancels them (the gate needs it).
-    let cancel_ids = (s.params::<r::ToolCallCancel>(), s.params::<r::TerminalCancel>());
-    for (sid, u) in [
-        (&cancel_ids.0.session_id, json!({"sessionUpdate": "tool_call_update", "toolCallId": cancel_ids.0.tool_call_id, "status": "in_progress", "capabilities": {"cancel": {}}})),
-        (&cancel_ids.1.session_id, json!({"sessionUpdate": "terminal_update", "terminalId": cancel_ids.1.terminal_id, "capabilities": {"cancel": {}}})),
-    ] {
-        ch.session_update(v2::UpdateSessionNotification::new(sid.clone(), from::<v2::SessionUpdate>(u))).await.unwrap();
+    // that advertise cancel, before the client cancels them (the gate needs
+    // it). Schemas without cancel controls (npm 2.2.0) drop this part.
+    #[cfg(all(acp_v2 = "tool_call/cancel", acp_v2 = "terminal/cancel"))]
+    {
+        let cancel_ids = (s.params::<r::ToolCallCancel>(), s.params::<r::TerminalCancel>());
+        for (sid, u) in [
+            (&cancel_ids.0.session_id, json!({"sessionUpdate": "tool_call_update", "toolCallId": cancel_ids.0.tool_call_id, "status": "in_progress", "capabilities": {"cancel": {}}})),
+            (&cancel_ids.1.session_id, json!({"sessionUpdate": "terminal_update", "terminalId": cancel_ids.1.terminal_id, "capabilities": {"cancel": {}}})),
+        ] {
+            ch.session_update(v2::UpdateSessionNotification::new(sid.clone(), from::<v2::SessionUpdate>(u))).await.unwrap();
+        }
+        client_log.wait_count("session/update", 2).await;
     }
-    client_log.wait_count("session/update", 2).await;
     call!(s, agent_log, agent_seen, h.set_session_config_option, r::SessionSetConfigOption);
+    #[cfg(acp_v2 = "tool_call/cancel")]
     call!(s, agent_log, agent_seen, h.cancel_tool_call, r::ToolCallCancel);
+    #[cfg(acp_v2 = "terminal/cancel")]
     call!(s, agent_log, agent_seen, h.cancel_terminal, r::TerminalCancel);
     call!(s, agent_log, agent_seen, h.list_sessions, r::SessionList);
     call!(s, agent_log, agent_seen, h.delete_session, r::SessionDelete);

@@ -303,6 +303,8 @@ impl v2::Agent for EchoV2 {
         build(json!({}))
     }
 
+    // Methods an older schema lacks compile out with their schema fact.
+    #[cfg(acp_v2 = "tool_call/cancel")]
     async fn cancel_tool_call(
         &self,
         p: v2::CancelToolCallRequest,
@@ -312,6 +314,7 @@ impl v2::Agent for EchoV2 {
         Err(ResponseError::resource_not_found(Some(&p.tool_call_id)))
     }
 
+    #[cfg(acp_v2 = "terminal/cancel")]
     async fn cancel_terminal(
         &self,
         p: v2::CancelTerminalRequest,

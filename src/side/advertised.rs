@@ -17,6 +17,9 @@ use std::sync::Mutex;
 use crate::codec::Tri;
 use crate::rpc::ScopeKey;
 
+// Cancel controls are recorded and read only by versions whose schema has
+// them (v2 from npm 2.4.0); against an older schema nothing uses them.
+#[allow(dead_code)]
 /// Whether a tool call or terminal can be cancelled by the client.
 #[derive(Debug, Default, Clone, Copy)]
 struct Control {
@@ -37,8 +40,10 @@ pub(crate) struct Session {
     /// Its config options, from the last message carrying the full list
     /// (setup result, `config_option_update`, `set_config_option` result).
     config_options: Vec<ConfigOption>,
-        tool_calls: HashMap<String, Control>,
-        terminals: HashMap<String, Control>,
+        #[allow(dead_code)] // see `Control`
+    tool_calls: HashMap<String, Control>,
+        #[allow(dead_code)] // see `Control`
+    terminals: HashMap<String, Control>,
 }
 
 /// One advertised config option: what a client may set it to.
@@ -142,6 +147,9 @@ impl ConfigOption {
     }
 }
 
+// Cancel controls are recorded and read only by versions whose schema has
+// them (v2 from npm 2.4.0); against an older schema nothing uses them.
+#[allow(dead_code)]
 impl Session {
     /// Applies a patch to a tool call: `cancel` is the `capabilities` member
     /// reduced to "advertises cancel" (absent: unchanged, null: cleared);
@@ -164,6 +172,9 @@ impl Session {
     }
 }
 
+// Cancel controls are recorded and read only by versions whose schema has
+// them (v2 from npm 2.4.0); against an older schema nothing uses them.
+#[allow(dead_code)]
 fn patch(map: &mut HashMap<String, Control>, id: &str, cancel: Tri<bool>, done: Option<bool>) {
     if cancel.is_absent() && done.is_none() && !map.contains_key(id) {
         // Nothing to remember: a new id starts with no controls.

@@ -286,9 +286,12 @@ pub fn assert_every_method(table: &'static [MethodInfo], agent_seen: &BTreeSet<&
 
 /// Trait methods that answer each request with the corpus sample of its
 /// result, recording the params: `answer! { Handle; name: Marker; … }`
+/// (an item may carry attributes: a schema-fact `cfg` for a method an
+/// older schema lacks)
 /// inside an impl whose type has `log: Log` and `samples: Arc<Samples>`.
 macro_rules! answer {
-    ($handle:ty; $($name:ident: $marker:ty;)*) => {$(
+    ($handle:ty; $($(#[$a:meta])* $name:ident: $marker:ty;)*) => {$(
+        $(#[$a])*
         async fn $name(&self, p: <$marker as ::acp_wire::method::Request>::Params, _: ::acp_wire::side::RequestContext<$handle>)
             -> Result<<$marker as ::acp_wire::method::Request>::Response, ::acp_wire::error::ResponseError> {
             self.log.record(<$marker as ::acp_wire::method::Request>::METHOD, &p);
@@ -299,7 +302,8 @@ macro_rules! answer {
 
 /// Trait methods that record each notification: `record! { Handle; name: Marker; … }`.
 macro_rules! record {
-    ($handle:ty; $($name:ident: $marker:ty;)*) => {$(
+    ($handle:ty; $($(#[$a:meta])* $name:ident: $marker:ty;)*) => {$(
+        $(#[$a])*
         async fn $name(&self, p: <$marker as ::acp_wire::method::Notification>::Params, _: ::acp_wire::side::NotificationContext<$handle>) {
             self.log.record(<$marker as ::acp_wire::method::Notification>::METHOD, &p);
         }
