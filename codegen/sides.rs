@@ -175,14 +175,14 @@ fn emit_handle(handle: &Ident, doc: &str, rows: &[Row], vt: &TokenStream) -> Tok
         match &r.result {
             Some(result) => {
                 let d = format!(
-                    " Sends `{method}` and waits for its result.{}\n\n # Errors\n [`crate::Error::Protocol`] with the peer's error; \
-                     [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); \
-                     [`crate::Error::ConnectionClosed`].",
+                    " Sends `{method}` and waits for its result.{}\n\n # Errors\n [`crate::error::Error::Protocol`] with the peer's error; \
+                     [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); \
+                     [`crate::error::Error::ConnectionClosed`].",
                     if r.scoped { " Its answer is delivered after the session's notifications received before it." } else { "" }
                 );
                 quote! {
                     #[doc = #d]
-                    pub async fn #name(&self, params: #params) -> crate::Result<#result> {
+                    pub async fn #name(&self, params: #params) -> crate::error::Result<#result> {
                         let scope = #scope;
                         self.link.request::<#marker>(scope, params).await
                     }
@@ -190,12 +190,12 @@ fn emit_handle(handle: &Ident, doc: &str, rows: &[Row], vt: &TokenStream) -> Tok
             }
             None => {
                 let d = format!(
-                    " Sends the `{method}` notification.\n\n # Errors\n [`crate::Error::Side`] when the capability it needs was \
-                     not advertised (nothing is sent); [`crate::Error::ConnectionClosed`]."
+                    " Sends the `{method}` notification.\n\n # Errors\n [`crate::error::Error::Side`] when the capability it needs was \
+                     not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`]."
                 );
                 quote! {
                     #[doc = #d]
-                    pub async fn #name(&self, params: #params) -> crate::Result<()> {
+                    pub async fn #name(&self, params: #params) -> crate::error::Result<()> {
                         let scope = #scope;
                         self.link.notify::<#marker>(scope, params).await
                     }
@@ -228,7 +228,7 @@ fn emit_handle(handle: &Ident, doc: &str, rows: &[Row], vt: &TokenStream) -> Tok
             ///
             /// # Errors
             /// As [`crate::side::Core::ext_request`].
-            pub async fn ext_request<P, R>(&self, method: &str, params: &P) -> crate::Result<R>
+            pub async fn ext_request<P, R>(&self, method: &str, params: &P) -> crate::error::Result<R>
             where
                 P: ::serde::Serialize + ?Sized + Sync,
                 R: ::serde::de::DeserializeOwned,
@@ -241,7 +241,7 @@ fn emit_handle(handle: &Ident, doc: &str, rows: &[Row], vt: &TokenStream) -> Tok
             /// # Errors
             /// As [`crate::side::Core::ext_request_raw`].
             pub async fn ext_request_raw(&self, method: &str, params: Option<&::serde_json::value::RawValue>)
-                -> crate::Result<Box<::serde_json::value::RawValue>> {
+                -> crate::error::Result<Box<::serde_json::value::RawValue>> {
                 self.link.core().ext_request_raw(method, params).await
             }
 
@@ -249,7 +249,7 @@ fn emit_handle(handle: &Ident, doc: &str, rows: &[Row], vt: &TokenStream) -> Tok
             ///
             /// # Errors
             /// As [`crate::side::Core::ext_notification`].
-            pub async fn ext_notification<P: ::serde::Serialize + ?Sized + Sync>(&self, method: &str, params: &P) -> crate::Result<()> {
+            pub async fn ext_notification<P: ::serde::Serialize + ?Sized + Sync>(&self, method: &str, params: &P) -> crate::error::Result<()> {
                 self.link.core().ext_notification(method, params).await
             }
 
@@ -257,7 +257,7 @@ fn emit_handle(handle: &Ident, doc: &str, rows: &[Row], vt: &TokenStream) -> Tok
             ///
             /// # Errors
             /// As [`crate::side::Core::ext_notification_raw`].
-            pub async fn ext_notification_raw(&self, method: &str, params: Option<&::serde_json::value::RawValue>) -> crate::Result<()> {
+            pub async fn ext_notification_raw(&self, method: &str, params: Option<&::serde_json::value::RawValue>) -> crate::error::Result<()> {
                 self.link.core().ext_notification_raw(method, params).await
             }
         }

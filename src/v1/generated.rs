@@ -18979,121 +18979,121 @@ impl ClientHandle {
     /** Sends `fs/write_text_file` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn write_text_file(
         &self,
         params: WriteTextFileRequest,
-    ) -> crate::Result<WriteTextFileResponse> {
+    ) -> crate::error::Result<WriteTextFileResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::FsWriteTextFile>(scope, params).await
     }
     /** Sends `fs/read_text_file` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn read_text_file(
         &self,
         params: ReadTextFileRequest,
-    ) -> crate::Result<ReadTextFileResponse> {
+    ) -> crate::error::Result<ReadTextFileResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::FsReadTextFile>(scope, params).await
     }
     /** Sends `session/request_permission` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn request_permission(
         &self,
         params: RequestPermissionRequest,
-    ) -> crate::Result<RequestPermissionResponse> {
+    ) -> crate::error::Result<RequestPermissionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionRequestPermission>(scope, params).await
     }
     /** Sends `terminal/create` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn create_terminal(
         &self,
         params: CreateTerminalRequest,
-    ) -> crate::Result<CreateTerminalResponse> {
+    ) -> crate::error::Result<CreateTerminalResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::TerminalCreate>(scope, params).await
     }
     /** Sends `terminal/output` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn terminal_output(
         &self,
         params: TerminalOutputRequest,
-    ) -> crate::Result<TerminalOutputResponse> {
+    ) -> crate::error::Result<TerminalOutputResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::TerminalOutput>(scope, params).await
     }
     /** Sends `terminal/release` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn release_terminal(
         &self,
         params: ReleaseTerminalRequest,
-    ) -> crate::Result<ReleaseTerminalResponse> {
+    ) -> crate::error::Result<ReleaseTerminalResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::TerminalRelease>(scope, params).await
     }
     /** Sends `terminal/wait_for_exit` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn wait_for_terminal_exit(
         &self,
         params: WaitForTerminalExitRequest,
-    ) -> crate::Result<WaitForTerminalExitResponse> {
+    ) -> crate::error::Result<WaitForTerminalExitResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::TerminalWaitForExit>(scope, params).await
     }
     /** Sends `terminal/kill` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn kill_terminal(
         &self,
         params: KillTerminalRequest,
-    ) -> crate::Result<KillTerminalResponse> {
+    ) -> crate::error::Result<KillTerminalResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::TerminalKill>(scope, params).await
     }
     /** Sends `elicitation/create` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn create_elicitation(
         &self,
         params: CreateElicitationRequest,
-    ) -> crate::Result<CreateElicitationResponse> {
+    ) -> crate::error::Result<CreateElicitationResponse> {
         let scope = None;
         self.link.request::<request::ElicitationCreate>(scope, params).await
     }
     /** Sends the `session/update` notification.
 
  # Errors
- [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn session_update(
         &self,
         params: SessionNotification,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.notify::<notification::SessionUpdate>(scope, params).await
     }
     /** Sends the `elicitation/complete` notification.
 
  # Errors
- [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn elicitation_complete(
         &self,
         params: CompleteElicitationNotification,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         let scope = None;
         self.link.notify::<notification::ElicitationComplete>(scope, params).await
     }
@@ -19101,7 +19101,11 @@ impl ClientHandle {
     ///
     /// # Errors
     /// As [`crate::side::Core::ext_request`].
-    pub async fn ext_request<P, R>(&self, method: &str, params: &P) -> crate::Result<R>
+    pub async fn ext_request<P, R>(
+        &self,
+        method: &str,
+        params: &P,
+    ) -> crate::error::Result<R>
     where
         P: ::serde::Serialize + ?Sized + Sync,
         R: ::serde::de::DeserializeOwned,
@@ -19116,7 +19120,7 @@ impl ClientHandle {
         &self,
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
-    ) -> crate::Result<Box<::serde_json::value::RawValue>> {
+    ) -> crate::error::Result<Box<::serde_json::value::RawValue>> {
         self.link.core().ext_request_raw(method, params).await
     }
     /// An extension notification (`_`-prefixed method) with typed params (not gated).
@@ -19127,7 +19131,7 @@ impl ClientHandle {
         &self,
         method: &str,
         params: &P,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         self.link.core().ext_notification(method, params).await
     }
     /// An extension notification with raw params (not gated).
@@ -19138,7 +19142,7 @@ impl ClientHandle {
         &self,
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         self.link.core().ext_notification_raw(method, params).await
     }
 }
@@ -19162,123 +19166,132 @@ impl AgentHandle {
     /** Sends `authenticate` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn authenticate(
         &self,
         params: AuthenticateRequest,
-    ) -> crate::Result<AuthenticateResponse> {
+    ) -> crate::error::Result<AuthenticateResponse> {
         let scope = None;
         self.link.request::<request::Authenticate>(scope, params).await
     }
     /** Sends `logout` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
-    pub async fn logout(&self, params: LogoutRequest) -> crate::Result<LogoutResponse> {
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
+    pub async fn logout(
+        &self,
+        params: LogoutRequest,
+    ) -> crate::error::Result<LogoutResponse> {
         let scope = None;
         self.link.request::<request::Logout>(scope, params).await
     }
     /** Sends `session/new` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn new_session(
         &self,
         params: NewSessionRequest,
-    ) -> crate::Result<NewSessionResponse> {
+    ) -> crate::error::Result<NewSessionResponse> {
         let scope = None;
         self.link.request::<request::SessionNew>(scope, params).await
     }
     /** Sends `session/load` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn load_session(
         &self,
         params: LoadSessionRequest,
-    ) -> crate::Result<LoadSessionResponse> {
+    ) -> crate::error::Result<LoadSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionLoad>(scope, params).await
     }
     /** Sends `session/list` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn list_sessions(
         &self,
         params: ListSessionsRequest,
-    ) -> crate::Result<ListSessionsResponse> {
+    ) -> crate::error::Result<ListSessionsResponse> {
         let scope = None;
         self.link.request::<request::SessionList>(scope, params).await
     }
     /** Sends `session/delete` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn delete_session(
         &self,
         params: DeleteSessionRequest,
-    ) -> crate::Result<DeleteSessionResponse> {
+    ) -> crate::error::Result<DeleteSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionDelete>(scope, params).await
     }
     /** Sends `session/resume` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn resume_session(
         &self,
         params: ResumeSessionRequest,
-    ) -> crate::Result<ResumeSessionResponse> {
+    ) -> crate::error::Result<ResumeSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionResume>(scope, params).await
     }
     /** Sends `session/close` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn close_session(
         &self,
         params: CloseSessionRequest,
-    ) -> crate::Result<CloseSessionResponse> {
+    ) -> crate::error::Result<CloseSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionClose>(scope, params).await
     }
     /** Sends `session/set_mode` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn set_session_mode(
         &self,
         params: SetSessionModeRequest,
-    ) -> crate::Result<SetSessionModeResponse> {
+    ) -> crate::error::Result<SetSessionModeResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionSetMode>(scope, params).await
     }
     /** Sends `session/set_config_option` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn set_session_config_option(
         &self,
         params: SetSessionConfigOptionRequest,
-    ) -> crate::Result<SetSessionConfigOptionResponse> {
+    ) -> crate::error::Result<SetSessionConfigOptionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionSetConfigOption>(scope, params).await
     }
     /** Sends `session/prompt` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
-    pub async fn prompt(&self, params: PromptRequest) -> crate::Result<PromptResponse> {
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
+    pub async fn prompt(
+        &self,
+        params: PromptRequest,
+    ) -> crate::error::Result<PromptResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionPrompt>(scope, params).await
     }
     /** Sends the `session/cancel` notification.
 
  # Errors
- [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
-    pub async fn session_cancel(&self, params: CancelNotification) -> crate::Result<()> {
+ [`crate::error::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
+    pub async fn session_cancel(
+        &self,
+        params: CancelNotification,
+    ) -> crate::error::Result<()> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.notify::<notification::SessionCancel>(scope, params).await
     }
@@ -19286,7 +19299,11 @@ impl AgentHandle {
     ///
     /// # Errors
     /// As [`crate::side::Core::ext_request`].
-    pub async fn ext_request<P, R>(&self, method: &str, params: &P) -> crate::Result<R>
+    pub async fn ext_request<P, R>(
+        &self,
+        method: &str,
+        params: &P,
+    ) -> crate::error::Result<R>
     where
         P: ::serde::Serialize + ?Sized + Sync,
         R: ::serde::de::DeserializeOwned,
@@ -19301,7 +19318,7 @@ impl AgentHandle {
         &self,
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
-    ) -> crate::Result<Box<::serde_json::value::RawValue>> {
+    ) -> crate::error::Result<Box<::serde_json::value::RawValue>> {
         self.link.core().ext_request_raw(method, params).await
     }
     /// An extension notification (`_`-prefixed method) with typed params (not gated).
@@ -19312,7 +19329,7 @@ impl AgentHandle {
         &self,
         method: &str,
         params: &P,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         self.link.core().ext_notification(method, params).await
     }
     /// An extension notification with raw params (not gated).
@@ -19323,7 +19340,7 @@ impl AgentHandle {
         &self,
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         self.link.core().ext_notification_raw(method, params).await
     }
 }

@@ -27318,143 +27318,143 @@ impl ClientHandle {
     /** Sends `fs/write_text_file` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn write_text_file(
         &self,
         params: WriteTextFileRequest,
-    ) -> crate::Result<WriteTextFileResponse> {
+    ) -> crate::error::Result<WriteTextFileResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::FsWriteTextFile>(scope, params).await
     }
     /** Sends `fs/read_text_file` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn read_text_file(
         &self,
         params: ReadTextFileRequest,
-    ) -> crate::Result<ReadTextFileResponse> {
+    ) -> crate::error::Result<ReadTextFileResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::FsReadTextFile>(scope, params).await
     }
     /** Sends `session/request_permission` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn request_permission(
         &self,
         params: RequestPermissionRequest,
-    ) -> crate::Result<RequestPermissionResponse> {
+    ) -> crate::error::Result<RequestPermissionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionRequestPermission>(scope, params).await
     }
     /** Sends `terminal/create` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn create_terminal(
         &self,
         params: CreateTerminalRequest,
-    ) -> crate::Result<CreateTerminalResponse> {
+    ) -> crate::error::Result<CreateTerminalResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::TerminalCreate>(scope, params).await
     }
     /** Sends `terminal/output` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn terminal_output(
         &self,
         params: TerminalOutputRequest,
-    ) -> crate::Result<TerminalOutputResponse> {
+    ) -> crate::error::Result<TerminalOutputResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::TerminalOutput>(scope, params).await
     }
     /** Sends `terminal/release` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn release_terminal(
         &self,
         params: ReleaseTerminalRequest,
-    ) -> crate::Result<ReleaseTerminalResponse> {
+    ) -> crate::error::Result<ReleaseTerminalResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::TerminalRelease>(scope, params).await
     }
     /** Sends `terminal/wait_for_exit` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn wait_for_terminal_exit(
         &self,
         params: WaitForTerminalExitRequest,
-    ) -> crate::Result<WaitForTerminalExitResponse> {
+    ) -> crate::error::Result<WaitForTerminalExitResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::TerminalWaitForExit>(scope, params).await
     }
     /** Sends `terminal/kill` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn kill_terminal(
         &self,
         params: KillTerminalRequest,
-    ) -> crate::Result<KillTerminalResponse> {
+    ) -> crate::error::Result<KillTerminalResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::TerminalKill>(scope, params).await
     }
     /** Sends `elicitation/create` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn create_elicitation(
         &self,
         params: CreateElicitationRequest,
-    ) -> crate::Result<CreateElicitationResponse> {
+    ) -> crate::error::Result<CreateElicitationResponse> {
         let scope = None;
         self.link.request::<request::ElicitationCreate>(scope, params).await
     }
     /** Sends `mcp/message` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn message_mcp(
         &self,
         params: MessageMcpRequest,
-    ) -> crate::Result<MessageMcpResponse> {
+    ) -> crate::error::Result<MessageMcpResponse> {
         let scope = None;
         self.link.request::<request::McpMessage>(scope, params).await
     }
     /** Sends the `session/update` notification.
 
  # Errors
- [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn session_update(
         &self,
         params: SessionNotification,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.notify::<notification::SessionUpdate>(scope, params).await
     }
     /** Sends the `elicitation/complete` notification.
 
  # Errors
- [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn elicitation_complete(
         &self,
         params: CompleteElicitationNotification,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         let scope = None;
         self.link.notify::<notification::ElicitationComplete>(scope, params).await
     }
     /** Sends the `auth/status_update` notification.
 
  # Errors
- [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn auth_status_update(
         &self,
         params: AuthStatusUpdateNotification,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         let scope = None;
         self.link.notify::<notification::AuthStatusUpdate>(scope, params).await
     }
@@ -27462,7 +27462,11 @@ impl ClientHandle {
     ///
     /// # Errors
     /// As [`crate::side::Core::ext_request`].
-    pub async fn ext_request<P, R>(&self, method: &str, params: &P) -> crate::Result<R>
+    pub async fn ext_request<P, R>(
+        &self,
+        method: &str,
+        params: &P,
+    ) -> crate::error::Result<R>
     where
         P: ::serde::Serialize + ?Sized + Sync,
         R: ::serde::de::DeserializeOwned,
@@ -27477,7 +27481,7 @@ impl ClientHandle {
         &self,
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
-    ) -> crate::Result<Box<::serde_json::value::RawValue>> {
+    ) -> crate::error::Result<Box<::serde_json::value::RawValue>> {
         self.link.core().ext_request_raw(method, params).await
     }
     /// An extension notification (`_`-prefixed method) with typed params (not gated).
@@ -27488,7 +27492,7 @@ impl ClientHandle {
         &self,
         method: &str,
         params: &P,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         self.link.core().ext_notification(method, params).await
     }
     /// An extension notification with raw params (not gated).
@@ -27499,7 +27503,7 @@ impl ClientHandle {
         &self,
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         self.link.core().ext_notification_raw(method, params).await
     }
 }
@@ -27523,233 +27527,242 @@ impl AgentHandle {
     /** Sends `authenticate` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn authenticate(
         &self,
         params: AuthenticateRequest,
-    ) -> crate::Result<AuthenticateResponse> {
+    ) -> crate::error::Result<AuthenticateResponse> {
         let scope = None;
         self.link.request::<request::Authenticate>(scope, params).await
     }
     /** Sends `providers/list` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn list_providers(
         &self,
         params: ListProvidersRequest,
-    ) -> crate::Result<ListProvidersResponse> {
+    ) -> crate::error::Result<ListProvidersResponse> {
         let scope = None;
         self.link.request::<request::ProvidersList>(scope, params).await
     }
     /** Sends `providers/set` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn set_provider(
         &self,
         params: SetProviderRequest,
-    ) -> crate::Result<SetProviderResponse> {
+    ) -> crate::error::Result<SetProviderResponse> {
         let scope = None;
         self.link.request::<request::ProvidersSet>(scope, params).await
     }
     /** Sends `providers/disable` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn disable_provider(
         &self,
         params: DisableProviderRequest,
-    ) -> crate::Result<DisableProviderResponse> {
+    ) -> crate::error::Result<DisableProviderResponse> {
         let scope = None;
         self.link.request::<request::ProvidersDisable>(scope, params).await
     }
     /** Sends `logout` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
-    pub async fn logout(&self, params: LogoutRequest) -> crate::Result<LogoutResponse> {
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
+    pub async fn logout(
+        &self,
+        params: LogoutRequest,
+    ) -> crate::error::Result<LogoutResponse> {
         let scope = None;
         self.link.request::<request::Logout>(scope, params).await
     }
     /** Sends `auth/status` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn auth_status(
         &self,
         params: AuthStatusRequest,
-    ) -> crate::Result<AuthStatusResponse> {
+    ) -> crate::error::Result<AuthStatusResponse> {
         let scope = None;
         self.link.request::<request::AuthStatus>(scope, params).await
     }
     /** Sends `session/new` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn new_session(
         &self,
         params: NewSessionRequest,
-    ) -> crate::Result<NewSessionResponse> {
+    ) -> crate::error::Result<NewSessionResponse> {
         let scope = None;
         self.link.request::<request::SessionNew>(scope, params).await
     }
     /** Sends `session/load` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn load_session(
         &self,
         params: LoadSessionRequest,
-    ) -> crate::Result<LoadSessionResponse> {
+    ) -> crate::error::Result<LoadSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionLoad>(scope, params).await
     }
     /** Sends `session/list` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn list_sessions(
         &self,
         params: ListSessionsRequest,
-    ) -> crate::Result<ListSessionsResponse> {
+    ) -> crate::error::Result<ListSessionsResponse> {
         let scope = None;
         self.link.request::<request::SessionList>(scope, params).await
     }
     /** Sends `session/delete` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn delete_session(
         &self,
         params: DeleteSessionRequest,
-    ) -> crate::Result<DeleteSessionResponse> {
+    ) -> crate::error::Result<DeleteSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionDelete>(scope, params).await
     }
     /** Sends `session/fork` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn fork_session(
         &self,
         params: ForkSessionRequest,
-    ) -> crate::Result<ForkSessionResponse> {
+    ) -> crate::error::Result<ForkSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionFork>(scope, params).await
     }
     /** Sends `session/archive` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn archive_session(
         &self,
         params: ArchiveSessionRequest,
-    ) -> crate::Result<ArchiveSessionResponse> {
+    ) -> crate::error::Result<ArchiveSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionArchive>(scope, params).await
     }
     /** Sends `session/unarchive` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn unarchive_session(
         &self,
         params: UnarchiveSessionRequest,
-    ) -> crate::Result<UnarchiveSessionResponse> {
+    ) -> crate::error::Result<UnarchiveSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionUnarchive>(scope, params).await
     }
     /** Sends `session/status` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn session_status(
         &self,
         params: SessionStatusRequest,
-    ) -> crate::Result<SessionStatusResponse> {
+    ) -> crate::error::Result<SessionStatusResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionStatus>(scope, params).await
     }
     /** Sends `session/set_title` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn set_session_title(
         &self,
         params: SetSessionTitleRequest,
-    ) -> crate::Result<SetSessionTitleResponse> {
+    ) -> crate::error::Result<SetSessionTitleResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionSetTitle>(scope, params).await
     }
     /** Sends `session/resume` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn resume_session(
         &self,
         params: ResumeSessionRequest,
-    ) -> crate::Result<ResumeSessionResponse> {
+    ) -> crate::error::Result<ResumeSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionResume>(scope, params).await
     }
     /** Sends `session/close` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn close_session(
         &self,
         params: CloseSessionRequest,
-    ) -> crate::Result<CloseSessionResponse> {
+    ) -> crate::error::Result<CloseSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionClose>(scope, params).await
     }
     /** Sends `session/set_mode` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn set_session_mode(
         &self,
         params: SetSessionModeRequest,
-    ) -> crate::Result<SetSessionModeResponse> {
+    ) -> crate::error::Result<SetSessionModeResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionSetMode>(scope, params).await
     }
     /** Sends `session/set_config_option` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn set_session_config_option(
         &self,
         params: SetSessionConfigOptionRequest,
-    ) -> crate::Result<SetSessionConfigOptionResponse> {
+    ) -> crate::error::Result<SetSessionConfigOptionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionSetConfigOption>(scope, params).await
     }
     /** Sends `session/prompt` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
-    pub async fn prompt(&self, params: PromptRequest) -> crate::Result<PromptResponse> {
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
+    pub async fn prompt(
+        &self,
+        params: PromptRequest,
+    ) -> crate::error::Result<PromptResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionPrompt>(scope, params).await
     }
     /** Sends the `session/cancel` notification.
 
  # Errors
- [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
-    pub async fn session_cancel(&self, params: CancelNotification) -> crate::Result<()> {
+ [`crate::error::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
+    pub async fn session_cancel(
+        &self,
+        params: CancelNotification,
+    ) -> crate::error::Result<()> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.notify::<notification::SessionCancel>(scope, params).await
     }
     /** Sends the `mcp/message` notification.
 
  # Errors
- [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn mcp_message(
         &self,
         params: MessageMcpNotification,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         let scope = None;
         self.link.notify::<notification::McpMessage>(scope, params).await
     }
@@ -27757,7 +27770,11 @@ impl AgentHandle {
     ///
     /// # Errors
     /// As [`crate::side::Core::ext_request`].
-    pub async fn ext_request<P, R>(&self, method: &str, params: &P) -> crate::Result<R>
+    pub async fn ext_request<P, R>(
+        &self,
+        method: &str,
+        params: &P,
+    ) -> crate::error::Result<R>
     where
         P: ::serde::Serialize + ?Sized + Sync,
         R: ::serde::de::DeserializeOwned,
@@ -27772,7 +27789,7 @@ impl AgentHandle {
         &self,
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
-    ) -> crate::Result<Box<::serde_json::value::RawValue>> {
+    ) -> crate::error::Result<Box<::serde_json::value::RawValue>> {
         self.link.core().ext_request_raw(method, params).await
     }
     /// An extension notification (`_`-prefixed method) with typed params (not gated).
@@ -27783,7 +27800,7 @@ impl AgentHandle {
         &self,
         method: &str,
         params: &P,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         self.link.core().ext_notification(method, params).await
     }
     /// An extension notification with raw params (not gated).
@@ -27794,7 +27811,7 @@ impl AgentHandle {
         &self,
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         self.link.core().ext_notification_raw(method, params).await
     }
 }

@@ -21472,44 +21472,44 @@ impl ClientHandle {
     /** Sends `session/request_permission` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn request_permission(
         &self,
         params: RequestPermissionRequest,
-    ) -> crate::Result<RequestPermissionResponse> {
+    ) -> crate::error::Result<RequestPermissionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionRequestPermission>(scope, params).await
     }
     /** Sends `elicitation/create` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn create_elicitation(
         &self,
         params: CreateElicitationRequest,
-    ) -> crate::Result<CreateElicitationResponse> {
+    ) -> crate::error::Result<CreateElicitationResponse> {
         let scope = None;
         self.link.request::<request::ElicitationCreate>(scope, params).await
     }
     /** Sends the `session/update` notification.
 
  # Errors
- [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn session_update(
         &self,
         params: UpdateSessionNotification,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.notify::<notification::SessionUpdate>(scope, params).await
     }
     /** Sends the `elicitation/complete` notification.
 
  # Errors
- [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn elicitation_complete(
         &self,
         params: CompleteElicitationNotification,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         let scope = None;
         self.link.notify::<notification::ElicitationComplete>(scope, params).await
     }
@@ -21517,7 +21517,11 @@ impl ClientHandle {
     ///
     /// # Errors
     /// As [`crate::side::Core::ext_request`].
-    pub async fn ext_request<P, R>(&self, method: &str, params: &P) -> crate::Result<R>
+    pub async fn ext_request<P, R>(
+        &self,
+        method: &str,
+        params: &P,
+    ) -> crate::error::Result<R>
     where
         P: ::serde::Serialize + ?Sized + Sync,
         R: ::serde::de::DeserializeOwned,
@@ -21532,7 +21536,7 @@ impl ClientHandle {
         &self,
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
-    ) -> crate::Result<Box<::serde_json::value::RawValue>> {
+    ) -> crate::error::Result<Box<::serde_json::value::RawValue>> {
         self.link.core().ext_request_raw(method, params).await
     }
     /// An extension notification (`_`-prefixed method) with typed params (not gated).
@@ -21543,7 +21547,7 @@ impl ClientHandle {
         &self,
         method: &str,
         params: &P,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         self.link.core().ext_notification(method, params).await
     }
     /// An extension notification with raw params (not gated).
@@ -21554,7 +21558,7 @@ impl ClientHandle {
         &self,
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         self.link.core().ext_notification_raw(method, params).await
     }
 }
@@ -21578,129 +21582,132 @@ impl AgentHandle {
     /** Sends `auth/login` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn login_auth(
         &self,
         params: LoginAuthRequest,
-    ) -> crate::Result<LoginAuthResponse> {
+    ) -> crate::error::Result<LoginAuthResponse> {
         let scope = None;
         self.link.request::<request::AuthLogin>(scope, params).await
     }
     /** Sends `auth/logout` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn logout_auth(
         &self,
         params: LogoutAuthRequest,
-    ) -> crate::Result<LogoutAuthResponse> {
+    ) -> crate::error::Result<LogoutAuthResponse> {
         let scope = None;
         self.link.request::<request::AuthLogout>(scope, params).await
     }
     /** Sends `session/new` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn new_session(
         &self,
         params: NewSessionRequest,
-    ) -> crate::Result<NewSessionResponse> {
+    ) -> crate::error::Result<NewSessionResponse> {
         let scope = None;
         self.link.request::<request::SessionNew>(scope, params).await
     }
     /** Sends `session/list` and waits for its result.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn list_sessions(
         &self,
         params: ListSessionsRequest,
-    ) -> crate::Result<ListSessionsResponse> {
+    ) -> crate::error::Result<ListSessionsResponse> {
         let scope = None;
         self.link.request::<request::SessionList>(scope, params).await
     }
     /** Sends `session/delete` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn delete_session(
         &self,
         params: DeleteSessionRequest,
-    ) -> crate::Result<DeleteSessionResponse> {
+    ) -> crate::error::Result<DeleteSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionDelete>(scope, params).await
     }
     /** Sends `session/resume` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn resume_session(
         &self,
         params: ResumeSessionRequest,
-    ) -> crate::Result<ResumeSessionResponse> {
+    ) -> crate::error::Result<ResumeSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionResume>(scope, params).await
     }
     /** Sends `session/close` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn close_session(
         &self,
         params: CloseSessionRequest,
-    ) -> crate::Result<CloseSessionResponse> {
+    ) -> crate::error::Result<CloseSessionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionClose>(scope, params).await
     }
     /** Sends `tool_call/cancel` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn cancel_tool_call(
         &self,
         params: CancelToolCallRequest,
-    ) -> crate::Result<CancelToolCallResponse> {
+    ) -> crate::error::Result<CancelToolCallResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::ToolCallCancel>(scope, params).await
     }
     /** Sends `terminal/cancel` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn cancel_terminal(
         &self,
         params: CancelTerminalRequest,
-    ) -> crate::Result<CancelTerminalResponse> {
+    ) -> crate::error::Result<CancelTerminalResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::TerminalCancel>(scope, params).await
     }
     /** Sends `session/set_config_option` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn set_session_config_option(
         &self,
         params: SetSessionConfigOptionRequest,
-    ) -> crate::Result<SetSessionConfigOptionResponse> {
+    ) -> crate::error::Result<SetSessionConfigOptionResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionSetConfigOption>(scope, params).await
     }
     /** Sends `session/prompt` and waits for its result. Its answer is delivered after the session's notifications received before it.
 
  # Errors
- [`crate::Error::Protocol`] with the peer's error; [`crate::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
-    pub async fn prompt(&self, params: PromptRequest) -> crate::Result<PromptResponse> {
+ [`crate::error::Error::Protocol`] with the peer's error; [`crate::error::Error::Side`] when the capability this method needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
+    pub async fn prompt(
+        &self,
+        params: PromptRequest,
+    ) -> crate::error::Result<PromptResponse> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.request::<request::SessionPrompt>(scope, params).await
     }
     /** Sends the `session/cancel` notification.
 
  # Errors
- [`crate::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::Error::ConnectionClosed`].*/
+ [`crate::error::Error::Side`] when the capability it needs was not advertised (nothing is sent); [`crate::error::Error::ConnectionClosed`].*/
     pub async fn session_cancel(
         &self,
         params: CancelSessionNotification,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         let scope = Some(crate::side::session_key(&params.session_id));
         self.link.notify::<notification::SessionCancel>(scope, params).await
     }
@@ -21708,7 +21715,11 @@ impl AgentHandle {
     ///
     /// # Errors
     /// As [`crate::side::Core::ext_request`].
-    pub async fn ext_request<P, R>(&self, method: &str, params: &P) -> crate::Result<R>
+    pub async fn ext_request<P, R>(
+        &self,
+        method: &str,
+        params: &P,
+    ) -> crate::error::Result<R>
     where
         P: ::serde::Serialize + ?Sized + Sync,
         R: ::serde::de::DeserializeOwned,
@@ -21723,7 +21734,7 @@ impl AgentHandle {
         &self,
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
-    ) -> crate::Result<Box<::serde_json::value::RawValue>> {
+    ) -> crate::error::Result<Box<::serde_json::value::RawValue>> {
         self.link.core().ext_request_raw(method, params).await
     }
     /// An extension notification (`_`-prefixed method) with typed params (not gated).
@@ -21734,7 +21745,7 @@ impl AgentHandle {
         &self,
         method: &str,
         params: &P,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         self.link.core().ext_notification(method, params).await
     }
     /// An extension notification with raw params (not gated).
@@ -21745,7 +21756,7 @@ impl AgentHandle {
         &self,
         method: &str,
         params: Option<&::serde_json::value::RawValue>,
-    ) -> crate::Result<()> {
+    ) -> crate::error::Result<()> {
         self.link.core().ext_notification_raw(method, params).await
     }
 }

@@ -1,0 +1,178 @@
+//! The callbacks a [`HostClient`] serves, one trait impl per version
+//! (`v1::Client`, `v2::Client`), and how host failures become JSON-RPC
+//! errors. Kept apart from the client's state and session bookkeeping
+//! (`super`), which these impls only call into.
+
+use super::*;
+
+/// The JSON-RPC error for a host failure (see the module docs).
+#[must_use]
+pub fn host_error_response(e: &HostError) -> ResponseError {
+    let code = match e.kind() {
+        HostErrorKind::NotFound => ResponseError::RESOURCE_NOT_FOUND,
+        HostErrorKind::InvalidParams => ResponseError::INVALID_PARAMS,
+        HostErrorKind::PermissionDenied | HostErrorKind::LimitExceeded | HostErrorKind::Io => {
+            ResponseError::INTERNAL_ERROR
+        }
+    };
+    ResponseError::new(code, e.message())
+}
+
+fn host(e: HostError) -> ResponseError {
+    host_error_response(&e)
+}
+
+fn exit_v1(status: &crate::host::ExitStatus) -> v1::TerminalExitStatus {
+    let mut s = v1::TerminalExitStatus::new();
+    s.exit_code = status.exit_code.into();
+    s.signal = status.signal.clone().into();
+    s
+}
+
+impl v1::Client for HostClient {
+    async fn read_text_file(
+        &self,
+        p: v1::ReadTextFileRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::ReadTextFileResponse, ResponseError> {
+        let s = self.fs_session::<v1::request::FsReadTextFile>(&p.session_id)?;
+        let text = s.fs.read_text_file(&p.path, p.line.value().copied(), p.limit.value().copied()).await.map_err(host)?;
+        Ok(v1::ReadTextFileResponse::new(text))
+    }
+
+    async fn write_text_file(
+        &self,
+        p: v1::WriteTextFileRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::WriteTextFileResponse, ResponseError> {
+        let s = self.fs_session::<v1::request::FsWriteTextFile>(&p.session_id)?;
+        s.fs.write_text_file(&p.path, &p.content).await.map_err(host)?;
+        Ok(v1::WriteTextFileResponse::new())
+    }
+
+    async fn create_terminal(
+        &self,
+        p: v1::CreateTerminalRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::CreateTerminalResponse, ResponseError> {
+        let s = self.terminal_session::<v1::request::TerminalCreate>(&p.session_id)?;
+        let env = p.env.unwrap_or_default().into_iter().map(|v| (v.name, v.value)).collect();
+        let id = s
+            .terminals
+            .create(p.command, p.args.unwrap_or_default(), env, p.cwd.into_value().map(PathBuf::from), p.output_byte_limit.into_value())
+            .await
+            .map_err(host)?;
+        Ok(v1::CreateTerminalResponse::new(v1::TerminalId(id.into_string())))
+    }
+
+    async fn terminal_output(
+        &self,
+        p: v1::TerminalOutputRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::TerminalOutputResponse, ResponseError> {
+        let s = self.terminal_session::<v1::request::TerminalOutput>(&p.session_id)?;
+        let out = s.terminals.output(&p.terminal_id).map_err(host)?;
+        let mut r = v1::TerminalOutputResponse::new(out.output, out.truncated);
+        if let Some(status) = &out.exit_status {
+            r.exit_status = exit_v1(status).into();
+        }
+        Ok(r)
+    }
+
+    async fn wait_for_terminal_exit(
+        &self,
+        p: v1::WaitForTerminalExitRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::WaitForTerminalExitResponse, ResponseError> {
+        let s = self.terminal_session::<v1::request::TerminalWaitForExit>(&p.session_id)?;
+        let wait = s.terminals.wait_for_exit(&p.terminal_id);
+        // Not holding the session while waiting: a close releases it.
+        drop(s);
+        let status = wait.await.map_err(host)?;
+        let mut r = v1::WaitForTerminalExitResponse::new();
+        r.exit_code = status.exit_code.into();
+        r.signal = status.signal.into();
+        Ok(r)
+    }
+
+    async fn kill_terminal(
+        &self,
+        p: v1::KillTerminalRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::KillTerminalResponse, ResponseError> {
+        let s = self.terminal_session::<v1::request::TerminalKill>(&p.session_id)?;
+        s.terminals.kill(&p.terminal_id).map_err(host)?;
+        Ok(v1::KillTerminalResponse::new())
+    }
+
+    async fn release_terminal(
+        &self,
+        p: v1::ReleaseTerminalRequest,
+        _: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::ReleaseTerminalResponse, ResponseError> {
+        let s = self.terminal_session::<v1::request::TerminalRelease>(&p.session_id)?;
+        s.terminals.release(&p.terminal_id).map_err(host)?;
+        Ok(v1::ReleaseTerminalResponse::new())
+    }
+
+    async fn request_permission(
+        &self,
+        p: v1::RequestPermissionRequest,
+        cx: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::RequestPermissionResponse, ResponseError> {
+        Ok(self.decide(PermissionRequest::from_v1(p), &cx).await.into_v1())
+    }
+
+    async fn create_elicitation(
+        &self,
+        p: v1::CreateElicitationRequest,
+        cx: RequestContext<v1::AgentHandle>,
+    ) -> Result<v1::CreateElicitationResponse, ResponseError> {
+        let Some(f) = &self.inner.elicit_v1 else {
+            return Ok(v1::CreateElicitationResponse::new(v1::CreateElicitationResponseAction::Decline));
+        };
+        let cancel = v1::CreateElicitationResponse::new(v1::CreateElicitationResponseAction::Cancel);
+        cx.handle_cancellation();
+        tokio::select! {
+            biased;
+            () = cx.cancel_token().cancelled() => Ok(cancel),
+            r = f(p) => r,
+        }
+    }
+
+    async fn session_update(&self, n: v1::SessionNotification, _: NotificationContext<v1::AgentHandle>) {
+        self.deliver(SessionEvent::V1(n)).await;
+    }
+}
+
+#[cfg(feature = "v2")]
+impl v2::Client for HostClient {
+    async fn request_permission(
+        &self,
+        p: v2::RequestPermissionRequest,
+        cx: RequestContext<v2::AgentHandle>,
+    ) -> Result<v2::RequestPermissionResponse, ResponseError> {
+        Ok(self.decide(PermissionRequest::from_v2(p), &cx).await.into_v2())
+    }
+
+    async fn create_elicitation(
+        &self,
+        p: v2::CreateElicitationRequest,
+        cx: RequestContext<v2::AgentHandle>,
+    ) -> Result<v2::CreateElicitationResponse, ResponseError> {
+        let Some(f) = &self.inner.elicit_v2 else {
+            return Ok(v2::CreateElicitationResponse::new(v2::CreateElicitationResponseAction::Decline));
+        };
+        let cancel = v2::CreateElicitationResponse::new(v2::CreateElicitationResponseAction::Cancel);
+        cx.handle_cancellation();
+        tokio::select! {
+            biased;
+            () = cx.cancel_token().cancelled() => Ok(cancel),
+            r = f(p) => r,
+        }
+    }
+
+    async fn session_update(&self, n: v2::UpdateSessionNotification, _: NotificationContext<v2::AgentHandle>) {
+        self.deliver(SessionEvent::V2(n)).await;
+    }
+}
