@@ -46,7 +46,7 @@ impl Core {
     /// An extension request (`_`-prefixed method) with typed params and result.
     ///
     /// # Errors
-    /// As [`Peer::request`]; [`Error::Json`] when the result does not decode.
+    /// As [`Peer::request`]; [`crate::Error::Json`] when the result does not decode.
     pub async fn ext_request<P, R>(&self, method: &str, params: &P) -> Result<R>
     where
         P: Serialize + ?Sized + Sync,

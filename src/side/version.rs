@@ -7,7 +7,8 @@ use std::fmt::Debug;
 /// One protocol version, as the side layer sees it.
 ///
 /// The per-method rules of a version are not here: they are attached to the
-/// version's method markers ([`super::RequestRule`], [`super::NotificationRule`]).
+/// version's method markers (the crate-internal `RequestRule` / `NotificationRule`
+/// impls in each version's `policy.rs`; their table is `v1::POLICY`, `v2::POLICY`).
 pub trait Version: Sized + Send + Sync + 'static {
     /// The version number (`protocolVersion`).
     const NUMBER: u16;

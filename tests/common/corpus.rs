@@ -38,6 +38,22 @@ pub struct Corpus {
     pub frames: Vec<Frame>,
 }
 
+/// The schema revision (npm `@agentclientprotocol/sdk` version) the corpus
+/// was written against.
+pub const CORPUS_PIN: &str = "2.4.0";
+
+/// The version `schema/schema.lock` pins.
+pub fn lock_version() -> String {
+    let text = std::fs::read_to_string(super::repo_path("schema/schema.lock")).expect("schema/schema.lock");
+    let lock: Value = serde_json::from_str(&text).expect("schema.lock is JSON");
+    lock["source"]["version"].as_str().unwrap_or_default().to_owned()
+}
+
+/// Whether the vendored schemas are the ones the corpus was written against.
+pub fn on_pin() -> bool {
+    lock_version() == CORPUS_PIN
+}
+
 /// The corpus directories that apply to a schema file: `v1` for
 /// `v1/schema.json`, `v1` + `v1.unstable` for `v1/schema.unstable.json`.
 pub fn dirs_for(schema: &SchemaFile) -> Vec<String> {
@@ -50,14 +66,54 @@ pub fn dirs_for(schema: &SchemaFile) -> Vec<String> {
 
 impl Corpus {
     /// Everything that applies to `schema`, frames already expanded into cases.
+    ///
+    /// The corpus is written against the pinned schema (`CORPUS_PIN`). On
+    /// another schema revision (after `cargo xtask bump` to an older one),
+    /// cases of defs and frames of methods that revision lacks drop out,
+    /// listed on stderr; on the pin nothing drops out, so a misspelt def
+    /// still fails.
     pub fn for_schema(schema: &SchemaFile) -> Corpus {
         let mut c = Corpus::default();
         for dir in dirs_for(schema) {
             c.load_dir(&dir);
         }
+        if !on_pin() {
+            c.drop_absent(schema);
+        }
         let derived = c.frame_cases(schema);
         c.cases.extend(derived);
         c
+    }
+
+    fn drop_absent(&mut self, schema: &SchemaFile) {
+        let mut dropped = Vec::new();
+        self.cases.retain(|case| {
+            let keep = schema.def(&case.def).is_some();
+            if !keep {
+                dropped.push(format!("{} [{}]", case.source, case.def));
+            }
+            keep
+        });
+        self.frames.retain(|f| {
+            let method = f.method.as_deref().or_else(|| f.frame.get("method").and_then(Value::as_str));
+            let keep = match method {
+                Some(m) if !m.starts_with('_') => schema.method(m, true).is_some() || schema.method(m, false).is_some(),
+                _ => true,
+            };
+            if !keep {
+                dropped.push(format!("{} [{}]", f.source, method.unwrap_or_default()));
+            }
+            keep
+        });
+        if !dropped.is_empty() {
+            eprintln!(
+                "corpus: {} case(s) and frame(s) need what {} (schema {}) lacks; dropped: {}",
+                dropped.len(),
+                schema.label(),
+                lock_version(),
+                dropped.join("; ")
+            );
+        }
     }
 
     /// Reads every `*.json` of `tests/corpus/<dir>/` (sorted by name).
