@@ -60,6 +60,16 @@ impl Samples {
         serde_json::from_value(self.value(def)).unwrap_or_else(|e| panic!("{def}: {e}"))
     }
 
+    /// The sample params of `method` as JSON.
+    pub fn raw_params(&self, method: &str, kind: MethodKind) -> Value {
+        self.value(self.info(method, kind).params_def)
+    }
+
+    /// The sample value of a def, decoded.
+    pub fn def<T: DeserializeOwned>(&self, def: &str) -> T {
+        serde_json::from_value(self.value(def)).unwrap_or_else(|e| panic!("{def}: {e}"))
+    }
+
     pub fn note<M: Notification>(&self) -> M::Params {
         let def = self.info(M::METHOD, MethodKind::Notification).params_def;
         serde_json::from_value(self.value(def)).unwrap_or_else(|e| panic!("{def}: {e}"))
