@@ -41,6 +41,18 @@ async fn gate_of(peer: &Peer, method: &str, params: &Value) -> Option<String> {
     }
 }
 
+/// `patch` merged into `base` (objects member by member, anything else replaced).
+fn merge(base: &mut Value, patch: Value) {
+    match (base, patch) {
+        (Value::Object(b), Value::Object(p)) => {
+            for (k, v) in p {
+                merge(b.entry(k).or_insert(Value::Null), v);
+            }
+        }
+        (b, p) => *b = p,
+    }
+}
+
 /// The gated requests of a policy table: (method, serving side, capability).
 fn gated(policy: &'static [PolicyRule], methods: &'static [MethodInfo]) -> Vec<(&'static str, Side, &'static str)> {
     let rows: Vec<_> = policy
@@ -89,7 +101,12 @@ mod v1_table {
         let s = Samples::new("v1", v1::UNSTABLE, v1::METHODS);
         let (response, caps) = if advertised {
             let init: v1::InitializeRequest = s.def("InitializeRequest");
-            (s.def::<v1::InitializeResponse>("InitializeResponse"), init.client_capabilities.unwrap_or_default())
+            // The stable samples, plus what only the unstable schema can advertise.
+            let mut response: Value = s.def("InitializeResponse");
+            merge(&mut response, json!({"agentCapabilities": {
+                "sessionCapabilities": {"fork": {}, "archive": {}, "status": {}, "title": {}},
+                "auth": {"status": {}}, "providers": {}, "mcpCapabilities": {"acp": true}}}));
+            (sides_support::from::<v1::InitializeResponse>(response), init.client_capabilities.unwrap_or_default())
         } else {
             (v1::InitializeResponse::new(1), v1::ClientCapabilities::new())
         };
@@ -129,7 +146,11 @@ mod v2_table {
         let s = Samples::new("v2", v2::UNSTABLE, v2::METHODS);
         let (response, caps) = if advertised {
             let init: v2::InitializeRequest = s.def("InitializeRequest");
-            (s.def::<v2::InitializeResponse>("InitializeResponse"), init.capabilities.unwrap_or_default())
+            let mut response: Value = s.def("InitializeResponse");
+            merge(&mut response, json!({"capabilities": {
+                "session": {"fork": {}, "archive": {}, "status": {}, "title": {}, "mcp": {"acp": {}}},
+                "auth": {"status": {}}, "providers": {}}}));
+            (sides_support::from::<v2::InitializeResponse>(response), init.capabilities.unwrap_or_default())
         } else {
             (sides_support::from(json!({"protocolVersion": 2, "info": {"name": "a", "version": "1"}})), v2::ClientCapabilities::new())
         };

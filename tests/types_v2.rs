@@ -148,3 +148,22 @@ fn every_def_round_trips_as_registered() {
         assert_eq!(v2::roundtrip_def(def, "{}").is_none(), pattern.starts_with("envelope-"), "{def}");
     }
 }
+
+/// A member name that comes twice is refused — an unknown member as a known
+/// one, and a union tag whether it comes first (streamed) or later
+/// (buffered): keeping one would lose the other (found by fuzz/decode).
+#[test]
+fn duplicate_members_are_refused() {
+    let cases = [
+        ("UpdateSessionNotification", r#"{"sessionId":"s","update":{"sessionUpdate":"state_update","state":"idle","stopReason":"end_turn","sessionUpdate":"terminal_update","terminalId":"t"}}"#),
+        ("UpdateSessionNotification", r#"{"sessionId":"s","update":{"state":"running","sessionUpdate":"state_update","sessionUpdate":"state_update"}}"#),
+        ("UpdateSessionNotification", r#"{"sessionId":"s","x":1,"x":2,"update":{"sessionUpdate":"state_update","state":"running"}}"#),
+        ("UpdateSessionNotification", r#"{"sessionId":"s","sessionId":"t","update":{"sessionUpdate":"state_update","state":"running"}}"#),
+    ];
+    for (def, text) in cases {
+        match v2::roundtrip_def(def, text) {
+            Some(Err(e)) => assert!(e.to_string().contains("duplicate field"), "{text}: {e}"),
+            other => panic!("{text}: accepted: {other:?}"),
+        }
+    }
+}

@@ -171,7 +171,7 @@ pub(super) fn emit_tagged_union(def: &str, desc: Option<&str>, tag: &str, varian
                     match map.next_key::<__p::Key<'de>>()? {
                         Some(k) if k.as_str() == #tag => {
                             let t: __p::Key<'de> = map.next_value()?;
-                            Self::__visit_tagged(map, t)
+                            Self::__visit_tagged(__p::TagGuard::new(map, #tag), t)
                         }
                         Some(k) => {
                             let mut buf = __p::buffer_from(k, map)?;

@@ -105,6 +105,44 @@ pub mod __private {
         }
     }
 
+    /// The members after a union's tag, read as they stream: a second
+    /// member named like the tag is refused (`duplicate field`), as the
+    /// buffered path refuses it — otherwise the payload would keep it as an
+    /// unknown member and the union would write the tag twice.
+    pub struct TagGuard<A> {
+        inner: A,
+        tag: &'static str,
+    }
+
+    impl<A> TagGuard<A> {
+        pub fn new(inner: A, tag: &'static str) -> Self {
+            TagGuard { inner, tag }
+        }
+    }
+
+    impl<'de, A: MapAccess<'de>> MapAccess<'de> for TagGuard<A> {
+        type Error = A::Error;
+
+        fn next_key_seed<K: de::DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, A::Error> {
+            let Some(key) = self.inner.next_key::<Key<'de>>()? else { return Ok(None) };
+            if key.as_str() == self.tag {
+                return Err(de::Error::duplicate_field(self.tag));
+            }
+            match key.0 {
+                Cow::Borrowed(s) => seed.deserialize(de::value::BorrowedStrDeserializer::new(s)).map(Some),
+                Cow::Owned(s) => seed.deserialize(de::value::StringDeserializer::new(s)).map(Some),
+            }
+        }
+
+        fn next_value_seed<V: de::DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
+            self.inner.next_value_seed(seed)
+        }
+
+        fn size_hint(&self) -> Option<usize> {
+            self.inner.size_hint()
+        }
+    }
+
     /// Reads a member value into a one-shot slot.
     pub fn put<'de, A: MapAccess<'de>, T: Deserialize<'de>>(
         map: &mut A,
@@ -147,15 +185,23 @@ pub mod __private {
         Ok(())
     }
 
-    /// Keeps an unknown member.
+    /// Keeps an unknown member. A member name that comes twice is refused,
+    /// as for known members: keeping one would lose the other, and a union
+    /// whose tag came twice would read one tag when streaming and the other
+    /// when buffered (found by the `decode` fuzz target).
     pub fn put_extra<'de, A: MapAccess<'de>>(
         map: &mut A,
         extra: &mut Map<String, Value>,
         key: Key<'de>,
     ) -> Result<(), A::Error> {
         let v: Value = map.next_value()?;
-        extra.insert(key.into_owned(), v);
-        Ok(())
+        match extra.entry(key.into_owned()) {
+            serde_json::map::Entry::Vacant(e) => {
+                e.insert(v);
+                Ok(())
+            }
+            serde_json::map::Entry::Occupied(e) => Err(de::Error::custom(format_args!("duplicate field `{}`", e.key()))),
+        }
     }
 
     /// A required member, or serde's "missing field" error.

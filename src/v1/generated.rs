@@ -1594,7 +1594,7 @@ impl __p::ObjectCodec for ToolCallContent {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -1804,7 +1804,7 @@ impl __p::ObjectCodec for ContentBlock {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -4722,7 +4722,7 @@ impl __p::ObjectCodec for ElicitationPropertySchema {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -10638,7 +10638,7 @@ impl __p::ObjectCodec for SessionUpdate {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "sessionUpdate" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "sessionUpdate"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -15924,7 +15924,7 @@ impl __p::ObjectCodec for RequestPermissionOutcome {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "outcome" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "outcome"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;

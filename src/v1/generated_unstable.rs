@@ -1804,7 +1804,7 @@ impl __p::ObjectCodec for ToolCallContent {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -2014,7 +2014,7 @@ impl __p::ObjectCodec for ContentBlock {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -4932,7 +4932,7 @@ impl __p::ObjectCodec for ElicitationPropertySchema {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -13619,7 +13619,7 @@ impl __p::ObjectCodec for SessionUpdate {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "sessionUpdate" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "sessionUpdate"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -14523,7 +14523,7 @@ impl __p::ObjectCodec for PlanUpdateContent {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -16535,7 +16535,7 @@ impl __p::ObjectCodec for StateUpdate {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "state" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "state"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -22684,7 +22684,7 @@ impl __p::ObjectCodec for RequestPermissionOutcome {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "outcome" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "outcome"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;

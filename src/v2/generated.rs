@@ -1059,7 +1059,7 @@ impl __p::ObjectCodec for RequestPermissionSubject {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -1756,7 +1756,7 @@ impl __p::ObjectCodec for ToolCallContent {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -1978,7 +1978,7 @@ impl __p::ObjectCodec for ContentBlock {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -5577,7 +5577,7 @@ impl __p::ObjectCodec for ElicitationPropertySchema {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -8671,7 +8671,7 @@ impl __p::ObjectCodec for AuthMethod {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -10148,7 +10148,7 @@ impl __p::ObjectCodec for AvailableCommand {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -10329,7 +10329,7 @@ impl __p::ObjectCodec for AvailableCommandInput {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -12143,7 +12143,7 @@ impl __p::ObjectCodec for SessionUpdate {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "sessionUpdate" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "sessionUpdate"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -12826,7 +12826,7 @@ impl __p::ObjectCodec for BackgroundWork {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -13707,7 +13707,7 @@ impl __p::ObjectCodec for StateUpdate {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "state" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "state"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -14690,7 +14690,7 @@ impl __p::ObjectCodec for PlanUpdateContent {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -17322,7 +17322,7 @@ impl __p::ObjectCodec for McpServer {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -18180,7 +18180,7 @@ impl __p::ObjectCodec for ReplayFrom {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -19118,7 +19118,7 @@ impl __p::ObjectCodec for RequestPermissionOutcome {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "outcome" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "outcome"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;

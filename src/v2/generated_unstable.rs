@@ -1221,7 +1221,7 @@ impl __p::ObjectCodec for RequestPermissionSubject {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -1918,7 +1918,7 @@ impl __p::ObjectCodec for ToolCallContent {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -2140,7 +2140,7 @@ impl __p::ObjectCodec for ContentBlock {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -5739,7 +5739,7 @@ impl __p::ObjectCodec for ElicitationPropertySchema {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -9981,7 +9981,7 @@ impl __p::ObjectCodec for AuthMethod {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -12366,7 +12366,7 @@ impl __p::ObjectCodec for AvailableCommand {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -12547,7 +12547,7 @@ impl __p::ObjectCodec for AvailableCommandInput {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -13788,7 +13788,7 @@ impl __p::ObjectCodec for StateUpdate {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "state" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "state"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -13996,7 +13996,7 @@ impl __p::ObjectCodec for BackgroundWork {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -16501,7 +16501,7 @@ impl __p::ObjectCodec for SessionUpdate {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "sessionUpdate" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "sessionUpdate"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -18010,7 +18010,7 @@ impl __p::ObjectCodec for PlanUpdateContent {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -22142,7 +22142,7 @@ impl __p::ObjectCodec for McpServer {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -24015,7 +24015,7 @@ impl __p::ObjectCodec for ReplayFrom {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "type" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "type"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
@@ -24953,7 +24953,7 @@ impl __p::ObjectCodec for RequestPermissionOutcome {
         match map.next_key::<__p::Key<'de>>()? {
             Some(k) if k.as_str() == "outcome" => {
                 let t: __p::Key<'de> = map.next_value()?;
-                Self::__visit_tagged(map, t)
+                Self::__visit_tagged(__p::TagGuard::new(map, "outcome"), t)
             }
             Some(k) => {
                 let mut buf = __p::buffer_from(k, map)?;
