@@ -167,3 +167,14 @@ fn duplicate_members_are_refused() {
         }
     }
 }
+
+/// A float whose shortest form needs the exact parser re-encodes to itself
+/// (serde_json's `float_roundtrip`; found by fuzz/decode in an elicitation's
+/// free-form `requestedSchema`).
+#[test]
+fn floats_reencode_stably() {
+    let text = r#"{"sessionId":"s","message":"m","mode":"form","requestedSchema":{"type":"object","properties":{"x":{"type":"number","minimum":999999999999999999999999999999999999999999999990}}}}"#;
+    let once = serde_json::to_string(&v2::roundtrip_def("CreateElicitationRequest", text).unwrap().unwrap()).unwrap();
+    let twice = serde_json::to_string(&v2::roundtrip_def("CreateElicitationRequest", &once).unwrap().unwrap()).unwrap();
+    assert_eq!(once, twice);
+}
