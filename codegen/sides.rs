@@ -462,6 +462,7 @@ pub fn emit_sides(model: &Model, cfg: &Config) -> Result<TokenStream, Error> {
     ));
     out.extend(emit_dispatcher(&ident("AgentDispatcher"), &ident("Agent"), &client_h, &agent_rows, &vt));
     out.extend(emit_dispatcher(&ident("ClientDispatcher"), &ident("Client"), &agent_h, &client_rows, &vt));
+    out.extend(emit_builders(v, &vt));
     let policy = match &cfg.policy {
         Some(src) => super::policy::read(src)?,
         None => BTreeMap::new(),
@@ -470,4 +471,43 @@ pub fn emit_sides(model: &Model, cfg: &Config) -> Result<TokenStream, Error> {
     all.sort_by(|a, b| (&a.m.method, &a.m.kind).cmp(&(&b.m.method, &b.m.kind)));
     out.extend(emit_rules(&all, &policy, &vt, v)?);
     Ok(out)
+}
+
+/// `AgentBuilder::vN`, `ClientBuilder::vN` and `Negotiation`: the version's
+/// entry points, over its `side::Version` impl (which names its capability
+/// and `initialize` types) and the dispatchers and handles generated above.
+fn emit_builders(v: u16, vt: &TokenStream) -> TokenStream {
+    let f = ident(&format!("v{v}"));
+    let serve_doc = format!(" Serves protocol version {v} with `agent`.");
+    let accept_doc = format!(" Accepts protocol version {v}, served by `client`, advertising `capabilities`.");
+    let neg_doc = format!(" What a client gets when the agent chose version {v}: the handle to the agent and its `initialize` result.");
+    quote! {
+        #[doc = #neg_doc]
+        pub type Negotiation = crate::side::Negotiation<AgentHandle, <#vt as crate::side::Version>::InitializeResponse>;
+
+        impl crate::side::AgentBuilder {
+            #[doc = #serve_doc]
+            #[must_use]
+            pub fn #f(self, agent: impl Agent) -> Self {
+                let agent = ::std::sync::Arc::new(agent);
+                self.serve_version::<#vt>(move |link| {
+                    ::std::sync::Arc::new(AgentDispatcher::new(::std::sync::Arc::clone(&agent), link))
+                        as ::std::sync::Arc<dyn crate::rpc::Handler>
+                })
+            }
+        }
+
+        impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
+            #[doc = #accept_doc]
+            #[must_use]
+            pub fn #f(self, client: impl Client, capabilities: <#vt as crate::side::Version>::ClientCaps) -> Self {
+                let client = ::std::sync::Arc::new(client);
+                self.accept_version::<#vt>(capabilities, move |link, response| {
+                    let handler = ::std::sync::Arc::new(ClientDispatcher::new(client, link.clone()))
+                        as ::std::sync::Arc<dyn crate::rpc::Handler>;
+                    (handler, N::from(crate::side::Negotiation::new(AgentHandle::from_link(link), response)))
+                })
+            }
+        }
+    }
 }

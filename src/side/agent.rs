@@ -8,7 +8,9 @@ use std::sync::{Arc, OnceLock};
 use tokio::task::JoinHandle;
 
 use super::core::Core;
+use super::link::Link;
 use super::negotiate::{choose, peek_version};
+use super::offer::fresh_link;
 use super::version::Version;
 use crate::error::{ResponseError, Result};
 use crate::rpc::{BoxFuture, CancelToken, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder, Reply, RequestCx, ScopeKey};
@@ -72,12 +74,13 @@ impl AgentBuilder {
         AgentBuilder { versions: Vec::new(), config: Config::default() }
     }
 
-    /// Serves version `V` with dispatchers made by `factory` (the version
-    /// folders' `AgentBuilder::v1`, `v2`, … call this). Replaces an earlier
-    /// registration of the same version.
-    pub(crate) fn serve_version<V: Version>(mut self, factory: impl Fn(Core) -> Arc<dyn Handler> + Send + Sync + 'static) -> Self {
+    /// Serves version `V` with dispatchers made by `factory` from each
+    /// connection's fresh [`Link`] (the generated `AgentBuilder::v1`, `v2`, …
+    /// call this). Replaces an earlier registration of the same version.
+    pub(crate) fn serve_version<V: Version>(mut self, factory: impl Fn(Link<V>) -> Arc<dyn Handler> + Send + Sync + 'static) -> Self {
         self.versions.retain(|s| s.version != V::NUMBER);
-        self.versions.push(Served { version: V::NUMBER, initialize: V::INITIALIZE, batches: V::BATCHES, factory: Box::new(factory) });
+        let factory: Factory = Box::new(move |core| factory(fresh_link::<V>(core)));
+        self.versions.push(Served { version: V::NUMBER, initialize: V::INITIALIZE, batches: V::BATCHES, factory });
         self.versions.sort_by_key(|s| s.version);
         self
     }

@@ -9,6 +9,9 @@ use tokio::task::JoinHandle;
 
 use super::agent::not_initialized;
 use super::core::Core;
+use super::link::Link;
+use super::offer::Offer;
+use super::version::Version;
 use super::negotiate::{peek_version, supported_in};
 use crate::error::{Error, ResponseError, Result, SideError};
 use crate::rpc::{BoxFuture, CancelToken, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder, Peer, Reply, RequestCx, ScopeKey};
@@ -39,8 +42,8 @@ impl Info {
     }
 }
 
-/// One version a client accepts: what the version folder knows of its
-/// `initialize` exchange (`src/v1/sides.rs`, `src/v2/sides.rs`). `N` is what
+/// One version a client accepts, its `initialize` exchange as the builder
+/// drives it (implemented once, by [`Offer`] over [`Version`]). `N` is what
 /// a successful negotiation gives the caller.
 pub(crate) trait Accept<N>: Send {
     /// The version number.
@@ -115,9 +118,20 @@ impl<N: Send + 'static> ClientBuilder<N> {
         ClientBuilder { accepts: Vec::new(), config: Config::default() }
     }
 
-    /// Accepts a version (the version folders' `ClientBuilder::v1`, `v2`, …
-    /// call this). Replaces an earlier registration of the same version.
-    pub(crate) fn accept(mut self, version: Box<dyn Accept<N>>) -> Self {
+    /// Accepts version `V`, advertising `capabilities`; once the agent chose
+    /// it, `connect` makes the connection's dispatcher and the caller's value
+    /// from the version's fresh [`Link`] and the agent's `initialize` result
+    /// (the generated `ClientBuilder::v1`, `v2`, … call this). Replaces an
+    /// earlier registration of the same version.
+    pub(crate) fn accept_version<V: Version>(
+        self,
+        capabilities: V::ClientCaps,
+        connect: impl FnOnce(Link<V>, V::InitializeResponse) -> (Arc<dyn Handler>, N) + Send + 'static,
+    ) -> Self {
+        self.accept(Box::new(Offer::<V, _>::new(capabilities, connect)))
+    }
+
+    fn accept(mut self, version: Box<dyn Accept<N>>) -> Self {
         self.accepts.retain(|a| a.version() != version.version());
         self.accepts.push(version);
         self.accepts.sort_by_key(|a| std::cmp::Reverse(a.version()));

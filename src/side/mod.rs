@@ -115,6 +115,7 @@ mod context;
 mod core;
 mod link;
 mod negotiate;
+mod offer;
 mod registration;
 mod rule;
 pub(crate) mod serve;
@@ -124,8 +125,8 @@ mod turn;
 mod version;
 
 pub use self::agent::AgentBuilder;
-pub(crate) use self::client::Accept;
 pub use self::client::{ClientBuilder, Connected, Info};
+pub use self::offer::Negotiation;
 pub use self::context::{ext_result, ExtNotification, ExtRequest, NotificationContext, RequestContext};
 pub use self::core::{session_key, Core};
 pub(crate) use self::link::Link;

@@ -4,11 +4,18 @@
 
 use std::fmt::Debug;
 
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+use super::client::Info;
+
 /// One protocol version, as the side layer sees it.
 ///
 /// The per-method rules of a version are not here: they are attached to the
 /// version's method markers (the crate-internal `RequestRule` / `NotificationRule`
 /// impls in each version's `policy.rs`; their table is `v1::POLICY`, `v2::POLICY`).
+/// The builders (`AgentBuilder::vN`, `ClientBuilder::vN`) and `vN::Negotiation`
+/// are generated over this trait.
 pub trait Version: Sized + Send + Sync + 'static {
     /// The version number (`protocolVersion`).
     const NUMBER: u16;
@@ -24,4 +31,24 @@ pub trait Version: Sized + Send + Sync + 'static {
     /// `state_update`'s stop reason); a version whose turns end with the
     /// prompt response never produces one.
     type TurnEnd: Send + 'static;
+    /// What a client advertises (`ClientBuilder::vN` takes it).
+    type ClientCaps: Clone + Send + Sync + 'static;
+    /// The `initialize` params.
+    type InitializeRequest: Serialize;
+    /// The `initialize` result.
+    type InitializeResponse: DeserializeOwned + Debug + Send + 'static;
+
+    /// A client's `initialize` params: its implementation `info`, its
+    /// `capabilities`, and `extra` — members of lower versions' params to
+    /// carry along, never overriding this version's own.
+    fn initialize_request(
+        info: &Info,
+        capabilities: &Self::ClientCaps,
+        extra: serde_json::Map<String, serde_json::Value>,
+    ) -> Self::InitializeRequest;
+
+    /// What both sides advertised, from the client's capabilities and the
+    /// agent's `initialize` result (recorded before the first message of
+    /// the negotiated version is sent or served).
+    fn advertised(client: Self::ClientCaps, response: &Self::InitializeResponse) -> Self::Caps;
 }

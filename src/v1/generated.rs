@@ -20013,6 +20013,55 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         }
     }
 }
+/// What a client gets when the agent chose version 1: the handle to the agent and its `initialize` result.
+pub type Negotiation = crate::side::Negotiation<
+    AgentHandle,
+    <crate::v1::V1 as crate::side::Version>::InitializeResponse,
+>;
+impl crate::side::AgentBuilder {
+    /// Serves protocol version 1 with `agent`.
+    #[must_use]
+    pub fn v1(self, agent: impl Agent) -> Self {
+        let agent = ::std::sync::Arc::new(agent);
+        self.serve_version::<
+                crate::v1::V1,
+            >(move |link| {
+            ::std::sync::Arc::new(
+                AgentDispatcher::new(::std::sync::Arc::clone(&agent), link),
+            ) as ::std::sync::Arc<dyn crate::rpc::Handler>
+        })
+    }
+}
+impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
+    /// Accepts protocol version 1, served by `client`, advertising `capabilities`.
+    #[must_use]
+    pub fn v1(
+        self,
+        client: impl Client,
+        capabilities: <crate::v1::V1 as crate::side::Version>::ClientCaps,
+    ) -> Self {
+        let client = ::std::sync::Arc::new(client);
+        self.accept_version::<
+                crate::v1::V1,
+            >(
+            capabilities,
+            move |link, response| {
+                let handler = ::std::sync::Arc::new(
+                    ClientDispatcher::new(client, link.clone()),
+                ) as ::std::sync::Arc<dyn crate::rpc::Handler>;
+                (
+                    handler,
+                    N::from(
+                        crate::side::Negotiation::new(
+                            AgentHandle::from_link(link),
+                            response,
+                        ),
+                    ),
+                )
+            },
+        )
+    }
+}
 impl crate::side::RequestRule<crate::v1::V1> for request::Authenticate {}
 /** The rules of protocol version 1's policy (`src/v1/policy.rs`), one row per method it gives a rule; every other method has none.
 

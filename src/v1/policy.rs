@@ -21,7 +21,7 @@
 //! have no trait or handle method, so nothing to gate here.
 
 use super::{notification, request};
-use crate::side::{needs, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
+use crate::side::{needs, Info, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
 use crate::rpc::ScopeKey;
 
 /// Protocol version 1 (stable), as the side layer sees it.
@@ -35,6 +35,30 @@ impl Version for V1 {
     type Caps = Advertised;
     type Update = super::SessionUpdate;
     type TurnEnd = std::convert::Infallible;
+    type ClientCaps = super::ClientCapabilities;
+    type InitializeRequest = super::InitializeRequest;
+    type InitializeResponse = super::InitializeResponse;
+
+    fn initialize_request(
+        info: &Info,
+        capabilities: &super::ClientCapabilities,
+        extra: serde_json::Map<String, serde_json::Value>,
+    ) -> super::InitializeRequest {
+        let mut implementation = super::Implementation::new(info.name.clone(), info.version.clone());
+        if let Some(t) = &info.title {
+            implementation = implementation.title(t.clone());
+        }
+        let mut params = super::InitializeRequest::new(Self::NUMBER).client_capabilities(capabilities.clone()).client_info(implementation);
+        for (k, v) in extra {
+            params.extra.entry(k).or_insert(v);
+        }
+        params
+    }
+
+    fn advertised(client: super::ClientCapabilities, response: &super::InitializeResponse) -> Advertised {
+        let agent = response.agent_capabilities.clone().unwrap_or_default();
+        Advertised { client, agent }
+    }
 }
 
 /// What both sides advertised at `initialize` (missing members: nothing).

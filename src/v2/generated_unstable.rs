@@ -30078,6 +30078,55 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         }
     }
 }
+/// What a client gets when the agent chose version 2: the handle to the agent and its `initialize` result.
+pub type Negotiation = crate::side::Negotiation<
+    AgentHandle,
+    <crate::v2::V2 as crate::side::Version>::InitializeResponse,
+>;
+impl crate::side::AgentBuilder {
+    /// Serves protocol version 2 with `agent`.
+    #[must_use]
+    pub fn v2(self, agent: impl Agent) -> Self {
+        let agent = ::std::sync::Arc::new(agent);
+        self.serve_version::<
+                crate::v2::V2,
+            >(move |link| {
+            ::std::sync::Arc::new(
+                AgentDispatcher::new(::std::sync::Arc::clone(&agent), link),
+            ) as ::std::sync::Arc<dyn crate::rpc::Handler>
+        })
+    }
+}
+impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
+    /// Accepts protocol version 2, served by `client`, advertising `capabilities`.
+    #[must_use]
+    pub fn v2(
+        self,
+        client: impl Client,
+        capabilities: <crate::v2::V2 as crate::side::Version>::ClientCaps,
+    ) -> Self {
+        let client = ::std::sync::Arc::new(client);
+        self.accept_version::<
+                crate::v2::V2,
+            >(
+            capabilities,
+            move |link, response| {
+                let handler = ::std::sync::Arc::new(
+                    ClientDispatcher::new(client, link.clone()),
+                ) as ::std::sync::Arc<dyn crate::rpc::Handler>;
+                (
+                    handler,
+                    N::from(
+                        crate::side::Negotiation::new(
+                            AgentHandle::from_link(link),
+                            response,
+                        ),
+                    ),
+                )
+            },
+        )
+    }
+}
 /** The rules of protocol version 2's policy (`src/v2/policy.rs`), one row per method it gives a rule; every other method has none.
 
  | method | kind | rule |

@@ -38,11 +38,9 @@ pub use crate::codec::{Meta, Tri};
 pub use generated::*;
 
 pub mod policy;
-mod sides;
 mod turn;
 
 pub use policy::V2;
-pub use sides::Negotiation;
 pub use turn::PromptTurn;
 
 /// The schema text this module was generated from.

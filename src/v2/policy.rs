@@ -17,7 +17,7 @@
 
 use super::{notification, request};
 use crate::rpc::ScopeKey;
-use crate::side::{needs, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
+use crate::side::{needs, Info, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
 
 /// Protocol version 2 (alpha draft), as the side layer sees it.
 #[derive(Debug, Clone, Copy, Default)]
@@ -30,6 +30,31 @@ impl Version for V2 {
     type Caps = Advertised;
     type Update = super::SessionUpdate;
     type TurnEnd = super::IdleStateUpdateStopReason;
+    type ClientCaps = super::ClientCapabilities;
+    type InitializeRequest = super::InitializeRequest;
+    type InitializeResponse = super::InitializeResponse;
+
+    fn initialize_request(
+        info: &Info,
+        capabilities: &super::ClientCapabilities,
+        extra: serde_json::Map<String, serde_json::Value>,
+    ) -> super::InitializeRequest {
+        let mut implementation = super::Implementation::new(info.name.clone(), info.version.clone());
+        if let Some(t) = &info.title {
+            implementation = implementation.title(t.clone());
+        }
+        let mut params = super::InitializeRequest::new(Self::NUMBER, implementation).capabilities(capabilities.clone());
+        for (k, v) in extra {
+            params.extra.entry(k).or_insert(v);
+        }
+        params
+    }
+
+    fn advertised(client: super::ClientCapabilities, response: &super::InitializeResponse) -> Advertised {
+        let agent = response.capabilities.clone().unwrap_or_default();
+        let auth_methods = response.auth_methods.as_ref().is_some_and(|m| !m.is_empty());
+        Advertised { client, agent, auth_methods }
+    }
 }
 
 /// What both sides advertised at `initialize` (missing members: nothing).
