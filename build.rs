@@ -17,13 +17,24 @@
 #[allow(dead_code)]
 mod codegen;
 
-/// The protocol versions this build compiles.
+/// The crate's version folders (`src/vN/` with a `policy.rs`), ascending —
+/// the same rule as xtask's `versions::list`.
+fn folders() -> Vec<u16> {
+    let mut out: Vec<u16> = std::fs::read_dir("src")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|e| e.path().join("policy.rs").is_file())
+        .filter_map(|e| e.file_name().to_str()?.strip_prefix('v')?.parse().ok())
+        .collect();
+    out.sort_unstable();
+    out
+}
+
+/// The versions this build compiles: v1 always, any other with its feature
+/// (`v2`, …).
 fn versions() -> Vec<u16> {
-    let mut versions = vec![1u16];
-    if std::env::var_os("CARGO_FEATURE_V2").is_some() {
-        versions.push(2);
-    }
-    versions
+    folders().into_iter().filter(|v| *v == 1 || std::env::var_os(format!("CARGO_FEATURE_V{v}")).is_some()).collect()
 }
 
 fn unstable() -> bool {
@@ -33,7 +44,9 @@ fn unstable() -> bool {
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-env-changed=ACP_WIRE_SCHEMA_DIR");
-    for v in [1u16, 2] {
+    // A new version folder comes with its feature in Cargo.toml, and a
+    // feature change reruns this script: no need to watch `src/`.
+    for v in folders() {
         // Any value: a fact the current schema lacks is a `cfg` that is off.
         println!("cargo:rustc-check-cfg=cfg(acp_v{v}, values(any()))");
     }

@@ -14,10 +14,10 @@
 
 use crate::cfgscan;
 use crate::codegen::facts::parse_facts;
-use crate::codegen_cmd::{self, facts_path, TARGETS};
+use crate::codegen_cmd::{self, facts_path};
 use crate::diff::diff_schemas;
 use crate::fixtures;
-use crate::schema::{self, Origin, FILES};
+use crate::schema::{self, Origin};
 use crate::summary::{render, FileReport, Summary};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -47,16 +47,17 @@ fn parse(args: &[String]) -> Result<Args, String> {
     Ok(out)
 }
 
-/// The schema files of `schema/` (name in [`FILES`] → bytes).
-fn read_schemas(root: &Path) -> Result<BTreeMap<&'static str, Vec<u8>>, String> {
+/// The schema files of `schema/` (name under `schema/` → bytes).
+fn read_schemas(root: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
     let mut out = BTreeMap::new();
-    for name in FILES {
-        out.insert(name, codegen_cmd::read_schema(root, &format!("schema/{name}"))?);
+    for name in crate::versions::schema_files(root)? {
+        let bytes = codegen_cmd::read_schema(root, &format!("schema/{name}"))?;
+        out.insert(name, bytes);
     }
     Ok(out)
 }
 
-fn lookup(set: &BTreeMap<&'static str, Vec<u8>>, name: &str) -> Result<Vec<u8>, String> {
+fn lookup(set: &BTreeMap<String, Vec<u8>>, name: &str) -> Result<Vec<u8>, String> {
     set.get(name).cloned().ok_or_else(|| format!("{name}: not in the schema set"))
 }
 
@@ -79,7 +80,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     let old_lock_text = std::fs::read(schema::lock_path(root)).unwrap_or_default();
     let old_schemas = read_schemas(root)?;
     let mut old_facts = BTreeMap::new();
-    for (version, unstable, path, module) in TARGETS {
+    let targets = crate::versions::targets(root)?;
+    for (version, unstable, path, module) in &targets {
         let facts = facts_path(module);
         let text = match std::fs::read_to_string(root.join(&facts)) {
             Ok(t) => t,
@@ -91,17 +93,17 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
 
     // (b) Fetch and check.
     let fetched = schema::obtain(root, &args.origin)?;
-    let new_schemas: BTreeMap<&'static str, Vec<u8>> = fetched.contents.iter().cloned().collect();
+    let new_schemas: BTreeMap<String, Vec<u8>> = fetched.contents.iter().cloned().collect();
 
     // (c, d) Everything that follows from the schemas, in memory.
     let generated = codegen_cmd::outputs(root, &|path| {
         lookup(&new_schemas, path.strip_prefix("schema/").unwrap_or(path))
     })?;
-    let fixture_files = fixtures::outputs(&|file| lookup(&new_schemas, file))?;
+    let fixture_files = fixtures::outputs(root, &|file| lookup(&new_schemas, file))?;
 
     // (e) The summary's material.
     let mut reports = Vec::new();
-    for (version, unstable, path, module) in TARGETS {
+    for (version, unstable, path, module) in &targets {
         let file = path.strip_prefix("schema/").unwrap_or(path);
         let old = lookup(&old_schemas, file)?;
         let new = lookup(&new_schemas, file)?;

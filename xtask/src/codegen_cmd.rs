@@ -6,14 +6,6 @@
 use crate::codegen;
 use std::path::Path;
 
-/// (version, unstable, schema path, output path), relative to the workspace root.
-pub const TARGETS: &[(u16, bool, &str, &str)] = &[
-    (1, false, "schema/v1/schema.json", "src/v1/generated.rs"),
-    (1, true, "schema/v1/schema.unstable.json", "src/v1/generated_unstable.rs"),
-    (2, false, "schema/v2/schema.json", "src/v2/generated.rs"),
-    (2, true, "schema/v2/schema.unstable.json", "src/v2/generated_unstable.rs"),
-];
-
 /// The facts file beside each generated module (`generated.rs` → `generated.facts`).
 pub fn facts_path(out: &str) -> String {
     format!("{}.facts", out.strip_suffix(".rs").unwrap_or(out))
@@ -43,13 +35,15 @@ pub fn module_text(root: &Path, bytes: &[u8], version: u16, unstable: bool, sche
 }
 
 /// Every generated file (path relative to the root, text), from the schema
-/// bytes `schema(path)` gives for each `schema/…` path of [`TARGETS`].
+/// bytes `schema(path)` gives for each `schema/…` path of the tree's versions
+/// ([`crate::versions::targets`]).
 pub fn outputs(root: &Path, schema: &dyn Fn(&str) -> Result<Vec<u8>, String>) -> Result<Vec<(String, String)>, String> {
     let mut out = Vec::new();
-    for (version, unstable, path, module) in TARGETS {
-        let bytes = schema(path)?;
-        out.push((module.to_string(), module_text(root, &bytes, *version, *unstable, path)?));
-        out.push((facts_path(module), facts_text(&bytes, *version, *unstable, path)?));
+    for (version, unstable, path, module) in crate::versions::targets(root)? {
+        let bytes = schema(&path)?;
+        let facts = (facts_path(&module), facts_text(&bytes, version, unstable, &path)?);
+        out.push((module.clone(), module_text(root, &bytes, version, unstable, &path)?));
+        out.push(facts);
     }
     Ok(out)
 }

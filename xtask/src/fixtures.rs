@@ -17,13 +17,6 @@ use std::path::Path;
 /// The fixture, relative to the workspace root.
 pub const CLASSES: &str = "xtask/tests/fixtures/classes.json";
 
-/// (label, file under `schema/`), in the fixture's order.
-pub const FILES: [(&str, &str); 4] = [
-    ("v1", "v1/schema.json"),
-    ("v1.unstable", "v1/schema.unstable.json"),
-    ("v2", "v2/schema.json"),
-    ("v2.unstable", "v2/schema.unstable.json"),
-];
 
 /// The variant kinds, in the fixture's order.
 pub const VARIANT_KINDS: [&str; 7] = ["newtype", "unit", "struct", "other", "default-ref", "default-inline", "none"];
@@ -112,18 +105,19 @@ pub fn entry(label: &str, file: &str, bytes: &[u8]) -> Result<Py, String> {
 }
 
 /// The whole `classes.json` from the schema bytes `schema(file)` gives
-/// (`file` as in [`FILES`], relative to `schema/`).
-pub fn classes_json(schema: &dyn Fn(&str) -> Result<Vec<u8>, String>) -> Result<String, String> {
+/// (`file` relative to `schema/`, for every file of
+/// [`crate::versions::fixture_files`]).
+pub fn classes_json(root: &Path, schema: &dyn Fn(&str) -> Result<Vec<u8>, String>) -> Result<String, String> {
     let mut entries = Vec::new();
-    for (label, file) in FILES {
-        entries.push(entry(label, file, &schema(file)?)?);
+    for (label, file) in crate::versions::fixture_files(root)? {
+        entries.push(entry(&label, &file, &schema(&file)?)?);
     }
     Ok(dumps(&Py::Arr(entries), 1))
 }
 
 /// Every schema-derived fixture (path relative to the root, text).
-pub fn outputs(schema: &dyn Fn(&str) -> Result<Vec<u8>, String>) -> Result<Vec<(String, String)>, String> {
-    Ok(vec![(CLASSES.to_owned(), classes_json(schema)?)])
+pub fn outputs(root: &Path, schema: &dyn Fn(&str) -> Result<Vec<u8>, String>) -> Result<Vec<(String, String)>, String> {
+    Ok(vec![(CLASSES.to_owned(), classes_json(root, schema)?)])
 }
 
 pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
@@ -132,7 +126,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
         [a] if a == "--check" => true,
         _ => return Err(format!("usage: cargo xtask fixtures [--check] (got {args:?})")),
     };
-    let files = outputs(&|file| crate::codegen_cmd::read_schema(root, &format!("schema/{file}")))?;
+    let files = outputs(root, &|file| crate::codegen_cmd::read_schema(root, &format!("schema/{file}")))?;
     let touched = crate::codegen_cmd::apply(root, &files, check)?;
     if check && !touched.is_empty() {
         return Err(format!(

@@ -26,6 +26,7 @@ mod root;
 mod schema;
 mod summary;
 mod test_cmd;
+mod versions;
 
 use std::process::ExitCode;
 

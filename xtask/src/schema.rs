@@ -15,12 +15,6 @@ use sha2::{Digest, Sha256};
 pub const NPM_PACKAGE: &str = "@agentclientprotocol/sdk";
 
 /// Files vendored from the package's `schema/` directory.
-pub const FILES: [&str; 4] = [
-    "v1/schema.json",
-    "v1/schema.unstable.json",
-    "v2/schema.json",
-    "v2/schema.unstable.json",
-];
 
 #[derive(Debug, Serialize, Deserialize, PartialEq)]
 pub struct Lock {
@@ -70,7 +64,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
 pub fn verify(root: &Path) -> Result<(), String> {
     let lock = read_lock(root)?;
     let mut problems = Vec::new();
-    for name in FILES {
+    let names = crate::versions::schema_files(root)?;
+    for name in &names {
         let path = schema_dir(root).join(name);
         let bytes = match std::fs::read(&path) {
             Ok(b) => b,
@@ -80,7 +75,7 @@ pub fn verify(root: &Path) -> Result<(), String> {
             }
         };
         let actual = sha256_hex(&bytes);
-        match lock.files.get(name) {
+        match lock.files.get(name.as_str()) {
             None => problems.push(format!("{name}: not in schema/schema.lock")),
             Some(expected) if *expected != actual => problems.push(format!(
                 "{name}: sha256 {actual} but the lock records {expected}; \
@@ -90,14 +85,14 @@ pub fn verify(root: &Path) -> Result<(), String> {
         }
     }
     for name in lock.files.keys() {
-        if !FILES.contains(&name.as_str()) {
+        if !names.contains(name) {
             problems.push(format!("schema/schema.lock lists unknown file {name}"));
         }
     }
     if problems.is_empty() {
         eprintln!(
             "schema: {} files match schema/schema.lock ({} {})",
-            FILES.len(),
+            names.len(),
             lock.source.package,
             lock.source.version
         );
@@ -142,8 +137,9 @@ impl Origin {
 /// A fetched and checked schema set, not yet written.
 pub struct Fetched {
     pub lock: Lock,
-    /// `(name in FILES, bytes)`, in the order of [`FILES`].
-    pub contents: Vec<(&'static str, Vec<u8>)>,
+    /// `(name under schema/, bytes)`, in the order of
+    /// [`crate::versions::schema_files`].
+    pub contents: Vec<(String, Vec<u8>)>,
 }
 
 fn fetch(root: &Path, args: &[String]) -> Result<(), String> {
@@ -213,8 +209,8 @@ fn obtain_into(root: &Path, work: &Path, version: Option<String>, from: Option<P
 
     let mut files = std::collections::BTreeMap::new();
     let mut contents = Vec::new();
-    for name in FILES {
-        let src = package_dir.join("schema").join(name);
+    for name in crate::versions::schema_files(root)? {
+        let src = package_dir.join("schema").join(&name);
         let bytes = std::fs::read(&src).map_err(|e| format!("{}: {e}", src.display()))?;
         // Refuse anything that is not a JSON Schema document with $defs.
         let doc: serde_json::Value =
@@ -222,7 +218,7 @@ fn obtain_into(root: &Path, work: &Path, version: Option<String>, from: Option<P
         if doc.get("$defs").and_then(|d| d.as_object()).is_none() {
             return Err(format!("{name} has no $defs object: not an ACP schema"));
         }
-        files.insert(name.to_string(), sha256_hex(&bytes));
+        files.insert(name.clone(), sha256_hex(&bytes));
         contents.push((name, bytes));
     }
     Ok(Fetched { lock: Lock { source, files }, contents })

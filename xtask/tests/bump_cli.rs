@@ -35,7 +35,8 @@ fn bump_from_a_package_directory() {
     let real = root::find_root(&std::env::current_dir().expect("cwd")).expect("inside a checkout");
     let base = scratch("run");
     let (tree, pkg) = (base.join("tree"), base.join("package"));
-    for f in ["Cargo.toml", "xtask/Cargo.toml", "schema/schema.lock"] {
+    // The version folders are what xtask takes the versions from.
+    for f in ["Cargo.toml", "xtask/Cargo.toml", "schema/schema.lock", "src/v1/policy.rs", "src/v2/policy.rs"] {
         copy(&real.join(f), &tree.join(f));
     }
     for f in SCHEMAS {
