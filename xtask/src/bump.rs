@@ -47,11 +47,17 @@ fn parse(args: &[String]) -> Result<Args, String> {
     Ok(out)
 }
 
-/// The schema files of `schema/` (name under `schema/` → bytes).
+/// What a version new to the tree (a folder `src/vN/` without schemas
+/// yet) is compared against: no `$defs`, so everything is "added".
+const NO_SCHEMA: &[u8] = br#"{"$defs": {}}"#;
+
+/// The schema files of `schema/` (name under `schema/` → bytes); a file a
+/// newly added version does not have yet reads as [`NO_SCHEMA`].
 fn read_schemas(root: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
     let mut out = BTreeMap::new();
     for name in crate::versions::schema_files(root)? {
-        let bytes = codegen_cmd::read_schema(root, &format!("schema/{name}"))?;
+        let path = format!("schema/{name}");
+        let bytes = if root.join(&path).exists() { codegen_cmd::read_schema(root, &path)? } else { NO_SCHEMA.to_vec() };
         out.insert(name, bytes);
     }
     Ok(out)
@@ -85,6 +91,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
         let facts = facts_path(module);
         let text = match std::fs::read_to_string(root.join(&facts)) {
             Ok(t) => t,
+            // A version new to the tree: no facts before.
+            Err(_) if !root.join(path).exists() => String::new(),
             // No facts file yet: what codegen would have written.
             Err(_) => codegen_cmd::facts_text(&codegen_cmd::read_schema(root, path)?, *version, *unstable, path)?,
         };
