@@ -62,6 +62,7 @@ pub fn newtypes(schema: &[u8], model: &Model) -> Result<TokenStream, Error> {
 
     let mut out = TokenStream::new();
     let mut seen: Vec<String> = Vec::new();
+    let mut borrowed = TokenStream::new();
     for mut item in file.items {
         let name = match &mut item {
             syn::Item::Mod(m) if m.ident == "error" => continue,
@@ -87,15 +88,42 @@ pub fn newtypes(schema: &[u8], model: &Model) -> Result<TokenStream, Error> {
                 seen.push(n.clone());
                 n
             }
+            // `From<String>` on a string newtype: add `From<&str>` beside it,
+            // so `SessionId::from("s1")` and `impl Into<SessionId>` params
+            // take a literal (typify emits only the owned conversion).
+            syn::Item::Impl(i) if is_from_string(i) => {
+                let ty = &i.self_ty;
+                borrowed.extend(quote::quote! {
+                    impl ::std::convert::From<&str> for #ty {
+                        fn from(value: &str) -> Self {
+                            Self(value.to_owned())
+                        }
+                    }
+                });
+                String::new()
+            }
             _ => String::new(),
         };
         let _ = name;
         out.extend(item.into_token_stream());
     }
+    out.extend(borrowed);
     for (w, _) in &wanted {
         if !seen.contains(w) {
             return Err(Error::Typify(format!("typify did not emit {w}")));
         }
     }
     Ok(out)
+}
+
+/// `impl From<String> for X` (typify's conversion into a string newtype).
+fn is_from_string(i: &syn::ItemImpl) -> bool {
+    let Some((_, path, _)) = &i.trait_ else { return false };
+    let Some(last) = path.segments.last() else { return false };
+    if last.ident != "From" {
+        return false;
+    }
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else { return false };
+    matches!(args.args.first(), Some(syn::GenericArgument::Type(syn::Type::Path(t)))
+        if t.path.segments.last().is_some_and(|s| s.ident == "String"))
 }

@@ -249,3 +249,11 @@ fn every_def_of_the_table_has_a_type() {
         assert_eq!(r.is_none(), pattern.starts_with("envelope-"), "{def}");
     }
 }
+
+/// String newtypes take a literal (`From<&str>` beside typify's `From<String>`).
+#[test]
+fn string_newtypes_take_str() {
+    let id: acp_wire::v1::SessionId = "sess_1".into();
+    assert_eq!(id.0, "sess_1");
+    assert_eq!(acp_wire::v1::SessionId::from("a"), acp_wire::v1::SessionId::from("a".to_owned()));
+}

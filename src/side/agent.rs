@@ -10,7 +10,6 @@ use tokio::task::JoinHandle;
 use super::core::Core;
 use super::link::Link;
 use super::negotiate::{choose, peek_version};
-use super::offer::fresh_link;
 use super::version::Version;
 use crate::error::{ResponseError, Result};
 use crate::rpc::{BoxFuture, CancelToken, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder, Reply, RequestCx, ScopeKey};
@@ -79,7 +78,7 @@ impl AgentBuilder {
     /// call this). Replaces an earlier registration of the same version.
     pub(crate) fn serve_version<V: Version>(mut self, factory: impl Fn(Link<V>) -> Arc<dyn Handler> + Send + Sync + 'static) -> Self {
         self.versions.retain(|s| s.version != V::NUMBER);
-        let factory: Factory = Box::new(move |core| factory(fresh_link::<V>(core)));
+        let factory: Factory = Box::new(move |core| factory(Link::<V>::fresh(core)));
         self.versions.push(Served { version: V::NUMBER, initialize: V::INITIALIZE, batches: V::BATCHES, factory });
         self.versions.sort_by_key(|s| s.version);
         self

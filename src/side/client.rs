@@ -1,6 +1,7 @@
 //! The client's side of a connection: the versions it accepts, the
 //! `initialize` exchange, and what the negotiated version gives the caller.
-//! Each version's part of the exchange is its [`Accept`] (in its folder).
+//! Each version's part of the exchange is its `Version` impl, which the
+//! generic [`Offer`] drives.
 
 use std::sync::{Arc, OnceLock};
 
@@ -10,60 +11,13 @@ use tokio::task::JoinHandle;
 use super::agent::not_initialized;
 use super::core::Core;
 use super::link::Link;
-use super::offer::Offer;
+use super::info::Info;
+use super::offer::{Accept, Offer};
 use super::version::Version;
 use super::negotiate::{peek_version, supported_in};
 use crate::error::{Error, ResponseError, Result, SideError};
 use crate::rpc::{BoxFuture, CancelToken, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder, Peer, Reply, RequestCx, ScopeKey};
 use crate::transport::Transport;
-
-/// The client's implementation information (`clientInfo` in v1, `info` in v2).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Info {
-    /// Programmatic name.
-    pub name: String,
-    /// Version of the implementation.
-    pub version: String,
-    /// Human-readable title.
-    pub title: Option<String>,
-}
-
-impl Info {
-    /// Name and version, no title.
-    pub fn new(name: impl Into<String>, version: impl Into<String>) -> Self {
-        Info { name: name.into(), version: version.into(), title: None }
-    }
-
-    /// With a title.
-    #[must_use]
-    pub fn title(mut self, title: impl Into<String>) -> Self {
-        self.title = Some(title.into());
-        self
-    }
-}
-
-/// One version a client accepts, its `initialize` exchange as the builder
-/// drives it (implemented once, by [`Offer`] over [`Version`]). `N` is what
-/// a successful negotiation gives the caller.
-pub(crate) trait Accept<N>: Send {
-    /// The version number.
-    fn version(&self) -> u16;
-    /// The negotiating method's name.
-    fn initialize(&self) -> &'static str;
-    /// Whether JSON-RPC batches are part of this version's transport.
-    fn batches(&self) -> bool;
-    /// This version's `initialize` params as an object's members (what a
-    /// higher version's offer carries along for agents that only read these).
-    fn members(&self, info: &Info) -> Result<serde_json::Map<String, serde_json::Value>>;
-    /// This version's `initialize` params; `extra` are members of lower
-    /// versions' params to carry along (never overriding this version's).
-    fn params(&self, info: &Info, extra: serde_json::Map<String, serde_json::Value>) -> Result<Box<RawValue>>;
-    /// Whether an `initialize` result reads as this version's.
-    fn reads(&self, result: &RawValue) -> bool;
-    /// The connection speaks this version from now on: decode the result,
-    /// record what both sides advertised, make the dispatcher and the handle.
-    fn connect(self: Box<Self>, core: Core, result: &RawValue) -> Result<(Arc<dyn Handler>, N)>;
-}
 
 /// A connected client: the negotiated version and the connection's task.
 #[derive(Debug)]

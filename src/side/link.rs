@@ -30,7 +30,10 @@ impl<V: Version> std::fmt::Debug for Link<V> {
 }
 
 impl<V: Version> Link<V> {
-    pub(crate) fn new(core: Core, state: Arc<ConnState<V>>) -> Self {
+    /// A fresh connection state of version `V` under `core` (a connection
+    /// that just negotiated `V`).
+    pub(crate) fn fresh(core: Core) -> Self {
+        let state = Arc::new(ConnState::<V>::new(core.closed.clone()));
         Link { core, state }
     }
 

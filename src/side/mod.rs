@@ -113,6 +113,7 @@ mod agent;
 mod client;
 mod context;
 mod core;
+mod info;
 mod link;
 mod negotiate;
 mod offer;
@@ -125,7 +126,8 @@ mod turn;
 mod version;
 
 pub use self::agent::AgentBuilder;
-pub use self::client::{ClientBuilder, Connected, Info};
+pub use self::client::{ClientBuilder, Connected};
+pub use self::info::Info;
 pub use self::offer::Negotiation;
 pub use self::context::{ext_result, ExtNotification, ExtRequest, NotificationContext, RequestContext};
 pub use self::core::{session_key, Core};

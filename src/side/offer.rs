@@ -1,4 +1,4 @@
-//! [`Offer`]: one accepted version on the client side, generic over
+//! [`Accept`] and [`Offer`]: one accepted version on the client side, generic over
 //! [`Version`] — its `initialize` params, whether an answer reads as its
 //! result, and switching the connection to it. The version's own parts
 //! (how its params are built, what its answer advertises) are the
@@ -10,10 +10,9 @@ use std::sync::Arc;
 
 use serde_json::value::RawValue;
 
-use super::client::{Accept, Info};
+use super::info::Info;
 use super::core::Core;
 use super::link::Link;
-use super::state::ConnState;
 use super::version::Version;
 use crate::error::Result;
 use crate::rpc::Handler;
@@ -36,10 +35,28 @@ impl<H, R> Negotiation<H, R> {
     }
 }
 
-/// A fresh connection state of version `V` under `core`.
-pub(crate) fn fresh_link<V: Version>(core: Core) -> Link<V> {
-    let state = Arc::new(ConnState::<V>::new(core.closed.clone()));
-    Link::new(core, state)
+
+/// One version a client accepts, its `initialize` exchange as the builder
+/// drives it (implemented once, by [`Offer`] over [`Version`]). `N` is what
+/// a successful negotiation gives the caller.
+pub(crate) trait Accept<N>: Send {
+    /// The version number.
+    fn version(&self) -> u16;
+    /// The negotiating method's name.
+    fn initialize(&self) -> &'static str;
+    /// Whether JSON-RPC batches are part of this version's transport.
+    fn batches(&self) -> bool;
+    /// This version's `initialize` params as an object's members (what a
+    /// higher version's offer carries along for agents that only read these).
+    fn members(&self, info: &Info) -> Result<serde_json::Map<String, serde_json::Value>>;
+    /// This version's `initialize` params; `extra` are members of lower
+    /// versions' params to carry along (never overriding this version's).
+    fn params(&self, info: &Info, extra: serde_json::Map<String, serde_json::Value>) -> Result<Box<RawValue>>;
+    /// Whether an `initialize` result reads as this version's.
+    fn reads(&self, result: &RawValue) -> bool;
+    /// The connection speaks this version from now on: decode the result,
+    /// record what both sides advertised, make the dispatcher and the handle.
+    fn connect(self: Box<Self>, core: Core, result: &RawValue) -> Result<(Arc<dyn Handler>, N)>;
 }
 
 /// Version `V` as a client offers it: the capabilities it advertises and
@@ -93,7 +110,7 @@ where
     fn connect(self: Box<Self>, core: Core, result: &RawValue) -> Result<(Arc<dyn Handler>, N)> {
         let this = *self;
         let response: V::InitializeResponse = serde_json::from_str(result.get())?;
-        let link = fresh_link::<V>(core);
+        let link = Link::<V>::fresh(core);
         link.state().set_caps(V::advertised(this.capabilities, &response));
         Ok((this.connect)(link, response))
     }

@@ -7,7 +7,7 @@ use std::fmt::Debug;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use super::client::Info;
+use super::info::Info;
 
 /// One protocol version, as the side layer sees it.
 ///

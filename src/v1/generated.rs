@@ -667,6 +667,66 @@ impl ::std::str::FromStr for ToolCallId {
         Ok(Self(value.to_string()))
     }
 }
+impl ::std::convert::From<&str> for AuthMethodId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl ::std::convert::From<&str> for CompactionId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl ::std::convert::From<&str> for ElicitationId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl ::std::convert::From<&str> for MessageId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl ::std::convert::From<&str> for PermissionOptionId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl ::std::convert::From<&str> for SessionConfigGroupId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl ::std::convert::From<&str> for SessionConfigId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl ::std::convert::From<&str> for SessionConfigValueId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl ::std::convert::From<&str> for SessionId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl ::std::convert::From<&str> for SessionModeId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl ::std::convert::From<&str> for TerminalId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl ::std::convert::From<&str> for ToolCallId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
 #[allow(unused_imports)]
 use crate::codec::__private as __p;
 #[allow(unused_imports)]
