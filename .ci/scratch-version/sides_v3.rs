@@ -6,7 +6,8 @@
 //! What it proves: the generated `AgentBuilder::v3` / `ClientBuilder::v3`,
 //! `v3::Negotiation`, `v3::POLICY` exist from the schema folder, the
 //! generator run and the policy file alone, and negotiation picks v3 over
-//! v1 (and v1 when the client accepts only that).
+//! v1 (and v1 when the client accepts only that), and the copied policy
+//! gates the v3 handle.
 #![cfg(feature = "v3")]
 
 use acp_wire::error::ResponseError;
@@ -18,7 +19,14 @@ struct Agent3;
 impl v3::Agent for Agent3 {
     async fn initialize(&self, p: v3::InitializeRequest, _: RequestContext<v3::ClientHandle>) -> Result<v3::InitializeResponse, ResponseError> {
         assert_eq!(*p.protocol_version, 3);
-        Ok(v3::InitializeResponse::new(v3::V3::NUMBER, v3::Implementation::new("scratch-agent", "0")))
+        let r = v3::InitializeResponse::new(v3::V3::NUMBER, v3::Implementation::new("scratch-agent", "0"));
+        // Advertise sessions when the client's info asks for it: v2's policy
+        // (copied) gates `session/new` on `capabilities.session`.
+        if p.info.name != "with-sessions" {
+            return Ok(r);
+        }
+        let caps: v3::AgentCapabilities = serde_json::from_value(serde_json::json!({"session": {}})).expect("capabilities");
+        Ok(r.capabilities(caps))
     }
     async fn new_session(&self, p: v3::NewSessionRequest, _: RequestContext<v3::ClientHandle>) -> Result<v3::NewSessionResponse, ResponseError> {
         Ok(v3::NewSessionResponse::new(v3::SessionId(format!("s3:{}", p.cwd.0))))
@@ -54,18 +62,29 @@ impl From<v3::Negotiation> for Got {
     }
 }
 
-async fn connect(client: ClientBuilder<Got>) -> Got {
+async fn connect(client: ClientBuilder<Got>, name: &str) -> Got {
     let (a, c) = Transport::duplex(1 << 16);
     let _agent = AgentBuilder::new().v1(Agent1).v3(Agent3).spawn(a);
     assert_eq!(AgentBuilder::new().v1(Agent1).v3(Agent3).supported(), vec![1, 3]);
-    client.connect(c, Info::new("scratch-client", "0")).await.expect("connect").negotiated
+    client.connect(c, Info::new(name, "0")).await.expect("connect").negotiated
+}
+
+fn dual() -> ClientBuilder<Got> {
+    ClientBuilder::<Got>::accepting().v1(Client1, v1::ClientCapabilities::new()).v3(Client3, v3::ClientCapabilities::new())
+}
+
+#[tokio::test]
+async fn the_copied_policy_gates_v3() {
+    let Got::V3(n) = connect(dual(), "without-sessions").await else { panic!("v3 expected") };
+    let e = n.agent.new_session(v3::NewSessionRequest::new("/w")).await.expect_err("not advertised");
+    assert!(e.to_string().contains("capabilities.session"), "{e}");
+    n.agent.core().close();
 }
 
 #[tokio::test]
 async fn a_dual_client_gets_v3() {
-    let client = ClientBuilder::<Got>::accepting().v1(Client1, v1::ClientCapabilities::new()).v3(Client3, v3::ClientCapabilities::new());
-    assert_eq!(client.accepted(), vec![3, 1]);
-    let Got::V3(n) = connect(client).await else { panic!("v3 expected") };
+    assert_eq!(dual().accepted(), vec![3, 1]);
+    let Got::V3(n) = connect(dual(), "with-sessions").await else { panic!("v3 expected") };
     assert_eq!(*n.response.protocol_version, 3);
     let s = n.agent.new_session(v3::NewSessionRequest::new("/w")).await.expect("session/new");
     assert_eq!(s.session_id.0, "s3:/w");
@@ -75,7 +94,7 @@ async fn a_dual_client_gets_v3() {
 #[tokio::test]
 async fn a_v1_client_gets_v1() {
     let client = ClientBuilder::<Got>::accepting().v1(Client1, v1::ClientCapabilities::new());
-    let Got::V1(n) = connect(client).await else { panic!("v1 expected") };
+    let Got::V1(n) = connect(client, "v1-only").await else { panic!("v1 expected") };
     assert_eq!(*n.response.protocol_version, 1);
     n.agent.core().close();
 }
