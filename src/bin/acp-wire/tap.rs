@@ -47,6 +47,10 @@ use serde_json::Value;
 
 use crate::output::{Paint, Protocol, Style};
 
+mod signals;
+
+use signals::{catch_signals, forward_signals};
+
 #[derive(clap::Args)]
 pub struct Args {
     /// Append the transcript here, one recorded line per line
@@ -451,47 +455,6 @@ fn perform(pending: &[u8], acts: &mut Vec<Act>, dst: &Sink, back: &Sink) {
     }
 }
 
-static CHILD: AtomicI32 = AtomicI32::new(0);
-/// A signal that arrived before the agent was started.
-static PENDING: AtomicI32 = AtomicI32::new(0);
-
-extern "C" fn forward_signal(sig: nix::libc::c_int) {
-    let pid = CHILD.load(Ordering::SeqCst);
-    if pid > 0 {
-        // SAFETY: kill(2) is async-signal-safe.
-        unsafe {
-            nix::libc::kill(pid, sig);
-        }
-    } else {
-        PENDING.store(sig, Ordering::SeqCst);
-    }
-}
-
-/// Publishes the agent's pid to the handler and passes on a signal that
-/// came before it.
-fn set_child(pid: u32) {
-    let pid = i32::try_from(pid).unwrap_or(0);
-    CHILD.store(pid, Ordering::SeqCst);
-    let early = PENDING.swap(0, Ordering::SeqCst);
-    if early != 0 && pid > 0 {
-        // SAFETY: plain kill(2) on our own child.
-        unsafe {
-            nix::libc::kill(pid, early);
-        }
-    }
-}
-
-fn forward_signals() {
-    use nix::sys::signal::{sigaction, SaFlags, SigAction, SigHandler, SigSet, Signal};
-    let action = SigAction::new(SigHandler::Handler(forward_signal), SaFlags::SA_RESTART, SigSet::empty());
-    for sig in [Signal::SIGINT, Signal::SIGTERM, Signal::SIGHUP, Signal::SIGQUIT] {
-        // SAFETY: the handler only reads an atomic and calls kill(2).
-        if unsafe { sigaction(sig, &action) }.is_err() {
-            eprintln!("acp-wire tap: cannot forward {sig}");
-        }
-    }
-}
-
 pub fn run(args: Args) -> ExitCode {
     let (frames, placer) = match args.protocol.checkers() {
         Ok(c) => c,
@@ -514,8 +477,8 @@ pub fn run(args: Args) -> ExitCode {
         eprintln!("acp-wire tap: no agent command (usage: acp-wire tap [--log FILE] -- AGENT ARGS…)");
         return ExitCode::from(2);
     };
-    // Installed before the agent starts so no signal is lost in between.
-    forward_signals();
+    // Before the agent starts, so no signal is lost in between.
+    let signals = catch_signals();
     let mut child: Child = match Command::new(program)
         .args(rest)
         .stdin(Stdio::piped())
@@ -529,7 +492,10 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::from(127);
         }
     };
-    set_child(child.id());
+    let pid = Arc::new(AtomicI32::new(i32::try_from(child.id()).unwrap_or(0)));
+    if let Some(f) = signals {
+        forward_signals(f, pid.clone());
+    }
 
     let checker = Arc::new(Mutex::new(Checker {
         frames,
@@ -564,6 +530,7 @@ pub fn run(args: Args) -> ExitCode {
     };
     let _ = out.join();
     let status = child.wait();
+    pid.store(0, Ordering::SeqCst);
     lock(&to_client).close();
     let mut c = lock(&checker);
     c.flush_log();
