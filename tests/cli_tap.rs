@@ -330,15 +330,37 @@ fn a_missing_agent_is_reported() {
 
 #[test]
 fn signals_reach_the_agent() {
-    // The agent reports SIGTERM through its exit status.
-    let mut child = tap(&[], &["sh", "-c", "trap 'exit 42' TERM; echo ready; while :; do sleep 1; done"]);
+    // The agent reports each signal through its exit status.
+    for (sig, code) in [("TERM", 42), ("INT", 43), ("HUP", 44), ("QUIT", 45)] {
+        let script = format!("trap 'exit {code}' {sig}; echo ready; while :; do sleep 1; done");
+        let mut child = tap(&[], &["sh", "-c", &script]);
+        watchdog(&child);
+        let mut reader = BufReader::new(child.stdout.take().unwrap());
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        assert_eq!(line, "ready\n");
+        let _ = Command::new("kill").arg(format!("-{sig}")).arg(child.id().to_string()).status();
+        assert_eq!(child.wait().unwrap().code(), Some(code), "SIG{sig}");
+    }
+}
+
+/// The agent starts with no signal blocked or ignored by the tap's own
+/// signal handling (a blocked mask would be inherited through exec).
+#[cfg(target_os = "linux")]
+#[test]
+fn the_agent_starts_with_no_signal_blocked() {
+    let child = tap(&[], &["grep", "-E", "^Sig(Blk|Ign):", "/proc/self/status"]);
     watchdog(&child);
-    let mut reader = BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    reader.read_line(&mut line).unwrap();
-    assert_eq!(line, "ready\n");
-    let _ = Command::new("kill").arg("-TERM").arg(child.id().to_string()).status();
-    assert_eq!(child.wait().unwrap().code(), Some(42));
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mask = |name: &str| {
+        let line = text.lines().find(|l| l.starts_with(name)).unwrap_or_else(|| panic!("no {name} in {text}"));
+        u64::from_str_radix(line[name.len()..].trim(), 16).unwrap()
+    };
+    // SIGHUP, SIGINT, SIGQUIT, SIGTERM: bits 0, 1, 2 and 14.
+    let forwarded = 0b111 | 1 << 14;
+    assert_eq!(mask("SigBlk:") & forwarded, 0, "{text}");
+    assert_eq!(mask("SigIgn:") & forwarded, 0, "{text}");
 }
 
 #[test]

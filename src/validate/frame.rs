@@ -18,6 +18,7 @@ use serde_json::Value;
 
 use super::report::Violation;
 use super::schema::SchemaValidator;
+use super::negotiation::Negotiation;
 use super::table::MethodSpec;
 use super::{Direction, SchemaError};
 use crate::method::MethodKind;
@@ -53,7 +54,8 @@ pub use violation::{FrameViolation, ViolationKind};
 pub struct FrameValidator {
     candidates: Vec<Arc<SchemaValidator>>,
     schema: Arc<SchemaValidator>,
-    negotiate: bool,
+    /// Which candidate is in force (the tracker `Placer` uses too).
+    negotiation: Negotiation,
     /// Requests in flight, per direction they were sent in: id (JSON text) → method.
     pending: [HashMap<String, String>; 2],
     /// The fast accept path of params and results.
@@ -88,8 +90,8 @@ impl FrameValidator {
     pub fn new(schema: Arc<SchemaValidator>) -> Self {
         FrameValidator {
             candidates: vec![schema.clone()],
+            negotiation: Negotiation::fixed(schema.protocol_version()),
             schema,
-            negotiate: false,
             pending: Default::default(),
             lite: lite::Defs::default(),
             last_call: None,
@@ -106,10 +108,11 @@ impl FrameValidator {
     pub fn negotiating(mut candidates: Vec<Arc<SchemaValidator>>) -> Option<Self> {
         candidates.sort_by_key(|s| s.protocol_version());
         let schema = candidates.first()?.clone();
+        let negotiation = Negotiation::following(candidates.iter().map(|s| s.protocol_version()));
         Some(FrameValidator {
             candidates,
             schema,
-            negotiate: true,
+            negotiation,
             pending: Default::default(),
             lite: lite::Defs::default(),
             last_call: None,
@@ -138,8 +141,19 @@ impl FrameValidator {
     /// Validates with `schema` from now on and stops following negotiation
     /// (for a caller that knows the version). Requests in flight are kept.
     pub fn set_schema(&mut self, schema: Arc<SchemaValidator>) {
+        self.negotiation = Negotiation::fixed(schema.protocol_version());
         self.schema = schema;
-        self.negotiate = false;
+    }
+
+    /// Validates with the candidate of the version [`Negotiation`] has in
+    /// force (it only settles on candidates' versions).
+    fn follow_negotiation(&mut self) {
+        let version = self.negotiation.version();
+        if self.schema.protocol_version() != version {
+            if let Some(s) = self.candidates.iter().find(|s| s.protocol_version() == version) {
+                self.schema = s.clone();
+            }
+        }
     }
 
     /// Requests still awaiting an answer: (direction they were sent in, id

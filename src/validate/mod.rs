@@ -9,6 +9,9 @@
 //!   JSON-RPC envelope, params by method, results and errors by the request
 //!   they answer, ids, direction, batches — reported as [`FrameViolation`]s.
 //!   It can follow version negotiation (`initialize`) by itself.
+//! * [`negotiation`]: the version in force message by message
+//!   ([`Negotiation`]), the one tracker the frame validator and the
+//!   transcript [`Placer`] share.
 //! * [`ValidatingObserver`]: a [`FrameObserver`](crate::transport::FrameObserver)
 //!   that runs a [`FrameValidator`] on every frame of a live connection and
 //!   collects what it finds.
@@ -39,6 +42,7 @@
 //! parse is most of the cost (about 1 µs of 1.2 µs for a 277-byte chunk).
 
 mod frame;
+pub mod negotiation;
 mod observer;
 mod report;
 pub mod roundtrip;
@@ -47,6 +51,7 @@ mod table;
 pub mod transcript;
 
 pub use frame::{FrameValidator, FrameViolation, ViolationKind};
+pub use negotiation::Negotiation;
 pub use observer::ValidatingObserver;
 pub use report::Violation;
 pub use schema::SchemaValidator;

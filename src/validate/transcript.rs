@@ -35,6 +35,7 @@ use std::collections::HashMap;
 use serde_json::{Map, Value};
 
 use super::frame::{FrameValidator, FrameViolation, ViolationKind};
+use super::negotiation::Negotiation;
 use super::report::Violation;
 use super::Direction;
 use crate::method::{MethodInfo, MethodKind, Side};
@@ -255,14 +256,14 @@ pub struct Placed {
 /// prompt turn); else for `$/cancel_request` the direction of the request it
 /// cancels; else a guess ([`Inferred::Guess`]).
 ///
-/// Versions: `fixed` pins one; otherwise the lowest candidate until the
-/// client's `initialize` asks for a version (the highest candidate not above
-/// it) and the agent's result chooses one (exactly that one, when known).
+/// Versions: `fixed` pins one; otherwise [`Negotiation`] follows the
+/// `initialize` exchange, as it does for [`FrameValidator`]: the lowest
+/// candidate until the client's `initialize` asks for a version (the highest
+/// candidate not above it), then exactly the version the agent's result
+/// chooses, from that result on.
 #[derive(Clone, Debug)]
 pub struct Placer {
-    candidates: Vec<u16>,
-    version: u16,
-    negotiate: bool,
+    negotiation: Negotiation,
     seq: u64,
     /// id (JSON text) → requests in flight with it: (direction, method, sequence).
     pending: HashMap<String, Vec<(Direction, String, u64)>>,
@@ -272,15 +273,19 @@ impl Placer {
     /// A placer pinned to `version`.
     #[must_use]
     pub fn fixed(version: u16) -> Self {
-        Placer { candidates: vec![version], version, negotiate: false, seq: 0, pending: HashMap::new() }
+        Self::with(Negotiation::fixed(version))
     }
 
     /// A placer following negotiation among `candidates` (empty: version 1).
     #[must_use]
-    pub fn negotiating(mut candidates: Vec<u16>) -> Self {
-        candidates.sort_unstable();
-        let version = candidates.first().copied().unwrap_or(1);
-        Placer { candidates, version, negotiate: true, seq: 0, pending: HashMap::new() }
+    pub fn negotiating(candidates: Vec<u16>) -> Self {
+        Self::with(Negotiation::following(candidates))
+    }
+
+    /// A placer whose versions `negotiation` decides.
+    #[must_use]
+    pub fn with(negotiation: Negotiation) -> Self {
+        Placer { negotiation, seq: 0, pending: HashMap::new() }
     }
 
     /// [`negotiating`](Self::negotiating) among the built-in versions.
@@ -296,13 +301,14 @@ impl Placer {
     /// The version in force now.
     #[must_use]
     pub fn version(&self) -> u16 {
-        self.version
+        self.negotiation.version()
     }
 
     fn side_of(&self, method: &str, kind: MethodKind) -> Option<Side> {
-        let own = builtin_methods(self.version).and_then(|t| MethodInfo::find(t, method, kind));
+        let own = builtin_methods(self.version()).and_then(|t| MethodInfo::find(t, method, kind));
         // Before negotiation a method may only exist in a later version.
-        let any = || self.candidates.iter().filter_map(|v| builtin_methods(*v)).find_map(|t| MethodInfo::find(t, method, kind));
+        let candidates = self.negotiation.candidates();
+        let any = || candidates.iter().filter_map(|v| builtin_methods(*v)).find_map(|t| MethodInfo::find(t, method, kind));
         own.or_else(any).map(|i| i.served_by)
     }
 
@@ -324,7 +330,6 @@ impl Placer {
 
     fn place_one(&mut self, stated: Option<Direction>, msg: &Value) -> Placed {
         self.seq += 1;
-        let version = self.version;
         let empty = Map::new();
         let obj = msg.as_object().unwrap_or(&empty);
         let id = obj.get("id").filter(|i| i.is_string() || i.is_number()).map(Value::to_string);
@@ -338,13 +343,8 @@ impl Placer {
             if let (Some(id), MethodKind::Request) = (id, kind) {
                 self.pending.entry(id).or_default().push((direction, method.to_string(), self.seq));
             }
-            if self.negotiate && method == "initialize" && direction == Direction::ClientToAgent {
-                let asked = obj.get("params").and_then(|p| p.get("protocolVersion")).and_then(Value::as_u64);
-                if let Some(best) = asked.and_then(|a| self.candidates.iter().rfind(|c| u64::from(**c) <= a)) {
-                    self.version = *best;
-                }
-            }
-            return Placed { direction, inferred, method: Some(method.to_string()), kind: Some(kind), version: self.version };
+            let version = self.negotiation.call(direction, method, kind, obj.get("params"));
+            return Placed { direction, inferred, method: Some(method.to_string()), kind: Some(kind), version };
         }
         // A response: find the request it answers.
         let mut found = None;
@@ -367,13 +367,9 @@ impl Placer {
             (None, Some((dir, m, _))) => (dir.reverse(), Inferred::ResponseId, Some(m)),
             (None, None) => (Direction::AgentToClient, Inferred::Guess, None),
         };
-        if self.negotiate && method.as_deref() == Some("initialize") {
-            let chosen = obj.get("result").and_then(|r| r.get("protocolVersion")).and_then(Value::as_u64);
-            if let Some(v) = chosen.and_then(|c| self.candidates.iter().find(|v| u64::from(**v) == c)) {
-                self.version = *v;
-            }
-        }
-        Placed { direction, inferred, method, kind: None, version }
+        // The agent's answer to `initialize` is in the version it chose.
+        self.negotiation.response(direction, method.as_deref(), obj.get("result"), obj.contains_key("error"));
+        Placed { direction, inferred, method, kind: None, version: self.version() }
     }
 
     fn cancel_target(&self, method: &str, obj: &Map<String, Value>) -> Option<(Direction, Inferred)> {
@@ -436,6 +432,10 @@ pub struct TranscriptReport {
     pub schema: String,
     /// Every broken rule, in line order.
     pub findings: Vec<Finding>,
+    /// (line, protocol version) of each line holding a message, in line
+    /// order: the version its schema checks used (for a batch, the one in
+    /// force after it).
+    pub versions: Vec<(usize, u16)>,
 }
 
 impl TranscriptReport {
@@ -497,6 +497,7 @@ pub fn validate_transcript(text: &[u8], mut frames: FrameValidator, mut placer: 
         for fv in frames.validate_value(placed.direction, &message) {
             push_frame_violation(&mut report.findings, entry.line, fv);
         }
+        report.versions.push((entry.line, frames.schema().protocol_version()));
     }
     report.schema = frames.schema().label().to_string();
     report

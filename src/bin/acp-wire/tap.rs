@@ -5,6 +5,12 @@
 //! `acp_wire::validate::transcript`) and validated against the negotiated
 //! version, and violations are reported on stderr as they happen.
 //!
+//! The log is in causal order: each line is recorded (and checked) before it
+//! is forwarded, by one recorder both directions share, so whatever a peer
+//! writes in reaction to a line comes after it in the log. The log is
+//! buffered and flushed once per read from a peer, before what was read is
+//! forwarded.
+//!
 //! `--strict` forwards line by line and replaces what breaks a rule:
 //! * a request that breaks a rule is not forwarded; its sender gets an error
 //!   response with the request's id: -32601 for an unknown method, -32602
@@ -28,7 +34,8 @@
 
 use std::ffi::OsString;
 use std::fs::File;
-use std::io::{Read, Write};
+use std::io::{BufWriter, Read, Write};
+use std::ops::Range;
 use std::path::PathBuf;
 use std::process::{Child, Command, ExitCode, Stdio};
 use std::sync::atomic::{AtomicI32, Ordering};
@@ -39,6 +46,10 @@ use acp_wire::validate::{Direction, FrameValidator, FrameViolation, Placer, Viol
 use serde_json::Value;
 
 use crate::output::{Paint, Protocol, Style};
+
+mod signals;
+
+use signals::{catch_signals, forward_signals};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -74,10 +85,14 @@ enum Verdict {
     Drop { to_sender: Option<Vec<u8>>, to_receiver: Option<Vec<u8>> },
 }
 
+/// The one recorder of both directions: the log and the checks, behind one
+/// lock, so the log's order is the order the checker saw the lines in.
 struct Checker {
     frames: FrameValidator,
     placer: Placer,
-    log: Option<File>,
+    /// Buffered; the pumps flush it before they forward what they recorded
+    /// (see [`Checker::flush_log`]).
+    log: Option<BufWriter<File>>,
     style: Style,
     lines: [usize; 2],
     violations: usize,
@@ -86,11 +101,27 @@ struct Checker {
 impl Checker {
     fn log(&mut self, line: String) {
         if let Some(f) = &mut self.log {
-            if writeln!(f, "{line}").is_err() {
-                eprintln!("acp-wire tap: writing the log failed; logging stops");
-                self.log = None;
+            if f.write_all(line.as_bytes()).and_then(|()| f.write_all(b"\n")).is_err() {
+                self.log_failed();
             }
         }
+    }
+
+    /// Writes out what is buffered. Called once per read from a peer, after
+    /// its lines are recorded and before they are forwarded: a burst of
+    /// lines costs one write, and what a peer has received is always in the
+    /// log file already (nothing it reacted to is lost if the tap dies).
+    fn flush_log(&mut self) {
+        if let Some(f) = &mut self.log {
+            if f.flush().is_err() {
+                self.log_failed();
+            }
+        }
+    }
+
+    fn log_failed(&mut self) {
+        eprintln!("acp-wire tap: writing the log failed; logging stops");
+        self.log = None;
     }
 
     /// Records and validates one complete line (newline stripped).
@@ -258,12 +289,32 @@ fn answer(sink: &Sink, line: &[u8]) {
     }
 }
 
-/// Copies `src` to `dst`, checking each complete line; `back` is the
-/// sender's sink (for `--strict` answers). A line longer than `max_line` is
-/// passed on unchecked (memory stays bounded whatever a peer writes).
+/// What a pump does with the lines it has recorded, in order, once the
+/// log is flushed.
+enum Act {
+    /// `pending[range]`: a line of the sender's (with its newline) forwarded.
+    Line(Range<usize>),
+    /// A whole line of the tap's own, answered to the sender.
+    Back(Vec<u8>),
+    /// A whole line of the tap's own, forwarded in place of the sender's.
+    Ahead(Vec<u8>),
+}
+
+/// Copies `src` to `dst`, recording and checking each complete line before
+/// it is forwarded; `back` is the sender's sink (for `--strict` answers). A
+/// line longer than `max_line` is passed on unchecked (memory stays bounded
+/// whatever a peer writes).
+///
+/// Causal order: a line is in the log (and seen by the checker) before any
+/// of it that ends the line reaches the other side, so whatever the other
+/// side writes in reaction is recorded after it, by whichever pump reads
+/// that. Bytes of a line not yet ended may go ahead (a peer reading lines
+/// cannot act on them); the checker lock is never held while writing to a
+/// peer, which may be blocked on the other pump.
 fn pump(dir: Direction, mut src: impl Read, dst: &Sink, back: &Sink, checker: &Mutex<Checker>, strict: bool, max_line: usize) {
     let mut buf = vec![0u8; 64 * 1024];
     let mut pending: Vec<u8> = Vec::new();
+    let mut acts: Vec<Act> = Vec::new();
     // Bytes of an over-long line passed on so far.
     let mut skipping: Option<usize> = None;
     loop {
@@ -273,38 +324,40 @@ fn pump(dir: Direction, mut src: impl Read, dst: &Sink, back: &Sink, checker: &M
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
             Err(_) => break,
         };
-        let mut chunk = &buf[..n];
-        if !strict {
-            // Bytes first, checks after: the tap never delays the traffic.
-            send(dst, chunk);
-        }
+        let chunk = &buf[..n];
+        let mut rest = chunk;
         if let Some(done) = skipping {
-            match memchr::memchr(b'\n', chunk) {
+            match memchr::memchr(b'\n', rest) {
                 None => {
-                    if strict {
-                        send(dst, chunk);
-                    }
-                    skipping = Some(done + chunk.len());
+                    // The middle of an over-long line: nothing to record yet.
+                    send(dst, rest);
+                    skipping = Some(done + rest.len());
                     continue;
                 }
                 Some(i) => {
-                    if strict {
-                        send(dst, &chunk[..=i]);
+                    {
+                        let mut c = lock(checker);
+                        c.unchecked(dir, done + i);
+                        c.flush_log();
                     }
-                    lock(checker).unchecked(dir, done + i);
+                    if strict {
+                        send(dst, &rest[..=i]);
+                    }
                     skipping = None;
-                    chunk = &chunk[i + 1..];
+                    rest = &rest[i + 1..];
                 }
             }
         }
-        pending.extend_from_slice(chunk);
-        let mut start = 0;
-        while let Some(i) = memchr::memchr(b'\n', &pending[start..]) {
-            let end = start + i;
-            handle(dir, &pending[start..=end], dst, back, checker, strict);
-            start = end + 1;
+        pending.extend_from_slice(rest);
+        let used = record(dir, &pending, false, checker, strict, &mut acts);
+        if strict {
+            perform(&pending, &mut acts, dst, back);
+        } else {
+            // The whole chunk in one write, now that its lines are logged:
+            // the tap adds no write per line to the traffic.
+            send(dst, chunk);
         }
-        pending.drain(..start);
+        pending.drain(..used);
         if pending.len() > max_line {
             if strict {
                 send(dst, &pending);
@@ -314,79 +367,91 @@ fn pump(dir: Direction, mut src: impl Read, dst: &Sink, back: &Sink, checker: &M
         }
     }
     if let Some(done) = skipping {
-        lock(checker).unchecked(dir, done);
+        let mut c = lock(checker);
+        c.unchecked(dir, done);
+        c.flush_log();
     } else if !pending.is_empty() {
-        // A last line without its newline.
-        handle(dir, &pending, dst, back, checker, strict);
-    }
-}
-
-fn handle(dir: Direction, line_with_nl: &[u8], dst: &Sink, back: &Sink, checker: &Mutex<Checker>, strict: bool) {
-    let line = line_with_nl.strip_suffix(b"\n").unwrap_or(line_with_nl);
-    if line.iter().all(u8::is_ascii_whitespace) {
+        // A last line without its newline: in non-strict mode its bytes
+        // went through already, and the peer sees it end only when this
+        // pump returns and the direction is closed.
+        record(dir, &pending, true, checker, strict, &mut acts);
         if strict {
-            send(dst, line_with_nl);
+            perform(&pending, &mut acts, dst, back);
         }
-        return;
     }
-    if !strict {
-        lock(checker).observe(dir, line);
-        return;
-    }
-    let verdict = lock(checker).verdict(dir, line);
-    match verdict {
-        Verdict::Forward => send(dst, line_with_nl),
-        Verdict::Drop { to_sender, to_receiver } => {
-            if let Some(mut r) = to_sender {
-                r.push(b'\n');
-                answer(back, &r);
+}
+
+/// Records and checks the complete lines of `pending` (and, `at_eof`, the
+/// unterminated rest), under one lock, and flushes the log; in `--strict`
+/// the verdicts become `acts`. Returns how many bytes were consumed.
+fn record(dir: Direction, pending: &[u8], at_eof: bool, checker: &Mutex<Checker>, strict: bool, acts: &mut Vec<Act>) -> usize {
+    let mut c = lock(checker);
+    let mut start = 0;
+    while start < pending.len() {
+        let end = match memchr::memchr(b'\n', &pending[start..]) {
+            Some(i) => start + i + 1,
+            None if at_eof => pending.len(),
+            None => break,
+        };
+        let with_nl = &pending[start..end];
+        let line = with_nl.strip_suffix(b"\n").unwrap_or(with_nl);
+        if line.iter().all(u8::is_ascii_whitespace) {
+            if strict {
+                acts.push(Act::Line(start..end));
             }
-            if let Some(mut r) = to_receiver {
-                r.push(b'\n');
-                send(dst, &r);
+        } else if !strict {
+            c.observe(dir, line);
+        } else {
+            match c.verdict(dir, line) {
+                Verdict::Forward => acts.push(Act::Line(start..end)),
+                Verdict::Drop { to_sender, to_receiver } => {
+                    if let Some(mut r) = to_sender {
+                        r.push(b'\n');
+                        acts.push(Act::Back(r));
+                    }
+                    if let Some(mut r) = to_receiver {
+                        r.push(b'\n');
+                        acts.push(Act::Ahead(r));
+                    }
+                }
+            }
+        }
+        start = end;
+    }
+    c.flush_log();
+    start
+}
+
+/// Carries out a `--strict` pump's acts; forwarded lines next to each
+/// other in `pending` go out in one write.
+fn perform(pending: &[u8], acts: &mut Vec<Act>, dst: &Sink, back: &Sink) {
+    let mut run: Option<Range<usize>> = None;
+    for act in acts.drain(..) {
+        match act {
+            Act::Line(r) => match &mut run {
+                Some(open) if open.end == r.start => open.end = r.end,
+                _ => {
+                    if let Some(open) = run.replace(r) {
+                        send(dst, &pending[open]);
+                    }
+                }
+            },
+            Act::Back(line) => {
+                if let Some(open) = run.take() {
+                    send(dst, &pending[open]);
+                }
+                answer(back, &line);
+            }
+            Act::Ahead(line) => {
+                if let Some(open) = run.take() {
+                    send(dst, &pending[open]);
+                }
+                send(dst, &line);
             }
         }
     }
-}
-
-static CHILD: AtomicI32 = AtomicI32::new(0);
-/// A signal that arrived before the agent was started.
-static PENDING: AtomicI32 = AtomicI32::new(0);
-
-extern "C" fn forward_signal(sig: nix::libc::c_int) {
-    let pid = CHILD.load(Ordering::SeqCst);
-    if pid > 0 {
-        // SAFETY: kill(2) is async-signal-safe.
-        unsafe {
-            nix::libc::kill(pid, sig);
-        }
-    } else {
-        PENDING.store(sig, Ordering::SeqCst);
-    }
-}
-
-/// Publishes the agent's pid to the handler and passes on a signal that
-/// came before it.
-fn set_child(pid: u32) {
-    let pid = i32::try_from(pid).unwrap_or(0);
-    CHILD.store(pid, Ordering::SeqCst);
-    let early = PENDING.swap(0, Ordering::SeqCst);
-    if early != 0 && pid > 0 {
-        // SAFETY: plain kill(2) on our own child.
-        unsafe {
-            nix::libc::kill(pid, early);
-        }
-    }
-}
-
-fn forward_signals() {
-    use nix::sys::signal::{sigaction, SaFlags, SigAction, SigHandler, SigSet, Signal};
-    let action = SigAction::new(SigHandler::Handler(forward_signal), SaFlags::SA_RESTART, SigSet::empty());
-    for sig in [Signal::SIGINT, Signal::SIGTERM, Signal::SIGHUP, Signal::SIGQUIT] {
-        // SAFETY: the handler only reads an atomic and calls kill(2).
-        if unsafe { sigaction(sig, &action) }.is_err() {
-            eprintln!("acp-wire tap: cannot forward {sig}");
-        }
+    if let Some(open) = run {
+        send(dst, &pending[open]);
     }
 }
 
@@ -401,7 +466,7 @@ pub fn run(args: Args) -> ExitCode {
     let log = match &args.log {
         None => None,
         Some(p) => match std::fs::OpenOptions::new().create(true).append(true).open(p) {
-            Ok(f) => Some(f),
+            Ok(f) => Some(BufWriter::with_capacity(64 * 1024, f)),
             Err(e) => {
                 eprintln!("acp-wire tap: --log {}: {e}", p.display());
                 return ExitCode::from(2);
@@ -412,8 +477,8 @@ pub fn run(args: Args) -> ExitCode {
         eprintln!("acp-wire tap: no agent command (usage: acp-wire tap [--log FILE] -- AGENT ARGS…)");
         return ExitCode::from(2);
     };
-    // Installed before the agent starts so no signal is lost in between.
-    forward_signals();
+    // Before the agent starts, so no signal is lost in between.
+    let signals = catch_signals();
     let mut child: Child = match Command::new(program)
         .args(rest)
         .stdin(Stdio::piped())
@@ -427,7 +492,10 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::from(127);
         }
     };
-    set_child(child.id());
+    let pid = Arc::new(AtomicI32::new(i32::try_from(child.id()).unwrap_or(0)));
+    if let Some(f) = signals {
+        forward_signals(f, pid.clone());
+    }
 
     let checker = Arc::new(Mutex::new(Checker {
         frames,
@@ -462,8 +530,10 @@ pub fn run(args: Args) -> ExitCode {
     };
     let _ = out.join();
     let status = child.wait();
+    pid.store(0, Ordering::SeqCst);
     lock(&to_client).close();
-    let c = lock(&checker);
+    let mut c = lock(&checker);
+    c.flush_log();
     if c.violations > 0 {
         eprintln!(
             "acp-wire tap: {} violation(s) in {} client and {} agent line(s) ({})",

@@ -26,23 +26,12 @@ impl FrameValidator {
         out: &mut Vec<FrameViolation>,
     ) {
         let params = m.params;
-        if self.negotiate
-            && kind == MethodKind::Request
-            && method == "initialize"
-            && ctx.direction == Direction::ClientToAgent
-        {
-            if let Some(requested) = params
-                .map(Member::value)
-                .and_then(|p| p.get("protocolVersion").and_then(Value::as_u64))
-            {
-                let best = self
-                    .candidates
-                    .iter()
-                    .rfind(|s| u64::from(s.protocol_version()) <= requested);
-                if let Some(s) = best {
-                    self.schema = s.clone();
-                }
-            }
+        // The params' `Value` is built only for the one call that can move
+        // the version.
+        if self.negotiation.asks(ctx.direction, method, kind) {
+            let value = params.map(Member::value);
+            self.negotiation.call(ctx.direction, method, kind, value.as_deref());
+            self.follow_negotiation();
         }
         if kind == MethodKind::Request {
             self.track_request(ctx, method, m.id, out);

@@ -8,6 +8,7 @@ use std::borrow::Cow;
 
 use serde_json::Value;
 
+use super::super::negotiation::Chosen;
 use super::super::report::Violation;
 use super::envelope::{Member, Members};
 use super::violation::{Ctx, FrameViolation, ViolationKind};
@@ -31,6 +32,24 @@ impl FrameValidator {
             out.push(ctx.report(ViolationKind::Envelope, None, env));
             return;
         }
+        // The request answered first: the agent's `initialize` result moves
+        // the version before anything of it is checked, so the whole answer
+        // (id included) is checked in the version it chose, the version
+        // `Placer` gives it too.
+        let answered = ctx.direction.reverse();
+        let found = match id_of(m.id) {
+            Some(key) => Some(self.pending[slot(answered)].remove(&key)),
+            None => None,
+        };
+        let method = found.clone().flatten();
+        let chosen = match result {
+            Some(r) if self.negotiation.settles(ctx.direction, method.as_deref()) => {
+                let value = r.value();
+                self.negotiation.response(ctx.direction, method.as_deref(), Some(&*value), error.is_some())
+            }
+            _ => Chosen::Nothing,
+        };
+        self.follow_negotiation();
         if result.is_some() && error.is_some() {
             env.push(Violation::rule(
                 ctx.at,
@@ -46,30 +65,20 @@ impl FrameValidator {
         if !env.is_empty() {
             out.push(ctx.report(ViolationKind::Envelope, None, env));
         }
-        let answered = ctx.direction.reverse();
-        let method = match id {
-            Some(id) if id.is_string() || id.is_number() => {
-                let found = self.pending[slot(answered)].remove(&id.to_string());
-                if found.is_none() {
-                    let msg = format!(
-                        "no request with id {id} was sent {answered} and is awaiting an answer"
-                    );
-                    out.push(ctx.report(
-                        ViolationKind::UnknownResponseId,
-                        None,
-                        vec![Violation::rule(ctx.path("id"), "id", msg)],
-                    ));
-                }
-                found
-            }
-            _ => None,
-        };
+        if let (Some(id), Some(None)) = (id, &found) {
+            let msg = format!("no request with id {id} was sent {answered} and is awaiting an answer");
+            out.push(ctx.report(
+                ViolationKind::UnknownResponseId,
+                None,
+                vec![Violation::rule(ctx.path("id"), "id", msg)],
+            ));
+        }
         ctx.method = method.map(Cow::Owned);
+        if let Chosen::Unknown(chosen) = chosen {
+            self.unknown_version(ctx, chosen, out);
+        }
         if let (Some(result), None) = (result, error) {
             if let Some(m) = ctx.method.as_deref() {
-                if self.negotiate && m == "initialize" {
-                    self.negotiated(ctx, &result.value(), out);
-                }
                 let schema = &*self.schema;
                 if let Some(def) = schema
                     .methods()
@@ -105,19 +114,11 @@ impl FrameValidator {
         }
     }
 
-    /// The agent's `initialize` result: switch to the version it chose.
-    fn negotiated(&mut self, ctx: &Ctx<'_>, result: &Value, out: &mut Vec<FrameViolation>) {
-        let Some(chosen) = result.get("protocolVersion").and_then(Value::as_u64) else {
-            return;
-        };
-        if let Some(s) = self
-            .candidates
-            .iter()
-            .find(|s| u64::from(s.protocol_version()) == chosen)
-        {
-            self.schema = s.clone();
-            return;
-        }
+    /// The agent's `initialize` result chose a version no candidate has
+    /// (or none): reported, and validation goes on with the version in force.
+    fn unknown_version(&self, ctx: &Ctx<'_>, chosen: Option<u64>, out: &mut Vec<FrameViolation>) {
+        // A result without a number chooses nothing that could be reported.
+        let Some(chosen) = chosen else { return };
         let have: Vec<String> = self
             .candidates
             .iter()
@@ -131,4 +132,10 @@ impl FrameValidator {
         let v = Violation::rule(ctx.path("result/protocolVersion"), "protocolVersion", msg);
         out.push(ctx.report(ViolationKind::Negotiation, None, vec![v]));
     }
+}
+
+/// The pending-request key of a response's id (JSON text), for the ids a
+/// request can have (a string or a number).
+fn id_of(id: Option<&Value>) -> Option<String> {
+    id.filter(|i| i.is_string() || i.is_number()).map(Value::to_string)
 }
