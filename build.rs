@@ -13,9 +13,7 @@
 //!   those schemas.
 
 #[cfg(feature = "codegen")]
-#[path = "codegen/mod.rs"]
-#[allow(dead_code)]
-mod codegen;
+use acp_wire_codegen as codegen;
 
 /// The crate's version folders (`src/vN/` with a `policy.rs`), ascending —
 /// the same rule as xtask's `versions::list`.
@@ -85,7 +83,6 @@ fn committed_facts() -> Result<(), String> {
 #[cfg(feature = "codegen")]
 fn regenerate() -> Result<(), String> {
     use std::path::PathBuf;
-    println!("cargo:rerun-if-changed=codegen");
     let out = PathBuf::from(std::env::var("OUT_DIR").map_err(|e| e.to_string())?);
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").map_err(|e| e.to_string())?);
     let (dir, label_root) = match std::env::var_os("ACP_WIRE_SCHEMA_DIR") {

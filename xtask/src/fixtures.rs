@@ -1,8 +1,8 @@
 //! `cargo xtask fixtures [--check]`: the schema-derived test fixtures,
 //! written by this repository's own code.
 //!
-//! Today that is `xtask/tests/fixtures/classes.json`, the classification of
-//! every schema file that `xtask/tests/classification.rs` checks the
+//! Today that is `codegen/tests/fixtures/classes.json`, the classification of
+//! every schema file that `codegen/tests/classification.rs` checks the
 //! pre-pass against. It was first produced by the schema-patterns
 //! catalogue's `classify.py --json`; this writes the same document from
 //! `codegen::classify` in the same layout (`json.dumps(…, indent=1)`, member
@@ -15,7 +15,7 @@ use crate::pyjson::{dumps, Py};
 use std::path::Path;
 
 /// The fixture, relative to the workspace root.
-pub const CLASSES: &str = "xtask/tests/fixtures/classes.json";
+pub const CLASSES: &str = "codegen/tests/fixtures/classes.json";
 
 
 /// The variant kinds, in the fixture's order.

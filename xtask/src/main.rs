@@ -10,9 +10,7 @@
 //!
 //! Every command acts on the checkout it is run in (see [`root`]).
 
-#[path = "../../codegen/mod.rs"]
-#[allow(dead_code)]
-pub mod codegen;
+use acp_wire_codegen as codegen;
 
 mod bump;
 #[cfg(test)]

@@ -30,7 +30,9 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     crate::codegen_cmd::run(root, &["--check".to_string()])?;
     // Fail fast on a fixture the schemas have outgrown.
     crate::fixtures::run(root, &["--check".to_string()])?;
-    // The generator's own tests (classification against the fixture).
+    // The generator's own tests (classification against the fixture, the
+    // committed modules against a fresh run), then xtask's (bump, roots).
+    cargo(root, &["test", "-p", "acp-wire-codegen"])?;
     cargo(root, &["test", "-p", "xtask"])?;
     // Stable schemas: v1 + v2 (the default features include v2 via `cli`).
     cargo(root, &["test", "-p", "acp-wire"])?;

@@ -70,7 +70,7 @@ fn bump_from_a_package_directory() {
         assert!(ok, "{check:?} after the bump: {err}");
     }
     // Same schemas as the real checkout: the same fixture, byte for byte.
-    let fixture = "xtask/tests/fixtures/classes.json";
+    let fixture = "codegen/tests/fixtures/classes.json";
     assert!(
         std::fs::read(tree.join(fixture)).expect("fixture") == std::fs::read(real.join(fixture)).expect("fixture"),
         "the regenerated fixture differs from the committed one"

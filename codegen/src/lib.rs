@@ -1,9 +1,11 @@
 //! The acp-wire generator: one ACP schema file in, one Rust module out.
 //!
-//! Used by two callers, both through `#[path]` (this directory has no
-//! Cargo.toml of its own): `cargo xtask codegen` (writes the committed
-//! `src/v*/generated*.rs`) and `build.rs` with the `codegen` feature (writes
-//! into `OUT_DIR`).
+//! A crate of its own (`acp-wire-codegen`), with two callers: `cargo xtask
+//! codegen` (writes the committed `src/v*/generated*.rs`) and acp-wire's
+//! `build.rs` with the `codegen` feature (a build-dependency then; writes
+//! into `OUT_DIR`). Its tests (`codegen/tests/`) check the pre-pass against
+//! the schema-patterns classification fixture and the committed modules
+//! against a fresh run.
 //!
 //! Pipeline: [`prepass`] classifies every `$defs` entry into one of the 23
 //! patterns of the schema-patterns catalogue (refusing anything unknown);

@@ -10,27 +10,24 @@
 //! in the same format from the pre-pass, `cargo xtask fixtures --check` (part
 //! of `cargo xtask test`) fails when it is stale.
 
-#[path = "../../codegen/mod.rs"]
-#[allow(dead_code)]
-mod codegen;
-
+use acp_wire_codegen as codegen;
 use codegen::prepass::{Def, VariantKind};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-#[path = "../src/root.rs"]
-#[allow(dead_code)]
-mod root;
-
-/// The checkout the tests run in (found at run time, as `cargo xtask` does).
+/// The acp-wire checkout the tests run in (found at run time, as `cargo
+/// xtask` does: the nearest directory upwards with `schema/schema.lock`).
 fn root() -> PathBuf {
     let cwd = std::env::current_dir().expect("cwd");
-    root::find_root(&cwd).expect("the tests run inside an acp-wire checkout")
+    cwd.ancestors()
+        .find(|d| d.join("schema/schema.lock").is_file() && d.join("Cargo.toml").is_file())
+        .expect("the tests run inside an acp-wire checkout")
+        .to_path_buf()
 }
 
 fn fixture() -> Vec<Value> {
-    let text = std::fs::read_to_string(root().join("xtask/tests/fixtures/classes.json")).expect("fixture");
+    let text = std::fs::read_to_string(root().join("codegen/tests/fixtures/classes.json")).expect("fixture");
     serde_json::from_str(&text).expect("fixture json")
 }
 
