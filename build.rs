@@ -2,7 +2,7 @@
 //!
 //! * Always: turns the schema facts of every enabled version into `cfg`s
 //!   (`acp_v1 = "session/prompt"`, `acp_v2 = "ToolCallUpdate.capabilities"`,
-//!   see `codegen/facts.rs`), so hand-written code that needs something a
+//!   see `codegen/src/facts.rs`), so hand-written code that needs something a
 //!   schema may lack compiles out against an older schema. Without the
 //!   `codegen` feature the facts come from the committed
 //!   `src/vN/generated*.facts` (cheap: a text file; typify is not compiled).

@@ -7,7 +7,7 @@
 //! markers `policy.rs` implements and leaves those out. So a rule is typed
 //! (its params are the marker's params), a forgotten rule is the explicit
 //! default, and a rule for a method the schema lacks compiles out with the
-//! schema fact `cfg` on it (see `codegen/facts.rs`).
+//! schema fact `cfg` on it (see `codegen/src/facts.rs`).
 //!
 //! Every hook runs on both sides of a connection where it can: `check` on
 //! the sending handle (refused without sending) and in the serving
