@@ -304,6 +304,17 @@ pub enum SideError {
         /// The capability, as a JSON path.
         capability: &'static str,
     },
+    /// Part of the params holds a variant of a type the version's schema
+    /// does not define (an unknown prompt block `type`): no side can have
+    /// advertised it; the message was not sent (served: -32602).
+    UnknownContent {
+        /// The method.
+        method: &'static str,
+        /// The params member, as a JSON path (`prompt`).
+        member: &'static str,
+        /// The unknown type.
+        kind: String,
+    },
     /// The agent answered `initialize` with a version this client does not
     /// accept; the connection was closed.
     UnsupportedVersion {
@@ -333,6 +344,9 @@ impl fmt::Display for SideError {
             }
             SideError::ContentNotAdvertised { method, capability } => {
                 write!(f, "{method}: the params need the capability {capability}, which was not advertised")
+            }
+            SideError::UnknownContent { method, member, kind } => {
+                write!(f, "{method}: {member} holds a block of type {kind:?}, which this protocol version does not define")
             }
             SideError::UnsupportedVersion { answered: Some(v), accepted } => {
                 write!(f, "the agent answered protocol version {v}; this client accepts {accepted:?}")
@@ -371,6 +385,17 @@ impl SideError {
             SideError::ContentNotAdvertised { method, capability } => {
                 ResponseError::new(ResponseError::INVALID_PARAMS, "Invalid params")
                     .with_data(&Data { method, capability })
+            }
+            SideError::UnknownContent { method, member, kind } => {
+                #[derive(Serialize)]
+                struct Unknown<'a> {
+                    method: &'a str,
+                    member: &'a str,
+                    #[serde(rename = "type")]
+                    kind: &'a str,
+                }
+                ResponseError::new(ResponseError::INVALID_PARAMS, "Invalid params")
+                    .with_data(&Unknown { method, member, kind })
             }
             other => ResponseError::internal_error(other),
         }

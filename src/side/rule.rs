@@ -22,13 +22,23 @@ use crate::method::{Notification, Request};
 use crate::rpc::ScopeKey;
 
 /// Why a rule refused a message.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Refusal {
     /// The method is not available: the capability (a JSON path) was not advertised.
     Method(&'static str),
     /// The params use something not advertised (prompt content, a mode, a
     /// config option, a cancel control): its JSON path.
     Content(&'static str),
+    /// A member (`member`, e.g. `prompt`) holds a union variant whose tag
+    /// (`kind`) the version's schema does not define: the serving side
+    /// cannot have advertised it (v2's ContentBlock: agents MUST refuse an
+    /// unknown prompt block with -32602).
+    Unknown {
+        /// The params member, as a JSON path.
+        member: &'static str,
+        /// The unknown tag.
+        kind: String,
+    },
 }
 
 impl Refusal {
@@ -37,6 +47,7 @@ impl Refusal {
         match self {
             Refusal::Method(capability) => SideError::NotAdvertised { method, capability },
             Refusal::Content(capability) => SideError::ContentNotAdvertised { method, capability },
+            Refusal::Unknown { member, kind } => SideError::UnknownContent { method, member, kind },
         }
     }
 }

@@ -28904,7 +28904,7 @@ impl crate::side::RequestRule<crate::v1::V1> for request::Authenticate {}
  | `session/list` | request | Needs `agentCapabilities.sessionCapabilities.list`. |
  | `session/load` | request | Needs `agentCapabilities.loadSession`; records the session's mode ids and config options. |
  | `session/new` | request | Records the new session's mode ids and config options. |
- | `session/prompt` | request | Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`. |
+ | `session/prompt` | request | Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602). |
  | `session/request_permission` | request | Answered `cancelled` when the session is cancelled while it waits. |
  | `session/resume` | request | Needs `agentCapabilities.sessionCapabilities.resume`; records the session's mode ids and config options. |
  | `session/set_config_option` | request | The `configId` must be among the session's `configOptions` (setup result, `config_option_update`, last `set_config_option` result), a select's `value` among its options, a boolean's request of type `boolean`; records the answered options. |
@@ -29028,7 +29028,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/prompt",
         kind: "request",
-        rule: "Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`.",
+        rule: "Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602).",
     },
     crate::method::PolicyRule {
         method: "session/request_permission",

@@ -332,7 +332,7 @@ impl RequestRule<V1> for request::Logout {
     }
 }
 
-/// Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`.
+/// Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602).
 impl RequestRule<V1> for request::SessionPrompt {
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
         let pc = agent(s, |a| a.prompt_capabilities.clone()).unwrap_or_default();
@@ -346,6 +346,9 @@ impl RequestRule<V1> for request::SessionPrompt {
                 }
                 super::ContentBlock::Resource(_) if pc.embedded_context != Some(true) => {
                     return Err(Refusal::Content("agentCapabilities.promptCapabilities.embeddedContext"))
+                }
+                super::ContentBlock::Other(_) => {
+                    return Err(Refusal::Unknown { member: "prompt", kind: block.tag().to_owned() })
                 }
                 _ => {}
             }

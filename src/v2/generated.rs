@@ -22411,7 +22411,7 @@ impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
  | `session/delete` | request | Needs `capabilities.session.delete`. |
  | `session/list` | request | Needs `capabilities.session`. |
  | `session/new` | request | Needs `capabilities.session`; records the new session's config options. |
- | `session/prompt` | request | Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`. |
+ | `session/prompt` | request | Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602, as ContentBlock says agents MUST). |
  | `session/request_permission` | request | Answered `cancelled` when the session is cancelled while it waits. |
  | `session/resume` | request | Needs `capabilities.session`; records the session's config options. |
  | `session/set_config_option` | request | Needs `capabilities.session`, and the `configId` and value among the session's `configOptions` as in v1; records the answered options. |
@@ -22473,7 +22473,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/prompt",
         kind: "request",
-        rule: "Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`.",
+        rule: "Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602, as ContentBlock says agents MUST).",
     },
     crate::method::PolicyRule {
         method: "session/request_permission",

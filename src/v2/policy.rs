@@ -268,7 +268,7 @@ impl RequestRule<V2> for request::SessionDelete {
     }
 }
 
-/// Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`.
+/// Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602, as ContentBlock says agents MUST).
 impl RequestRule<V2> for request::SessionPrompt {
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
         let Some(pc) = agent(s, |a| a.session.value().map(|x| x.prompt.value().cloned())) else {
@@ -285,6 +285,9 @@ impl RequestRule<V2> for request::SessionPrompt {
                 }
                 super::ContentBlock::Resource(_) if !has(|c| c.embedded_context.is_value()) => {
                     return Err(Refusal::Content("capabilities.session.prompt.embeddedContext"))
+                }
+                super::ContentBlock::Other(_) => {
+                    return Err(Refusal::Unknown { member: "prompt", kind: block.tag().to_owned() })
                 }
                 _ => {}
             }
