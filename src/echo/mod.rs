@@ -27,8 +27,10 @@
 //! * Sessions live in memory for the life of the [`EchoAgent`] (shared by
 //!   its connections): `session/load` (v1) and `session/resume` with
 //!   `replayFrom` (v2) replay the history (every prompt and every update its
-//!   turn sent, notices and v2 `state_update`s excepted), list, resume,
-//!   close, delete; modes `ask` and
+//!   turn sent, notices and v2 `state_update`s excepted); a v2 resume then
+//!   sends a `state_update` snapshot of the session's foreground state
+//!   (`running` while a turn runs, else `idle`) before answering; list,
+//!   resume, close, delete; modes `ask` and
 //!   `code` (v1) and the config options `style` (select: `plain`, `upper`)
 //!   and `thoughts` (boolean; v1 only when the client advertised
 //!   `session.configOptions.boolean`).
