@@ -301,6 +301,15 @@ fn unreleased_terminal_fails_terminal_use() {
     breaks_exactly("leak-terminal", "terminal.use", 1);
 }
 
+/// `"result": null` for CloseSessionResponse (no required members) is a
+/// schema deviation; the reason says acp-wire's typed sides accept it.
+#[test]
+fn a_null_result_fails_schema_with_the_typed_sides_hint() {
+    let run = breaks_exactly_at(1, "null-result", &["schema.messages"], 1);
+    let reason = run.reason("schema.messages");
+    assert!(reason.contains("session/close") && reason.contains("typed sides accept a null result"), "{reason}");
+}
+
 #[test]
 fn refusing_an_advertised_mode_fails_mode_set() {
     breaks_exactly("mode-refused", "mode.set", 1);

@@ -46,6 +46,7 @@ const RULES: &[(&str, &str)] = &[
     ("stale-mode-update", "reports the previous mode in current_mode_update after session/set_mode"),
     ("unknown-mode-ok", "accepts session/set_mode with a modeId it never advertised"),
     ("config-partial", "answers session/set_config_option with the changed option only"),
+    ("null-result", "answers session/close with \"result\": null instead of {}"),
     ("no-resume-state", "v2: answers session/resume without a state_update snapshot"),
     ("late-resume-state", "v2: sends the session/resume state_update snapshot after the response"),
 ];
@@ -325,7 +326,7 @@ impl Agent {
                 st.open.retain(|(s, _)| s != sid);
                 st.settings.remove(sid);
                 drop(st);
-                self.reply(&id, json!({}));
+                self.reply(&id, if self.broken("null-result") { Value::Null } else { json!({}) });
             }
             "session/prompt" => {
                 let session = params.get("sessionId").and_then(Value::as_str).map(str::to_string);
