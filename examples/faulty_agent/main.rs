@@ -16,6 +16,11 @@
 //! permission; anything else is echoed back one word per chunk. Sessions
 //! have the modes `ask` and `code` and the select config options `model`
 //! (`fast`, `big`) and `style` (`plain`, `fancy`).
+//!
+//! `--auth METHOD_ID` (repeatable): advertised, and `session/new` answered
+//! -32000 until `authenticate` (v2 `auth/login`) with one of them (the
+//! fixture of `tests/example_client.rs`). `--record FILE`: every line read
+//! and written, for `acp-wire validate`.
 
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
@@ -68,12 +73,16 @@ fn config_options(version: u16, model: &str, style: &str) -> Vec<Value> {
 
 struct Agent {
     brk: String,
-    /// `--auth METHOD`: advertise it and refuse sessions until `authenticate`
-    /// (v2: `auth/login`).
-    auth: Option<String>,
+    /// `--auth METHOD` (repeatable): advertise them and refuse sessions with
+    /// -32000 until `authenticate` (v2: `auth/login`) with one of them.
+    auth: Vec<String>,
     /// `--v2`: also serve protocol version 2.
     v2: bool,
     out: Mutex<std::io::Stdout>,
+    /// `--record FILE`: every line read and written, in the recorded-line
+    /// format of `acp-wire validate` (`{"dir": "c2a"|"a2c", "msg": …}`), in
+    /// the order this process saw them.
+    record: Option<Mutex<std::fs::File>>,
     next_id: AtomicU64,
     /// Our requests to the client awaiting an answer.
     pending: Mutex<HashMap<String, mpsc::Sender<Value>>>,
@@ -124,8 +133,20 @@ impl Agent {
             return;
         }
         let mut out = self.out.lock().unwrap_or_else(|p| p.into_inner());
+        // Recorded under the stdout lock: the record's order is the wire's.
+        self.record("a2c", &msg.to_string());
         let _ = writeln!(out, "{msg}");
         let _ = out.flush();
+    }
+
+    fn record(&self, dir: &str, line: &str) {
+        let Some(file) = &self.record else { return };
+        let entry = match serde_json::from_str::<Value>(line) {
+            Ok(msg) => json!({"dir": dir, "msg": msg}),
+            Err(_) => json!({"dir": dir, "raw": line}),
+        };
+        let mut file = file.lock().unwrap_or_else(|p| p.into_inner());
+        let _ = writeln!(file, "{entry}");
     }
 
     fn reply(&self, id: &Value, result: Value) {
@@ -271,14 +292,14 @@ impl Agent {
                 }));
             }
             // v1 `authenticate`, v2 `auth/login`: the same params.
-            "authenticate" | "auth/login" if (method == "auth/login") == self.v2() => match (&self.auth, params.get("methodId").and_then(Value::as_str)) {
-                (Some(m), Some(asked)) if m == asked => {
+            "authenticate" | "auth/login" if (method == "auth/login") == self.v2() => match params.get("methodId").and_then(Value::as_str) {
+                Some(asked) if self.auth.iter().any(|m| m == asked) => {
                     self.state().authenticated = true;
                     self.reply(&id, json!({}));
                 }
                 _ => self.error(&id, -32602, "Invalid params: unknown methodId"),
             },
-            "session/new" if self.auth.is_some() && !self.state().authenticated => {
+            "session/new" if !self.auth.is_empty() && !self.state().authenticated => {
                 self.error(&id, -32000, "Authentication required")
             }
             "session/new" => {
@@ -502,15 +523,25 @@ impl Agent {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (mut brk, mut auth, mut serve_v2) = (String::new(), None, false);
+    let (mut brk, mut auth, mut serve_v2, mut record) = (String::new(), Vec::new(), false, None);
     let mut rest = args.iter();
     while let Some(flag) = rest.next() {
         match (flag.as_str(), rest.clone().next()) {
             ("--v2", _) => serve_v2 = true,
             ("--break", Some(rule)) if RULES.iter().any(|(r, _)| r == rule) => brk = rest.next().cloned().unwrap_or_default(),
-            ("--auth", Some(_)) => auth = rest.next().cloned(),
+            ("--auth", Some(_)) => auth.extend(rest.next().cloned()),
+            ("--record", Some(path)) => match std::fs::File::create(path) {
+                Ok(f) => {
+                    record = Some(Mutex::new(f));
+                    rest.next();
+                }
+                Err(e) => {
+                    eprintln!("faulty_agent: --record {path}: {e}");
+                    std::process::exit(2);
+                }
+            },
             _ => {
-                eprintln!("usage: faulty_agent [--v2] [--break RULE] [--auth METHOD_ID]\nrules:");
+                eprintln!("usage: faulty_agent [--v2] [--break RULE] [--auth METHOD_ID]... [--record FILE]\nrules:");
                 for (r, what) in RULES {
                     eprintln!("  {r:<18} {what}");
                 }
@@ -523,6 +554,7 @@ fn main() {
         auth,
         v2: serve_v2,
         out: Mutex::new(std::io::stdout()),
+        record,
         next_id: AtomicU64::new(0),
         pending: Mutex::new(HashMap::new()),
         st: Mutex::new(State::default()),
@@ -538,6 +570,7 @@ fn main() {
         if line.trim().is_empty() {
             continue;
         }
+        agent.record("c2a", &line);
         agent.handle(&line);
     }
     if agent.broken("no-eof-exit") {
