@@ -11,13 +11,21 @@
 //! ```
 //!
 //! Ctrl-C during a turn sends `session/cancel`; at the prompt it quits.
+//!
+//! Authentication: `--auth METHOD_ID` authenticates (v1 `authenticate`, v2
+//! `auth/login`) before the session is opened. Without it, when the agent
+//! answers `session/new` with -32000 (authentication required) and its
+//! `initialize` result listed exactly one method the client may use, the
+//! client authenticates with that one and asks again.
 
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use acp_wire::host::{permission_fn, HostClient, PermissionDecision, PermissionKind, PermissionRequest, SessionEvent};
+use acp_wire::host::{
+    permission_fn, HostClient, PermissionDecision, PermissionKind, PermissionRequest, SessionError, SessionEvent,
+};
 use acp_wire::side::{ClientBuilder, Info};
 use acp_wire::Negotiated;
 use acp_wire::transport::{ChildProcess, StderrMode};
@@ -43,6 +51,10 @@ struct Args {
     /// read from stdin, one per line.
     #[arg(short = 'p', long = "prompt")]
     prompts: Vec<String>,
+    /// Authenticate with this method id (one of the agent's `authMethods`)
+    /// before opening the session.
+    #[arg(long, value_name = "METHOD_ID")]
+    auth: Option<String>,
     /// The agent command and its arguments.
     #[arg(last = true, required = true, num_args = 1..)]
     agent: Vec<String>,
@@ -251,24 +263,112 @@ enum Session {
     V2 { agent: v2::AgentHandle, id: v2::SessionId },
 }
 
+/// Why `session/new` failed: the agent wants authentication first
+/// (-32000), or anything else (the message to show).
+enum OpenError {
+    AuthRequired(String),
+    Other(String),
+}
+
+/// -32000 from the agent: "Authentication required" (both schemas' ErrorCode).
+fn auth_required(e: &acp_wire::Error) -> bool {
+    matches!(e, acp_wire::Error::Protocol(p) if p.code == acp_wire::error::ResponseError::AUTH_REQUIRED)
+}
+
+/// The agent's `authMethods` as (id, usable by `authenticate`/`auth/login`).
+/// A `terminal` method is run by the client as a separate process, never
+/// passed to those methods (and this client does not advertise it).
+fn auth_methods(negotiated: &Negotiated) -> Vec<(String, bool)> {
+    let (methods, id_key) = match negotiated {
+        Negotiated::V1 { response, .. } => (serde_json::to_value(response).unwrap_or(Value::Null), "id"),
+        Negotiated::V2 { response, .. } => (serde_json::to_value(response).unwrap_or(Value::Null), "methodId"),
+        _ => (Value::Null, "id"),
+    };
+    let methods = methods["authMethods"].as_array().cloned().unwrap_or_default();
+    methods
+        .iter()
+        .filter_map(|m| Some((m[id_key].as_str()?.to_owned(), m["type"] != "terminal")))
+        .collect()
+}
+
+/// `authenticate` (v1) or `auth/login` (v2) with `method`.
+async fn authenticate(negotiated: &Negotiated, method: &str) -> Result<(), String> {
+    let params = json!({ "methodId": method });
+    let r = match negotiated {
+        Negotiated::V1 { agent, .. } => match serde_json::from_value(params) {
+            Ok(p) => agent.authenticate(p).await.map(drop),
+            Err(e) => Err(e.into()),
+        },
+        // auth/login is what the pinned v2 schema names the method; a schema
+        // without it has no v2 authentication this client knows.
+        #[cfg(acp_v2 = "auth/login")]
+        Negotiated::V2 { agent, .. } => match serde_json::from_value(params) {
+            Ok(p) => agent.login_auth(p).await.map(drop),
+            Err(e) => Err(e.into()),
+        },
+        _ => return Err("this build knows no authentication method of the negotiated version".into()),
+    };
+    let name = if matches!(negotiated, Negotiated::V1 { .. }) { "authenticate" } else { "auth/login" };
+    r.map_err(|e| format!("{name} {method:?}: {e}"))
+}
+
 impl Session {
-    async fn open(host: &HostClient, negotiated: &Negotiated, cwd: &str) -> Result<Session, String> {
+    /// Opens the session, authenticating first with `auth`, or — when the
+    /// agent refuses `session/new` for want of it and offered exactly one
+    /// usable method — with that method, then once more.
+    async fn open(host: &HostClient, negotiated: &Negotiated, cwd: &str, auth: Option<&str>, printer: &Printer) -> Result<Session, String> {
+        if let Some(method) = auth {
+            authenticate(negotiated, method).await?;
+        }
+        let e = match Self::new_session(host, negotiated, cwd).await {
+            Ok(s) => return Ok(s),
+            Err(OpenError::Other(e)) => return Err(e),
+            Err(OpenError::AuthRequired(e)) if auth.is_some() => return Err(e),
+            Err(OpenError::AuthRequired(e)) => e,
+        };
+        let methods = auth_methods(negotiated);
+        let usable: Vec<&str> = methods.iter().filter(|(_, usable)| *usable).map(|(id, _)| id.as_str()).collect();
+        let [method] = usable[..] else {
+            let all: Vec<&str> = methods.iter().map(|(id, _)| id.as_str()).collect();
+            let list = if all.is_empty() { "the agent listed none".to_owned() } else { format!("one of {}", all.join(", ")) };
+            return Err(format!("{e}; authenticate with --auth METHOD_ID ({list})"));
+        };
+        printer.line(&printer.dim(&format!("(authentication required: authenticating with {method})")));
+        authenticate(negotiated, method).await?;
+        Self::new_session(host, negotiated, cwd).await.map_err(|e| match e {
+            OpenError::AuthRequired(e) | OpenError::Other(e) => e,
+        })
+    }
+
+    async fn new_session(host: &HostClient, negotiated: &Negotiated, cwd: &str) -> Result<Session, OpenError> {
+        let classify = |e: acp_wire::Error, text: String| if auth_required(&e) { OpenError::AuthRequired(text) } else { OpenError::Other(text) };
         match negotiated {
             Negotiated::V1 { agent, .. } => {
                 let req = v1::NewSessionRequest::new(cwd, Vec::<v1::McpServer>::new());
-                let r = host.new_session(agent, req).await.map_err(|e| format!("session/new: {e}"))?;
-                Ok(Session::V1 { agent: agent.clone(), id: r.session_id })
+                match host.new_session(agent, req).await {
+                    Ok(r) => Ok(Session::V1 { agent: agent.clone(), id: r.session_id }),
+                    Err(SessionError::Agent(e)) => {
+                        let text = format!("session/new: {e}");
+                        Err(classify(e, text))
+                    }
+                    Err(e) => Err(OpenError::Other(format!("session/new: {e}"))),
+                }
             }
             Negotiated::V2 { agent, .. } => {
                 let req: v2::NewSessionRequest =
-                    serde_json::from_value(json!({ "cwd": cwd })).map_err(|e| format!("session/new: {e}"))?;
-                let r = agent.new_session(req).await.map_err(|e| match e {
-                    acp_wire::Error::Side(_) => format!("session/new: {e} (the agent offers no v2 sessions; try --protocol 1)"),
-                    e => format!("session/new: {e}"),
-                })?;
-                Ok(Session::V2 { agent: agent.clone(), id: r.session_id })
+                    serde_json::from_value(json!({ "cwd": cwd })).map_err(|e| OpenError::Other(format!("session/new: {e}")))?;
+                match agent.new_session(req).await {
+                    Ok(r) => Ok(Session::V2 { agent: agent.clone(), id: r.session_id }),
+                    Err(e @ acp_wire::Error::Side(_)) => {
+                        Err(OpenError::Other(format!("session/new: {e} (the agent offers no v2 sessions; try --protocol 1)")))
+                    }
+                    Err(e) => {
+                        let text = format!("session/new: {e}");
+                        Err(classify(e, text))
+                    }
+                }
             }
-            _ => Err("the agent negotiated a protocol version this client does not drive".into()),
+            _ => Err(OpenError::Other("the agent negotiated a protocol version this client does not drive".into())),
         }
     }
 
@@ -373,7 +473,7 @@ async fn run(args: Args) -> Result<(), String> {
     let who = name.map(|(n, v)| format!("{n} {v}")).unwrap_or_else(|| "agent".into());
     printer.line(&printer.dim(&format!("connected to {who}, ACP v{version}; session in {cwd}")));
 
-    let session = Session::open(&host, &connected.negotiated, &cwd).await;
+    let session = Session::open(&host, &connected.negotiated, &cwd, args.auth.as_deref(), &printer).await;
     let result = match session {
         Ok(session) => converse(&args, &session, &printer).await,
         Err(e) => Err(e),

@@ -1,7 +1,7 @@
 //! `acp-wire conform` against `examples/faulty_agent` (one fixture per
 //! broken rule: conform must FAIL exactly that requirement and grade every
-//! other one as for the unbroken fixture) and against the bundled echo
-//! agent (everything passes, v1 and v2).
+//! other one as for the unbroken fixture; v1, and v2 with `--v2`) and
+//! against the bundled echo agent (everything passes, v1 and v2).
 #![cfg(feature = "cli")]
 
 use std::collections::BTreeMap;
@@ -74,13 +74,22 @@ fn conform(args: &[&str], agent: &[&str]) -> Run {
 }
 
 fn faulty(rule: Option<&str>, timeout: &str) -> Run {
+    faulty_at(1, rule, timeout)
+}
+
+/// The fixture checked at `version` (it serves v2 with `--v2`).
+fn faulty_at(version: u16, rule: Option<&str>, timeout: &str) -> Run {
     let path = fixture();
     let path = path.to_str().expect("utf-8 path");
     let mut agent = vec![path];
+    if version >= 2 {
+        agent.push("--v2");
+    }
     if let Some(r) = rule {
         agent.extend(["--break", r]);
     }
-    conform(&["--protocol", "1", "--timeout", timeout], &agent)
+    let version = version.to_string();
+    conform(&["--protocol", &version, "--timeout", timeout], &agent)
 }
 
 /// What the unbroken fixture gets (it advertises session list and close
@@ -132,6 +141,53 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
     m
 }
 
+/// What the unbroken fixture gets with `--v2`, checked as v2 (it
+/// advertises `session: {}`, which leaves out delete, and has config
+/// options; v2 has no modes).
+fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
+    let pass = [
+        "init.version",
+        "init.before",
+        "schema.messages",
+        "stdout.hygiene",
+        "session.new",
+        "prompt.turn",
+        "prompt.session-routing",
+        "v2.prompt-accepted",
+        "v2.user-message",
+        "v2.running",
+        "cancel.session",
+        "cancel.permission",
+        "cancel.request",
+        "rpc.unknown-method",
+        "rpc.unknown-notification",
+        "rpc.parse-error",
+        "rpc.invalid-request",
+        "rpc.invalid-params",
+        "rpc.ids",
+        "prompt.unknown-block",
+        "batch.empty",
+        "batch.notifications",
+        "batch.mixed",
+        "prompt.large",
+        "lifecycle.eof-exit",
+        "elicitation.absent",
+        "permission.request",
+        "session.list",
+        "session.resume",
+        "session.resume-state",
+        "session.close",
+        "config.set",
+    ];
+    let mut m = BTreeMap::new();
+    m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());
+    for id in pass {
+        m.insert((id.to_string(), Some(2)), "PASS".to_string());
+    }
+    m.insert(("session.delete".to_string(), Some(2)), "SKIP".to_string());
+    m
+}
+
 #[test]
 fn unbroken_fixture_passes_every_requirement_that_applies() {
     let run = faulty(None, "5");
@@ -150,9 +206,21 @@ fn breaks_exactly(rule: &str, requirement: &str, exit: i32) {
 }
 
 fn breaks_exactly_these(rule: &str, requirements: &[&str], exit: i32) {
+    let _ = breaks_exactly_at(1, rule, requirements, exit);
+}
+
+impl Run {
+    fn reason(&self, id: &str) -> String {
+        let rows = self.report["requirements"].as_array().expect("requirements array");
+        let row = rows.iter().find(|r| r["id"] == id).unwrap_or_else(|| panic!("no row {id}"));
+        row["reason"].as_str().unwrap_or_default().to_string()
+    }
+}
+
+fn breaks_exactly_at(version: u16, rule: &str, requirements: &[&str], exit: i32) -> Run {
     let timeout = if rule == "no-eof-exit" { "2" } else { "5" };
-    let run = faulty(Some(rule), timeout);
-    let mut expected = baseline();
+    let run = faulty_at(version, Some(rule), timeout);
+    let mut expected = if version >= 2 { baseline_v2() } else { baseline() };
     for ((id, _), status) in expected.iter_mut() {
         if requirements.contains(&id.as_str()) {
             *status = "FAIL".to_string();
@@ -163,6 +231,7 @@ fn breaks_exactly_these(rule: &str, requirements: &[&str], exit: i32) {
     assert_eq!(run.failing(), want, "--break {rule}:\n{}", run.stdout);
     assert_eq!(run.statuses(), expected, "--break {rule}:\n{}", run.stdout);
     assert_eq!(run.code, exit, "--break {rule}: exit status\n{}", run.stdout);
+    run
 }
 
 #[test]
@@ -232,6 +301,15 @@ fn unreleased_terminal_fails_terminal_use() {
     breaks_exactly("leak-terminal", "terminal.use", 1);
 }
 
+/// `"result": null` for CloseSessionResponse (no required members) is a
+/// schema deviation; the reason says acp-wire's typed sides accept it.
+#[test]
+fn a_null_result_fails_schema_with_the_typed_sides_hint() {
+    let run = breaks_exactly_at(1, "null-result", &["schema.messages"], 1);
+    let reason = run.reason("schema.messages");
+    assert!(reason.contains("session/close") && reason.contains("typed sides accept a null result"), "{reason}");
+}
+
 #[test]
 fn refusing_an_advertised_mode_fails_mode_set() {
     breaks_exactly("mode-refused", "mode.set", 1);
@@ -250,6 +328,28 @@ fn accepting_an_unknown_mode_fails_a_should_only() {
 #[test]
 fn a_partial_config_option_list_fails_config_set() {
     breaks_exactly("config-partial", "config.set", 1);
+}
+
+#[test]
+fn unbroken_fixture_passes_every_v2_requirement_that_applies() {
+    let run = faulty_at(2, None, "5");
+    assert_eq!(run.statuses(), baseline_v2(), "{}", run.stdout);
+    assert_eq!(run.code, 0, "{}", run.stdout);
+}
+
+/// v2's ResumeSessionResponse: a `state_update` snapshot after any replay
+/// and before the response. Left out, and sent after the response: both
+/// fail `session.resume-state` (the bundled echo agent passes it, below).
+#[test]
+fn resume_without_a_state_snapshot_fails_resume_state() {
+    let run = breaks_exactly_at(2, "no-resume-state", &["session.resume-state"], 1);
+    assert!(run.reason("session.resume-state").contains("no state_update before the response"), "{}", run.stdout);
+}
+
+#[test]
+fn a_state_snapshot_after_the_resume_response_fails_resume_state() {
+    let run = breaks_exactly_at(2, "late-resume-state", &["session.resume-state"], 1);
+    assert!(run.reason("session.resume-state").contains("came after the response"), "{}", run.stdout);
 }
 
 /// An agent that wants a login: with `--auth-method` every scenario
@@ -305,7 +405,7 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
     for id in ["fs.read", "fs.write", "terminal.use", "session.load", "prompt.updates-before-response"] {
         assert!(st.contains_key(&(id.to_string(), Some(1))), "{id} v1 not graded");
     }
-    for id in ["v2.prompt-accepted", "v2.user-message", "v2.running"] {
+    for id in ["v2.prompt-accepted", "v2.user-message", "v2.running", "session.resume-state"] {
         assert!(st.contains_key(&(id.to_string(), Some(2))), "{id} v2 not graded");
     }
 }

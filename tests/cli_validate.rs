@@ -230,3 +230,37 @@ fn dash_reads_stdin() {
     assert_eq!(found.len(), 11);
     assert_eq!(found[0]["file"], "-");
 }
+
+/// `"result": null` where the result def is an object with no required
+/// members (WriteTextFileResponse) is a deviation, reported with a hint that
+/// acp-wire's typed sides accept it; where `{}` is not valid either
+/// (ReadTextFileResponse needs `content`) there is no such hint.
+#[test]
+fn a_null_result_is_a_finding_with_a_hint_where_the_empty_object_is_valid() {
+    let text = [
+        r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true,"writeTextFile":true}}}}"#,
+        r#"{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1,"agentCapabilities":{},"authMethods":[]}}"#,
+        r#"{"jsonrpc":"2.0","id":"w1","method":"fs/write_text_file","params":{"sessionId":"s","path":"/p/new.txt","content":"x"}}"#,
+        r#"{"jsonrpc":"2.0","id":"w1","result":null}"#,
+        r#"{"jsonrpc":"2.0","id":"r1","method":"fs/read_text_file","params":{"sessionId":"s","path":"/p/new.txt"}}"#,
+        r#"{"jsonrpc":"2.0","id":"r1","result":null}"#,
+        r#"{"jsonrpc":"2.0","id":"w2","method":"fs/write_text_file","params":{"sessionId":"s","path":"/p/new.txt","content":"y"}}"#,
+        r#"{"jsonrpc":"2.0","id":"w2","result":{}}"#,
+    ]
+    .join("\n");
+    let (_dir, path) = temp_file("null-result.jsonl", &(text + "\n"));
+    let out = acp_wire(&["validate", "--json"], &[&path]);
+    assert_eq!(out.status.code(), Some(1));
+    let found = findings(&out);
+    let lines: Vec<u64> = found.iter().map(|f| f["line"].as_u64().unwrap()).collect();
+    assert_eq!(lines, [4, 6], "{found:#?}");
+    for f in &found {
+        assert_eq!(f["kind"], "result", "{f}");
+        assert_eq!(f["pointer"], "/result", "{f}");
+        assert_eq!(f["direction"], "c2a", "{f}");
+    }
+    assert_eq!(found[0]["def"], "WriteTextFileResponse");
+    let hint = "acp-wire's typed sides accept a null result here as `{}`";
+    assert!(found[0]["message"].as_str().unwrap().contains(hint), "{}", found[0]);
+    assert!(!found[1]["message"].as_str().unwrap().contains(hint), "{}", found[1]);
+}

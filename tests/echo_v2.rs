@@ -2,8 +2,9 @@
 //! `messageId` of the echoed `user_message`, the turn runs (`state_update`
 //! running … idle with the `stopReason`); every slash command, the update
 //! showcase against the schema's list of kinds, `/slow` + `session/cancel`,
-//! `/permission` (requires_action → running), list/resume with replay,
-//! close, delete, config options, `_echo/*`, and `--protocol` restrictions.
+//! `/permission` (requires_action → running), list/resume with replay and
+//! the state snapshot before the resume response, close, delete, config
+//! options, `_echo/*`, and `--protocol` restrictions.
 //! Both sides validate every frame with `ValidatingObserver`.
 #![cfg(all(feature = "echo", feature = "validate"))]
 
@@ -363,21 +364,71 @@ async fn resume_from_start_replays_thoughts_tool_calls_and_plans_in_order() {
     let s = Setup::new(&echo, None).await;
     let params = json!({"sessionId": sid, "cwd": dir.path(), "replayFrom": {"type": "start"}});
     s.agent.resume_session(from(params)).await.unwrap();
+    let of_session = || -> Vec<Value> {
+        s.updates.lock().unwrap().iter().filter(|(x, _)| *x == sid.0).map(|(_, u)| u.clone()).collect()
+    };
+    // Here when the response is (the client sees every earlier update of
+    // the session before the answer): the replay, then the snapshot.
+    let before = of_session();
+    assert_eq!(before[..originals.len()], originals[..], "the replay differs from what the turns sent");
+    assert_eq!(before.get(originals.len()), Some(&json!({"sessionUpdate": "state_update", "state": "idle"})));
     // The resume response is followed by the commands announcement.
     let replayed = bounded(async {
         loop {
-            let ups: Vec<Value> =
-                s.updates.lock().unwrap().iter().filter(|(x, _)| *x == sid.0).map(|(_, u)| u.clone()).collect();
-            if ups.len() > originals.len() {
+            let ups = of_session();
+            if ups.len() > originals.len() + 1 {
                 return ups;
             }
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
     })
     .await;
-    assert_eq!(replayed[..originals.len()], originals[..], "the replay differs from what the turns sent");
-    assert_eq!(replayed[originals.len()]["sessionUpdate"], "available_commands_update");
-    assert_eq!(replayed.len(), originals.len() + 1);
+    assert_eq!(replayed[originals.len() + 1]["sessionUpdate"], "available_commands_update");
+    assert_eq!(replayed.len(), originals.len() + 2);
+    s.finish();
+}
+
+/// The schema (ResumeSessionResponse): "The agent MUST send a current
+/// `state_update` after any requested history replay and before this
+/// response, even without replay." Without replay it is the only update
+/// before the answer; a session whose turn is still running is reported
+/// `running` (the response alone does not imply idle), and once that turn
+/// is over `idle`.
+#[tokio::test]
+async fn resume_sends_the_current_state_before_its_response() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new().slow_interval(Duration::from_millis(20)));
+    let s = Setup::new(&echo, None).await;
+    let sid = s.session(&dir).await;
+    let agent = s.agent.clone();
+    let p: v2::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "/slow 600 tick"}]}));
+    let before = s.updates.lock().unwrap().len();
+    let turn = tokio::spawn(async move { agent.prompt_turn(p).await });
+    bounded(async {
+        while !s.updates.lock().unwrap()[before..].iter().any(|(_, u)| u["sessionUpdate"] == "agent_message_chunk") {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await;
+
+    // A second connection resumes the busy session, without replay. The
+    // commands announcement follows the response; it may be in already.
+    let other = Setup::new(&echo, None).await;
+    let resumed = || -> Vec<Value> {
+        let seen = other.updates.lock().unwrap();
+        seen.iter().map(|(_, u)| u.clone()).filter(|u| u["sessionUpdate"] != "available_commands_update").collect()
+    };
+    other.agent.resume_session(from(json!({"sessionId": sid, "cwd": dir.path()}))).await.unwrap();
+    assert_eq!(resumed(), [json!({"sessionUpdate": "state_update", "state": "running"})]);
+    assert_eq!(other.updates.lock().unwrap()[0].1["sessionUpdate"], "state_update", "the snapshot comes first");
+
+    s.agent.session_cancel(from(json!({"sessionId": sid}))).await.unwrap();
+    let t = bounded(turn).await.unwrap().unwrap();
+    assert_eq!(idle_stop(&t), "cancelled");
+    other.updates.lock().unwrap().clear();
+    other.agent.resume_session(from(json!({"sessionId": sid, "cwd": dir.path()}))).await.unwrap();
+    assert_eq!(resumed(), [json!({"sessionUpdate": "state_update", "state": "idle"})]);
+    other.finish();
     s.finish();
 }
 

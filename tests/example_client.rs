@@ -1,7 +1,12 @@
 //! `examples/client.rs` driven non-interactively (`-p … --yes`, and prompts
 //! piped on stdin) against the bundled echo agent (`acp-wire echo-agent`),
 //! v1, v2 and negotiated: what it prints for an echo, a `/read` served from
-//! disk and a `/permission` turn that goes through `HostClient`.
+//! disk and a `/permission` turn that goes through `HostClient`. And
+//! against `examples/faulty_agent --auth …` (an agent that refuses
+//! `session/new` with -32000 until authenticated), v1 and v2, which records
+//! the exchange (`--record`) for `acp-wire validate` to check every frame:
+//! `--auth`, the automatic login with the one method offered, and the
+//! errors when there are several or the method is wrong.
 #![cfg(feature = "cli")]
 
 mod support_temp;
@@ -16,12 +21,16 @@ use support_temp::Scratch;
 /// limited with `--test example_client` does not (build the example first
 /// then, or an old client is used).
 fn client_exe() -> PathBuf {
+    example("client")
+}
+
+fn example(name: &str) -> PathBuf {
     let exe = std::env::current_exe().expect("test executable path");
     let dir = exe.parent().and_then(|deps| deps.parent()).expect("target/<profile> directory");
-    let path = dir.join("examples").join(format!("client{}", std::env::consts::EXE_SUFFIX));
+    let path = dir.join("examples").join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
     assert!(
         path.exists(),
-        "{} is missing: `cargo test` builds it (or run `cargo build --example client`)",
+        "{} is missing: `cargo test` builds it (or run `cargo build --example {name}`)",
         path.display()
     );
     path
@@ -55,10 +64,16 @@ impl std::fmt::Display for Output {
 /// Runs the example client on the echo agent with `args` (before `--`),
 /// `stdin` piped in, in `dir`; a hang fails the test instead of blocking it.
 fn client(dir: &Scratch, args: &[&str], stdin: &str) -> Output {
+    client_of(dir, args, stdin, &[env!("CARGO_BIN_EXE_acp-wire"), "echo-agent"])
+}
+
+/// The example client on the agent command `agent`.
+fn client_of(dir: &Scratch, args: &[&str], stdin: &str, agent: &[&str]) -> Output {
     let mut child = Command::new(client_exe())
         .args(["--cwd", dir.0.to_str().unwrap()])
         .args(args)
-        .args(["--", env!("CARGO_BIN_EXE_acp-wire"), "echo-agent"])
+        .arg("--")
+        .args(agent)
         .current_dir(&dir.0)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -156,4 +171,79 @@ fn an_agent_that_cannot_start_is_an_error() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("client: cannot start") && stderr.contains("no-such-agent"), "{stderr}");
     assert!(out.stdout.is_empty(), "{}", String::from_utf8_lossy(&out.stdout));
+}
+
+/// The example client against `faulty_agent [--v2] --auth …`; the output,
+/// and the exchange the agent recorded, checked by `acp-wire validate`
+/// (every frame of both sides against the schema). The agent records, not
+/// `acp-wire tap --log`: the tap's log of the two directions need not be
+/// in causal order (an answer can be logged before its request).
+fn authenticating(version: u16, methods: &[&str], args: &[&str]) -> (Output, String) {
+    let dir = Scratch::new();
+    let log = dir.0.join("exchange.jsonl");
+    let faulty = example("faulty_agent");
+    let mut agent = vec![faulty.to_str().unwrap(), "--record", log.to_str().unwrap()];
+    if version >= 2 {
+        agent.push("--v2");
+    }
+    for m in methods {
+        agent.extend(["--auth", m]);
+    }
+    let out = client_of(&dir, args, "", &agent);
+    let checked = Command::new(env!("CARGO_BIN_EXE_acp-wire")).arg("validate").arg(&log).env("NO_COLOR", "1").output().unwrap();
+    let report = String::from_utf8_lossy(&checked.stdout).into_owned();
+    assert!(checked.status.success(), "the exchange breaks the schema:\n{report}\n{out}");
+    let recorded = std::fs::read_to_string(&log).unwrap();
+    (out, recorded)
+}
+
+/// The methods the client sent, in order (from the tap's log).
+fn client_methods(recorded: &str) -> Vec<String> {
+    recorded
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|r| r["dir"] == "c2a")
+        .filter_map(|r| r["msg"]["method"].as_str().map(str::to_owned))
+        .collect()
+}
+
+#[test]
+fn logs_in_with_the_one_method_offered_when_the_agent_requires_it() {
+    for (version, login) in [(1, "authenticate"), (2, "auth/login")] {
+        let (out, recorded) = authenticating(version, &["fixture-login"], &["--protocol", &version.to_string(), "-p", "hello auth"]);
+        assert!(out.success, "v{version}: {out}");
+        out.assert_has(&format!(", ACP v{version}; session in "));
+        out.assert_has("(authentication required: authenticating with fixture-login)\n> hello auth\nhello auth \n[end_turn]\n");
+        // session/new refused, the login, session/new again, the prompt.
+        assert_eq!(client_methods(&recorded), ["initialize", "session/new", login, "session/new", "session/prompt"], "v{version}");
+        assert!(recorded.contains(r#""methodId":"fixture-login""#), "{recorded}");
+    }
+}
+
+#[test]
+fn auth_logs_in_before_the_session() {
+    for (version, login) in [(1, "authenticate"), (2, "auth/login")] {
+        let v = version.to_string();
+        let (out, recorded) = authenticating(version, &["key", "browser"], &["--protocol", &v, "--auth", "browser", "-p", "hi"]);
+        assert!(out.success, "v{version}: {out}");
+        out.assert_has("> hi\nhi \n[end_turn]\n");
+        assert_eq!(client_methods(&recorded), ["initialize", login, "session/new", "session/prompt"], "v{version}");
+        assert!(!out.stdout.contains("authentication required"), "{out}");
+    }
+}
+
+#[test]
+fn several_methods_or_a_wrong_one_are_errors() {
+    for version in [1, 2] {
+        let v = version.to_string();
+        // Two methods and no --auth: which one is the user's to say.
+        let (out, recorded) = authenticating(version, &["key", "browser"], &["--protocol", &v, "-p", "hi"]);
+        assert!(!out.success, "{out}");
+        assert!(out.stderr.contains("Authentication required; authenticate with --auth METHOD_ID (one of key, browser)"), "{out}");
+        assert_eq!(client_methods(&recorded), ["initialize", "session/new"], "v{version}");
+        // A method the agent does not know.
+        let (out, _) = authenticating(version, &["key"], &["--protocol", &v, "--auth", "nope", "-p", "hi"]);
+        assert!(!out.success, "{out}");
+        assert!(out.stderr.contains("\"nope\"") && out.stderr.contains("-32602"), "{out}");
+    }
 }

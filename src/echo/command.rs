@@ -80,6 +80,48 @@ pub(crate) fn word_chunks(text: &str) -> Vec<String> {
     text.split_whitespace().enumerate().map(|(i, w)| if i == 0 { w.to_owned() } else { format!(" {w}") }).collect()
 }
 
+/// Text longer than this is echoed in slices of at most this many bytes
+/// instead of word by word: a 1 MiB prompt would otherwise come back as
+/// some 175,000 one-word notifications, each a frame the client parses.
+pub(crate) const CHUNK_BYTES: usize = 4096;
+
+/// The chunks that echo `text`: word by word ([`word_chunks`]) up to
+/// [`CHUNK_BYTES`]; longer text as [`slices`] of it, whitespace as sent, so
+/// that the chunks joined are `text` exactly (nothing for whitespace only).
+pub(crate) fn echo_chunks(text: &str) -> Vec<String> {
+    if text.len() <= CHUNK_BYTES || text.trim().is_empty() {
+        return word_chunks(text);
+    }
+    slices(text, CHUNK_BYTES).into_iter().map(str::to_owned).collect()
+}
+
+/// `text` cut into pieces of at most `max` bytes (`max` ≥ 4, so that any
+/// char fits), each ending on a char boundary and, where the piece's
+/// second half has one, just after a whitespace char, so that a word is
+/// split only when it is longer than half a piece.
+pub(crate) fn slices(text: &str, max: usize) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while rest.len() > max {
+        let mut cut = max;
+        while !rest.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        if let Some((at, ws)) = rest[..cut].char_indices().rev().find(|(_, c)| c.is_whitespace()) {
+            let after = at + ws.len_utf8();
+            if after > max / 2 {
+                cut = after;
+            }
+        }
+        out.push(&rest[..cut]);
+        rest = &rest[cut..];
+    }
+    if !rest.is_empty() {
+        out.push(rest);
+    }
+    out
+}
+
 /// The content block types this agent takes in a prompt: the baseline (text,
 /// resource links) and what it advertises in `promptCapabilities`.
 pub(crate) const PROMPT_BLOCK_TYPES: &[&str] = &["text", "resource_link", "image", "audio", "resource"];
@@ -200,6 +242,24 @@ mod tests {
     fn chunks_rejoin_to_the_words() {
         assert_eq!(word_chunks("  hello   interop\nworld ").concat(), "hello interop world");
         assert!(word_chunks(" ").is_empty());
+    }
+
+    #[test]
+    fn long_text_comes_in_bounded_slices_that_rejoin_exactly() {
+        let text = "Grüße  漢字\t🙂 word ".repeat(5000);
+        let pieces = slices(&text, 64);
+        assert_eq!(pieces.concat(), text);
+        assert!(pieces.iter().all(|p| !p.is_empty() && p.len() <= 64));
+        // Cut after whitespace: no piece but the last ends inside a word.
+        assert!(pieces[..pieces.len() - 1].iter().all(|p| p.ends_with(char::is_whitespace)));
+        // A run without whitespace is cut at char boundaries.
+        let emoji = "🙂".repeat(100);
+        let pieces = slices(&emoji, 10);
+        assert_eq!(pieces.concat(), emoji);
+        assert!(pieces.iter().all(|p| p.len() == 8), "{pieces:?}");
+        // Short text stays word by word.
+        assert_eq!(echo_chunks("a  b"), ["a", " b"]);
+        assert_eq!(echo_chunks(&text).concat(), text);
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The reference echo agent: serves v1 and v2, streams each prompt back word
-//! by word, and offers slash commands that exercise the whole protocol.
+//! by word (long ones in bounded slices), and offers slash commands that exercise the whole protocol.
 //!
 //! Used by `examples/echo_agent.rs`, by `acp-wire echo-agent`, and as the
 //! default agent of `acp-wire conform`.
@@ -13,7 +13,8 @@
 //!
 //! What it does (the README section "The echo agent" has the full list):
 //! * A plain prompt comes back as `agent_message_chunk`s, one per word
-//!   (other content kinds: a line saying what was received), then
+//!   (text over 4 KiB: in slices of at most 4 KiB that rejoin to it
+//!   exactly; other content kinds: a line saying what was received), then
 //!   `end_turn`. v1: every update of a turn precedes the prompt response.
 //!   v2: the prompt is echoed as a `user_message` and answered on
 //!   acceptance; the turn runs (`state_update` running … idle with the
@@ -27,8 +28,10 @@
 //! * Sessions live in memory for the life of the [`EchoAgent`] (shared by
 //!   its connections): `session/load` (v1) and `session/resume` with
 //!   `replayFrom` (v2) replay the history (every prompt and every update its
-//!   turn sent, notices and v2 `state_update`s excepted), list, resume,
-//!   close, delete; modes `ask` and
+//!   turn sent, notices and v2 `state_update`s excepted); a v2 resume then
+//!   sends a `state_update` snapshot of the session's foreground state
+//!   (`running` while a turn runs, else `idle`) before answering; list,
+//!   resume, close, delete; modes `ask` and
 //!   `code` (v1) and the config options `style` (select: `plain`, `upper`)
 //!   and `thoughts` (boolean; v1 only when the client advertised
 //!   `session.configOptions.boolean`).

@@ -17,6 +17,8 @@ use crate::rpc::CancelToken;
 pub(crate) const STYLE: &str = "style";
 /// The boolean option `thoughts`: narrate the echo as agent thoughts first.
 pub(crate) const THOUGHTS: &str = "thoughts";
+/// v2's foreground state of a session without work.
+pub(crate) const IDLE: &str = "idle";
 /// The session modes, `(id, name, description)`.
 pub(crate) const MODES: &[(&str, &str, &str)] =
     &[("ask", "Ask", "Echo, and ask before touching files"), ("code", "Code", "Echo, and touch files after asking")];
@@ -47,6 +49,9 @@ pub(crate) struct Session {
     /// Cancelled by `session/close`; replaced when the session is resumed.
     pub(crate) closed: CancelToken,
     pub(crate) open: bool,
+    /// v2: the foreground state the last `state_update` of a turn reported
+    /// (`idle` until a turn starts), for the snapshot `session/resume` owes.
+    pub(crate) foreground: String,
     /// The end of the last turn started: the next turn waits for it, so the
     /// turns of a session run one after another.
     tail: watch::Receiver<bool>,
@@ -95,6 +100,7 @@ impl Store {
             updated_at: now_rfc3339(),
             closed: CancelToken::new(),
             open: true,
+            foreground: IDLE.to_owned(),
             tail,
         };
         self.lock().insert(id.clone(), session);
@@ -177,6 +183,13 @@ impl Store {
         }
         if let Some(s) = self.lock().get_mut(id) {
             s.history.push(Entry::Update(update));
+        }
+    }
+
+    /// Records the foreground state a turn of the session reported (v2).
+    pub(crate) fn set_foreground(&self, id: &str, state: &str) {
+        if let Some(s) = self.lock().get_mut(id) {
+            state.clone_into(&mut s.foreground);
         }
     }
 

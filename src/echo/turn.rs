@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use super::command::{describe_block, help_text, word_chunks};
+use super::command::{describe_block, echo_chunks, help_text};
 use crate::error::Result;
 
 pub(crate) type SayFuture<'a> = Pin<Box<dyn Future<Output = Result<()>> + Send + 'a>>;
@@ -25,13 +25,15 @@ pub(crate) struct Style {
     pub(crate) thoughts: bool,
 }
 
-/// Echoes the prompt: text word by word, a line for each other block.
+/// Echoes the prompt: text word by word (long text in bounded slices, see
+/// [`echo_chunks`]), a line for each other block.
 pub(crate) async fn echo(out: &impl Say, blocks: &[Value], style: &Style) -> Result<()> {
     let text: String =
         blocks.iter().filter(|b| b["type"] == "text").filter_map(|b| b["text"].as_str()).collect::<Vec<_>>().join(" ");
-    let chunks = word_chunks(&text);
+    let chunks = echo_chunks(&text);
     if style.thoughts {
-        out.think(&format!("The user sent {} words and {} blocks; echoing them.", chunks.len(), blocks.len())).await?;
+        let words = text.split_whitespace().count();
+        out.think(&format!("The user sent {words} words and {} blocks; echoing them.", blocks.len())).await?;
     }
     for chunk in &chunks {
         let chunk = if style.upper { chunk.to_uppercase() } else { chunk.clone() };

@@ -4,13 +4,15 @@
 //! was echoed as a `user_message`); the turn then runs on its own task:
 //! `state_update` running, the agent's chunks, `state_update` idle with the
 //! `stopReason`. The turns of a session run one after another.
+//! `session/resume` replays (with `replayFrom`), then sends the session's
+//! current state as a `state_update` snapshot, then answers.
 
 use std::sync::Arc;
 
 use serde_json::{json, Value};
 
 use super::command::{self, available_commands, prompt_text, Command};
-use super::session::{Entry, TurnStart};
+use super::session::{Entry, TurnStart, IDLE};
 use super::showcase::{self, v2_kind};
 use super::turn::{self, Say, SayFuture, Style};
 use super::{build, to_json, Conn, Shared};
@@ -85,6 +87,9 @@ struct Turn {
 
 impl Turn {
     async fn state(&self, state: Value) -> Result<()> {
+        // Recorded first: a resume that reads it sends a snapshot no older
+        // than what this connection is about to see.
+        self.conn.shared.store.set_foreground(&self.session_id, state["state"].as_str().unwrap_or(IDLE));
         self.peer.session_update(update(&self.session_id, state)?).await
     }
 
@@ -119,6 +124,9 @@ impl Turn {
             }
             Err(e) => tracing::debug!(error = %e, "turn ended by a failure"),
         }
+        // However it ended (also when the idle update could not be sent),
+        // the session has no foreground work any more.
+        self.conn.shared.store.set_foreground(&self.session_id, IDLE);
         let _ = done.send(true);
     }
 
@@ -280,6 +288,13 @@ impl v2::Agent for EchoV2 {
         if replay {
             self.replay(&cx, &p.session_id).await?;
         }
+        // The schema (ResumeSessionResponse, StateUpdate): a current-state
+        // snapshot after any replay and before the response, also without
+        // replay, since the response alone does not say the session is
+        // idle. No stopReason: a snapshot is not the end of a turn.
+        let state = self.shared().store.with(V, &p.session_id, |s| Ok(s.foreground.clone()))?;
+        let snapshot = json!({"sessionUpdate": "state_update", "state": state});
+        cx.peer().session_update(update(&p.session_id, snapshot)?).await?;
         let r = build(self.session_state(&p.session_id)?)?;
         announce_commands(&self.conn, cx.peer(), &p.session_id);
         Ok(r)

@@ -27,6 +27,29 @@
 //! `NotFound` → -32002, `InvalidParams` → -32602, anything else (outside the
 //! roots, limits, I/O) → -32603; the message is the [`HostError`]'s text,
 //! which names only what the agent sent.
+//!
+//! # A file that does not exist
+//!
+//! The protocol says what a write of a missing file does (the client
+//! creates it) but not what a read answers. An `fs/read_text_file` of a
+//! missing file inside the session's roots is answered -32002 (the schema:
+//! "a given resource, such as a session or file, was not found") with a
+//! message that starts `Resource not found:` — the title the schema gives
+//! the code and the text of the official TypeScript and Rust SDKs' helpers
+//! for it. Agents tell a new file from a failed read by that: gemini-cli's
+//! ACP file service (0.56 and later) takes an error whose message contains
+//! `Resource not found` (or `ENOENT`, `does not exist`, `No such file`) as
+//! "no such file", and its write tool, which reads the target first, then
+//! creates the file; any other error fails the write. So a new-file write
+//! from gemini works, while a read that really failed (outside the roots,
+//! a directory, not UTF-8, I/O) still fails it.
+//!
+//! Zed answers a read of a missing file in its project with `""` instead
+//! (it opens an empty new buffer). [`HostClientBuilder::missing_file_reads_empty`]
+//! does the same, for agents that know no other way to see a new file; it
+//! is off by default because it hides a missing file from an agent that
+//! reads to find out whether one exists. Other errors stay errors either
+//! way.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -108,6 +131,7 @@ struct Inner {
     buffers: Option<Arc<dyn BufferSource>>,
     serve_fs: bool,
     serve_terminals: bool,
+    missing_file_reads_empty: bool,
 }
 
 /// Builds a [`HostClient`]; see [`HostClient::builder`].
@@ -204,6 +228,16 @@ impl HostClientBuilder {
     #[must_use]
     pub fn buffer_source(mut self, source: Arc<dyn BufferSource>) -> Self {
         self.inner.buffers = Some(source);
+        self
+    }
+
+    /// Answers `fs/read_text_file` of a file that does not exist (inside the
+    /// session's roots) with empty content, as Zed does, instead of -32002
+    /// (default `false`; see [the module docs](self#a-file-that-does-not-exist)).
+    /// Reads refused for any other reason are still errors.
+    #[must_use]
+    pub fn missing_file_reads_empty(mut self, empty: bool) -> Self {
+        self.inner.missing_file_reads_empty = empty;
         self
     }
 
@@ -318,6 +352,7 @@ impl HostClient {
                 buffers: None,
                 serve_fs: true,
                 serve_terminals: true,
+                missing_file_reads_empty: false,
             },
         }
     }

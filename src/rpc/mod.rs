@@ -86,6 +86,9 @@
 //! * Errors from the peer arrive as
 //!   [`Error::Protocol`](crate::Error::Protocol); code, message and raw
 //!   `data` are kept exactly. Responses to unknown ids are logged and ignored.
+//! * A `null` result that the expected type refuses is decoded as `{}` when
+//!   the type takes that ([`decode_result`], the typed sides' path): peers
+//!   answer requests whose result has no required members with `null`.
 //!
 //! ## Cancellation
 //! * Dropping the future of [`Peer::request`] before its answer sends

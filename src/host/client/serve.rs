@@ -6,10 +6,17 @@
 use super::*;
 
 /// The JSON-RPC error for a host failure (see the module docs).
+///
+/// `NotFound` is -32002 with a message that starts `Resource not found: `,
+/// the code's title in the schema and in the official SDKs' helpers: agents
+/// recognise a missing file by it (see
+/// [the module docs](super#a-file-that-does-not-exist)).
 #[must_use]
 pub fn host_error_response(e: &HostError) -> ResponseError {
     let code = match e.kind() {
-        HostErrorKind::NotFound => ResponseError::RESOURCE_NOT_FOUND,
+        HostErrorKind::NotFound => {
+            return ResponseError::new(ResponseError::RESOURCE_NOT_FOUND, format!("Resource not found: {}", e.message()))
+        }
         HostErrorKind::InvalidParams => ResponseError::INVALID_PARAMS,
         HostErrorKind::PermissionDenied | HostErrorKind::LimitExceeded | HostErrorKind::Io => {
             ResponseError::INTERNAL_ERROR
@@ -36,7 +43,12 @@ impl v1::Client for HostClient {
         _: RequestContext<v1::AgentHandle>,
     ) -> Result<v1::ReadTextFileResponse, ResponseError> {
         let s = self.fs_session::<v1::request::FsReadTextFile>(&p.session_id)?;
-        let text = s.fs.read_text_file(&p.path, p.line.value().copied(), p.limit.value().copied()).await.map_err(host)?;
+        let text = match s.fs.read_text_file(&p.path, p.line.value().copied(), p.limit.value().copied()).await {
+            Ok(text) => text,
+            // Like an editor opening a new buffer (opt-in, see the module docs).
+            Err(e) if e.kind() == HostErrorKind::NotFound && self.inner.missing_file_reads_empty => String::new(),
+            Err(e) => return Err(host(e)),
+        };
         Ok(v1::ReadTextFileResponse::new(text))
     }
 

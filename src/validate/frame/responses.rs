@@ -15,6 +15,12 @@ use super::violation::{Ctx, FrameViolation, ViolationKind};
 use super::{slot, FrameValidator};
 use crate::method::MethodKind;
 
+/// Said of a `null` result where `{}` would be valid: still a deviation
+/// (some peers refuse it), but one this crate's own typed sides take
+/// (`acp_wire::rpc::decode_result`), so a reader knows what breaks where.
+const NULL_RESULT_HINT: &str =
+    " (`{}` would be valid; acp-wire's typed sides accept a null result here as `{}`, stricter peers may not)";
+
 impl FrameValidator {
     /// A response: id, pending lookup, negotiation, result or error.
     pub(super) fn response(
@@ -89,7 +95,12 @@ impl FrameValidator {
                     if !fast {
                         let result = result.value();
                         if !schema.is_valid_def(def, &result) {
-                            if let Err(vs) = schema.validate_def_at(def, &result, &ctx.path("result")) {
+                            if let Err(mut vs) = schema.validate_def_at(def, &result, &ctx.path("result")) {
+                                if result.is_null() && schema.is_valid_def(def, &Value::Object(Default::default())) {
+                                    for v in &mut vs {
+                                        v.message.push_str(NULL_RESULT_HINT);
+                                    }
+                                }
                                 out.push(ctx.report(ViolationKind::Result, Some(def), vs));
                             }
                         }

@@ -210,10 +210,16 @@ function v2App() {
       const all = [...sessions.entries()].map(([sessionId, s]) => ({ sessionId, cwd: s.cwd }));
       return { sessions: params && params.cwd ? all.filter((x) => x.cwd === params.cwd) : all };
     })
-    .onRequest(v2.methods.agent.session.resume, ({ params }) => {
+    .onRequest(v2.methods.agent.session.resume, async ({ params, client }) => {
       if (!sessions.has(params.sessionId)) {
         sessions.set(params.sessionId, { turn: null, chain: Promise.resolve(), cwd: params.cwd });
       }
+      // v2's ResumeSessionResponse: the session's current state_update
+      // after any replay (there is none to give) and before the response.
+      const state = sessions.get(params.sessionId).turn ? "running" : "idle";
+      await client.notify(v2.methods.client.session.update, {
+        sessionId: params.sessionId, update: { sessionUpdate: "state_update", state },
+      });
       return {};
     })
     .onRequest(v2.methods.agent.session.close, ({ params }) => {

@@ -155,6 +155,10 @@ pub const REQS: &[Req] = &[
         "session/list answers a sessions array that includes the session just created"),
     req!("session.resume", Cap, Both, "session-setup.mdx#resuming-sessions",
         "session/resume answers a result (v1: without replaying history first)"),
+    // The pinned v2 schema's ResumeSessionResponse and StateUpdate say it
+    // and link this section (the pages may trail the schema).
+    req!("session.resume-state", Cap, V2, "session-setup.mdx#current-state-synchronization",
+        "session/resume sends a state_update snapshot of the session after any replay and before its response, also without replay"),
     req!("session.close", Cap, Both, "session-setup.mdx#closing-active-sessions",
         "session/close answers a result"),
     req!("session.delete", Cap, Both, "session-delete.mdx#deleting-a-session",

@@ -101,7 +101,7 @@ impl Scenario {
             Scenario::FsAbsent => &["fs.absent"],
             Scenario::Permission => &["permission.request"],
             Scenario::PermissionCancel => &["cancel.permission"],
-            Scenario::Sessions => &["session.list", "session.load", "session.resume", "session.close", "session.delete"],
+            Scenario::Sessions => &["session.list", "session.load", "session.resume", "session.resume-state", "session.close", "session.delete"],
             Scenario::Workspace => &["fs.write", "terminal.use"],
             Scenario::Modes => &["mode.set", "mode.update", "mode.unknown", "config.set"],
             Scenario::Batch => &["batch.empty", "batch.notifications", "batch.mixed"],

@@ -3,6 +3,7 @@
 //! methods an agent advertises.
 
 use std::path::Path;
+use std::time::Duration;
 
 use serde_json::{json, Value};
 
@@ -221,6 +222,9 @@ pub(super) async fn sessions(conn: &mut Conn, version: u16, r: &mut Results) -> 
             r.skip(id, v, not(&cap_name(k)));
         }
     }
+    if version >= 2 && !resume {
+        r.skip("session.resume-state", v, not(&cap_name("resume")));
+    }
     if !(load || list || resume || close || delete) {
         return Ok(());
     }
@@ -274,9 +278,27 @@ pub(super) async fn sessions(conn: &mut Conn, version: u16, r: &mut Results) -> 
                 } else {
                     r.fail("session.resume", v, format!("replayed {replayed} history update(s) before answering (MUST NOT without replayFrom)"));
                 }
+                if version >= 2 {
+                    resume_state(conn, &session, mark + at, mark, r, "without replay").await;
+                }
             }
             Ok(resp) => r.fail("session.resume", v, format!("answered {}", brief(&resp))),
             Err(g) => r.fail("session.resume", v, format!("session/resume: {g}")),
+        }
+        if version >= 2 {
+            // Again with the whole history replayed: the snapshot must
+            // follow the replay, not come before or amid it.
+            let mark = conn.mark();
+            let params = json!({"sessionId": session, "cwd": cwd, "replayFrom": {"type": "start"}});
+            let id = conn.request("session/resume", params).await?;
+            match conn.response(&id).await {
+                Ok(resp) if resp.get("result").is_some() => {
+                    let at = conn.seen[mark..].iter().position(|m| is_response(m) && m.get("id") == Some(&id)).unwrap_or(0);
+                    resume_state(conn, &session, mark + at, mark, r, "replaying from the start").await;
+                }
+                Ok(resp) => r.fail("session.resume-state", v, format!("session/resume replaying from the start answered {}", brief(&resp))),
+                Err(g) => r.fail("session.resume-state", v, format!("session/resume replaying from the start: {g}")),
+            }
         }
     }
     for (on, id, method) in [(close, "session.close", "session/close"), (delete, "session.delete", "session/delete")] {
@@ -290,4 +312,33 @@ pub(super) async fn sessions(conn: &mut Conn, version: u16, r: &mut Results) -> 
         }
     }
     Ok(())
+}
+
+/// v2 `session.resume-state` for one `session/resume` sent at `mark` and
+/// answered at `seen[response]`: the session's last `state_update` before
+/// the response comes after every replayed history update. When there is
+/// none, a short wait tells "sent after the response" from "never sent".
+async fn resume_state(conn: &mut Conn, session: &str, response: usize, mark: usize, r: &mut Results, how: &str) {
+    let v = Some(2);
+    let before = &conn.seen[mark..response];
+    let snapshot = before.iter().rposition(|m| is_update_of(m, session) && update_kind(m) == "state_update");
+    let replayed = before.iter().filter(|m| is_history(m, session)).count();
+    match snapshot {
+        Some(at) => {
+            let late = before[at..].iter().filter(|m| is_history(m, session)).count();
+            let state = before[at].pointer("/params/update/state").map_or("-".into(), |s| s.to_string());
+            if late == 0 {
+                r.pass("session.resume-state", v, format!("{how}: state_update {state} after {replayed} replayed update(s), before the response"));
+            } else {
+                r.fail("session.resume-state", v, format!("{how}: {late} replayed update(s) came after the state_update snapshot (it must follow the replay)"));
+            }
+        }
+        None => {
+            // Whatever the agent sends right after the response.
+            conn.drain(Duration::from_millis(150)).await;
+            let after = conn.seen[response..].iter().any(|m| is_update_of(m, session) && update_kind(m) == "state_update");
+            let why = if after { "the state_update came after the response" } else { "no state_update before the response (the response alone does not imply idle)" };
+            r.fail("session.resume-state", v, format!("{how}: {why}"));
+        }
+    }
 }

@@ -1,10 +1,13 @@
 //! A minimal ACP v1 agent written by hand on `serde_json` (no acp-wire
 //! code), conforming in every way `acp-wire conform` checks — except for
 //! the one rule named by `--break RULE`. The fixture of `tests/cli_conform.rs`.
+//! With `--v2` it also speaks v2 (see `v2.rs`: answers 2 when asked for 2 or
+//! more, v2's prompt lifecycle, `session/resume`, batches).
 //!
 //! ```sh
 //! cargo build --example faulty_agent
 //! acp-wire conform --protocol 1 -- target/debug/examples/faulty_agent --break late-update
+//! acp-wire conform --protocol 2 -- target/debug/examples/faulty_agent --v2 --break no-resume-state
 //! ```
 //!
 //! Prompts: `/slow …` streams a chunk every 50 ms for 5 s (ended by
@@ -13,6 +16,11 @@
 //! permission; anything else is echoed back one word per chunk. Sessions
 //! have the modes `ask` and `code` and the select config options `model`
 //! (`fast`, `big`) and `style` (`plain`, `fancy`).
+//!
+//! `--auth METHOD_ID` (repeatable): advertised, and `session/new` answered
+//! -32000 until `authenticate` (v2 `auth/login`) with one of them (the
+//! fixture of `tests/example_client.rs`). `--record FILE`: every line read
+//! and written, for `acp-wire validate`.
 
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
@@ -22,6 +30,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde_json::{json, Value};
+
+mod v2;
 
 const RULES: &[(&str, &str)] = &[
     ("stdout-log", "writes a log line to stdout"),
@@ -41,26 +51,38 @@ const RULES: &[(&str, &str)] = &[
     ("stale-mode-update", "reports the previous mode in current_mode_update after session/set_mode"),
     ("unknown-mode-ok", "accepts session/set_mode with a modeId it never advertised"),
     ("config-partial", "answers session/set_config_option with the changed option only"),
+    ("null-result", "answers session/close with \"result\": null instead of {}"),
+    ("no-resume-state", "v2: answers session/resume without a state_update snapshot"),
+    ("late-resume-state", "v2: sends the session/resume state_update snapshot after the response"),
 ];
 
 /// The modes every session advertises.
 const MODES: [&str; 2] = ["ask", "code"];
 
-/// A session's config options (v1 shape) with these current values.
-fn config_options(model: &str, style: &str) -> Vec<Value> {
+/// A session's config options with these current values; v2 names the
+/// id `configId`.
+fn config_options(version: u16, model: &str, style: &str) -> Vec<Value> {
+    let key = if version >= 2 { "configId" } else { "id" };
     vec![
-        json!({"type": "select", "id": "model", "name": "Model", "currentValue": model,
+        json!({"type": "select", key: "model", "name": "Model", "currentValue": model,
             "options": [{"value": "fast", "name": "Fast"}, {"value": "big", "name": "Big"}]}),
-        json!({"type": "select", "id": "style", "name": "Style", "currentValue": style,
+        json!({"type": "select", key: "style", "name": "Style", "currentValue": style,
             "options": [{"value": "plain", "name": "Plain"}, {"value": "fancy", "name": "Fancy"}]}),
     ]
 }
 
 struct Agent {
     brk: String,
-    /// `--auth METHOD`: advertise it and refuse sessions until `authenticate`.
-    auth: Option<String>,
+    /// `--auth METHOD` (repeatable): advertise them and refuse sessions with
+    /// -32000 until `authenticate` (v2: `auth/login`) with one of them.
+    auth: Vec<String>,
+    /// `--v2`: also serve protocol version 2.
+    v2: bool,
     out: Mutex<std::io::Stdout>,
+    /// `--record FILE`: every line read and written, in the recorded-line
+    /// format of `acp-wire validate` (`{"dir": "c2a"|"a2c", "msg": …}`), in
+    /// the order this process saw them.
+    record: Option<Mutex<std::fs::File>>,
     next_id: AtomicU64,
     /// Our requests to the client awaiting an answer.
     pending: Mutex<HashMap<String, mpsc::Sender<Value>>>,
@@ -70,6 +92,8 @@ struct Agent {
 #[derive(Default)]
 struct State {
     initialized: bool,
+    /// The version `initialize` answered (1 until then).
+    version: u16,
     authenticated: bool,
     client_read: bool,
     client_write: bool,
@@ -83,6 +107,12 @@ struct State {
     cancel: HashMap<String, Arc<AtomicBool>>,
     /// Prompt request id (JSON text) → `$/cancel_request` flag.
     cancel_request: HashMap<String, Arc<AtomicBool>>,
+    /// v2: session id → the updates of its conversation (for a replay).
+    history: HashMap<String, Vec<Value>>,
+    /// v2: session id → the `messageId` of the running turn's agent message.
+    message: HashMap<String, String>,
+    /// v2: numbers for message ids.
+    messages: u64,
 }
 
 impl Agent {
@@ -94,10 +124,29 @@ impl Agent {
         self.st.lock().unwrap_or_else(|p| p.into_inner())
     }
 
+    fn v2(&self) -> bool {
+        self.state().version >= 2
+    }
+
     fn write(&self, msg: &Value) {
+        if v2::captured(msg) {
+            return;
+        }
         let mut out = self.out.lock().unwrap_or_else(|p| p.into_inner());
+        // Recorded under the stdout lock: the record's order is the wire's.
+        self.record("a2c", &msg.to_string());
         let _ = writeln!(out, "{msg}");
         let _ = out.flush();
+    }
+
+    fn record(&self, dir: &str, line: &str) {
+        let Some(file) = &self.record else { return };
+        let entry = match serde_json::from_str::<Value>(line) {
+            Ok(msg) => json!({"dir": dir, "msg": msg}),
+            Err(_) => json!({"dir": dir, "raw": line}),
+        };
+        let mut file = file.lock().unwrap_or_else(|p| p.into_inner());
+        let _ = writeln!(file, "{entry}");
     }
 
     fn reply(&self, id: &Value, result: Value) {
@@ -109,13 +158,25 @@ impl Agent {
     }
 
     fn update(&self, session: &str, update: Value) {
+        if self.v2() {
+            v2::remember(&mut self.state(), session, &update);
+        }
         let session = if self.broken("wrong-session") { format!("{session}-elsewhere") } else { session.to_string() };
         self.write(&json!({"jsonrpc": "2.0", "method": "session/update", "params": {"sessionId": session, "update": update}}));
     }
 
     fn chunk(&self, session: &str, text: &str) {
         let text = if self.broken("invalid-update") { json!(text.len()) } else { json!(text) };
-        self.update(session, json!({"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": text}}));
+        let mut u = json!({"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": text}});
+        // v2's chunks name the message they belong to.
+        let message = {
+            let st = self.state();
+            st.message.get(session).filter(|_| st.version >= 2).cloned()
+        };
+        if let Some(m) = message {
+            u["messageId"] = json!(m);
+        }
+        self.update(session, u);
     }
 
     /// A request to the client; its answer (the whole message), if any.
@@ -155,6 +216,13 @@ impl Agent {
             Ok(v) => v,
             Err(_) => return self.error(&Value::Null, -32700, "Parse error"),
         };
+        match msg {
+            Value::Array(items) if self.v2() => v2::batch(self, items),
+            msg => self.message(msg),
+        }
+    }
+
+    fn message(self: &Arc<Self>, msg: Value) {
         let id = msg.get("id").cloned();
         let id_ok = id.as_ref().is_some_and(|i| i.is_string() || i.is_i64() || i.is_u64());
         let Some(obj) = msg.as_object().filter(|o| o.get("jsonrpc") == Some(&json!("2.0"))) else {
@@ -204,10 +272,14 @@ impl Agent {
                 let Some(asked) = params.get("protocolVersion").and_then(Value::as_u64) else {
                     return self.error(&id, -32602, "Invalid params: protocolVersion must be an integer");
                 };
+                if self.v2 && asked >= 2 {
+                    return v2::initialize(self, &id);
+                }
                 let version = if self.broken("echo-version") { asked } else { 1 };
                 {
                     let mut st = self.state();
                     st.initialized = true;
+                    st.version = 1;
                     st.client_read = params.pointer("/clientCapabilities/fs/readTextFile") == Some(&json!(true));
                     st.client_write = params.pointer("/clientCapabilities/fs/writeTextFile") == Some(&json!(true));
                     st.client_terminal = params.pointer("/clientCapabilities/terminal") == Some(&json!(true));
@@ -219,19 +291,23 @@ impl Agent {
                     "authMethods": self.auth.iter().map(|m| json!({"id": m, "name": "Fixture login"})).collect::<Vec<_>>()
                 }));
             }
-            "authenticate" => match (&self.auth, params.get("methodId").and_then(Value::as_str)) {
-                (Some(m), Some(asked)) if m == asked => {
+            // v1 `authenticate`, v2 `auth/login`: the same params.
+            "authenticate" | "auth/login" if (method == "auth/login") == self.v2() => match params.get("methodId").and_then(Value::as_str) {
+                Some(asked) if self.auth.iter().any(|m| m == asked) => {
                     self.state().authenticated = true;
                     self.reply(&id, json!({}));
                 }
                 _ => self.error(&id, -32602, "Invalid params: unknown methodId"),
             },
-            "session/new" if self.auth.is_some() && !self.state().authenticated => {
+            "session/new" if !self.auth.is_empty() && !self.state().authenticated => {
                 self.error(&id, -32000, "Authentication required")
             }
             "session/new" => {
                 let cwd_ok = params.get("cwd").and_then(Value::as_str).is_some_and(|c| c.starts_with('/'));
-                if !cwd_ok || !params.get("mcpServers").is_some_and(Value::is_array) {
+                // v2 makes mcpServers optional.
+                let servers = params.get("mcpServers");
+                let servers_ok = servers.is_some_and(Value::is_array) || (servers.is_none() && self.v2());
+                if !cwd_ok || !servers_ok {
                     return self.error(&id, -32602, "Invalid params: cwd (absolute path) and mcpServers (array) required");
                 }
                 let mut st = self.state();
@@ -240,19 +316,25 @@ impl Agent {
                 let cwd = params.get("cwd").and_then(Value::as_str).unwrap_or("/").to_string();
                 st.open.push((sid.clone(), cwd));
                 st.settings.insert(sid.clone(), ("ask".into(), "fast".into(), "plain".into()));
+                let version = st.version;
                 drop(st);
+                if version >= 2 {
+                    // v2 has no session modes.
+                    return self.reply(&id, json!({"sessionId": sid, "configOptions": config_options(2, "fast", "plain")}));
+                }
                 let modes: Vec<Value> = MODES.iter().map(|m| json!({"id": m, "name": m})).collect();
                 self.reply(&id, json!({
                     "sessionId": sid,
                     "modes": {"currentModeId": "ask", "availableModes": modes},
-                    "configOptions": config_options("fast", "plain")
+                    "configOptions": config_options(1, "fast", "plain")
                 }));
             }
             "session/list" if !self.broken("list-missing") => {
                 let list: Vec<Value> = self.state().open.iter().map(|(s, c)| json!({"sessionId": s, "cwd": c})).collect();
                 self.reply(&id, json!({"sessions": list}));
             }
-            "session/set_mode" => self.set_mode(&id, &params),
+            "session/resume" if self.v2() => v2::resume(self, &id, &params),
+            "session/set_mode" if !self.v2() => self.set_mode(&id, &params),
             "session/set_config_option" => self.set_config_option(&id, &params),
             "session/close" => {
                 let Some(sid) = params.get("sessionId").and_then(Value::as_str) else {
@@ -265,7 +347,7 @@ impl Agent {
                 st.open.retain(|(s, _)| s != sid);
                 st.settings.remove(sid);
                 drop(st);
-                self.reply(&id, json!({}));
+                self.reply(&id, if self.broken("null-result") { Value::Null } else { json!({}) });
             }
             "session/prompt" => {
                 let session = params.get("sessionId").and_then(Value::as_str).map(str::to_string);
@@ -273,6 +355,9 @@ impl Agent {
                 let (Some(session), Some(prompt)) = (session, prompt) else {
                     return self.error(&id, -32602, "Invalid params: sessionId and prompt (array) required");
                 };
+                if self.v2() && !v2::accept(self, &id, &session, &prompt) {
+                    return;
+                }
                 let text: String = prompt.iter().filter_map(|b| b.get("text").and_then(Value::as_str)).collect::<Vec<_>>().join("");
                 let cancel = Arc::new(AtomicBool::new(false));
                 let cancel_req = Arc::new(AtomicBool::new(false));
@@ -324,6 +409,7 @@ impl Agent {
             return self.error(id, -32602, "Invalid params: sessionId, configId and a value id required");
         };
         let mut st = self.state();
+        let version = st.version;
         let Some(settings) = st.settings.get_mut(sid) else {
             drop(st);
             return self.error(id, -32602, "Invalid params: unknown session");
@@ -336,10 +422,10 @@ impl Agent {
                 return self.error(id, -32602, "Invalid params: unknown configId or value");
             }
         }
-        let all = config_options(&settings.1, &settings.2);
+        let all = config_options(version, &settings.1, &settings.2);
         drop(st);
         let list: Vec<Value> = if self.broken("config-partial") {
-            all.into_iter().filter(|o| o["id"] == config).collect()
+            all.into_iter().filter(|o| o["id"] == config || o["configId"] == config).collect()
         } else {
             all
         };
@@ -347,11 +433,16 @@ impl Agent {
     }
 
     fn turn(&self, id: Value, session: String, text: String, cancel: Arc<AtomicBool>, cancel_req: Arc<AtomicBool>) {
+        let v2 = self.v2();
+        if v2 {
+            self.update(&session, json!({"sessionUpdate": "state_update", "state": "running"}));
+        }
         let stop = if let Some(words) = text.strip_prefix("/slow") {
             let words: Vec<&str> = words.split_whitespace().collect();
             let mut stop = "end_turn";
             for i in 0..100 {
-                if cancel_req.load(Ordering::SeqCst) {
+                // v2 answered the prompt already: only session/cancel ends it.
+                if cancel_req.load(Ordering::SeqCst) && !v2 {
                     self.state().cancel_request.remove(&id.to_string());
                     return self.error(&id, -32800, "Request cancelled");
                 }
@@ -374,22 +465,25 @@ impl Agent {
             }
             "end_turn"
         } else if text == "/permission" {
-            self.update(&session, json!({"sessionUpdate": "tool_call", "toolCallId": "faulty-tool", "title": "Touch a file", "kind": "edit", "status": "pending"}));
-            let answer = self.ask("session/request_permission", json!({
-                "sessionId": session,
-                "toolCall": {"toolCallId": "faulty-tool"},
-                "options": [
-                    {"optionId": "allow-once", "name": "Allow", "kind": "allow_once"},
-                    {"optionId": "reject-once", "name": "Reject", "kind": "reject_once"}
-                ]
-            }));
+            let options = json!([
+                {"optionId": "allow-once", "name": "Allow", "kind": "allow_once"},
+                {"optionId": "reject-once", "name": "Reject", "kind": "reject_once"}
+            ]);
+            let answer = if v2 {
+                v2::ask_permission(self, &session, options)
+            } else {
+                self.update(&session, json!({"sessionUpdate": "tool_call", "toolCallId": "faulty-tool", "title": "Touch a file", "kind": "edit", "status": "pending"}));
+                self.ask("session/request_permission", json!({"sessionId": session, "toolCall": {"toolCallId": "faulty-tool"}, "options": options}))
+            };
             let outcome = answer.as_ref().and_then(|a| a.pointer("/result/outcome"));
             let chosen = outcome.and_then(|o| o.get("optionId")).and_then(Value::as_str).unwrap_or("none").to_string();
-            if chosen == "allow-once" {
+            if chosen == "allow-once" && !v2 {
                 self.use_workspace(&session);
             }
-            let status = if chosen == "allow-once" { "completed" } else { "failed" };
-            self.update(&session, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-tool", "status": status}));
+            if !v2 {
+                let status = if chosen == "allow-once" { "completed" } else { "failed" };
+                self.update(&session, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-tool", "status": status}));
+            }
             self.chunk(&session, &format!("permission outcome: {chosen}"));
             if cancel.load(Ordering::SeqCst) { "cancelled" } else { "end_turn" }
         } else {
@@ -413,6 +507,10 @@ impl Agent {
                 st.cancel.remove(&session);
             }
         }
+        if v2 {
+            // v2 answered the prompt on acceptance; the idle update ends the turn.
+            return self.update(&session, json!({"sessionUpdate": "state_update", "state": "idle", "stopReason": stop}));
+        }
         if stop == "cancelled" && self.broken("cancel-error") {
             return self.error(&id, -32603, "turn aborted by cancellation");
         }
@@ -425,14 +523,25 @@ impl Agent {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (mut brk, mut auth) = (String::new(), None);
-    let mut rest = args.chunks(2);
-    for pair in rest.by_ref() {
-        match pair {
-            [flag, rule] if flag == "--break" && RULES.iter().any(|(r, _)| r == rule) => brk = rule.clone(),
-            [flag, method] if flag == "--auth" => auth = Some(method.clone()),
+    let (mut brk, mut auth, mut serve_v2, mut record) = (String::new(), Vec::new(), false, None);
+    let mut rest = args.iter();
+    while let Some(flag) = rest.next() {
+        match (flag.as_str(), rest.clone().next()) {
+            ("--v2", _) => serve_v2 = true,
+            ("--break", Some(rule)) if RULES.iter().any(|(r, _)| r == rule) => brk = rest.next().cloned().unwrap_or_default(),
+            ("--auth", Some(_)) => auth.extend(rest.next().cloned()),
+            ("--record", Some(path)) => match std::fs::File::create(path) {
+                Ok(f) => {
+                    record = Some(Mutex::new(f));
+                    rest.next();
+                }
+                Err(e) => {
+                    eprintln!("faulty_agent: --record {path}: {e}");
+                    std::process::exit(2);
+                }
+            },
             _ => {
-                eprintln!("usage: faulty_agent [--break RULE] [--auth METHOD_ID]\nrules:");
+                eprintln!("usage: faulty_agent [--v2] [--break RULE] [--auth METHOD_ID]... [--record FILE]\nrules:");
                 for (r, what) in RULES {
                     eprintln!("  {r:<18} {what}");
                 }
@@ -443,7 +552,9 @@ fn main() {
     let agent = Arc::new(Agent {
         brk,
         auth,
+        v2: serve_v2,
         out: Mutex::new(std::io::stdout()),
+        record,
         next_id: AtomicU64::new(0),
         pending: Mutex::new(HashMap::new()),
         st: Mutex::new(State::default()),
@@ -459,6 +570,7 @@ fn main() {
         if line.trim().is_empty() {
             continue;
         }
+        agent.record("c2a", &line);
         agent.handle(&line);
     }
     if agent.broken("no-eof-exit") {

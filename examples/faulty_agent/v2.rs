@@ -1,0 +1,142 @@
+//! The fixture's protocol version 2 (`--v2`): what differs from v1. The
+//! `initialize` result, the prompt answered on acceptance (the turn itself
+//! reports `state_update` running … idle), `requires_action` while asking
+//! for permission, `session/resume` (replay and the state snapshot) and
+//! JSON-RPC batches.
+
+use std::cell::RefCell;
+use std::sync::Arc;
+
+use serde_json::{json, Value};
+
+use super::{Agent, State};
+
+thread_local! {
+    /// The responses of the batch being handled on this thread.
+    static BATCH: RefCell<Option<Vec<Value>>> = const { RefCell::new(None) };
+}
+
+/// Whether `msg` is a response written while a batch is handled on this
+/// thread: it goes into the batch's array instead of out on its own.
+pub(super) fn captured(msg: &Value) -> bool {
+    let response = msg.get("method").is_none();
+    BATCH.with(|b| match b.borrow_mut().as_mut() {
+        Some(out) if response => {
+            out.push(msg.clone());
+            true
+        }
+        _ => false,
+    })
+}
+
+/// A batch (v2's transport page): `[]` is one Invalid Request; otherwise
+/// each entry is handled, and the answers to those that get one go out as
+/// one array (none at all for a batch of notifications). The answers of
+/// turns, which run on their own threads, are not part of it.
+pub(super) fn batch(agent: &Arc<Agent>, items: Vec<Value>) {
+    if items.is_empty() {
+        return agent.error(&Value::Null, -32600, "Invalid Request: empty batch");
+    }
+    BATCH.with(|b| *b.borrow_mut() = Some(Vec::new()));
+    for item in items {
+        agent.message(item);
+    }
+    let answers = BATCH.with(|b| b.borrow_mut().take()).unwrap_or_default();
+    if !answers.is_empty() {
+        agent.write(&Value::Array(answers));
+    }
+}
+
+pub(super) fn initialize(agent: &Agent, id: &Value) {
+    {
+        let mut st = agent.state();
+        st.initialized = true;
+        st.version = 2;
+    }
+    let methods: Vec<Value> =
+        agent.auth.iter().map(|m| json!({"type": "agent", "methodId": m, "name": "Fixture login"})).collect();
+    // `session: {}` promises session/list, session/resume and session/close.
+    agent.reply(id, json!({
+        "protocolVersion": 2,
+        "info": {"name": "faulty-agent", "version": "0.1.0"},
+        "capabilities": {"session": {}},
+        "authMethods": methods
+    }));
+}
+
+/// Keeps the conversation kinds of a session's updates, for a replay.
+pub(super) fn remember(st: &mut State, session: &str, update: &Value) {
+    if matches!(update["sessionUpdate"].as_str(), Some("user_message" | "agent_message_chunk")) {
+        st.history.entry(session.to_string()).or_default().push(update.clone());
+    }
+}
+
+/// Checks a v2 prompt, echoes it as a `user_message` and answers with its
+/// `messageId`; `false` when it was refused (answered with an error).
+pub(super) fn accept(agent: &Agent, id: &Value, session: &str, prompt: &[Value]) -> bool {
+    // v2's ContentBlock: a block type the agent does not support is refused
+    // with -32602. This agent advertises no prompt capabilities.
+    if let Some(i) = prompt.iter().position(|b| !matches!(b["type"].as_str(), Some("text" | "resource_link"))) {
+        agent.error(id, -32602, &format!("Invalid params: prompt[{i}].type is not supported"));
+        return false;
+    }
+    let user = {
+        let mut st = agent.state();
+        st.messages += 1;
+        let n = st.messages;
+        st.message.insert(session.to_string(), format!("faulty-agent-msg-{n}"));
+        format!("faulty-user-msg-{n}")
+    };
+    agent.update(session, json!({"sessionUpdate": "user_message", "messageId": user, "content": prompt}));
+    agent.reply(id, json!({"messageId": user}));
+    true
+}
+
+/// `session/request_permission` in v2's shape, the turn `requires_action`
+/// while it waits.
+pub(super) fn ask_permission(agent: &Agent, session: &str, options: Value) -> Option<Value> {
+    agent.update(session, json!({"sessionUpdate": "state_update", "state": "requires_action"}));
+    let answer = agent.ask("session/request_permission", json!({"sessionId": session, "title": "Touch a file", "options": options}));
+    agent.update(session, json!({"sessionUpdate": "state_update", "state": "running"}));
+    answer
+}
+
+/// `session/resume`: replays with `replayFrom: {"type": "start"}`, then the
+/// session's state (`running` while a turn runs), then the answer — unless
+/// broken (`no-resume-state`: no snapshot; `late-resume-state`: after the
+/// answer).
+pub(super) fn resume(agent: &Agent, id: &Value, params: &Value) {
+    let (Some(sid), Some(cwd)) = (params["sessionId"].as_str(), params["cwd"].as_str()) else {
+        return agent.error(id, -32602, "Invalid params: sessionId and cwd required");
+    };
+    let replay = match &params["replayFrom"] {
+        Value::Null => false,
+        r if r["type"] == "start" => true,
+        _ => return agent.error(id, -32602, "Invalid params: replayFrom must be {\"type\": \"start\"}"),
+    };
+    let (history, running) = {
+        let mut st = agent.state();
+        if !st.settings.contains_key(sid) {
+            drop(st);
+            return agent.error(id, -32002, "Resource not found: session");
+        }
+        if !st.open.iter().any(|(s, _)| s == sid) {
+            st.open.push((sid.to_string(), cwd.to_string()));
+        }
+        (st.history.get(sid).cloned().unwrap_or_default(), st.cancel.contains_key(sid))
+    };
+    if replay {
+        for u in history {
+            // As sent, not remembered again.
+            agent.write(&json!({"jsonrpc": "2.0", "method": "session/update", "params": {"sessionId": sid, "update": u}}));
+        }
+    }
+    let state = json!({"sessionUpdate": "state_update", "state": if running { "running" } else { "idle" }});
+    if !agent.broken("no-resume-state") && !agent.broken("late-resume-state") {
+        agent.update(sid, state.clone());
+    }
+    agent.reply(id, json!({}));
+    if agent.broken("late-resume-state") {
+        agent.update(sid, state);
+    }
+}
