@@ -310,8 +310,8 @@ pub enum SideError {
     UnknownContent {
         /// The method.
         method: &'static str,
-        /// The params member, as a JSON path (`prompt`).
-        member: &'static str,
+        /// Where in the params, as a path (`prompt[1].type`).
+        path: String,
         /// The unknown type.
         kind: String,
     },
@@ -345,8 +345,8 @@ impl fmt::Display for SideError {
             SideError::ContentNotAdvertised { method, capability } => {
                 write!(f, "{method}: the params need the capability {capability}, which was not advertised")
             }
-            SideError::UnknownContent { method, member, kind } => {
-                write!(f, "{method}: {member} holds a block of type {kind:?}, which this protocol version does not define")
+            SideError::UnknownContent { method, path, kind } => {
+                write!(f, "{method}: {path}: content block type {kind:?} is not supported (this protocol version does not define it)")
             }
             SideError::UnsupportedVersion { answered: Some(v), accepted } => {
                 write!(f, "the agent answered protocol version {v}; this client accepts {accepted:?}")
@@ -386,16 +386,20 @@ impl SideError {
                 ResponseError::new(ResponseError::INVALID_PARAMS, "Invalid params")
                     .with_data(&Data { method, capability })
             }
-            SideError::UnknownContent { method, member, kind } => {
+            SideError::UnknownContent { method, path, kind } => {
+                // The shape of `invalid_params_at` (`path`, `message`), plus
+                // the method and the type.
                 #[derive(Serialize)]
                 struct Unknown<'a> {
                     method: &'a str,
-                    member: &'a str,
+                    path: &'a str,
                     #[serde(rename = "type")]
                     kind: &'a str,
+                    message: String,
                 }
+                let message = format!("content block type {kind:?} is not supported: this protocol version does not define it");
                 ResponseError::new(ResponseError::INVALID_PARAMS, "Invalid params")
-                    .with_data(&Unknown { method, member, kind })
+                    .with_data(&Unknown { method, path, kind, message })
             }
             other => ResponseError::internal_error(other),
         }

@@ -434,8 +434,9 @@ async fn resume_sends_the_current_state_before_its_response() {
 
 /// v2's ContentBlock: "Agents MUST reject a `session/prompt` request with a
 /// content block type they do not support with -32602". The typed handle
-/// sends the newer block (the schema keeps unknown kinds); the agent
-/// refuses before the turn starts, streams nothing and keeps serving.
+/// does not send a block of a type the schema does not define (the side's
+/// rule); sent raw, the agent's side refuses it before the turn starts: it
+/// streams nothing and keeps serving.
 #[tokio::test]
 async fn a_prompt_block_of_an_unsupported_type_is_refused_with_invalid_params() {
     let dir = Scratch::new();
@@ -446,7 +447,9 @@ async fn a_prompt_block_of_an_unsupported_type_is_refused_with_invalid_params() 
     let p: v2::PromptRequest = from(json!({"sessionId": sid, "prompt": [
         {"type": "text", "text": "look at this"},
         {"type": "hologram", "data": "AAAA", "mimeType": "model/x-hologram"}]}));
-    let e = bounded(s.agent.prompt(p)).await.unwrap_err();
+    let e = bounded(s.agent.prompt(p.clone())).await.unwrap_err();
+    assert!(matches!(&e, Error::Side(acp_wire::side::SideError::UnknownContent { .. })), "{e}");
+    let e = bounded(s.agent.core().peer().request("session/prompt", &p)).await.unwrap_err();
     let Error::Protocol(err) = &e else { panic!("not a protocol error: {e}") };
     assert_eq!(err.code, -32602, "{e}");
     let data: Value = serde_json::from_str(err.data.as_ref().expect("error data").get()).unwrap();

@@ -2,7 +2,7 @@
 //! refused by the side, before any handler, in both versions: the sending
 //! handle does not send it ([`SideError::UnknownContent`]), and a serving
 //! agent answers one that bypasses a handle with -32602 and `data: {method,
-//! member, type}` (v2's ContentBlock: agents MUST refuse it with -32602);
+//! path, type, message}` (v2's ContentBlock: agents MUST refuse it with -32602);
 //! the agent's `prompt` never runs. Every frame the agent reads or writes
 //! is validated, but the refused request itself (by design not
 //! schema-valid) and its answer.
@@ -43,18 +43,21 @@ const HOLOGRAM: &str = r#"{"type": "hologram", "data": "AA=="}"#;
 
 fn unknown_refused(r: Result<impl std::fmt::Debug, Error>) {
     match r {
-        Err(Error::Side(SideError::UnknownContent { method, member, kind })) => {
-            assert_eq!((method, member, kind.as_str()), ("session/prompt", "prompt", "hologram"));
+        Err(Error::Side(SideError::UnknownContent { method, path, kind })) => {
+            assert_eq!((method, path.as_str(), kind.as_str()), ("session/prompt", "prompt[1].type", "hologram"));
         }
         other => panic!("wanted UnknownContent, got {other:?}"),
     }
 }
 
-fn rejected<T: std::fmt::Debug>(r: Result<T, Error>) {
+fn rejected<T: std::fmt::Debug>(r: Result<T, Error>, index: usize) {
     let Err(Error::Protocol(e)) = r else { panic!("wanted -32602, got {r:?}") };
     assert_eq!(e.code, ResponseError::INVALID_PARAMS);
     let data: Value = serde_json::from_str(e.data.expect("data").get()).expect("data json");
-    assert_eq!(data, json!({"method": "session/prompt", "member": "prompt", "type": "hologram"}));
+    assert_eq!(data["method"], "session/prompt");
+    assert_eq!(data["path"], format!("prompt[{index}].type"));
+    assert_eq!(data["type"], "hologram");
+    assert!(data["message"].as_str().unwrap().contains("\"hologram\" is not supported"), "{data}");
 }
 
 struct Agent1(Arc<AtomicUsize>);
@@ -85,7 +88,7 @@ async fn v1_unknown_prompt_blocks_are_refused_by_the_side() {
 
     unknown_refused(h.prompt(v1::PromptRequest::new("s", vec![text.clone(), unknown])).await);
     let raw = json!({"sessionId": "s", "prompt": [{"type": "text", "text": "hi"}, serde_json::from_str::<Value>(HOLOGRAM).unwrap()]});
-    rejected(h.core().peer().request("session/prompt", &raw).await);
+    rejected(h.core().peer().request("session/prompt", &raw).await, 1);
     assert_eq!(calls.load(Ordering::SeqCst), 0, "the handler never saw the unknown block");
     // Known blocks still reach the handler.
     h.prompt(v1::PromptRequest::new("s", vec![text])).await.unwrap();
@@ -131,7 +134,7 @@ mod v2_unknown {
 
         unknown_refused(h.prompt(v2::PromptRequest::new("s", vec![text.clone(), unknown])).await);
         let raw = json!({"sessionId": "s", "prompt": [serde_json::from_str::<Value>(HOLOGRAM).unwrap()]});
-        rejected(h.core().peer().request("session/prompt", &raw).await);
+        rejected(h.core().peer().request("session/prompt", &raw).await, 0);
         assert_eq!(calls.load(Ordering::SeqCst), 0, "the handler never saw the unknown block");
         h.prompt(v2::PromptRequest::new("s", vec![text])).await.unwrap();
         assert_eq!(calls.load(Ordering::SeqCst), 1);

@@ -122,36 +122,6 @@ pub(crate) fn slices(text: &str, max: usize) -> Vec<&str> {
     out
 }
 
-/// The content block types this agent takes in a prompt: the baseline (text,
-/// resource links) and what it advertises in `promptCapabilities`.
-pub(crate) const PROMPT_BLOCK_TYPES: &[&str] = &["text", "resource_link", "image", "audio", "resource"];
-
-/// The index and type of the first prompt block of a kind this agent did
-/// not advertise (a newer client's kind, kept by the decoder as `Other`).
-pub(crate) fn unadvertised_block(blocks: &[Value]) -> Option<(usize, &str)> {
-    blocks
-        .iter()
-        .map(|b| b["type"].as_str().unwrap_or("(none)"))
-        .enumerate()
-        .find(|(_, t)| !PROMPT_BLOCK_TYPES.contains(t))
-}
-
-/// -32602 naming the first prompt block of a kind this agent did not
-/// advertise. Checked before a turn starts, so the session's history never
-/// keeps a refused prompt.
-pub(crate) fn refuse_unadvertised_blocks(blocks: &[Value]) -> Result<(), crate::error::ResponseError> {
-    match unadvertised_block(blocks) {
-        None => Ok(()),
-        Some((i, kind)) => {
-            let message = format!(
-                "content block type {kind:?} is not supported: this agent takes {} (see promptCapabilities)",
-                PROMPT_BLOCK_TYPES.join(", ")
-            );
-            Err(crate::error::ResponseError::invalid_params_at(&format!("prompt[{i}].type"), &message))
-        }
-    }
-}
-
 /// A line saying what a non-text content block was (`None` for text).
 pub(crate) fn describe_block(block: &Value) -> Option<String> {
     let kind = block["type"].as_str().unwrap_or("unknown");

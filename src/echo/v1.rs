@@ -482,10 +482,9 @@ impl v1::Agent for EchoV1 {
 
     async fn prompt(&self, p: v1::PromptRequest, cx: Cx) -> Result<v1::PromptResponse, ResponseError> {
         let blocks: Vec<Value> = p.prompt.iter().map(to_json).collect();
-        // The spec has the client send only advertised kinds; a kind this
-        // agent cannot even name is refused rather than half-echoed, before
-        // the turn starts so the session's history does not keep it.
-        command::refuse_unadvertised_blocks(&blocks)?;
+        // A block of a type the schema does not define never gets here: the
+        // side's session/prompt rule refuses it with -32602 (policy.rs), so
+        // the session's history never keeps it.
         let n = self.shared().store.next_id();
         let user = Entry::User { message_id: format!("echo-user-{n}"), content: blocks.clone() };
         let start = self.shared().store.begin_turn(V, &p.session_id, user)?;

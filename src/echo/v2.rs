@@ -357,10 +357,9 @@ impl v2::Agent for EchoV2 {
 
     async fn prompt(&self, p: v2::PromptRequest, cx: Cx) -> Result<v2::PromptResponse, ResponseError> {
         let blocks: Vec<Value> = p.prompt.iter().map(to_json).collect();
-        // v2's ContentBlock: "Agents MUST reject a `session/prompt` request
-        // with a content block type they do not support with -32602";
-        // before the turn starts, so the session's history does not keep it.
-        command::refuse_unadvertised_blocks(&blocks)?;
+        // A block of a type the schema does not define never gets here: the
+        // side's session/prompt rule refuses it with -32602 (policy.rs), so
+        // the session's history never keeps it.
         let n = self.shared().store.next_id();
         let user_message_id = format!("echo-user-{n}");
         let user = Entry::User { message_id: user_message_id.clone(), content: blocks.clone() };

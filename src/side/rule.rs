@@ -29,13 +29,15 @@ pub(crate) enum Refusal {
     /// The params use something not advertised (prompt content, a mode, a
     /// config option, a cancel control): its JSON path.
     Content(&'static str),
-    /// A member (`member`, e.g. `prompt`) holds a union variant whose tag
-    /// (`kind`) the version's schema does not define: the serving side
-    /// cannot have advertised it (v2's ContentBlock: agents MUST refuse an
-    /// unknown prompt block with -32602).
+    /// An element of a list member (`member[index]`, e.g. `prompt[1]`) is
+    /// a union variant whose tag (`kind`) the version's schema does not
+    /// define: the serving side cannot have advertised it (v2's
+    /// ContentBlock: agents MUST refuse an unknown prompt block with -32602).
     Unknown {
-        /// The params member, as a JSON path.
+        /// The params member.
         member: &'static str,
+        /// The element's index.
+        index: usize,
         /// The unknown tag.
         kind: String,
     },
@@ -47,7 +49,9 @@ impl Refusal {
         match self {
             Refusal::Method(capability) => SideError::NotAdvertised { method, capability },
             Refusal::Content(capability) => SideError::ContentNotAdvertised { method, capability },
-            Refusal::Unknown { member, kind } => SideError::UnknownContent { method, member, kind },
+            Refusal::Unknown { member, index, kind } => {
+                SideError::UnknownContent { method, path: format!("{member}[{index}].type"), kind }
+            }
         }
     }
 }

@@ -336,7 +336,7 @@ impl RequestRule<V1> for request::Logout {
 impl RequestRule<V1> for request::SessionPrompt {
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
         let pc = agent(s, |a| a.prompt_capabilities.clone()).unwrap_or_default();
-        for block in &p.prompt {
+        for (index, block) in p.prompt.iter().enumerate() {
             match block {
                 super::ContentBlock::Image(_) if pc.image != Some(true) => {
                     return Err(Refusal::Content("agentCapabilities.promptCapabilities.image"))
@@ -348,7 +348,7 @@ impl RequestRule<V1> for request::SessionPrompt {
                     return Err(Refusal::Content("agentCapabilities.promptCapabilities.embeddedContext"))
                 }
                 super::ContentBlock::Other(_) => {
-                    return Err(Refusal::Unknown { member: "prompt", kind: block.tag().to_owned() })
+                    return Err(Refusal::Unknown { member: "prompt", index, kind: block.tag().to_owned() })
                 }
                 _ => {}
             }

@@ -275,7 +275,7 @@ impl RequestRule<V2> for request::SessionPrompt {
             return Err(Refusal::Method("capabilities.session"));
         };
         let has = |f: fn(&super::PromptCapabilities) -> bool| pc.as_ref().is_some_and(f);
-        for block in &p.prompt {
+        for (index, block) in p.prompt.iter().enumerate() {
             match block {
                 super::ContentBlock::Image(_) if !has(|c| c.image.is_value()) => {
                     return Err(Refusal::Content("capabilities.session.prompt.image"))
@@ -287,7 +287,7 @@ impl RequestRule<V2> for request::SessionPrompt {
                     return Err(Refusal::Content("capabilities.session.prompt.embeddedContext"))
                 }
                 super::ContentBlock::Other(_) => {
-                    return Err(Refusal::Unknown { member: "prompt", kind: block.tag().to_owned() })
+                    return Err(Refusal::Unknown { member: "prompt", index, kind: block.tag().to_owned() })
                 }
                 _ => {}
             }
