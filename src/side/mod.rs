@@ -106,7 +106,12 @@
 //! (-32601 with `data: {method, capability}`). Params that need something
 //! not advertised — prompt content, an elicitation mode, a session without
 //! modes or config options, a tool call or terminal without a cancel
-//! control — give [`SideError::ContentNotAdvertised`] and -32602.
+//! control — give [`SideError::ContentNotAdvertised`] and -32602. A prompt
+//! block of a type the version's schema does not define (a newer peer's,
+//! kept as `ContentBlock::Other`) can never have been advertised: the
+//! handle does not send it ([`SideError::UnknownContent`]) and a serving
+//! agent refuses it with -32602 (`data: {method, path, type, message}`)
+//! before its `prompt` runs — v2's ContentBlock says agents MUST.
 
 mod advertised;
 mod agent;
