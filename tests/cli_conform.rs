@@ -391,6 +391,17 @@ fn an_agent_that_cannot_start_is_a_usage_error() {
 }
 
 #[test]
+fn a_timeout_that_is_not_positive_is_a_usage_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_acp-wire"))
+        .args(["conform", "--timeout", "0", "--", "/nonexistent/acp-wire-conform-agent"])
+        .output()
+        .expect("run acp-wire conform");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim_end(), "acp-wire conform: --timeout must be a positive number of seconds, not 0", "{err}");
+}
+
+#[test]
 fn bundled_echo_agent_passes_everything_v1_and_v2() {
     let run = conform(&["--timeout", "10"], &[]);
     let not_passed: Vec<_> = run.statuses().into_iter().filter(|(_, s)| s != "PASS").collect();

@@ -358,3 +358,17 @@ fn numbers_compare_by_value() {
     let near: Value = serde_json::from_str("1.8446744073709552e19").unwrap();
     assert_eq!(json_changes(&big, &near).len(), 1, "a u64 is not the f64 nearest to it");
 }
+
+#[test]
+fn an_unreadable_file_is_named_and_stops_with_2() {
+    // A directory cannot be read as a file, whoever runs the test.
+    let dir = temp("unreadable");
+    let out = acp_wire(&["roundtrip"], &dir);
+    assert_eq!(out.status.code(), Some(2), "a read error is not a verdict");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with(&format!("acp-wire roundtrip: cannot read the transcript {}: ", dir.display())), "{err}");
+    let missing = acp_wire(&["roundtrip"], Path::new("no/such/file.jsonl"));
+    assert_eq!(missing.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&missing.stderr);
+    assert!(err.contains("cannot read the transcript no/such/file.jsonl: "), "{err}");
+}

@@ -325,7 +325,27 @@ fn a_missing_agent_is_reported() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(127));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot start"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("acp-wire tap: cannot start /nonexistent/acp-agent: "), "names the program: {err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
+fn a_log_that_cannot_be_opened_is_named_and_no_agent_starts() {
+    let dir = temp_dir("log-is-a-dir");
+    let marker = dir.join("started");
+    let script = format!("touch {}", marker.display());
+    let out = Command::new(env!("CARGO_BIN_EXE_acp-wire"))
+        .args(["tap", "--log"])
+        .arg(&*dir)
+        .args(["--", "sh", "-c", &script])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with(&format!("acp-wire tap: cannot write the log {}: ", dir.display())), "{err}");
+    assert!(!marker.exists(), "the agent is not started without its log");
 }
 
 #[test]

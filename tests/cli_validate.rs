@@ -125,6 +125,22 @@ fn pinned_protocol_overrides_negotiation() {
     assert_eq!(bad.status.code(), Some(2), "unknown version is a usage error");
     let missing = acp_wire(&["validate"], &[Path::new("no/such/file.jsonl")]);
     assert_eq!(missing.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&missing.stderr);
+    assert!(err.contains("acp-wire validate: cannot read the transcript no/such/file.jsonl: "), "{err}");
+}
+
+#[test]
+fn an_unreadable_file_is_named_once_and_stops_with_2() {
+    // A directory cannot be read as a file, whoever runs the test (root
+    // reads files without read permission).
+    let dir = temp("unreadable");
+    let out = acp_wire(&["validate"], &[&transcript("v1-session.jsonl"), &dir]);
+    assert_eq!(out.status.code(), Some(2), "a read error is not a verdict");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("v1-session.jsonl: ok"), "the files before it are reported");
+    let err = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 1, "one line for one error: {err}");
+    assert!(lines[0].starts_with(&format!("acp-wire validate: cannot read the transcript {}: ", dir.display())), "{err}");
 }
 
 #[test]

@@ -171,5 +171,6 @@ async fn bad_protocol_is_a_usage_error() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty(), "nothing but ACP on stdout");
-    assert!(String::from_utf8_lossy(&out.stderr).contains("protocol version"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("acp-wire echo-agent: invalid value for --protocol: bad protocol version \"3\""), "{err}");
 }

@@ -14,7 +14,7 @@ use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use acp_wire::echo::{parse_versions, EchoAgent, Options};
+use acp_wire::echo::{parse_versions, EchoAgent, Options, VersionsError};
 use acp_wire::error::{Error, ResponseError};
 use acp_wire::method::Side;
 use acp_wire::rpc::Config;
@@ -287,7 +287,10 @@ async fn sessions_resume_with_replay_close_delete_config() {
 async fn protocol_restrictions() {
     assert_eq!(parse_versions("1,2").unwrap(), [1, 2]);
     assert_eq!(parse_versions("2").unwrap(), [2]);
-    assert!(parse_versions("3").is_err() && parse_versions("").is_err());
+    assert_eq!(parse_versions("3"), Err(VersionsError::Unparsable("3".into())));
+    assert_eq!(parse_versions(""), Err(VersionsError::Unparsable(String::new())));
+    assert_eq!(Options::new().versions(&[]).unwrap_err(), VersionsError::Empty);
+    assert_eq!(Options::new().versions(&[1, 3]).unwrap_err(), VersionsError::Unsupported(3));
 
     // A v2-only echo agent refuses a v1 client with -32022.
     let echo = EchoAgent::new(Options::new().versions(&[2]).unwrap());

@@ -103,13 +103,14 @@ impl Options {
     /// Serves only these protocol versions (each 1 or 2).
     ///
     /// # Errors
-    /// An empty list or a version other than 1 and 2.
-    pub fn versions(mut self, versions: &[u16]) -> std::result::Result<Self, String> {
+    /// [`VersionsError::Empty`] for an empty list,
+    /// [`VersionsError::Unsupported`] for a version other than 1 and 2.
+    pub fn versions(mut self, versions: &[u16]) -> std::result::Result<Self, VersionsError> {
         if versions.is_empty() {
-            return Err("no protocol version to serve".to_owned());
+            return Err(VersionsError::Empty);
         }
         if let Some(v) = versions.iter().find(|v| !matches!(v, 1 | 2)) {
-            return Err(format!("protocol version {v} is not served by the echo agent (1 and 2 are)"));
+            return Err(VersionsError::Unsupported(*v));
         }
         let mut v = versions.to_vec();
         v.sort_unstable();
@@ -149,18 +150,48 @@ impl Options {
 /// Parses a `--protocol` value: `1`, `2` or `1,2`.
 ///
 /// # Errors
-/// Anything else, with a message naming the bad part.
-pub fn parse_versions(s: &str) -> std::result::Result<Vec<u16>, String> {
+/// [`VersionsError::Unparsable`] naming the first part that is neither `1`
+/// nor `2`.
+pub fn parse_versions(s: &str) -> std::result::Result<Vec<u16>, VersionsError> {
     let versions = s
         .split(',')
         .map(|p| match p.trim() {
             "1" => Ok(1),
             "2" => Ok(2),
-            other => Err(format!("bad protocol version {other:?} (want 1, 2 or 1,2)")),
+            other => Err(VersionsError::Unparsable(other.to_owned())),
         })
-        .collect::<std::result::Result<Vec<u16>, String>>()?;
+        .collect::<std::result::Result<Vec<u16>, VersionsError>>()?;
     Options::new().versions(&versions).map(|o| o.versions)
 }
+
+/// Why [`Options::versions`] or [`parse_versions`] refused a set of protocol
+/// versions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum VersionsError {
+    /// No version at all: an agent that serves nothing cannot answer
+    /// `initialize`.
+    Empty,
+    /// A version the echo agent does not implement.
+    Unsupported(u16),
+    /// A part of a `--protocol` value that is not a version number this
+    /// agent knows (kept as written, trimmed).
+    Unparsable(String),
+}
+
+impl std::fmt::Display for VersionsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            VersionsError::Empty => f.write_str("no protocol version to serve"),
+            VersionsError::Unsupported(v) => {
+                write!(f, "protocol version {v} is not served by the echo agent (1 and 2 are)")
+            }
+            VersionsError::Unparsable(part) => write!(f, "bad protocol version {part:?} (want 1, 2 or 1,2)"),
+        }
+    }
+}
+
+impl std::error::Error for VersionsError {}
 
 /// What the connections of one agent share.
 #[derive(Debug)]

@@ -15,6 +15,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::error::CliError;
 use driver::{Launch, Observations};
 use reqs::Results;
 use scenarios::{Cfg, Scenario};
@@ -49,31 +50,25 @@ pub struct Args {
     agent: Vec<OsString>,
 }
 
-pub fn run(args: Args) -> ExitCode {
+pub fn run(args: Args) -> Result<ExitCode, CliError> {
     if !(args.timeout.is_finite() && args.timeout > 0.0) {
-        eprintln!("acp-wire conform: --timeout must be a positive number of seconds");
-        return ExitCode::from(2);
+        return Err(CliError::Usage(format!("--timeout must be a positive number of seconds, not {}", args.timeout)));
     }
-    let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("acp-wire conform: cannot start the async runtime: {e}");
-            return ExitCode::from(2);
-        }
-    };
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError::setup("cannot start the async runtime", e))?;
     runtime.block_on(conform(args))
 }
 
-async fn conform(args: Args) -> ExitCode {
+async fn conform(args: Args) -> Result<ExitCode, CliError> {
     let (program, rest) = match args.agent.split_first() {
         Some((p, rest)) => (p.clone(), rest.to_vec()),
-        None => match std::env::current_exe() {
-            Ok(me) => (me.into_os_string(), vec![OsString::from("echo-agent")]),
-            Err(e) => {
-                eprintln!("acp-wire conform: cannot find this executable to run its echo agent: {e}");
-                return ExitCode::from(2);
-            }
-        },
+        None => {
+            let me = std::env::current_exe()
+                .map_err(|e| CliError::setup("cannot find this executable to run its echo agent", e))?;
+            (me.into_os_string(), vec![OsString::from("echo-agent")])
+        }
     };
     let shown: Vec<String> = std::iter::once(&program).chain(rest.iter()).map(|a| a.to_string_lossy().into_owned()).collect();
     let timeout = Duration::from_secs_f64(args.timeout);
@@ -89,8 +84,7 @@ async fn conform(args: Args) -> ExitCode {
     let (p1, p2, p99) = tokio::join!(scenarios::probe(&cfg, 1), scenarios::probe(&cfg, 2), scenarios::probe(&cfg, 99));
     if let (Err(e), Err(_), Err(_)) = (&p1.0, &p2.0, &p99.0) {
         if e.starts_with("cannot start") {
-            eprintln!("acp-wire conform: {e}");
-            return ExitCode::from(2);
+            return Err(CliError::AgentStart(e.clone()));
         }
     }
     let mut results = Results::default();
@@ -174,17 +168,11 @@ async fn conform(args: Args) -> ExitCode {
     }
     if let Some(path) = &args.json {
         let report = results.to_json(&shown, &versions_note);
-        let text = serde_json::to_string_pretty(&report).unwrap_or_default();
-        if let Err(e) = std::fs::write(path, text + "\n") {
-            eprintln!("acp-wire conform: cannot write {}: {e}", path.display());
-            return ExitCode::from(2);
-        }
+        let text = serde_json::to_string_pretty(&report).map_err(|e| CliError::setup("cannot render the JSON report", e))?;
+        std::fs::write(path, text + "\n")
+            .map_err(|source| CliError::Write { what: "the report", path: path.clone(), source })?;
     }
-    if results.ok() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    Ok(if results.ok() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
 /// `init.negotiate-unsupported` from the answers to 2 and 99.

@@ -5,6 +5,8 @@ use std::time::Duration;
 
 use acp_wire::echo::{parse_versions, serve_stdio, Options};
 
+use crate::error::CliError;
+
 #[derive(clap::Args)]
 pub struct Args {
     /// Protocol versions to serve: 1, 2 or 1,2.
@@ -12,30 +14,19 @@ pub struct Args {
     protocol: String,
 }
 
-pub fn run(args: Args) -> ExitCode {
-    let options = match parse_versions(&args.protocol).and_then(|v| Options::new().versions(&v)) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("acp-wire echo-agent: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("acp-wire echo-agent: cannot start the runtime: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
+pub fn run(args: Args) -> Result<ExitCode, CliError> {
+    let options = parse_versions(&args.protocol)
+        .and_then(|v| Options::new().versions(&v))
+        .map_err(|e| CliError::BadArgument { arg: "--protocol", source: e.into() })?;
+    // Exit 1 like a failure while serving (not 2): the arguments were fine.
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError::Serve { what: "cannot start the async runtime", source: e.into() })?;
     let result = runtime.block_on(serve_stdio(options));
     // Turns still running when stdin ended (a v2 `/slow`) are dropped here
     // rather than keeping the process alive.
     runtime.shutdown_timeout(Duration::from_millis(500));
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("acp-wire echo-agent: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    result.map_err(|e| CliError::Serve { what: "serving stdio", source: e.into() })?;
+    Ok(ExitCode::SUCCESS)
 }

@@ -1,7 +1,9 @@
 //! `acp-wire`: schema-conformance checks for ACP agents, transcript
 //! validation and round-trip checks, a validating stdio tap.
 //!
-//! One file per subcommand; each exposes `Args` (clap) and `run`.
+//! One file per subcommand; each exposes `Args` (clap) and `run`, which
+//! returns its verdict as an exit status or a [`error::CliError`] that `main`
+//! reports (exit statuses: the table on `CliError`).
 
 use std::process::ExitCode;
 
@@ -9,6 +11,7 @@ use clap::{Parser, Subcommand};
 
 mod conform;
 mod echo_agent;
+mod error;
 mod output;
 mod roundtrip;
 mod schema;
@@ -54,12 +57,19 @@ fn init_logging() {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     init_logging();
-    match cli.command {
-        Command::Conform(a) => conform::run(a),
-        Command::Validate(a) => validate::run(a),
-        Command::Tap(a) => tap::run(a),
-        Command::Roundtrip(a) => roundtrip::run(a),
-        Command::Schema(a) => schema::run(a),
-        Command::EchoAgent(a) => echo_agent::run(a),
+    let (name, result) = match cli.command {
+        Command::Conform(a) => ("conform", conform::run(a)),
+        Command::Validate(a) => ("validate", validate::run(a)),
+        Command::Tap(a) => ("tap", tap::run(a)),
+        Command::Roundtrip(a) => ("roundtrip", roundtrip::run(a)),
+        Command::Schema(a) => ("schema", schema::run(a)),
+        Command::EchoAgent(a) => ("echo-agent", echo_agent::run(a)),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("acp-wire {name}: {}", error::chain(&e));
+            e.exit_code()
+        }
     }
 }

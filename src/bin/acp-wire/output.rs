@@ -2,6 +2,11 @@
 //! stdout is a terminal and `NO_COLOR` is unset, and the `--protocol` value.
 
 use std::io::IsTerminal;
+use std::path::Path;
+
+use acp_wire::validate::SchemaError;
+
+use crate::error::CliError;
 
 /// A colour for one table cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,6 +111,8 @@ pub enum Protocol {
     Version(u16),
 }
 
+// A String error because clap's value parser shows it as the reason after
+// its own "invalid value '9' for '--protocol'", and nothing else reads it.
 impl std::str::FromStr for Protocol {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
@@ -124,12 +131,15 @@ impl std::str::FromStr for Protocol {
 
 impl Protocol {
     /// The frame validator and placer this choice means.
-    pub fn checkers(self) -> Result<(acp_wire::validate::FrameValidator, acp_wire::validate::Placer), String> {
+    ///
+    /// # Errors
+    /// A pinned schema that does not load.
+    pub fn checkers(self) -> Result<(acp_wire::validate::FrameValidator, acp_wire::validate::Placer), SchemaError> {
         use acp_wire::validate::{FrameValidator, Placer, SchemaValidator};
         match self {
-            Protocol::Auto => Ok((FrameValidator::auto().map_err(|e| e.to_string())?, Placer::auto())),
+            Protocol::Auto => Ok((FrameValidator::auto()?, Placer::auto())),
             Protocol::Version(v) => {
-                let schema = SchemaValidator::builtin(v).map_err(|e| e.to_string())?;
+                let schema = SchemaValidator::builtin(v)?;
                 Ok((FrameValidator::new(schema), Placer::fixed(v)))
             }
         }
@@ -142,12 +152,15 @@ pub fn json_opt(v: Option<&str>) -> serde_json::Value {
 }
 
 /// A transcript's bytes: a file, or stdin for `-`.
-pub fn read_input(path: &std::path::Path) -> std::io::Result<Vec<u8>> {
-    if path.as_os_str() == "-" {
+///
+/// # Errors
+/// [`CliError::Read`] naming the file.
+pub fn read_input(path: &Path) -> Result<Vec<u8>, CliError> {
+    let read = if path.as_os_str() == "-" {
         let mut buf = Vec::new();
-        std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut buf)?;
-        Ok(buf)
+        std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut buf).map(|_| buf)
     } else {
         std::fs::read(path)
-    }
+    };
+    read.map_err(|source| CliError::Read { what: "the transcript", path: path.to_path_buf(), source })
 }

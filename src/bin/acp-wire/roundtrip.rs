@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use acp_wire::validate::roundtrip::{MessageResult, Outcome, Roundtripper};
 use serde_json::json;
 
+use crate::error::CliError;
 use crate::output::{cell, json_opt, painted, table, Paint, Protocol, Style};
 
 #[derive(clap::Args)]
@@ -26,26 +27,14 @@ pub struct Args {
     files: Vec<PathBuf>,
 }
 
-pub fn run(args: Args) -> ExitCode {
+pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let style = Style::stdout();
     let mut stdout = std::io::stdout().lock();
     let tripper = Roundtripper::default();
     let mut dirty = false;
     for file in &args.files {
-        let text = match crate::output::read_input(file) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("acp-wire roundtrip: {}: {e}", file.display());
-                return ExitCode::from(2);
-            }
-        };
-        let placer = match args.protocol.checkers() {
-            Ok((_, p)) => p,
-            Err(e) => {
-                eprintln!("acp-wire roundtrip: {e}");
-                return ExitCode::from(2);
-            }
-        };
+        let text = crate::output::read_input(file)?;
+        let (_, placer) = args.protocol.checkers()?;
         let results = tripper.run(&text, placer);
         let bad = |r: &&MessageResult| matches!(r.outcome, Outcome::Changed(_) | Outcome::Rejected(_));
         let failed = results.iter().filter(bad).count();
@@ -60,11 +49,7 @@ pub fn run(args: Args) -> ExitCode {
             break;
         }
     }
-    if dirty {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    }
+    Ok(if dirty { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
 fn human(style: Style, name: &str, results: &[MessageResult], failed: usize) -> String {

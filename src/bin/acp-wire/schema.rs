@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use acp_wire::method::{MethodInfo, MethodKind};
 use serde_json::Value;
 
+use crate::error::CliError;
 use crate::output::{cell, painted, table, Paint, Style};
 
 #[derive(clap::Args)]
@@ -53,40 +54,27 @@ fn pinned(version: u16) -> Option<Pinned> {
     }
 }
 
-pub fn run(args: Args) -> ExitCode {
+pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let Some(p) = pinned(args.protocol) else {
-        eprintln!("acp-wire schema: no pinned schema for protocol version {} (have 1, 2)", args.protocol);
-        return ExitCode::from(2);
+        return Err(CliError::Usage(format!("no pinned schema for protocol version {} (have 1, 2)", args.protocol)));
     };
     if args.unstable != p.unstable {
         let (want, have) = if args.unstable { ("unstable", "stable") } else { ("stable", "unstable") };
-        eprintln!(
-            "acp-wire schema: this build embeds the {have} v{} schema, not the {want} one (build {} the `unstable` feature)",
+        return Err(CliError::Usage(format!(
+            "this build embeds the {have} v{} schema, not the {want} one (build {} the `unstable` feature)",
             p.version,
             if args.unstable { "with" } else { "without" }
-        );
-        return ExitCode::from(2);
+        )));
     }
-    let root: Value = match serde_json::from_str(p.json) {
-        Ok(v) => v,
-        Err(e) => {
-            eprintln!("acp-wire schema: the embedded schema is not JSON: {e}");
-            return ExitCode::from(2);
-        }
-    };
+    let root: Value = serde_json::from_str(p.json)
+        .map_err(|e| CliError::setup(format!("the embedded {} schema is not JSON", label(&p)), e))?;
     let text = match &args.name {
         None => overview(&p),
-        Some(name) => match one(&p, &root, name) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("acp-wire schema: {e}");
-                return ExitCode::from(1);
-            }
-        },
+        Some(name) => one(&p, &root, name)?,
     };
     // A closed stdout (`| head`) is not an error worth reporting.
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
 fn label(p: &Pinned) -> String {
@@ -124,8 +112,16 @@ fn overview(p: &Pinned) -> String {
     out
 }
 
-fn one(p: &Pinned, root: &Value, name: &str) -> Result<String, String> {
-    let defs = root.get("$defs").and_then(Value::as_object).ok_or("the schema has no $defs")?;
+/// One def, or a method's params and result defs, with the `$ref`s each uses.
+///
+/// # Errors
+/// [`CliError::UnknownName`] when `name` is neither; [`CliError::Setup`] for
+/// an embedded schema without `$defs`.
+fn one(p: &Pinned, root: &Value, name: &str) -> Result<String, CliError> {
+    let defs = root.get("$defs").and_then(Value::as_object).ok_or_else(|| CliError::Setup {
+        what: format!("the embedded {} schema has no $defs", label(p)),
+        source: None,
+    })?;
     let mut names: Vec<&str> = Vec::new();
     if defs.contains_key(name) {
         names.push(name);
@@ -137,15 +133,14 @@ fn one(p: &Pinned, root: &Value, name: &str) -> Result<String, String> {
     }
     if names.is_empty() {
         let lower = name.to_ascii_lowercase();
-        let near: Vec<&str> =
-            defs.keys().map(String::as_str).filter(|k| k.to_ascii_lowercase().contains(&lower)).take(8).collect();
-        let hint = if near.is_empty() { String::new() } else { format!("; similar: {}", near.join(", ")) };
-        return Err(format!("{} has no type or method `{name}`{hint}", label(p)));
+        let similar = defs.keys().filter(|k| k.to_ascii_lowercase().contains(&lower)).take(8).cloned().collect();
+        return Err(CliError::UnknownName { schema: label(p), name: name.to_string(), similar });
     }
     let mut out = String::new();
     for def in names {
         let schema = &defs[def];
-        let pretty = serde_json::to_string_pretty(schema).map_err(|e| e.to_string())?;
+        let pretty =
+            serde_json::to_string_pretty(schema).map_err(|e| CliError::setup(format!("printing #/$defs/{def}"), e))?;
         out.push_str(&format!("// {} #/$defs/{def}\n{pretty}\n", label(p)));
         let refs = refs_in(schema);
         if !refs.is_empty() {

@@ -45,6 +45,7 @@ use acp_wire::validate::transcript::{record_line, record_tap_line};
 use acp_wire::validate::{Direction, FrameValidator, FrameViolation, Placer, ViolationKind};
 use serde_json::Value;
 
+use crate::error::CliError;
 use crate::output::{Paint, Protocol, Style};
 
 mod signals;
@@ -91,8 +92,9 @@ struct Checker {
     frames: FrameValidator,
     placer: Placer,
     /// Buffered; the pumps flush it before they forward what they recorded
-    /// (see [`Checker::flush_log`]).
-    log: Option<BufWriter<File>>,
+    /// (see [`Checker::flush_log`]). The path is for the report when a
+    /// write fails.
+    log: Option<(PathBuf, BufWriter<File>)>,
     style: Style,
     lines: [usize; 2],
     violations: usize,
@@ -100,9 +102,9 @@ struct Checker {
 
 impl Checker {
     fn log(&mut self, line: String) {
-        if let Some(f) = &mut self.log {
-            if f.write_all(line.as_bytes()).and_then(|()| f.write_all(b"\n")).is_err() {
-                self.log_failed();
+        if let Some((_, f)) = &mut self.log {
+            if let Err(e) = f.write_all(line.as_bytes()).and_then(|()| f.write_all(b"\n")) {
+                self.log_failed(e);
             }
         }
     }
@@ -112,16 +114,19 @@ impl Checker {
     /// lines costs one write, and what a peer has received is always in the
     /// log file already (nothing it reacted to is lost if the tap dies).
     fn flush_log(&mut self) {
-        if let Some(f) = &mut self.log {
-            if f.flush().is_err() {
-                self.log_failed();
+        if let Some((_, f)) = &mut self.log {
+            if let Err(e) = f.flush() {
+                self.log_failed(e);
             }
         }
     }
 
-    fn log_failed(&mut self) {
-        eprintln!("acp-wire tap: writing the log failed; logging stops");
-        self.log = None;
+    /// Not fatal: the agent and the editor keep talking through the tap.
+    fn log_failed(&mut self, source: std::io::Error) {
+        if let Some((path, _)) = self.log.take() {
+            let e = CliError::Write { what: "the log", path, source };
+            eprintln!("acp-wire tap: {}; logging stops", crate::error::chain(&e));
+        }
     }
 
     /// Records and validates one complete line (newline stripped).
@@ -455,43 +460,27 @@ fn perform(pending: &[u8], acts: &mut Vec<Act>, dst: &Sink, back: &Sink) {
     }
 }
 
-pub fn run(args: Args) -> ExitCode {
-    let (frames, placer) = match args.protocol.checkers() {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("acp-wire tap: {e}");
-            return ExitCode::from(2);
-        }
-    };
+pub fn run(args: Args) -> Result<ExitCode, CliError> {
+    let (frames, placer) = args.protocol.checkers()?;
     let log = match &args.log {
         None => None,
         Some(p) => match std::fs::OpenOptions::new().create(true).append(true).open(p) {
-            Ok(f) => Some(BufWriter::with_capacity(64 * 1024, f)),
-            Err(e) => {
-                eprintln!("acp-wire tap: --log {}: {e}", p.display());
-                return ExitCode::from(2);
-            }
+            Ok(f) => Some((p.clone(), BufWriter::with_capacity(64 * 1024, f))),
+            Err(source) => return Err(CliError::Write { what: "the log", path: p.clone(), source }),
         },
     };
     let Some((program, rest)) = args.command.split_first() else {
-        eprintln!("acp-wire tap: no agent command (usage: acp-wire tap [--log FILE] -- AGENT ARGS…)");
-        return ExitCode::from(2);
+        return Err(CliError::Usage("no agent command (usage: acp-wire tap [--log FILE] -- AGENT ARGS…)".into()));
     };
     // Before the agent starts, so no signal is lost in between.
     let signals = catch_signals();
-    let mut child: Child = match Command::new(program)
+    let mut child: Child = Command::new(program)
         .args(rest)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
-    {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("acp-wire tap: cannot start {}: {e}", program.to_string_lossy());
-            return ExitCode::from(127);
-        }
-    };
+        .map_err(|source| CliError::Spawn { program: program.clone(), source })?;
     let pid = Arc::new(AtomicI32::new(i32::try_from(child.id()).unwrap_or(0)));
     if let Some(f) = signals {
         forward_signals(f, pid.clone());
@@ -506,8 +495,7 @@ pub fn run(args: Args) -> ExitCode {
         violations: 0,
     }));
     let (Some(agent_in), Some(agent_out)) = (child.stdin.take(), child.stdout.take()) else {
-        eprintln!("acp-wire tap: the agent's stdio pipes are missing");
-        return ExitCode::from(2);
+        return Err(CliError::Setup { what: "the agent's stdio pipes are missing".into(), source: None });
     };
     let to_agent: Sink = Arc::new(Mutex::new(Out::new(Box::new(agent_in))));
     let to_client: Sink = Arc::new(Mutex::new(Out::new(Box::new(std::io::stdout()))));
@@ -554,13 +542,8 @@ pub fn run(args: Args) -> ExitCode {
         eprintln!("acp-wire tap: … and {} more unanswered request(s)", open.len() - 10);
     }
     drop(c);
-    match status {
-        Ok(s) => exit_code(s),
-        Err(e) => {
-            eprintln!("acp-wire tap: waiting for the agent: {e}");
-            ExitCode::from(2)
-        }
-    }
+    let status = status.map_err(|e| CliError::setup(format!("waiting for {}", program.to_string_lossy()), e))?;
+    Ok(exit_code(status))
 }
 
 fn exit_code(s: std::process::ExitStatus) -> ExitCode {

@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use acp_wire::validate::{validate_transcript, Finding};
 use serde_json::json;
 
+use crate::error::CliError;
 use crate::output::{cell, json_opt, painted, table, Paint, Protocol, Style};
 
 #[derive(clap::Args)]
@@ -27,25 +28,13 @@ pub struct Args {
     files: Vec<PathBuf>,
 }
 
-pub fn run(args: Args) -> ExitCode {
+pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let style = Style::stdout();
     let mut stdout = std::io::stdout().lock();
     let mut dirty = false;
     for file in &args.files {
-        let text = match crate::output::read_input(file) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("acp-wire validate: {}: {e}", file.display());
-                return ExitCode::from(2);
-            }
-        };
-        let (frames, placer) = match args.protocol.checkers() {
-            Ok(c) => c,
-            Err(e) => {
-                eprintln!("acp-wire validate: {e}");
-                return ExitCode::from(2);
-            }
-        };
+        let text = crate::output::read_input(file)?;
+        let (frames, placer) = args.protocol.checkers()?;
         let report = validate_transcript(&text, frames, placer);
         dirty |= !report.is_clean();
         let name = file.display().to_string();
@@ -69,11 +58,7 @@ pub fn run(args: Args) -> ExitCode {
             break;
         }
     }
-    if dirty {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    }
+    Ok(if dirty { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
 fn row(f: &Finding) -> Vec<crate::output::Cell> {
