@@ -81,9 +81,9 @@ impl v1::Agent for Writer {
         p: v1::PromptRequest,
         cx: RequestContext<v1::ClientHandle>,
     ) -> Result<v1::PromptResponse, ResponseError> {
-        let write = v1::WriteTextFileRequest::new(p.session_id.clone(), "/work/new.txt", "fresh\n");
+        let write = v1::WriteTextFileRequest::new(p.session_id.clone(), "/project/new.txt", "fresh\n");
         let w = cx.peer().write_text_file(write).await.map(|_| ()).map_err(|e| e.to_string());
-        let read = v1::ReadTextFileRequest::new(p.session_id.clone(), "/work/new.txt");
+        let read = v1::ReadTextFileRequest::new(p.session_id.clone(), "/project/new.txt");
         let r = cx.peer().read_text_file(read).await.map(|_| ()).map_err(|e| e.to_string());
         self.outcomes.lock().unwrap().extend([w, r]);
         Ok(v1::PromptResponse::new(v1::StopReason::EndTurn))
