@@ -26,7 +26,7 @@ impl ScopeKey {
     /// are skipped, not decoded; members after it are not looked at).
     #[must_use]
     pub fn from_field(params: &Params<'_>, field: &str) -> Option<Self> {
-        scan::string_member(params.json()?.as_bytes(), field.as_bytes()).map(|s| ScopeKey::of(&s))
+        scan::string_member(params.json()?, field.as_bytes()).map(|s| ScopeKey::of(&s))
     }
 }
 
@@ -95,16 +95,19 @@ mod scan {
     }
 
     /// The text of the string token `raw` (quotes included).
-    fn text(raw: &[u8], escaped: bool) -> Option<Cow<'_, str>> {
+    fn text(raw: &str, escaped: bool) -> Option<Cow<'_, str>> {
         if escaped {
-            serde_json::from_slice::<String>(raw).ok().map(Cow::Owned)
+            serde_json::from_str::<String>(raw).ok().map(Cow::Owned)
         } else {
-            std::str::from_utf8(raw.get(1..raw.len() - 1)?).ok().map(Cow::Borrowed)
+            raw.get(1..raw.len() - 1).map(Cow::Borrowed)
         }
     }
 
-    /// The first top-level member `name` of the object `b`, when it is a string.
-    pub(super) fn string_member<'a>(b: &'a [u8], name: &[u8]) -> Option<Cow<'a, str>> {
+    /// The first top-level member `name` of the object `t`, when it is a
+    /// string. Tokens are found in the bytes and sliced out of the text at
+    /// their quotes (ASCII, so character boundaries).
+    pub(super) fn string_member<'a>(t: &'a str, name: &[u8]) -> Option<Cow<'a, str>> {
+        let b = t.as_bytes();
         let mut i = ws(b, 0);
         if b.get(i) != Some(&b'{') {
             return None;
@@ -116,7 +119,7 @@ mod scan {
             }
             let (kend, kesc) = string_end(b, i)?;
             let key = &b[i..kend];
-            let hit = if kesc { text(key, true)?.as_bytes() == name } else { &key[1..key.len() - 1] == name };
+            let hit = if kesc { text(t.get(i..kend)?, true)?.as_bytes() == name } else { &key[1..key.len() - 1] == name };
             i = ws(b, kend);
             if b.get(i) != Some(&b':') {
                 return None;
@@ -127,7 +130,7 @@ mod scan {
                     return None;
                 }
                 let (vend, vesc) = string_end(b, i)?;
-                return text(&b[i..vend], vesc);
+                return text(t.get(i..vend)?, vesc);
             }
             i = ws(b, value_end(b, i)?);
             match b.get(i) {
@@ -153,6 +156,8 @@ mod tests {
             (r#" { "a" : [1, {"b":"]}\"["}, "x\\"] , "n": -1.5e3, "t":true,"z":null, "sessionId" : "k" } "#, Some("k")),
             (r#"{"session\u0049d":"esc\"aped","sessionId":"late"}"#, Some("esc\"aped")),
             (r#"{"sessionId":"first","sessionId":"second"}"#, Some("first")),
+            (r#"{"ünï":"çødé","sessionId":"sé😀ss"}"#, Some("sé😀ss")),
+            (r#"{"sessionId":"\u00e9\"😀"}"#, Some("é\"😀")),
             (r#"{"sessionId":5}"#, None),
             (r#"{"sessionId":{"sessionId":"x"}}"#, None),
             (r#"{}"#, None),

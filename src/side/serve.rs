@@ -54,7 +54,7 @@ where
     F: FnOnce(M::Params, RequestContext<H>) -> Fut,
     Fut: Future<Output = Result<M::Response, ResponseError>> + Send + 'static,
 {
-    let typed: M::Params = match params.decode() {
+    let typed: Box<M::Params> = match params.decode_boxed() {
         Ok(p) => p,
         Err(e) => return Box::pin(async move { Err(e) }),
     };
@@ -67,7 +67,7 @@ where
     let session = session_of(&typed);
     let signal = session.map(|k| state.signals.watch(k));
     let answer_on_cancel = M::cancelled();
-    let fut = f(typed, RequestContext::new(handle, rcx, signal.clone()));
+    let fut = f(*typed, RequestContext::new(handle, rcx, signal.clone()));
     let state = std::sync::Arc::clone(state);
     Box::pin(async move {
         let mut result = match (answer_on_cancel, signal) {
@@ -101,7 +101,7 @@ where
     F: FnOnce(M::Params, NotificationContext<H>) -> Fut,
     Fut: Future<Output = ()> + Send + 'static,
 {
-    let typed: M::Params = match params.decode() {
+    let typed: Box<M::Params> = match params.decode_boxed() {
         Ok(p) => p,
         Err(e) => {
             tracing::debug!(method = M::METHOD, error = %e, "acp-wire: notification params do not decode; ignored");
@@ -116,7 +116,7 @@ where
     // Synchronously, on the reader: a session/cancel must reach the running
     // prompt even while earlier notifications of the session are handled.
     M::passing(state, session_of(&typed), &typed);
-    Box::pin(f(typed, NotificationContext::new(handle)))
+    Box::pin(f(*typed, NotificationContext::new(handle)))
 }
 
 /// An incoming request the version's table does not list.
