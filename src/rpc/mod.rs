@@ -113,7 +113,7 @@ pub mod envelope;
 mod handler;
 mod outgoing_batch;
 mod panic;
-mod params;
+pub(crate) mod params;
 mod peer;
 mod scope_key;
 mod scope_queue;

@@ -175,6 +175,11 @@ impl ParamsDecoder {
         ParamsDecoder(decode_prefix::<T>)
     }
 
+    /// Decodes params into `T` with `T`'s own boxed decode ([`BoxedDecode`]).
+    pub(crate) fn of_boxed<T: BoxedDecode>() -> Self {
+        ParamsDecoder(decode_prefix_boxed::<T>)
+    }
+
     /// The value at the start of `bytes` and the length of its JSON text;
     /// `None` when it does not decode (the runtime then takes the slow path,
     /// which reports the error).
@@ -193,6 +198,28 @@ fn decode_prefix<T: DeserializeOwned + Send + 'static>(text: &str) -> Option<(Bo
     let mut values = serde_json::Deserializer::from_str(text).into_iter::<Boxed<T>>();
     let Boxed(value) = values.next()?.ok()?;
     Some((value, values.byte_offset()))
+}
+
+fn decode_prefix_boxed<T: BoxedDecode>(text: &str) -> Option<(Box<dyn Any + Send>, usize)> {
+    let mut values = serde_json::Deserializer::from_str(text).into_iter::<ViaBox<T>>();
+    let ViaBox(value) = values.next()?.ok()?;
+    Some((value, values.byte_offset()))
+}
+
+/// A type that decodes into a box without moving its value out of the
+/// deserializer first (the generated object types: their visitor builds
+/// the box, so only the pointer travels back through `serde_json`).
+pub(crate) trait BoxedDecode: Send + Sized + 'static {
+    /// `Deserialize::deserialize`, boxed.
+    fn deserialize_boxed<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Box<Self>, D::Error>;
+}
+
+struct ViaBox<T>(Box<T>);
+
+impl<'de, T: BoxedDecode> Deserialize<'de> for ViaBox<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        T::deserialize_boxed(d).map(ViaBox)
+    }
 }
 
 /// A value decoded straight into its box: the stream deserializer's

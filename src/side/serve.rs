@@ -14,6 +14,8 @@ use super::version::Version;
 use crate::error::ResponseError;
 use serde_json::value::RawValue;
 
+use crate::codec::__private::ObjectCodec;
+use crate::rpc::params::BoxedDecode;
 use crate::rpc::{BoxFuture, Params, ParamsDecoder, Reply, RequestCx, ScopeKey};
 
 /// The session of a message's typed params (generated per method: the
@@ -32,8 +34,16 @@ pub(crate) fn session_scope(params: &Params<'_>) -> Option<ScopeKey> {
 
 /// The decoder the runtime runs for the params of `M` while it reads the
 /// envelope (see [`Params`]).
-pub(crate) fn decoder<P: serde::de::DeserializeOwned + Send + 'static>() -> Option<ParamsDecoder> {
-    Some(ParamsDecoder::of::<P>())
+pub(crate) fn decoder<P: ObjectCodec + Send + 'static>() -> Option<ParamsDecoder> {
+    Some(ParamsDecoder::of_boxed::<P>())
+}
+
+/// Every method's params are a generated object type, decoded straight
+/// into the box the runtime hands on (`codec::__private::deserialize_object_boxed`).
+impl<T: ObjectCodec + Send + 'static> BoxedDecode for T {
+    fn deserialize_boxed<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Box<Self>, D::Error> {
+        crate::codec::__private::deserialize_object_boxed(d)
+    }
 }
 
 /// An incoming request of method `M` on a connection of version `V`.
