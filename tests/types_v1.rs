@@ -76,6 +76,36 @@ fn known_tag_bad_payload_is_an_error() {
     assert!(e.contains("missing field"), "{e}");
 }
 
+/// Object-typed members are decoded in place (`put_object`): the same
+/// values and the same errors as a by-value decode.
+#[test]
+fn object_members_decode_in_place_with_the_same_errors() {
+    let ok = json!({"sessionId": "s", "update": {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "t"}}});
+    let n: v1::SessionNotification = serde_json::from_value(ok.clone()).unwrap();
+    let v1::SessionUpdate::AgentMessageChunk(c) = &n.update else { panic!("{n:?}") };
+    assert!(matches!(&c.content, v1::ContentBlock::Text(t) if t.text == "t"));
+    same("SessionNotification", ok);
+    for (update, want) in [
+        (json!(5), "invalid type: integer `5`, expected an object (SessionUpdate)"),
+        (json!([]), "invalid type: sequence, expected an object (SessionUpdate)"),
+        (json!(null), "invalid type: null, expected an object (SessionUpdate)"),
+        (json!("x"), "invalid type: string \"x\", expected an object (SessionUpdate)"),
+    ] {
+        let text = json!({"sessionId": "s", "update": update}).to_string();
+        let e = serde_json::from_str::<v1::SessionNotification>(&text).unwrap_err().to_string();
+        assert!(e.starts_with(want), "{text}: {e}");
+        assert!(err("SessionNotification", json!({"sessionId": "s", "update": update})).starts_with(want));
+    }
+    let e = err("SessionUpdate", json!({"sessionUpdate": "agent_message_chunk", "content": 1}));
+    assert!(e.contains("expected an object (ContentBlock)"), "{e}");
+    let text = r#"{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"a"}},"update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"b"}}}"#;
+    let e = serde_json::from_str::<v1::SessionNotification>(text).unwrap_err().to_string();
+    assert!(e.contains("duplicate field `update`"), "{e}");
+    // The buffered path (the tag not first) reads object members the same way.
+    let e = err("SessionUpdate", json!({"content": [1], "sessionUpdate": "agent_message_chunk"}));
+    assert!(e.contains("expected an object (ContentBlock)"), "{e}");
+}
+
 #[test]
 fn tri_null_vs_absent() {
     same("ToolCallUpdate", json!({"toolCallId": "t", "title": null, "rawInput": null, "_meta": null}));

@@ -156,6 +156,65 @@ pub mod __private {
         Ok(())
     }
 
+    /// As [`put`], for a member whose type is an object type (an
+    /// [`ObjectCodec`], whose `Deserialize` is [`deserialize_object`]): the
+    /// visitor writes the value into the slot and hands `()` back through
+    /// the deserializer. Why: serde returns values by value, and on the way
+    /// out of `deserialize_map` and `next_value` each nesting level was
+    /// moved three or four times; a `session/update` (its update ~400
+    /// bytes, the content block in it ~320) paid about twenty `memcpy`s for
+    /// that. The same visitor, the same `expecting`, so the same errors.
+    pub fn put_object<'de, A: MapAccess<'de>, T: ObjectCodec>(
+        map: &mut A,
+        slot: &mut Option<T>,
+        name: &'static str,
+    ) -> Result<(), A::Error> {
+        if slot.is_some() {
+            return Err(de::Error::duplicate_field(name));
+        }
+        map.next_value_seed(IntoSlot(slot))
+    }
+
+    struct IntoSlot<'s, T>(&'s mut Option<T>);
+
+    impl<'de, T: ObjectCodec> de::DeserializeSeed<'de> for IntoSlot<'_, T> {
+        type Value = ();
+        fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+            d.deserialize_map(self)
+        }
+    }
+
+    impl<'de, T: ObjectCodec> Visitor<'de> for IntoSlot<'_, T> {
+        type Value = ();
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str(T::EXPECTING)
+        }
+        fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<(), A::Error> {
+            *self.0 = Some(T::__visit_map(map)?);
+            Ok(())
+        }
+    }
+
+    /// [`deserialize_object`] into a box: the deserializer moves the box,
+    /// not the value (for params decoded ahead; see [`put_object`]).
+    pub fn deserialize_object_boxed<'de, D: Deserializer<'de>, T: ObjectCodec>(
+        d: D,
+    ) -> Result<Box<T>, D::Error> {
+        d.deserialize_map(BoxVisitor(PhantomData))
+    }
+
+    struct BoxVisitor<T>(PhantomData<T>);
+
+    impl<'de, T: ObjectCodec> Visitor<'de> for BoxVisitor<T> {
+        type Value = Box<T>;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str(T::EXPECTING)
+        }
+        fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Box<T>, A::Error> {
+            T::__visit_map(map).map(Box::new)
+        }
+    }
+
     /// Reads a member whose `null` means "empty" (`x-deserialize-default-on-null`).
     pub fn put_or_empty<'de, A: MapAccess<'de>, T: Deserialize<'de> + Default>(
         map: &mut A,

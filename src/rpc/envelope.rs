@@ -184,15 +184,16 @@ mod fast {
         i
     }
 
-    /// The JSON value starting at `b[i]` (validated) and the index after it.
-    fn value<'a, T: Deserialize<'a>>(b: &'a [u8], i: usize) -> Option<(T, usize)> {
-        let mut values = serde_json::Deserializer::from_slice(b.get(i..)?).into_iter::<T>();
+    /// The JSON value starting at `t[i]` (validated) and the index after it.
+    fn value<'a, T: Deserialize<'a>>(t: &'a str, i: usize) -> Option<(T, usize)> {
+        let mut values = serde_json::Deserializer::from_str(t.get(i..)?).into_iter::<T>();
         let v = values.next()?.ok()?;
         Some((v, i + values.byte_offset()))
     }
 
-    /// A string token at `b[i]` without escapes: its text and the index after it.
-    fn plain_string(b: &[u8], i: usize) -> Option<(&str, usize)> {
+    /// A string token at `t[i]` without escapes: its text and the index after it.
+    fn plain_string(t: &str, i: usize) -> Option<(&str, usize)> {
+        let b = t.as_bytes();
         if b.get(i) != Some(&b'"') {
             return None;
         }
@@ -201,10 +202,19 @@ mod fast {
         if b[i + 1 + len] != b'"' || body.iter().any(|&c| c < 0x20) {
             return None;
         }
-        Some((std::str::from_utf8(body).ok()?, i + len + 2))
+        // Both ends are ASCII quotes, so this slices at character boundaries.
+        Some((t.get(i + 1..i + 1 + len)?, i + len + 2))
     }
 
-    pub(super) fn envelope<'a>(b: &'a [u8], decoder: &dyn Fn(&str) -> Option<ParamsDecoder>) -> Option<Members<'a>> {
+    /// The frame is checked to be UTF-8 once, here: after that every member
+    /// is sliced out of the text and `serde_json` reads it as `&str`, so no
+    /// string is checked again (a 1 MiB prompt used to be checked twice
+    /// more, once as a string while decoding and once as the params' text;
+    /// a small notification paid a call per string). A frame that is not
+    /// UTF-8 goes to the general decoder, which reports it as before.
+    pub(super) fn envelope<'a>(frame: &'a [u8], decoder: &dyn Fn(&str) -> Option<ParamsDecoder>) -> Option<Members<'a>> {
+        let t = std::str::from_utf8(frame).ok()?;
+        let b = t.as_bytes();
         let mut m = Members { id: None, method: None, params: Params::default(), result: None, error: None };
         let (mut seen_jsonrpc, mut seen_params) = (false, false);
         let mut i = ws(b, 0);
@@ -216,7 +226,7 @@ mod fast {
             i += 1;
         } else {
             loop {
-                let (key, after) = plain_string(b, i)?;
+                let (key, after) = plain_string(t, i)?;
                 i = ws(b, after);
                 if b.get(i) != Some(&b':') {
                     return None;
@@ -231,33 +241,33 @@ mod fast {
                         i + 5
                     }
                     "id" if m.id.is_none() => {
-                        let (id, end) = value::<&RawValue>(b, i)?;
+                        let (id, end) = value::<&RawValue>(t, i)?;
                         m.id = Some(id);
                         end
                     }
                     "method" if m.method.is_none() => {
-                        let (method, end) = plain_string(b, i)?;
+                        let (method, end) = plain_string(t, i)?;
                         m.method = Some(Cow::Borrowed(method));
                         end
                     }
                     "params" if !seen_params => {
                         seen_params = true;
-                        let (params, end) = params(b, i, m.method.as_deref(), decoder)?;
+                        let (params, end) = params(t, i, m.method.as_deref(), decoder)?;
                         m.params = params;
                         end
                     }
                     "result" if m.result.is_none() => {
-                        let (r, end) = value::<&RawValue>(b, i)?;
+                        let (r, end) = value::<&RawValue>(t, i)?;
                         m.result = Some(r);
                         end
                     }
                     "error" if m.error.is_none() => {
-                        let (e, end) = value::<&RawValue>(b, i)?;
+                        let (e, end) = value::<&RawValue>(t, i)?;
                         m.error = Some(e);
                         end
                     }
                     "jsonrpc" | "id" | "method" | "params" | "result" | "error" => return None,
-                    _ => value::<IgnoredAny>(b, i)?.1,
+                    _ => value::<IgnoredAny>(t, i)?.1,
                 };
                 i = ws(b, i);
                 match b.get(i) {
@@ -274,18 +284,18 @@ mod fast {
     }
 
     fn params<'a>(
-        b: &'a [u8],
+        t: &'a str,
         i: usize,
         method: Option<&str>,
         decoder: &dyn Fn(&str) -> Option<ParamsDecoder>,
     ) -> Option<(Params<'a>, usize)> {
-        if matches!(b.get(i), Some(b'{' | b'[')) {
-            if let Some((value, len)) = method.and_then(decoder).and_then(|d| d.decode(&b[i..])) {
-                let text = std::str::from_utf8(&b[i..i + len]).ok()?;
-                return Some((Params::decoded(text, value), i + len));
+        if matches!(t.as_bytes().get(i), Some(b'{' | b'[')) {
+            if let Some((value, len)) = method.and_then(decoder).and_then(|d| d.decode(&t[i..])) {
+                // The value ends at `}` or `]` (ASCII): a character boundary.
+                return Some((Params::decoded(t.get(i..i + len)?, value), i + len));
             }
         }
-        let (raw, end) = value::<&RawValue>(b, i)?;
+        let (raw, end) = value::<&RawValue>(t, i)?;
         Some((Params::from(raw), end))
     }
 }
@@ -497,7 +507,15 @@ mod tests {
             assert_eq!(fast, slow, "{f}");
         }
         // Bytes that are not UTF-8, inside and outside of strings.
-        for f in [&b"{\"id\":1,\"method\":\"m\xff\"}"[..], b"{\"id\":1,\"method\":\"m\",\"params\":{\"a\":[1],\"s\":\"\xc3\"}}", b"{\xff}"] {
+        for f in [
+            &b"{\"id\":1,\"method\":\"m\xff\"}"[..],
+            b"{\"id\":1,\"method\":\"m\",\"params\":{\"a\":[1],\"s\":\"\xc3\"}}",
+            b"{\xff}",
+            b"{\"id\":1,\"method\":\"m\",\"unknown\":\"\xff\"}",
+            b"{\"id\":1,\"method\":\"n\",\"params\":{\"s\":\"\xe2\x82\"}}",
+            b"{\"id\":1,\"result\":\"\xf0\x9f\x98\"}",
+            "{\"id\":1,\"method\":\"m\u{e9}\",\"params\":{\"a\":[1],\"s\":\"\u{1f600}\"}}".as_bytes(),
+        ] {
             assert_eq!(describe(decode_message_with(f, &decoder)), describe(decode_slow(f)), "{f:?}");
         }
     }

@@ -61,6 +61,11 @@
 //!   reads cannot make memory grow without bound.
 //! * Under load, queued frames go out in few large writes; a lone frame is
 //!   written as soon as the writer task runs.
+//! * Pipes the transport owns (a child's stdin/stdout, this process's stdio
+//!   when they are pipes) are grown to 256 KiB
+//!   ([`PIPE_CAPACITY`](crate::transport::PIPE_CAPACITY); Linux, best
+//!   effort), so a large prompt crosses in a few writes; the kernel holds at
+//!   most that much per direction while the peer is behind.
 //!
 //! ## Errors
 //! * Not JSON: -32700 with id `null`; the connection lives.
@@ -116,7 +121,7 @@ pub mod envelope;
 mod handler;
 mod outgoing_batch;
 mod panic;
-mod params;
+pub(crate) mod params;
 mod peer;
 mod scope_key;
 mod scope_queue;

@@ -140,6 +140,20 @@ impl<'a> Params<'a> {
             Err(p) => decode_text(p.text),
         }
     }
+
+    /// As [`Self::decode`], in a box: a value decoded ahead stays in the box
+    /// the runtime built it in. Why: typed params are large (a
+    /// `session/update` is about 500 bytes) and every move of one by value
+    /// is a `memcpy`; the typed layer keeps them boxed until the handler
+    /// takes them.
+    pub(crate) fn decode_boxed<T: Deserialize<'a> + 'static>(mut self) -> Result<Box<T>, ResponseError> {
+        if let Some(d) = self.decoded.take() {
+            if let Ok(v) = d.downcast::<T>() {
+                return Ok(v);
+            }
+        }
+        decode_text(self.text).map(Box::new)
+    }
 }
 
 fn decode_text<'a, T: Deserialize<'a>>(text: Option<&'a str>) -> Result<T, ResponseError> {
@@ -164,7 +178,7 @@ fn decode_text<'a, T: Deserialize<'a>>(text: Option<&'a str>) -> Result<T, Respo
 pub struct ParamsDecoder(DecodeFn);
 
 /// Decodes the JSON value at the start of the input and says where it ended.
-type DecodeFn = fn(&[u8]) -> Option<(Box<dyn Any + Send>, usize)>;
+type DecodeFn = fn(&str) -> Option<(Box<dyn Any + Send>, usize)>;
 
 impl std::fmt::Debug for ParamsDecoder {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -180,20 +194,59 @@ impl ParamsDecoder {
         ParamsDecoder(decode_prefix::<T>)
     }
 
+    /// Decodes params into `T` with `T`'s own boxed decode ([`BoxedDecode`]).
+    pub(crate) fn of_boxed<T: BoxedDecode>() -> Self {
+        ParamsDecoder(decode_prefix_boxed::<T>)
+    }
+
     /// The value at the start of `bytes` and the length of its JSON text;
     /// `None` when it does not decode (the runtime then takes the slow path,
     /// which reports the error).
-    pub(crate) fn decode(self, bytes: &[u8]) -> Option<(Box<dyn Any + Send>, usize)> {
+    pub(crate) fn decode(self, text: &str) -> Option<(Box<dyn Any + Send>, usize)> {
         // This runs on the reader, outside the handler's panic guard: a
         // `Deserialize` that panics must not end the connection. The raw
         // path then hands the params to the handler, whose own decode (under
         // the guard) meets the same panic and answers -32603.
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (self.0)(bytes))).ok().flatten()
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (self.0)(text))).ok().flatten()
     }
 }
 
-fn decode_prefix<T: DeserializeOwned + Send + 'static>(bytes: &[u8]) -> Option<(Box<dyn Any + Send>, usize)> {
-    let mut values = serde_json::Deserializer::from_slice(bytes).into_iter::<T>();
-    let value = values.next()?.ok()?;
-    Some((Box::new(value), values.byte_offset()))
+/// Text input (the frame was checked to be UTF-8 once): `serde_json` then
+/// skips checking each string again.
+fn decode_prefix<T: DeserializeOwned + Send + 'static>(text: &str) -> Option<(Box<dyn Any + Send>, usize)> {
+    let mut values = serde_json::Deserializer::from_str(text).into_iter::<Boxed<T>>();
+    let Boxed(value) = values.next()?.ok()?;
+    Some((value, values.byte_offset()))
+}
+
+fn decode_prefix_boxed<T: BoxedDecode>(text: &str) -> Option<(Box<dyn Any + Send>, usize)> {
+    let mut values = serde_json::Deserializer::from_str(text).into_iter::<ViaBox<T>>();
+    let ViaBox(value) = values.next()?.ok()?;
+    Some((value, values.byte_offset()))
+}
+
+/// A type that decodes into a box without moving its value out of the
+/// deserializer first (the generated object types: their visitor builds
+/// the box, so only the pointer travels back through `serde_json`).
+pub(crate) trait BoxedDecode: Send + Sized + 'static {
+    /// `Deserialize::deserialize`, boxed.
+    fn deserialize_boxed<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Box<Self>, D::Error>;
+}
+
+struct ViaBox<T>(Box<T>);
+
+impl<'de, T: BoxedDecode> Deserialize<'de> for ViaBox<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        T::deserialize_boxed(d).map(ViaBox)
+    }
+}
+
+/// A value decoded straight into its box: the stream deserializer's
+/// `Option<Result<…>>` layers then move a pointer, not the value.
+struct Boxed<T>(Box<T>);
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Boxed<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        T::deserialize(d).map(|v| Boxed(Box::new(v)))
+    }
 }

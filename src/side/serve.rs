@@ -14,6 +14,8 @@ use super::version::Version;
 use crate::error::ResponseError;
 use serde_json::value::RawValue;
 
+use crate::codec::__private::ObjectCodec;
+use crate::rpc::params::BoxedDecode;
 use crate::rpc::{BoxFuture, Params, ParamsDecoder, Reply, RequestCx, ScopeKey};
 
 /// The session of a message's typed params (generated per method: the
@@ -32,8 +34,16 @@ pub(crate) fn session_scope(params: &Params<'_>) -> Option<ScopeKey> {
 
 /// The decoder the runtime runs for the params of `M` while it reads the
 /// envelope (see [`Params`]).
-pub(crate) fn decoder<P: serde::de::DeserializeOwned + Send + 'static>() -> Option<ParamsDecoder> {
-    Some(ParamsDecoder::of::<P>())
+pub(crate) fn decoder<P: ObjectCodec + Send + 'static>() -> Option<ParamsDecoder> {
+    Some(ParamsDecoder::of_boxed::<P>())
+}
+
+/// Every method's params are a generated object type, decoded straight
+/// into the box the runtime hands on (`codec::__private::deserialize_object_boxed`).
+impl<T: ObjectCodec + Send + 'static> BoxedDecode for T {
+    fn deserialize_boxed<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Box<Self>, D::Error> {
+        crate::codec::__private::deserialize_object_boxed(d)
+    }
 }
 
 /// An incoming request of method `M` on a connection of version `V`.
@@ -54,7 +64,7 @@ where
     F: FnOnce(M::Params, RequestContext<H>) -> Fut,
     Fut: Future<Output = Result<M::Response, ResponseError>> + Send + 'static,
 {
-    let typed: M::Params = match params.decode() {
+    let typed: Box<M::Params> = match params.decode_boxed() {
         Ok(p) => p,
         Err(e) => return Box::pin(async move { Err(e) }),
     };
@@ -67,7 +77,7 @@ where
     let session = session_of(&typed);
     let signal = session.map(|k| state.signals.watch(k));
     let answer_on_cancel = M::cancelled();
-    let fut = f(typed, RequestContext::new(handle, rcx, signal.clone()));
+    let fut = f(*typed, RequestContext::new(handle, rcx, signal.clone()));
     let state = std::sync::Arc::clone(state);
     Box::pin(async move {
         let mut result = match (answer_on_cancel, signal) {
@@ -101,7 +111,7 @@ where
     F: FnOnce(M::Params, NotificationContext<H>) -> Fut,
     Fut: Future<Output = ()> + Send + 'static,
 {
-    let typed: M::Params = match params.decode() {
+    let typed: Box<M::Params> = match params.decode_boxed() {
         Ok(p) => p,
         Err(e) => {
             tracing::debug!(method = M::METHOD, error = %e, "acp-wire: notification params do not decode; ignored");
@@ -116,7 +126,7 @@ where
     // Synchronously, on the reader: a session/cancel must reach the running
     // prompt even while earlier notifications of the session are handled.
     M::passing(state, session_of(&typed), &typed);
-    Box::pin(f(typed, NotificationContext::new(handle)))
+    Box::pin(f(*typed, NotificationContext::new(handle)))
 }
 
 /// An incoming request the version's table does not list.

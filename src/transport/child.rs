@@ -64,6 +64,9 @@ impl ChildProcess {
         let mut child = cmd.spawn()?;
         let stdin = child.stdin.take().ok_or_else(|| io::Error::other("child stdin not piped"))?;
         let stdout = child.stdout.take().ok_or_else(|| io::Error::other("child stdout not piped"))?;
+        // Prompts and file contents can be megabytes (see `PIPE_CAPACITY`).
+        super::pipe_capacity::grow(&stdin);
+        super::pipe_capacity::grow(&stdout);
         let mut err = child.stderr.take();
         if stderr == StderrMode::Trace {
             if let Some(e) = err.take() {

@@ -8,6 +8,7 @@
 
 mod child;
 mod decoder;
+mod pipe_capacity;
 mod reader;
 mod sniff;
 mod stdio;
@@ -17,6 +18,7 @@ use tokio::io::{AsyncRead, AsyncWrite};
 
 pub use child::{ChildProcess, StderrMode, DEFAULT_GRACE};
 pub use decoder::{Frame, FrameDecoder, Framing, Oversized};
+pub use pipe_capacity::PIPE_CAPACITY;
 pub use reader::FrameReader;
 pub use sniff::IdSniffer;
 pub use stdio::stdio;

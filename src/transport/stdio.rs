@@ -14,12 +14,17 @@ use super::Transport;
 
 fn pipe_reader() -> Option<pipe::Receiver> {
     let fd = std::io::stdin().as_fd().try_clone_to_owned().ok()?;
-    pipe::Receiver::from_file(std::fs::File::from(fd)).ok()
+    let r = pipe::Receiver::from_file(std::fs::File::from(fd)).ok()?;
+    // Large prompts arrive here (see `PIPE_CAPACITY`).
+    super::pipe_capacity::grow(&r);
+    Some(r)
 }
 
 fn pipe_writer() -> Option<pipe::Sender> {
     let fd = std::io::stdout().as_fd().try_clone_to_owned().ok()?;
-    pipe::Sender::from_file(std::fs::File::from(fd)).ok()
+    let w = pipe::Sender::from_file(std::fs::File::from(fd)).ok()?;
+    super::pipe_capacity::grow(&w);
+    Some(w)
 }
 
 /// stdin/stdout of this process. Must be called inside a tokio runtime.

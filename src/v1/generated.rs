@@ -1120,7 +1120,7 @@ impl __p::ObjectCodec for RequestPermissionRequest {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "toolCall" => __p::put(&mut map, &mut f_tool_call, "toolCall")?,
+                "toolCall" => __p::put_object(&mut map, &mut f_tool_call, "toolCall")?,
                 "options" => __p::put(&mut map, &mut f_options, "options")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
@@ -3025,7 +3025,7 @@ impl __p::ObjectCodec for Content {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -6267,7 +6267,7 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
                 }
                 "minItems" => __p::put_tri(&mut map, &mut f_min_items, "minItems")?,
                 "maxItems" => __p::put_tri(&mut map, &mut f_max_items, "maxItems")?,
-                "items" => __p::put(&mut map, &mut f_items, "items")?,
+                "items" => __p::put_object(&mut map, &mut f_items, "items")?,
                 "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
@@ -6351,7 +6351,11 @@ impl __p::ObjectCodec for ElicitationFormMode {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "requestedSchema" => {
-                    __p::put(&mut map, &mut f_requested_schema, "requestedSchema")?
+                    __p::put_object(
+                        &mut map,
+                        &mut f_requested_schema,
+                        "requestedSchema",
+                    )?
                 }
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -6546,7 +6550,11 @@ impl __p::ObjectCodec for InitializeResponse {
                     __p::put(&mut map, &mut f_protocol_version, "protocolVersion")?
                 }
                 "agentCapabilities" => {
-                    __p::put(&mut map, &mut f_agent_capabilities, "agentCapabilities")?
+                    __p::put_object(
+                        &mut map,
+                        &mut f_agent_capabilities,
+                        "agentCapabilities",
+                    )?
                 }
                 "authMethods" => __p::put(&mut map, &mut f_auth_methods, "authMethods")?,
                 "agentInfo" => __p::put_tri(&mut map, &mut f_agent_info, "agentInfo")?,
@@ -6711,19 +6719,27 @@ impl __p::ObjectCodec for AgentCapabilities {
             match key.as_str() {
                 "loadSession" => __p::put(&mut map, &mut f_load_session, "loadSession")?,
                 "promptCapabilities" => {
-                    __p::put(&mut map, &mut f_prompt_capabilities, "promptCapabilities")?
+                    __p::put_object(
+                        &mut map,
+                        &mut f_prompt_capabilities,
+                        "promptCapabilities",
+                    )?
                 }
                 "mcpCapabilities" => {
-                    __p::put(&mut map, &mut f_mcp_capabilities, "mcpCapabilities")?
+                    __p::put_object(
+                        &mut map,
+                        &mut f_mcp_capabilities,
+                        "mcpCapabilities",
+                    )?
                 }
                 "sessionCapabilities" => {
-                    __p::put(
+                    __p::put_object(
                         &mut map,
                         &mut f_session_capabilities,
                         "sessionCapabilities",
                     )?
                 }
-                "auth" => __p::put(&mut map, &mut f_auth, "auth")?,
+                "auth" => __p::put_object(&mut map, &mut f_auth, "auth")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -10504,7 +10520,7 @@ impl __p::ObjectCodec for SessionNotification {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "update" => __p::put(&mut map, &mut f_update, "update")?,
+                "update" => __p::put_object(&mut map, &mut f_update, "update")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -10922,7 +10938,7 @@ impl __p::ObjectCodec for ContentChunk {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "messageId" => __p::put_tri(&mut map, &mut f_message_id, "messageId")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
@@ -12709,7 +12725,7 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
                 "compactionId" => {
                     __p::put(&mut map, &mut f_compaction_id, "compactionId")?
                 }
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -12907,7 +12923,11 @@ impl __p::ObjectCodec for InitializeRequest {
                     __p::put(&mut map, &mut f_protocol_version, "protocolVersion")?
                 }
                 "clientCapabilities" => {
-                    __p::put(&mut map, &mut f_client_capabilities, "clientCapabilities")?
+                    __p::put_object(
+                        &mut map,
+                        &mut f_client_capabilities,
+                        "clientCapabilities",
+                    )?
                 }
                 "clientInfo" => __p::put_tri(&mut map, &mut f_client_info, "clientInfo")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
@@ -13077,10 +13097,10 @@ impl __p::ObjectCodec for ClientCapabilities {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "fs" => __p::put(&mut map, &mut f_fs, "fs")?,
+                "fs" => __p::put_object(&mut map, &mut f_fs, "fs")?,
                 "terminal" => __p::put(&mut map, &mut f_terminal, "terminal")?,
                 "session" => __p::put_tri(&mut map, &mut f_session, "session")?,
-                "auth" => __p::put(&mut map, &mut f_auth, "auth")?,
+                "auth" => __p::put_object(&mut map, &mut f_auth, "auth")?,
                 "elicitation" => {
                     __p::put_tri(&mut map, &mut f_elicitation, "elicitation")?
                 }
@@ -15883,7 +15903,7 @@ impl __p::ObjectCodec for RequestPermissionResponse {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "outcome" => __p::put(&mut map, &mut f_outcome, "outcome")?,
+                "outcome" => __p::put_object(&mut map, &mut f_outcome, "outcome")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }

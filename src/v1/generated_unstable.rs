@@ -1350,7 +1350,7 @@ impl __p::ObjectCodec for RequestPermissionRequest {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "toolCall" => __p::put(&mut map, &mut f_tool_call, "toolCall")?,
+                "toolCall" => __p::put_object(&mut map, &mut f_tool_call, "toolCall")?,
                 "options" => __p::put(&mut map, &mut f_options, "options")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
@@ -3255,7 +3255,7 @@ impl __p::ObjectCodec for Content {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -6497,7 +6497,7 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
                 }
                 "minItems" => __p::put_tri(&mut map, &mut f_min_items, "minItems")?,
                 "maxItems" => __p::put_tri(&mut map, &mut f_max_items, "maxItems")?,
-                "items" => __p::put(&mut map, &mut f_items, "items")?,
+                "items" => __p::put_object(&mut map, &mut f_items, "items")?,
                 "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
@@ -6581,7 +6581,11 @@ impl __p::ObjectCodec for ElicitationFormMode {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "requestedSchema" => {
-                    __p::put(&mut map, &mut f_requested_schema, "requestedSchema")?
+                    __p::put_object(
+                        &mut map,
+                        &mut f_requested_schema,
+                        "requestedSchema",
+                    )?
                 }
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -6894,7 +6898,11 @@ impl __p::ObjectCodec for InitializeResponse {
                     __p::put(&mut map, &mut f_protocol_version, "protocolVersion")?
                 }
                 "agentCapabilities" => {
-                    __p::put(&mut map, &mut f_agent_capabilities, "agentCapabilities")?
+                    __p::put_object(
+                        &mut map,
+                        &mut f_agent_capabilities,
+                        "agentCapabilities",
+                    )?
                 }
                 "authMethods" => __p::put(&mut map, &mut f_auth_methods, "authMethods")?,
                 "agentInfo" => __p::put_tri(&mut map, &mut f_agent_info, "agentInfo")?,
@@ -7083,19 +7091,27 @@ impl __p::ObjectCodec for AgentCapabilities {
             match key.as_str() {
                 "loadSession" => __p::put(&mut map, &mut f_load_session, "loadSession")?,
                 "promptCapabilities" => {
-                    __p::put(&mut map, &mut f_prompt_capabilities, "promptCapabilities")?
+                    __p::put_object(
+                        &mut map,
+                        &mut f_prompt_capabilities,
+                        "promptCapabilities",
+                    )?
                 }
                 "mcpCapabilities" => {
-                    __p::put(&mut map, &mut f_mcp_capabilities, "mcpCapabilities")?
+                    __p::put_object(
+                        &mut map,
+                        &mut f_mcp_capabilities,
+                        "mcpCapabilities",
+                    )?
                 }
                 "sessionCapabilities" => {
-                    __p::put(
+                    __p::put_object(
                         &mut map,
                         &mut f_session_capabilities,
                         "sessionCapabilities",
                     )?
                 }
-                "auth" => __p::put(&mut map, &mut f_auth, "auth")?,
+                "auth" => __p::put_object(&mut map, &mut f_auth, "auth")?,
                 "providers" => __p::put_tri(&mut map, &mut f_providers, "providers")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
@@ -13445,7 +13461,7 @@ impl __p::ObjectCodec for SessionNotification {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "update" => __p::put(&mut map, &mut f_update, "update")?,
+                "update" => __p::put_object(&mut map, &mut f_update, "update")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -13943,7 +13959,7 @@ impl __p::ObjectCodec for ContentChunk {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "messageId" => __p::put_tri(&mut map, &mut f_message_id, "messageId")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
@@ -15030,7 +15046,7 @@ impl __p::ObjectCodec for PlanUpdate {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "plan" => __p::put(&mut map, &mut f_plan, "plan")?,
+                "plan" => __p::put_object(&mut map, &mut f_plan, "plan")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -16332,7 +16348,7 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
                 "compactionId" => {
                     __p::put(&mut map, &mut f_compaction_id, "compactionId")?
                 }
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -17717,7 +17733,7 @@ impl __p::ObjectCodec for SessionMessageChunk {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -18026,7 +18042,11 @@ impl __p::ObjectCodec for InitializeRequest {
                     __p::put(&mut map, &mut f_protocol_version, "protocolVersion")?
                 }
                 "clientCapabilities" => {
-                    __p::put(&mut map, &mut f_client_capabilities, "clientCapabilities")?
+                    __p::put_object(
+                        &mut map,
+                        &mut f_client_capabilities,
+                        "clientCapabilities",
+                    )?
                 }
                 "clientInfo" => __p::put_tri(&mut map, &mut f_client_info, "clientInfo")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
@@ -18248,12 +18268,12 @@ impl __p::ObjectCodec for ClientCapabilities {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "fs" => __p::put(&mut map, &mut f_fs, "fs")?,
+                "fs" => __p::put_object(&mut map, &mut f_fs, "fs")?,
                 "terminal" => __p::put(&mut map, &mut f_terminal, "terminal")?,
                 "session" => __p::put_tri(&mut map, &mut f_session, "session")?,
                 "subagents" => __p::put_tri(&mut map, &mut f_subagents, "subagents")?,
                 "plan" => __p::put_tri(&mut map, &mut f_plan, "plan")?,
-                "auth" => __p::put(&mut map, &mut f_auth, "auth")?,
+                "auth" => __p::put_object(&mut map, &mut f_auth, "auth")?,
                 "elicitation" => {
                     __p::put_tri(&mut map, &mut f_elicitation, "elicitation")?
                 }
@@ -22663,7 +22683,7 @@ impl __p::ObjectCodec for RequestPermissionResponse {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "outcome" => __p::put(&mut map, &mut f_outcome, "outcome")?,
+                "outcome" => __p::put_object(&mut map, &mut f_outcome, "outcome")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -23908,7 +23928,7 @@ impl __p::ObjectCodec for MessageMcpResponseError {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "error" => __p::put(&mut map, &mut f_error, "error")?,
+                "error" => __p::put_object(&mut map, &mut f_error, "error")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }

@@ -3539,7 +3539,7 @@ impl __p::ObjectCodec for Content {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -4678,7 +4678,7 @@ impl __p::ObjectCodec for ToolCallPermissionSubject {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "toolCall" => __p::put(&mut map, &mut f_tool_call, "toolCall")?,
+                "toolCall" => __p::put_object(&mut map, &mut f_tool_call, "toolCall")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -7112,7 +7112,7 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
                 }
                 "minItems" => __p::put_tri(&mut map, &mut f_min_items, "minItems")?,
                 "maxItems" => __p::put_tri(&mut map, &mut f_max_items, "maxItems")?,
-                "items" => __p::put(&mut map, &mut f_items, "items")?,
+                "items" => __p::put_object(&mut map, &mut f_items, "items")?,
                 "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
@@ -7196,7 +7196,11 @@ impl __p::ObjectCodec for ElicitationFormMode {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "requestedSchema" => {
-                    __p::put(&mut map, &mut f_requested_schema, "requestedSchema")?
+                    __p::put_object(
+                        &mut map,
+                        &mut f_requested_schema,
+                        "requestedSchema",
+                    )?
                 }
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -7389,9 +7393,9 @@ impl __p::ObjectCodec for InitializeResponse {
                 "protocolVersion" => {
                     __p::put(&mut map, &mut f_protocol_version, "protocolVersion")?
                 }
-                "info" => __p::put(&mut map, &mut f_info, "info")?,
+                "info" => __p::put_object(&mut map, &mut f_info, "info")?,
                 "capabilities" => {
-                    __p::put(&mut map, &mut f_capabilities, "capabilities")?
+                    __p::put_object(&mut map, &mut f_capabilities, "capabilities")?
                 }
                 "authMethods" => __p::put(&mut map, &mut f_auth_methods, "authMethods")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
@@ -11976,7 +11980,7 @@ impl __p::ObjectCodec for UpdateSessionNotification {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "update" => __p::put(&mut map, &mut f_update, "update")?,
+                "update" => __p::put_object(&mut map, &mut f_update, "update")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -12469,7 +12473,7 @@ impl __p::ObjectCodec for ContentChunk {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -13965,7 +13969,7 @@ impl __p::ObjectCodec for ToolCallContentChunk {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "toolCallId" => __p::put(&mut map, &mut f_tool_call_id, "toolCallId")?,
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -15303,7 +15307,7 @@ impl __p::ObjectCodec for PlanUpdate {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "plan" => __p::put(&mut map, &mut f_plan, "plan")?,
+                "plan" => __p::put_object(&mut map, &mut f_plan, "plan")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -16273,7 +16277,7 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
                 "compactionId" => {
                     __p::put(&mut map, &mut f_compaction_id, "compactionId")?
                 }
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -16461,9 +16465,9 @@ impl __p::ObjectCodec for InitializeRequest {
                 "protocolVersion" => {
                     __p::put(&mut map, &mut f_protocol_version, "protocolVersion")?
                 }
-                "info" => __p::put(&mut map, &mut f_info, "info")?,
+                "info" => __p::put_object(&mut map, &mut f_info, "info")?,
                 "capabilities" => {
-                    __p::put(&mut map, &mut f_capabilities, "capabilities")?
+                    __p::put_object(&mut map, &mut f_capabilities, "capabilities")?
                 }
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
@@ -19087,7 +19091,7 @@ impl __p::ObjectCodec for RequestPermissionResponse {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "outcome" => __p::put(&mut map, &mut f_outcome, "outcome")?,
+                "outcome" => __p::put_object(&mut map, &mut f_outcome, "outcome")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }

@@ -3716,7 +3716,7 @@ impl __p::ObjectCodec for Content {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -4855,7 +4855,7 @@ impl __p::ObjectCodec for ToolCallPermissionSubject {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "toolCall" => __p::put(&mut map, &mut f_tool_call, "toolCall")?,
+                "toolCall" => __p::put_object(&mut map, &mut f_tool_call, "toolCall")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -7289,7 +7289,7 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
                 }
                 "minItems" => __p::put_tri(&mut map, &mut f_min_items, "minItems")?,
                 "maxItems" => __p::put_tri(&mut map, &mut f_max_items, "maxItems")?,
-                "items" => __p::put(&mut map, &mut f_items, "items")?,
+                "items" => __p::put_object(&mut map, &mut f_items, "items")?,
                 "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
@@ -7373,7 +7373,11 @@ impl __p::ObjectCodec for ElicitationFormMode {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "requestedSchema" => {
-                    __p::put(&mut map, &mut f_requested_schema, "requestedSchema")?
+                    __p::put_object(
+                        &mut map,
+                        &mut f_requested_schema,
+                        "requestedSchema",
+                    )?
                 }
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -7680,9 +7684,9 @@ impl __p::ObjectCodec for InitializeResponse {
                 "protocolVersion" => {
                     __p::put(&mut map, &mut f_protocol_version, "protocolVersion")?
                 }
-                "info" => __p::put(&mut map, &mut f_info, "info")?,
+                "info" => __p::put_object(&mut map, &mut f_info, "info")?,
                 "capabilities" => {
-                    __p::put(&mut map, &mut f_capabilities, "capabilities")?
+                    __p::put_object(&mut map, &mut f_capabilities, "capabilities")?
                 }
                 "authMethods" => __p::put(&mut map, &mut f_auth_methods, "authMethods")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
@@ -16299,7 +16303,7 @@ impl __p::ObjectCodec for UpdateSessionNotification {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "update" => __p::put(&mut map, &mut f_update, "update")?,
+                "update" => __p::put_object(&mut map, &mut f_update, "update")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -16858,7 +16862,7 @@ impl __p::ObjectCodec for ContentChunk {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -17282,7 +17286,7 @@ impl __p::ObjectCodec for ToolCallContentChunk {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "toolCallId" => __p::put(&mut map, &mut f_tool_call_id, "toolCallId")?,
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -18822,7 +18826,7 @@ impl __p::ObjectCodec for PlanUpdate {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "plan" => __p::put(&mut map, &mut f_plan, "plan")?,
+                "plan" => __p::put_object(&mut map, &mut f_plan, "plan")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -19873,7 +19877,7 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
                 "compactionId" => {
                     __p::put(&mut map, &mut f_compaction_id, "compactionId")?
                 }
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -20604,7 +20608,7 @@ impl __p::ObjectCodec for SessionMessageChunk {
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
+                "content" => __p::put_object(&mut map, &mut f_content, "content")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -20903,9 +20907,9 @@ impl __p::ObjectCodec for InitializeRequest {
                 "protocolVersion" => {
                     __p::put(&mut map, &mut f_protocol_version, "protocolVersion")?
                 }
-                "info" => __p::put(&mut map, &mut f_info, "info")?,
+                "info" => __p::put_object(&mut map, &mut f_info, "info")?,
                 "capabilities" => {
-                    __p::put(&mut map, &mut f_capabilities, "capabilities")?
+                    __p::put_object(&mut map, &mut f_capabilities, "capabilities")?
                 }
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
@@ -24937,7 +24941,7 @@ impl __p::ObjectCodec for RequestPermissionResponse {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "outcome" => __p::put(&mut map, &mut f_outcome, "outcome")?,
+                "outcome" => __p::put_object(&mut map, &mut f_outcome, "outcome")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -25782,7 +25786,7 @@ impl __p::ObjectCodec for MessageMcpResponseError {
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "error" => __p::put(&mut map, &mut f_error, "error")?,
+                "error" => __p::put_object(&mut map, &mut f_error, "error")?,
                 "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }

@@ -14,8 +14,9 @@ pub(super) fn fail<T>(w: &str, msg: impl Into<String>) -> Result<T, Error> {
     Err(Error::Schema(format!("{w}: {}", msg.into())))
 }
 
-/// Patterns whose Rust type implements `ObjectCodec` (can be a payload).
-fn is_object_codec(d: &Def) -> bool {
+/// Patterns whose Rust type implements `ObjectCodec` (can be a payload;
+/// its `Deserialize` is `deserialize_object`).
+pub(super) fn is_object_codec(d: &Def) -> bool {
     matches!(
         d,
         Def::Struct { .. }

@@ -9,7 +9,7 @@ use super::super::json::J;
 use super::super::names::{doc_str, field_ident, method_ident, snake, type_ident};
 use super::super::prepass::{Def, Field, Item, Model, Scalar, Shape};
 use super::super::Error;
-use super::common::fail;
+use super::common::{fail, is_object_codec};
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
@@ -138,12 +138,22 @@ impl FieldGen {
             _ => quote!(let mut #l: Option<#inner> = None;),
         }
     }
-    pub(super) fn arm(&self) -> TokenStream {
+    pub(super) fn arm(&self, model: &Model) -> TokenStream {
         let (l, j) = (&self.local, &self.json);
         match self.mode {
             Mode::Tri => quote!(#j => __p::put_tri(&mut map, &mut #l, #j)?,),
             Mode::RequiredOrEmpty | Mode::OptionalOrEmpty => quote!(#j => __p::put_or_empty(&mut map, &mut #l, #j)?,),
+            // An object-typed member is decoded in place (no moves of the
+            // value back through the deserializer; same visitor, same errors).
+            Mode::Required | Mode::Optional if self.is_object(model) => quote!(#j => __p::put_object(&mut map, &mut #l, #j)?,),
             _ => quote!(#j => __p::put(&mut map, &mut #l, #j)?,),
+        }
+    }
+    /// Whether the member's type is a generated object type (`ObjectCodec`).
+    fn is_object(&self, model: &Model) -> bool {
+        match &self.shape {
+            Shape::Ref(r) => model.def(r).is_some_and(is_object_codec),
+            _ => false,
         }
     }
     pub(super) fn build(&self) -> TokenStream {

@@ -220,7 +220,7 @@ pub(super) fn emit_struct_with_tagged(def: &str, desc: Option<&str>, fields: &[F
     let tag_into = if has_none { quote!(f_tag) } else { quote!(f_tag.map(Some)) };
     let kdoc = format!(" The `{tag}`-selected part of a [`{name}`].");
     let slot_decls: Vec<_> = fgs.iter().map(FieldGen::decl).collect();
-    let arms: Vec<_> = fgs.iter().map(FieldGen::arm).collect();
+    let arms: Vec<_> = fgs.iter().map(|f| f.arm(model)).collect();
     let builds: Vec<_> = fgs.iter().map(FieldGen::build).collect();
     let sers: Vec<_> = fgs.iter().map(|f| { let i = &f.ident; f.ser(quote!(&self.#i)) }).collect();
     let fdecls: Vec<_> = fgs.iter().map(|f| { let (d, i, t) = (&f.doc, &f.ident, &f.ty); quote!(#d pub #i: #t,) }).collect();

@@ -99,13 +99,13 @@ pub(super) fn emit_untagged_variants_enum(ename: &Ident, branches: &[Titled<Stri
     })
 }
 
-pub(super) fn emit_struct_with_untagged(def: &str, desc: Option<&str>, fields: &[Field], branches: &[Titled<String>], _model: &Model) -> Result<TokenStream, Error> {
+pub(super) fn emit_struct_with_untagged(def: &str, desc: Option<&str>, fields: &[Field], branches: &[Titled<String>], model: &Model) -> Result<TokenStream, Error> {
     let name = type_ident(def);
     let (vfield, vname) = variants_enum_name(def, branches);
     let fgs = fields_gen(fields);
     check_fields(def, &fgs, &[&vfield.to_string()])?;
     let slot_decls: Vec<_> = fgs.iter().map(FieldGen::decl).collect();
-    let arms: Vec<_> = fgs.iter().map(FieldGen::arm).collect();
+    let arms: Vec<_> = fgs.iter().map(|f| f.arm(model)).collect();
     let builds: Vec<_> = fgs.iter().map(FieldGen::build).collect();
     let sers: Vec<_> = fgs.iter().map(|f| { let i = &f.ident; f.ser(quote!(&self.#i)) }).collect();
     let fdecls: Vec<_> = fgs.iter().map(|f| { let (d, i, t) = (&f.doc, &f.ident, &f.ty); quote!(#d pub #i: #t,) }).collect();

@@ -67,7 +67,7 @@ pub(super) fn emit_struct(spec: StructSpec, model: &Model) -> TokenStream {
             }
         })
         .collect();
-    let arms: Vec<_> = fields.iter().map(FieldGen::arm).collect();
+    let arms: Vec<_> = fields.iter().map(|f| f.arm(model)).collect();
     let builds: Vec<_> = fields.iter().map(FieldGen::build).collect();
     let sers: Vec<_> = fields
         .iter()

@@ -56,6 +56,36 @@ fn escape_pairs_at_every_offset_like_serde_json() {
 }
 
 #[test]
+fn mid_strings_like_serde_json() {
+    // 32 to `LONG - 1` bytes: clean 32-byte stretches, then words. One byte
+    // of interest at every offset of every length, and pairs around the
+    // 32-byte steps.
+    for len in 30..LONG + 2 {
+        for p in 0..len {
+            for &x in &[b'"', b'\\', b'\n', 0x1f, 0x7f] {
+                let mut v = vec![b'm'; len];
+                v[p] = x;
+                same(std::str::from_utf8(&v).unwrap());
+            }
+        }
+        same(&"q".repeat(len));
+    }
+    for len in [32, 33, 63, 64, 65, 95, 96, 97, 200] {
+        for p in [0, 1, 30, 31, 32, 33, 62, 63, 64] {
+            for q in [p, p + 1, 31, 32, 63, 64, 95, 96] {
+                if p < len && q < len {
+                    let mut v = vec![b'z'; len];
+                    v[p] = b'"';
+                    v[q] = 0x01;
+                    same(std::str::from_utf8(&v).unwrap());
+                }
+            }
+        }
+    }
+    same(&format!("{}é日本🎉\"", "w".repeat(40)));
+}
+
+#[test]
 fn long_strings_like_serde_json() {
     // Strings of at least `LONG` bytes go through the 32-byte block loop
     // and its staging array. Clean ASCII fills the stage 32 bytes per
