@@ -1,6 +1,6 @@
 //! A minimal ACP v1 agent written by hand on `serde_json` (no acp-wire
 //! code), conforming in every way `acp-wire conform` checks — except for
-//! the one rule named by `--break RULE`. The fixture of `tests/cli_conform.rs`.
+//! the one rule named by `--break RULE`. The fixture of `tests/cli/conform.rs`.
 //! With `--v2` it also speaks v2 (see `v2.rs`: answers 2 when asked for 2 or
 //! more, v2's prompt lifecycle, `session/resume`, batches).
 //!
@@ -19,7 +19,7 @@
 //!
 //! `--auth METHOD_ID` (repeatable): advertised, and `session/new` answered
 //! -32000 until `authenticate` (v2 `auth/login`) with one of them (the
-//! fixture of `tests/example_client.rs`). `--record FILE`: every line read
+//! fixture of `tests/echo/example_client.rs`). `--record FILE`: every line read
 //! and written, for `acp-wire validate`.
 
 use std::collections::HashMap;

@@ -1,0 +1,422 @@
+//! `acp-wire conform` against `examples/faulty_agent` (one fixture per
+//! broken rule: conform must FAIL exactly that requirement and grade every
+//! other one as for the unbroken fixture; v1, and v2 with `--v2`) and
+//! against the bundled echo agent (everything passes, v1 and v2).
+#![cfg(feature = "cli")]
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use serde_json::Value;
+
+/// `cargo test` builds the examples next to the test binaries; a run
+/// limited with `--test cli` does not (build the example first then,
+/// or an old fixture is used).
+fn fixture() -> PathBuf {
+    let exe = std::env::current_exe().expect("test executable path");
+    let dir = exe.parent().and_then(|deps| deps.parent()).expect("target/<profile> directory");
+    let path = dir.join("examples").join(format!("faulty_agent{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        path.exists(),
+        "{} is missing: `cargo test` builds it (or run `cargo build --example faulty_agent`)",
+        path.display()
+    );
+    path
+}
+
+static REPORTS: AtomicUsize = AtomicUsize::new(0);
+
+struct Run {
+    code: i32,
+    report: Value,
+    stdout: String,
+}
+
+impl Run {
+    /// (id, version) → status.
+    fn statuses(&self) -> BTreeMap<(String, Option<u64>), String> {
+        self.report["requirements"]
+            .as_array()
+            .expect("requirements array")
+            .iter()
+            .map(|r| {
+                let id = r["id"].as_str().expect("id").to_string();
+                ((id, r["version"].as_u64()), r["status"].as_str().expect("status").to_string())
+            })
+            .collect()
+    }
+
+    fn failing(&self) -> Vec<String> {
+        self.statuses().into_iter().filter(|(_, s)| s == "FAIL").map(|((id, _), _)| id).collect()
+    }
+}
+
+fn conform(args: &[&str], agent: &[&str]) -> Run {
+    let n = REPORTS.fetch_add(1, Ordering::Relaxed);
+    let report = std::env::temp_dir().join(format!("acp-wire-conform-test-{}-{n}.json", std::process::id()));
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_acp-wire"));
+    cmd.arg("conform").args(args).arg("--json").arg(&report);
+    if !agent.is_empty() {
+        cmd.arg("--").args(agent);
+    }
+    let out = cmd.output().expect("run acp-wire conform");
+    let text = std::fs::read_to_string(&report).unwrap_or_else(|e| {
+        panic!("no report ({e}); stderr:\n{}", String::from_utf8_lossy(&out.stderr))
+    });
+    let _ = std::fs::remove_file(&report);
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        report: serde_json::from_str(&text).expect("report is JSON"),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+    }
+}
+
+fn faulty(rule: Option<&str>, timeout: &str) -> Run {
+    faulty_at(1, rule, timeout)
+}
+
+/// The fixture checked at `version` (it serves v2 with `--v2`).
+fn faulty_at(version: u16, rule: Option<&str>, timeout: &str) -> Run {
+    let path = fixture();
+    let path = path.to_str().expect("utf-8 path");
+    let mut agent = vec![path];
+    if version >= 2 {
+        agent.push("--v2");
+    }
+    if let Some(r) = rule {
+        agent.extend(["--break", r]);
+    }
+    let version = version.to_string();
+    conform(&["--protocol", &version, "--timeout", timeout], &agent)
+}
+
+/// What the unbroken fixture gets (it advertises session list and close
+/// only, and sessions with modes and config options).
+fn baseline() -> BTreeMap<(String, Option<u64>), String> {
+    let pass = [
+        "init.version",
+        "init.before",
+        "schema.messages",
+        "stdout.hygiene",
+        "session.new",
+        "prompt.turn",
+        "prompt.updates-before-response",
+        "prompt.session-routing",
+        "cancel.session",
+        "cancel.permission",
+        "cancel.request",
+        "rpc.unknown-method",
+        "rpc.unknown-notification",
+        "rpc.parse-error",
+        "rpc.invalid-request",
+        "rpc.invalid-params",
+        "rpc.ids",
+        "prompt.large",
+        "lifecycle.eof-exit",
+        "fs.read",
+        "fs.absent",
+        "terminal.absent",
+        "elicitation.absent",
+        "permission.request",
+        "session.list",
+        "session.close",
+        "fs.write",
+        "terminal.use",
+        "mode.set",
+        "mode.update",
+        "mode.unknown",
+        "config.set",
+    ];
+    let skip = ["session.load", "session.resume", "session.delete"];
+    let mut m = BTreeMap::new();
+    m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());
+    for id in pass {
+        m.insert((id.to_string(), Some(1)), "PASS".to_string());
+    }
+    for id in skip {
+        m.insert((id.to_string(), Some(1)), "SKIP".to_string());
+    }
+    m
+}
+
+/// What the unbroken fixture gets with `--v2`, checked as v2 (it
+/// advertises `session: {}`, which leaves out delete, and has config
+/// options; v2 has no modes).
+fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
+    let pass = [
+        "init.version",
+        "init.before",
+        "schema.messages",
+        "stdout.hygiene",
+        "session.new",
+        "prompt.turn",
+        "prompt.session-routing",
+        "v2.prompt-accepted",
+        "v2.user-message",
+        "v2.running",
+        "cancel.session",
+        "cancel.permission",
+        "cancel.request",
+        "rpc.unknown-method",
+        "rpc.unknown-notification",
+        "rpc.parse-error",
+        "rpc.invalid-request",
+        "rpc.invalid-params",
+        "rpc.ids",
+        "prompt.unknown-block",
+        "batch.empty",
+        "batch.notifications",
+        "batch.mixed",
+        "prompt.large",
+        "lifecycle.eof-exit",
+        "elicitation.absent",
+        "permission.request",
+        "session.list",
+        "session.resume",
+        "session.resume-state",
+        "session.close",
+        "config.set",
+    ];
+    let mut m = BTreeMap::new();
+    m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());
+    for id in pass {
+        m.insert((id.to_string(), Some(2)), "PASS".to_string());
+    }
+    m.insert(("session.delete".to_string(), Some(2)), "SKIP".to_string());
+    m
+}
+
+#[test]
+fn unbroken_fixture_passes_every_requirement_that_applies() {
+    let run = faulty(None, "5");
+    assert_eq!(run.statuses(), baseline(), "{}", run.stdout);
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    assert_eq!(run.report["ok"], true);
+    // The human table names the levels and the spec pages.
+    assert!(run.stdout.contains("PASS  MUST    v1  cancel.session"), "{}", run.stdout);
+    assert!(run.stdout.contains("docs/protocol/v1/prompt-turn.mdx#cancellation"), "{}", run.stdout);
+}
+
+/// The fixture breaking `rule` fails `requirement` and nothing else; every
+/// other requirement is graded as for the unbroken fixture.
+fn breaks_exactly(rule: &str, requirement: &str, exit: i32) {
+    breaks_exactly_these(rule, &[requirement], exit);
+}
+
+fn breaks_exactly_these(rule: &str, requirements: &[&str], exit: i32) {
+    let _ = breaks_exactly_at(1, rule, requirements, exit);
+}
+
+impl Run {
+    fn reason(&self, id: &str) -> String {
+        let rows = self.report["requirements"].as_array().expect("requirements array");
+        let row = rows.iter().find(|r| r["id"] == id).unwrap_or_else(|| panic!("no row {id}"));
+        row["reason"].as_str().unwrap_or_default().to_string()
+    }
+}
+
+fn breaks_exactly_at(version: u16, rule: &str, requirements: &[&str], exit: i32) -> Run {
+    let timeout = if rule == "no-eof-exit" { "2" } else { "5" };
+    let run = faulty_at(version, Some(rule), timeout);
+    let mut expected = if version >= 2 { baseline_v2() } else { baseline() };
+    for ((id, _), status) in expected.iter_mut() {
+        if requirements.contains(&id.as_str()) {
+            *status = "FAIL".to_string();
+        }
+    }
+    let mut want: Vec<String> = requirements.iter().map(|s| s.to_string()).collect();
+    want.sort();
+    assert_eq!(run.failing(), want, "--break {rule}:\n{}", run.stdout);
+    assert_eq!(run.statuses(), expected, "--break {rule}:\n{}", run.stdout);
+    assert_eq!(run.code, exit, "--break {rule}: exit status\n{}", run.stdout);
+    run
+}
+
+#[test]
+fn stdout_log_line_fails_stdout_hygiene() {
+    breaks_exactly("stdout-log", "stdout.hygiene", 1);
+}
+
+#[test]
+fn schema_invalid_update_fails_schema() {
+    breaks_exactly("invalid-update", "schema.messages", 1);
+}
+
+/// One rule (a cancelled turn ends in an error), seen in both places a
+/// turn gets cancelled: while streaming and while asking for permission.
+#[test]
+fn error_on_cancel_fails_both_cancel_checks() {
+    breaks_exactly_these("cancel-error", &["cancel.permission", "cancel.session"], 1);
+}
+
+#[test]
+fn update_after_the_turn_fails_ordering() {
+    breaks_exactly("late-update", "prompt.updates-before-response", 1);
+}
+
+#[test]
+fn no_exit_on_eof_fails_a_should_only() {
+    breaks_exactly("no-eof-exit", "lifecycle.eof-exit", 0);
+}
+
+#[test]
+fn fs_call_without_capability_fails_fs_absent() {
+    breaks_exactly("fs-without-cap", "fs.absent", 1);
+}
+
+#[test]
+fn elicitation_without_capability_fails_elicitation_absent() {
+    breaks_exactly("elicit-without-cap", "elicitation.absent", 1);
+}
+
+#[test]
+fn wrong_error_code_fails_unknown_method() {
+    breaks_exactly("wrong-error-code", "rpc.unknown-method", 1);
+}
+
+#[test]
+fn echoing_an_unsupported_version_fails_negotiation() {
+    breaks_exactly("echo-version", "init.negotiate-unsupported", 1);
+}
+
+#[test]
+fn updates_for_another_session_fail_routing() {
+    breaks_exactly("wrong-session", "prompt.session-routing", 1);
+}
+
+#[test]
+fn serving_before_initialize_fails_a_should_only() {
+    breaks_exactly("before-init-ok", "init.before", 0);
+}
+
+#[test]
+fn advertised_but_missing_list_fails_a_capability() {
+    breaks_exactly("list-missing", "session.list", 1);
+}
+
+#[test]
+fn unreleased_terminal_fails_terminal_use() {
+    breaks_exactly("leak-terminal", "terminal.use", 1);
+}
+
+/// `"result": null` for CloseSessionResponse (no required members) is a
+/// schema deviation; the reason says acp-wire's typed sides accept it.
+#[test]
+fn a_null_result_fails_schema_with_the_typed_sides_hint() {
+    let run = breaks_exactly_at(1, "null-result", &["schema.messages"], 1);
+    let reason = run.reason("schema.messages");
+    assert!(reason.contains("session/close") && reason.contains("typed sides accept a null result"), "{reason}");
+}
+
+#[test]
+fn refusing_an_advertised_mode_fails_mode_set() {
+    breaks_exactly("mode-refused", "mode.set", 1);
+}
+
+#[test]
+fn a_stale_current_mode_update_fails_a_should_only() {
+    breaks_exactly("stale-mode-update", "mode.update", 0);
+}
+
+#[test]
+fn accepting_an_unknown_mode_fails_a_should_only() {
+    breaks_exactly("unknown-mode-ok", "mode.unknown", 0);
+}
+
+#[test]
+fn a_partial_config_option_list_fails_config_set() {
+    breaks_exactly("config-partial", "config.set", 1);
+}
+
+#[test]
+fn unbroken_fixture_passes_every_v2_requirement_that_applies() {
+    let run = faulty_at(2, None, "5");
+    assert_eq!(run.statuses(), baseline_v2(), "{}", run.stdout);
+    assert_eq!(run.code, 0, "{}", run.stdout);
+}
+
+/// v2's ResumeSessionResponse: a `state_update` snapshot after any replay
+/// and before the response. Left out, and sent after the response: both
+/// fail `session.resume-state` (the bundled echo agent passes it, below).
+#[test]
+fn resume_without_a_state_snapshot_fails_resume_state() {
+    let run = breaks_exactly_at(2, "no-resume-state", &["session.resume-state"], 1);
+    assert!(run.reason("session.resume-state").contains("no state_update before the response"), "{}", run.stdout);
+}
+
+#[test]
+fn a_state_snapshot_after_the_resume_response_fails_resume_state() {
+    let run = breaks_exactly_at(2, "late-resume-state", &["session.resume-state"], 1);
+    assert!(run.reason("session.resume-state").contains("came after the response"), "{}", run.stdout);
+}
+
+/// An agent that wants a login: with `--auth-method` every scenario
+/// authenticates first and all passes; without it, sessions are refused.
+#[test]
+fn auth_method_logs_in_before_sessions() {
+    let path = fixture();
+    let path = path.to_str().expect("utf-8 path");
+    let agent = [path, "--auth", "fixture-login"];
+    let run = conform(&["--protocol", "1", "--timeout", "5", "--auth-method", "fixture-login"], &agent);
+    assert_eq!(run.statuses(), baseline(), "{}", run.stdout);
+    assert_eq!(run.code, 0);
+    let run = conform(&["--protocol", "1", "--timeout", "5"], &agent);
+    assert_eq!(run.code, 1);
+    let st = run.statuses();
+    assert_eq!(st.get(&("session.new".to_string(), Some(1))).map(String::as_str), Some("FAIL"), "{}", run.stdout);
+    assert!(run.stdout.contains("Authentication required"), "{}", run.stdout);
+}
+
+#[test]
+fn asking_for_a_version_the_agent_lacks_fails() {
+    let path = fixture();
+    let run = conform(&["--protocol", "2", "--timeout", "5"], &[path.to_str().expect("utf-8 path")]);
+    assert_eq!(run.code, 1);
+    let st = run.statuses();
+    assert_eq!(st.get(&("init.version".to_string(), Some(2))).map(String::as_str), Some("FAIL"), "{}", run.stdout);
+    assert_eq!(run.report["versions"]["2"], "not offered: asked for 2, the agent answered protocolVersion 1");
+}
+
+#[test]
+fn an_agent_that_cannot_start_is_a_usage_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_acp-wire"))
+        .args(["conform", "--", "/nonexistent/acp-wire-conform-agent"])
+        .output()
+        .expect("run acp-wire conform");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("cannot start /nonexistent/acp-wire-conform-agent"), "{err}");
+}
+
+#[test]
+fn a_timeout_that_is_not_positive_is_a_usage_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_acp-wire"))
+        .args(["conform", "--timeout", "0", "--", "/nonexistent/acp-wire-conform-agent"])
+        .output()
+        .expect("run acp-wire conform");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim_end(), "acp-wire conform: --timeout must be a positive number of seconds, not 0", "{err}");
+}
+
+#[test]
+fn bundled_echo_agent_passes_everything_v1_and_v2() {
+    let run = conform(&["--timeout", "10"], &[]);
+    let not_passed: Vec<_> = run.statuses().into_iter().filter(|(_, s)| s != "PASS").collect();
+    assert!(not_passed.is_empty(), "not PASS: {not_passed:?}\n{}", run.stdout);
+    assert_eq!(run.code, 0);
+    let st = run.statuses();
+    for v in [1, 2] {
+        for id in ["init.version", "schema.messages", "cancel.session", "permission.request", "session.list", "session.resume"] {
+            assert!(st.contains_key(&(id.to_string(), Some(v))), "{id} v{v} not graded\n{}", run.stdout);
+        }
+    }
+    for id in ["fs.read", "fs.write", "terminal.use", "session.load", "prompt.updates-before-response"] {
+        assert!(st.contains_key(&(id.to_string(), Some(1))), "{id} v1 not graded");
+    }
+    for id in ["v2.prompt-accepted", "v2.user-message", "v2.running", "session.resume-state"] {
+        assert!(st.contains_key(&(id.to_string(), Some(2))), "{id} v2 not graded");
+    }
+}

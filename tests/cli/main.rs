@@ -1,0 +1,15 @@
+//! The `cli` test binary: one module per concern (see each file's header).
+//! The suite is folded into a few binaries by role so it links a few times,
+//! not once per file (link time and target size, issue 12).
+
+#[path = "../support/common/mod.rs"]
+mod common;
+#[path = "../support/temp/mod.rs"]
+mod support_temp;
+
+mod conform;
+mod roundtrip;
+mod schema;
+mod tap;
+mod tap_order;
+mod validate;

@@ -1,0 +1,12 @@
+//! The `echo` test binary: one module per concern (see each file's header).
+//! The suite is folded into a few binaries by role so it links a few times,
+//! not once per file (link time and target size, issue 12).
+
+#[path = "../support/temp/mod.rs"]
+mod support_temp;
+
+mod child;
+mod example_client;
+mod large;
+mod v1;
+mod v2;

@@ -1,0 +1,25 @@
+//! The `sides` test binary: one module per concern (see each file's header).
+//! The suite is folded into a few binaries by role so it links a few times,
+//! not once per file (link time and target size, issue 12).
+
+#[path = "../support/common/mod.rs"]
+mod common;
+#[macro_use]
+#[path = "../support/sides/mod.rs"]
+mod sides_support;
+#[path = "../support/temp/mod.rs"]
+mod support_temp;
+
+mod cancel;
+mod child;
+mod gate_ids;
+mod gating;
+mod negotiation;
+mod negotiation_agree;
+mod null_result;
+mod policy;
+mod smoke;
+mod unknown_content;
+mod v1;
+mod v2;
+mod version_fallback;

@@ -1,0 +1,63 @@
+//! Helpers shared by the corpus, schema-coverage, forward-compatibility and
+//! invalid-input tests. Each test binary declares it (`#[path]` in its
+//! `main.rs`) and its modules use what they need, hence the `dead_code`
+//! allowance.
+#![allow(dead_code)]
+
+pub mod corpus;
+pub mod json;
+pub mod mutate;
+pub mod roundtrip;
+pub mod schema;
+pub mod synth;
+
+use std::path::PathBuf;
+
+/// A path inside the repository (tests run with the package root as cwd, but
+/// do not rely on it).
+pub fn repo_path(rel: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(rel)
+}
+
+/// Collects failures so that one run reports all of them, then panics once.
+#[derive(Default)]
+pub struct Failures {
+    items: Vec<String>,
+    checked: usize,
+}
+
+impl Failures {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Count one checked item (for the summary line).
+    pub fn checked(&mut self) {
+        self.checked += 1;
+    }
+
+    pub fn push(&mut self, msg: impl Into<String>) {
+        self.items.push(msg.into());
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// Panics with every collected failure, or prints the summary.
+    pub fn assert_none(self, what: &str) {
+        if self.items.is_empty() {
+            eprintln!("{what}: {} checked, all ok", self.checked);
+            return;
+        }
+        let mut msg = format!(
+            "{what}: {} failure(s) out of {} checked:\n",
+            self.items.len(),
+            self.checked
+        );
+        for (i, item) in self.items.iter().enumerate() {
+            msg.push_str(&format!("{:4}. {}\n", i + 1, item));
+        }
+        panic!("{msg}");
+    }
+}

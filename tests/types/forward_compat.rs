@@ -1,0 +1,153 @@
+//! Forward compatibility: what a newer peer may send — unknown members at
+//! every nesting level, `_meta` everywhere, unknown string-enum values and
+//! unknown union tags — decodes and re-encodes unchanged, through
+//! `roundtrip_def` and through the by-method dispatch enums.
+
+
+use crate::common;
+
+use common::corpus::Corpus;
+use common::mutate::{object_pointers, with_member_at};
+use common::roundtrip::{active_modules, describe, Module};
+use common::Failures;
+use serde_json::{json, Value};
+
+/// Inserts `member` into every object of every corpus case where the schema
+/// still accepts it (objects whose position is a closed map or a scalar-valued
+/// map may refuse it), then round-trips the result.
+fn member_everywhere_survives(member: &str, value: &Value) {
+    let mut failures = Failures::new();
+    for m in active_modules() {
+        for case in Corpus::for_schema(m.schema).cases {
+            let accepted: Vec<String> = object_pointers(&case.value)
+                .into_iter()
+                .filter(|p| {
+                    let one = with_member_at(&case.value, std::slice::from_ref(p), member, value);
+                    m.schema.validate_def(&case.def, &one).is_ok()
+                })
+                .collect();
+            if accepted.is_empty() {
+                continue;
+            }
+            let mutated = with_member_at(&case.value, &accepted, member, value);
+            if m.schema.validate_def(&case.def, &mutated).is_err() {
+                continue; // combinations of positions the schema rejects together
+            }
+            failures.checked();
+            let outcome = m.roundtrip(&case.def, &mutated);
+            if let Some(f) = describe(&format!("{}: {} +{member} at {accepted:?}", m.name, case.source), &case.def, &mutated, &outcome) {
+                failures.push(f);
+            }
+        }
+    }
+    failures.assert_none(&format!("`{member}` added at every level survives"));
+}
+
+#[test]
+fn unknown_members_at_every_level_survive() {
+    member_everywhere_survives("x_added_in_v9", &json!({"nested": [1, {"deep": null}], "flag": true}));
+}
+
+#[test]
+fn unknown_string_members_at_every_level_survive() {
+    // A string value is also accepted inside string maps (env, headers, content).
+    member_everywhere_survives("x_note", &json!("added by a newer peer"));
+}
+
+#[test]
+fn meta_everywhere_survives() {
+    member_everywhere_survives("_meta", &json!({"vendor.example/trace": "4bf92f35", "sampled": true, "tags": ["a", "b"]}));
+}
+
+/// One value that must come back unchanged.
+fn survives(m: &Module, failures: &mut Failures, what: &str, def: &str, value: Value) {
+    failures.checked();
+    if let Some(f) = describe(&format!("{}: {what}", m.name), def, &value, &m.roundtrip(def, &value)) {
+        failures.push(f);
+    }
+}
+
+fn module(name: &str) -> Option<Module> {
+    active_modules().into_iter().find(|m| m.name == name)
+}
+
+/// Schema-valid newer-peer values of v2 (its unions and enums are open).
+#[test]
+fn v2_unknown_tags_and_values_survive() {
+    let Some(m) = module("v2") else { return };
+    let mut f = Failures::new();
+    let n = |update: Value| json!({"sessionId": "sess_1", "update": update});
+    survives(&m, &mut f, "new sessionUpdate kind", "UpdateSessionNotification", n(json!({"sessionUpdate": "cursor_moved", "path": "/src/a.rs", "line": 3, "_meta": {"k": 1}})));
+    survives(&m, &mut f, "new ContentBlock type", "ContentBlock", json!({"type": "video", "uri": "file:///v.mp4", "mimeType": "video/mp4"}));
+    survives(&m, &mut f, "new auth method type", "AuthMethod", json!({"type": "api_key", "methodId": "key", "name": "API key", "envVar": "ACME_KEY"}));
+    survives(&m, &mut f, "new ToolKind", "ToolKind", json!("browse"));
+    survives(&m, &mut f, "new ToolKind in an update", "UpdateSessionNotification", n(json!({"sessionUpdate": "tool_call_update", "toolCallId": "c1", "kind": "browse", "status": "queued"})));
+    survives(&m, &mut f, "catch-all titled unknown: literal \"unknown\" ToolKind", "ToolKind", json!("unknown"));
+    survives(&m, &mut f, "new stop reason", "UpdateSessionNotification", n(json!({"sessionUpdate": "state_update", "state": "idle", "stopReason": "budget_exhausted", "limit": 5})));
+    survives(&m, &mut f, "new state", "StateUpdate", json!({"state": "paused", "until": "2030-01-01T00:00:00Z"}));
+    survives(&m, &mut f, "new McpServer type", "McpServer", json!({"type": "websocket", "name": "rt", "url": "wss://x.example/ws"}));
+    survives(&m, &mut f, "new ToolCallContent type", "ToolCallContent", json!({"type": "chart", "series": [1, 2]}));
+    survives(&m, &mut f, "new permission outcome", "RequestPermissionOutcome", json!({"outcome": "deferred", "ms": 10}));
+    survives(&m, &mut f, "new diff operation", "DiffChange", json!({"operation": "chmod", "path": "/a.sh", "mode": "0755"}));
+    survives(&m, &mut f, "new error code and data", "Error", json!({"code": -31999, "message": "quota", "data": {"resetAt": 1}}));
+    survives(&m, &mut f, "new elicitation mode", "CreateElicitationRequest", json!({"message": "m", "mode": "qr", "requestId": 1, "qr": "x"}));
+    survives(&m, &mut f, "new config option type", "SessionConfigOption", json!({"type": "slider", "configId": "t", "name": "T", "min": 0, "max": 1}));
+    survives(&m, &mut f, "new set-config value type", "SetSessionConfigOptionRequest", json!({"sessionId": "s", "configId": "t", "type": "number", "value": 0.5}));
+    survives(&m, &mut f, "new enum value of an open string enum", "NoticeSeverity", json!("debug"));
+    f.assert_none("v2 unknown tags and values");
+}
+
+/// v1's AuthMethod / McpServer / SetSessionConfigOptionRequest default
+/// branches accept any tag: the tag must survive as an unknown member.
+#[test]
+fn v1_default_branches_keep_unknown_tags() {
+    let Some(m) = module("v1") else { return };
+    let mut f = Failures::new();
+    survives(&m, &mut f, "new auth method type (untagged agent branch)", "AuthMethod", json!({"type": "api_key", "id": "key", "name": "API key"}));
+    survives(&m, &mut f, "stdio server with an explicit/unknown type", "McpServer", json!({"type": "stdio", "name": "fs", "command": "/bin/fs", "args": [], "env": []}));
+    survives(&m, &mut f, "known tag whose payload fails falls back to stdio", "McpServer", json!({"type": "http", "name": "fs", "command": "/bin/fs", "args": [], "env": []}));
+    survives(&m, &mut f, "value_id branch with a foreign type member", "SetSessionConfigOptionRequest", json!({"sessionId": "s", "configId": "m", "type": "boolean", "value": "opus"}));
+    f.assert_none("v1 default branches");
+}
+
+/// v1's closed unions and enums: the schema forbids unknown values, but the
+/// crate promises lossless decoding for newer peers (issue 4).
+#[test]
+fn v1_closed_unions_keep_unknown_values() {
+    let Some(m) = module("v1") else { return };
+    let mut f = Failures::new();
+    let n = |update: Value| json!({"sessionId": "sess_1", "update": update});
+    survives(&m, &mut f, "new sessionUpdate kind", "SessionNotification", n(json!({"sessionUpdate": "cursor_moved", "line": 3})));
+    survives(&m, &mut f, "new ContentBlock type", "ContentBlock", json!({"type": "video", "uri": "file:///v.mp4"}));
+    survives(&m, &mut f, "new ToolKind", "ToolKind", json!("browse"));
+    survives(&m, &mut f, "new ToolKind in a tool call", "SessionNotification", n(json!({"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "t", "kind": "browse"})));
+    survives(&m, &mut f, "new StopReason", "PromptResponse", json!({"stopReason": "budget_exhausted"}));
+    survives(&m, &mut f, "new permission outcome", "RequestPermissionOutcome", json!({"outcome": "deferred"}));
+    f.assert_none("v1 closed unions with unknown values");
+}
+
+/// The by-method API keeps unknown session updates too.
+#[test]
+fn typed_session_update_keeps_unknown_kinds() {
+    let params = json!({"sessionId": "sess_1", "update": {"sessionUpdate": "cursor_moved", "line": 3, "_meta": {"a": 1}}, "x_top": 1});
+    let raw = serde_json::value::RawValue::from_string(params.to_string()).unwrap();
+    let mut f = Failures::new();
+    let mut check = |name: &str, r: Result<Box<serde_json::value::RawValue>, serde_json::Error>| {
+        f.checked();
+        match r {
+            Err(e) => f.push(format!("{name}: rejected: {e}")),
+            Ok(out) => {
+                let out: Value = serde_json::from_str(out.get()).unwrap();
+                let d = common::json::diff_summary(&params, &out, 6);
+                if !d.is_empty() {
+                    f.push(format!("{name}: changed: {d}"));
+                }
+            }
+        }
+    };
+    check("v1 AgentNotification session/update", acp_wire::v1::AgentNotification::decode("session/update", Some(&raw)).and_then(|n| n.encode_params()));
+    #[cfg(feature = "v2")]
+    check("v2 AgentNotification session/update", acp_wire::v2::AgentNotification::decode("session/update", Some(&raw)).and_then(|n| n.encode_params()));
+    f.assert_none("typed decode of unknown session updates");
+}
+
