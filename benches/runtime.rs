@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 
 use acp_wire::error::ResponseError;
 use acp_wire::rpc::envelope::{self, decode_message, decode_message_with, Message};
-use acp_wire::rpc::{decode_result, BoxFuture, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder, Reply, RequestCx};
+use acp_wire::rpc::{decode_result, BoxFuture, Config, Connection, Handler, RawNotificationContext, Params, ParamsDecoder, Reply, RawRequestContext};
 use acp_wire::side::{AgentBuilder, ClientBuilder, Info, NotificationContext, RequestContext};
 use acp_wire::Negotiated;
 use acp_wire::transport::Transport;
@@ -156,11 +156,11 @@ struct Echo {
 }
 
 impl Handler for Echo {
-    fn request(&self, _cx: RequestCx, _method: &str, _params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
+    fn request(&self, _cx: RawRequestContext, _method: &str, _params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
         Box::pin(async { Ok(Reply::new(serde_json::json!({}))) })
     }
 
-    fn notification(&self, _cx: NotificationCx, _method: &str, params: Params<'_>) -> BoxFuture<()> {
+    fn notification(&self, _cx: RawNotificationContext, _method: &str, params: Params<'_>) -> BoxFuture<()> {
         let ok = params.decode::<v1::SessionNotification>().is_ok();
         if ok && self.seen.fetch_add(1, Ordering::Relaxed) + 1 == self.want.load(Ordering::Relaxed) {
             self.done.notify_one();

@@ -30,7 +30,7 @@ use std::time::{Duration, Instant};
 
 use acp_wire::method::Side;
 use acp_wire::rpc::envelope::{decode_message_with, Message};
-use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, RawNotificationContext, Params, ParamsDecoder};
 use acp_wire::transport::Transport;
 use acp_wire::validate::{Direction, FrameValidator, SchemaValidator, ValidatingObserver};
 use serde_json::value::RawValue;
@@ -85,7 +85,7 @@ struct Sink {
 }
 
 impl Handler for Sink {
-    fn notification(&self, _cx: NotificationCx, _method: &str, params: Params<'_>) -> BoxFuture<()> {
+    fn notification(&self, _cx: RawNotificationContext, _method: &str, params: Params<'_>) -> BoxFuture<()> {
         let _ = black_box(params.decode::<acp_wire::v1::SessionNotification>());
         if self.seen.fetch_add(1, Ordering::Relaxed) + 1 == STREAM {
             self.done.notify_one();

@@ -8,7 +8,7 @@
 //! Flags: `--linger` keeps the process alive after stdin closes (like real
 //! agents); `--ignore-term` also ignores SIGTERM (needs SIGKILL).
 
-use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, Params, Reply, RequestCx};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, Params, Reply, RawRequestContext};
 use acp_wire::transport::Transport;
 use acp_wire::error::ResponseError;
 use serde_json::value::RawValue;
@@ -16,7 +16,7 @@ use serde_json::value::RawValue;
 struct Echo;
 
 impl Handler for Echo {
-    fn request(&self, cx: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
+    fn request(&self, cx: RawRequestContext, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
         let params = params.raw().map(ToOwned::to_owned);
         match method {
             "echo" => Box::pin(async move {

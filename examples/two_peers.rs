@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use acp_wire::error::ResponseError;
-use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Params, Reply, RequestCx};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, RawNotificationContext, Params, Reply, RawRequestContext};
 use acp_wire::transport::Transport;
 use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
@@ -25,7 +25,7 @@ struct GreetResult {
 struct Server;
 
 impl Handler for Server {
-    fn request(&self, cx: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
+    fn request(&self, cx: RawRequestContext, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
         if method != "_demo/greet" {
             let e = ResponseError::method_not_found(method);
             return Box::pin(async move { Err(e) });
@@ -44,7 +44,7 @@ impl Handler for Server {
 struct Client(mpsc::UnboundedSender<String>);
 
 impl Handler for Client {
-    fn notification(&self, _cx: NotificationCx, method: &str, params: Params<'_>) -> BoxFuture<()> {
+    fn notification(&self, _cx: RawNotificationContext, method: &str, params: Params<'_>) -> BoxFuture<()> {
         let line = format!("notification {method}: {}", params.json().unwrap_or("null"));
         let tx = self.0.clone();
         Box::pin(async move {

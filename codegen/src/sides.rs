@@ -374,7 +374,7 @@ fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row
             }
         }
         impl<T: #trait_name> crate::rpc::Handler for #name<T> {
-            fn request(&self, cx: crate::rpc::RequestCx, method: &str, params: crate::rpc::Params<'_>)
+            fn request(&self, cx: crate::rpc::RawRequestContext, method: &str, params: crate::rpc::Params<'_>)
                 -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
                 let handle = #handle::from_link(self.link.clone());
                 match method {
@@ -386,7 +386,7 @@ fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row
                     }
                 }
             }
-            fn notification(&self, _cx: crate::rpc::NotificationCx, method: &str, params: crate::rpc::Params<'_>)
+            fn notification(&self, _cx: crate::rpc::RawNotificationContext, method: &str, params: crate::rpc::Params<'_>)
                 -> crate::rpc::BoxFuture<()> {
                 let handle = #handle::from_link(self.link.clone());
                 match method {

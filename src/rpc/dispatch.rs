@@ -14,7 +14,7 @@ use tokio::sync::oneshot;
 use super::batch::BatchCollector;
 use super::cancel::CancelToken;
 use super::envelope::{self, DecodeError, Message};
-use super::handler::{BoxFuture, Handler, NotificationCx, Reply, RequestCx};
+use super::handler::{BoxFuture, Handler, RawNotificationContext, Reply, RawRequestContext};
 use super::scope_key::ScopeKey;
 use super::panic::{catch, poll_once, CatchUnwind};
 use super::params::Params;
@@ -237,7 +237,7 @@ impl Dispatcher {
             return answer_now(&self.out, sink, id_bytes, Err(e));
         }
         let token = CancelToken::new();
-        let cx = RequestCx { peer: self.peer.clone(), cancel: token.clone() };
+        let cx = RawRequestContext { peer: self.peer.clone(), cancel: token.clone() };
         let handler = &*self.handler;
         // A request of a busy scope starts after the notifications before it.
         let scope = if self.any_scope_busy() { catch(|| handler.scope(method, &params)).ok().flatten() } else { None };
@@ -277,7 +277,7 @@ impl Dispatcher {
         }
         let handler = &*self.handler;
         let scope = catch(|| handler.scope(method, &params)).ok().flatten();
-        let cx = NotificationCx { peer: self.peer.clone() };
+        let cx = RawNotificationContext { peer: self.peer.clone() };
         let mut fut = match catch(move || handler.notification(cx, method, params)) {
             Ok(f) => f,
             Err(msg) => {

@@ -1,5 +1,5 @@
 //! What the typed layer implements: [`Handler`], plus the values handlers
-//! receive ([`RequestCx`], [`NotificationCx`]) and return ([`Reply`]).
+//! receive ([`RawRequestContext`], [`RawNotificationContext`]) and return ([`Reply`]).
 
 use std::future::Future;
 use std::pin::Pin;
@@ -32,14 +32,14 @@ pub type BoxFuture<T> = Pin<Box<dyn Future<Output = T> + Send + 'static>>;
 /// connection keeps serving.
 pub trait Handler: Send + Sync + 'static {
     /// Handles a request. The default answers -32601.
-    fn request(&self, cx: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
+    fn request(&self, cx: RawRequestContext, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
         let _ = (cx, params);
         let e = ResponseError::method_not_found(method);
         Box::pin(async move { Err(e) })
     }
 
     /// Handles a notification. The default ignores it.
-    fn notification(&self, cx: NotificationCx, method: &str, params: Params<'_>) -> BoxFuture<()> {
+    fn notification(&self, cx: RawNotificationContext, method: &str, params: Params<'_>) -> BoxFuture<()> {
         let _ = (cx, method, params);
         Box::pin(async {})
     }
@@ -69,14 +69,17 @@ pub trait Handler: Send + Sync + 'static {
 }
 
 
-/// Context of one incoming request.
+/// Context of one incoming request at the raw JSON-RPC layer (params and
+/// results as JSON). The typed sides wrap it in
+/// [`side::RequestContext`](crate::side::RequestContext), which adds the
+/// typed peer handle and the session's cancel signal.
 #[derive(Debug, Clone)]
-pub struct RequestCx {
+pub struct RawRequestContext {
     pub(crate) peer: Peer,
     pub(crate) cancel: CancelToken,
 }
 
-impl RequestCx {
+impl RawRequestContext {
     /// The handle to call the peer (also from inside the handler, awaiting
     /// the answer).
     #[must_use]
@@ -105,13 +108,15 @@ impl RequestCx {
     }
 }
 
-/// Context of one incoming notification.
+/// Context of one incoming notification at the raw JSON-RPC layer; the
+/// typed sides wrap it in
+/// [`side::NotificationContext`](crate::side::NotificationContext).
 #[derive(Debug, Clone)]
-pub struct NotificationCx {
+pub struct RawNotificationContext {
     pub(crate) peer: Peer,
 }
 
-impl NotificationCx {
+impl RawNotificationContext {
     /// The handle to call the peer.
     #[must_use]
     pub fn peer(&self) -> &Peer {

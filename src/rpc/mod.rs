@@ -100,7 +100,7 @@
 //!   `$/cancel_request` with its id (and forgets a late answer).
 //! * An incoming `$/cancel_request` cancels the request's [`CancelToken`]:
 //!   the runtime drops the handler's future and answers -32800, unless the
-//!   handler called [`RequestCx::handle_cancellation`] and answers itself
+//!   handler called [`RawRequestContext::handle_cancellation`] and answers itself
 //!   (for example with a partial result).
 //!
 //! ## End of connection
@@ -129,7 +129,7 @@ mod ser;
 
 pub use cancel::CancelToken;
 pub use connection::{Config, Connection};
-pub use handler::{BoxFuture, Handler, NotificationCx, Reply, RequestCx};
+pub use handler::{BoxFuture, Handler, RawNotificationContext, Reply, RawRequestContext};
 pub use scope_key::ScopeKey;
 pub use outgoing_batch::{Batch, BatchAnswer};
 pub use params::{decode_params, decode_result, Params, ParamsDecoder};

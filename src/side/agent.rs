@@ -12,7 +12,7 @@ use super::link::Link;
 use super::negotiate::{choose, peek_version};
 use super::version::Version;
 use crate::error::{ResponseError, Result};
-use crate::rpc::{BoxFuture, CancelToken, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder, Reply, RequestCx, ScopeKey};
+use crate::rpc::{BoxFuture, CancelToken, Config, Connection, Handler, RawNotificationContext, Params, ParamsDecoder, Reply, RawRequestContext, ScopeKey};
 use crate::transport::Transport;
 
 /// Makes a version's dispatcher (with fresh per-connection state) for a connection.
@@ -138,7 +138,7 @@ impl AgentRouter {
 }
 
 impl Handler for AgentRouter {
-    fn request(&self, cx: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<std::result::Result<Reply, ResponseError>> {
+    fn request(&self, cx: RawRequestContext, method: &str, params: Params<'_>) -> BoxFuture<std::result::Result<Reply, ResponseError>> {
         if let Some(h) = self.chosen.get() {
             if self.is_initialize(method) {
                 return fail(ResponseError::invalid_request("already initialized"));
@@ -179,7 +179,7 @@ impl Handler for AgentRouter {
         })
     }
 
-    fn notification(&self, cx: NotificationCx, method: &str, params: Params<'_>) -> BoxFuture<()> {
+    fn notification(&self, cx: RawNotificationContext, method: &str, params: Params<'_>) -> BoxFuture<()> {
         match self.chosen.get() {
             Some(h) => h.notification(cx, method, params),
             // Before initialize nothing is in effect that a notification could change.

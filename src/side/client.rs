@@ -16,7 +16,7 @@ use super::offer::{Accept, Offer};
 use super::version::Version;
 use super::negotiate::{peek_version, supported_in};
 use crate::error::{Error, ResponseError, Result, SideError};
-use crate::rpc::{BoxFuture, CancelToken, Config, Connection, Handler, NotificationCx, Params, ParamsDecoder, Peer, Reply, RequestCx, ScopeKey};
+use crate::rpc::{BoxFuture, CancelToken, Config, Connection, Handler, RawNotificationContext, Params, ParamsDecoder, Peer, Reply, RawRequestContext, ScopeKey};
 use crate::transport::Transport;
 
 /// A connected client: the negotiated version and the connection's task.
@@ -235,7 +235,7 @@ struct ClientRouter {
 }
 
 impl Handler for ClientRouter {
-    fn request(&self, cx: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<std::result::Result<Reply, ResponseError>> {
+    fn request(&self, cx: RawRequestContext, method: &str, params: Params<'_>) -> BoxFuture<std::result::Result<Reply, ResponseError>> {
         match self.chosen.get() {
             Some(h) if !self.initialize.contains(&method) => h.request(cx, method, params),
             Some(_) => {
@@ -246,7 +246,7 @@ impl Handler for ClientRouter {
         }
     }
 
-    fn notification(&self, cx: NotificationCx, method: &str, params: Params<'_>) -> BoxFuture<()> {
+    fn notification(&self, cx: RawNotificationContext, method: &str, params: Params<'_>) -> BoxFuture<()> {
         match self.chosen.get() {
             Some(h) => h.notification(cx, method, params),
             None => Box::pin(async {}),

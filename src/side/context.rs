@@ -8,19 +8,19 @@ use serde_json::value::RawValue;
 
 use super::signals::SessionCancelled;
 use crate::error::ResponseError;
-use crate::rpc::{decode_params, CancelToken, RequestCx};
+use crate::rpc::{decode_params, CancelToken, RawRequestContext};
 
 /// Context of one incoming request; `H` is the handle to the peer
 /// (`v1::ClientHandle` for an agent, `v1::AgentHandle` for a client).
 #[derive(Debug)]
 pub struct RequestContext<H> {
     peer: H,
-    rcx: RequestCx,
+    rcx: RawRequestContext,
     session: Option<SessionCancelled>,
 }
 
 impl<H> RequestContext<H> {
-    pub(crate) fn new(peer: H, rcx: RequestCx, session: Option<SessionCancelled>) -> Self {
+    pub(crate) fn new(peer: H, rcx: RawRequestContext, session: Option<SessionCancelled>) -> Self {
         RequestContext { peer, rcx, session }
     }
 

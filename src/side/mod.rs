@@ -12,6 +12,25 @@
 //! every other method gets the generated default, no rule) — their tables
 //! are `v1::policy` and `v2::policy`.
 //!
+//! # What `Agent…` and `Client…` name
+//! The prefix always names the *party*, never the direction of a call;
+//! the schema's own union names (`ClientRequest`, `AgentNotification`) are
+//! kept as they are, so the rule is the schema's:
+//!
+//! | name | is | implemented / sent by | served / received by |
+//! |---|---|---|---|
+//! | `vN::Agent` | trait: the agent's methods | the agent implements it | — |
+//! | `vN::Client` | trait: the client's methods | the client implements it | — |
+//! | `vN::AgentHandle` | calls the agent's methods | held by the client | the agent |
+//! | `vN::ClientHandle` | calls the client's methods | held by the agent | the client |
+//! | `vN::ClientRequest`, `vN::ClientNotification` | what the client sends (schema unions) | the client | the agent (`vN::Agent`) |
+//! | `vN::AgentRequest`, `vN::AgentNotification` | what the agent sends (schema unions) | the agent | the client (`vN::Client`) |
+//! | `vN::ClientCapabilities` / `vN::AgentCapabilities` | what that party supports | that party advertises | the other checks |
+//!
+//! Layers: [`RequestContext`] / [`NotificationContext`] (here, typed) wrap
+//! the raw JSON-RPC layer's [`crate::rpc::RawRequestContext`] /
+//! [`crate::rpc::RawNotificationContext`].
+//!
 //! # Names of the trait and handle methods
 //! * Requests: the params def name without `Request`, snake case:
 //!   `NewSessionRequest` → `new_session`, `PromptRequest` → `prompt`,

@@ -16,7 +16,7 @@ use serde_json::value::RawValue;
 
 use crate::codec::__private::ObjectCodec;
 use crate::rpc::params::BoxedDecode;
-use crate::rpc::{BoxFuture, Params, ParamsDecoder, Reply, RequestCx, ScopeKey};
+use crate::rpc::{BoxFuture, Params, ParamsDecoder, Reply, RawRequestContext, ScopeKey};
 
 /// The session of a message's typed params (generated per method: the
 /// params' `sessionId`, or none).
@@ -49,7 +49,7 @@ impl<T: ObjectCodec + Send + 'static> BoxedDecode for T {
 /// An incoming request of method `M` on a connection of version `V`.
 pub(crate) fn request<V, M, H, F, Fut>(
     link: &Link<V>,
-    rcx: RequestCx,
+    rcx: RawRequestContext,
     handle: H,
     params: Params<'_>,
     session_of: SessionOf<M::Params>,
@@ -131,7 +131,7 @@ where
 
 /// An incoming request the version's table does not list.
 pub(crate) fn ext_request<H, F, Fut>(
-    rcx: RequestCx,
+    rcx: RawRequestContext,
     handle: H,
     method: &str,
     params: Params<'_>,

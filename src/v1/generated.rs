@@ -19440,7 +19440,7 @@ impl<T: Agent> AgentDispatcher<T> {
 impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
     fn request(
         &self,
-        cx: crate::rpc::RequestCx,
+        cx: crate::rpc::RawRequestContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
@@ -19664,7 +19664,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
     }
     fn notification(
         &self,
-        _cx: crate::rpc::NotificationCx,
+        _cx: crate::rpc::RawNotificationContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
@@ -19796,7 +19796,7 @@ impl<T: Client> ClientDispatcher<T> {
 impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
     fn request(
         &self,
-        cx: crate::rpc::RequestCx,
+        cx: crate::rpc::RawRequestContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
@@ -19969,7 +19969,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
     }
     fn notification(
         &self,
-        _cx: crate::rpc::NotificationCx,
+        _cx: crate::rpc::RawNotificationContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {

@@ -27931,7 +27931,7 @@ impl<T: Agent> AgentDispatcher<T> {
 impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
     fn request(
         &self,
-        cx: crate::rpc::RequestCx,
+        cx: crate::rpc::RawRequestContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
@@ -28308,7 +28308,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
     }
     fn notification(
         &self,
-        _cx: crate::rpc::NotificationCx,
+        _cx: crate::rpc::RawNotificationContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
@@ -28509,7 +28509,7 @@ impl<T: Client> ClientDispatcher<T> {
 impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
     fn request(
         &self,
-        cx: crate::rpc::RequestCx,
+        cx: crate::rpc::RawRequestContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
@@ -28699,7 +28699,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
     }
     fn notification(
         &self,
-        _cx: crate::rpc::NotificationCx,
+        _cx: crate::rpc::RawNotificationContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {

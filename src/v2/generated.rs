@@ -21855,7 +21855,7 @@ impl<T: Agent> AgentDispatcher<T> {
 impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
     fn request(
         &self,
-        cx: crate::rpc::RequestCx,
+        cx: crate::rpc::RawRequestContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
@@ -22079,7 +22079,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
     }
     fn notification(
         &self,
-        _cx: crate::rpc::NotificationCx,
+        _cx: crate::rpc::RawNotificationContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
@@ -22211,7 +22211,7 @@ impl<T: Client> ClientDispatcher<T> {
 impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
     fn request(
         &self,
-        cx: crate::rpc::RequestCx,
+        cx: crate::rpc::RawRequestContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
@@ -22265,7 +22265,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
     }
     fn notification(
         &self,
-        _cx: crate::rpc::NotificationCx,
+        _cx: crate::rpc::RawNotificationContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {

@@ -29410,7 +29410,7 @@ impl<T: Agent> AgentDispatcher<T> {
 impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
     fn request(
         &self,
-        cx: crate::rpc::RequestCx,
+        cx: crate::rpc::RawRequestContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
@@ -29787,7 +29787,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
     }
     fn notification(
         &self,
-        _cx: crate::rpc::NotificationCx,
+        _cx: crate::rpc::RawNotificationContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
@@ -29988,7 +29988,7 @@ impl<T: Client> ClientDispatcher<T> {
 impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
     fn request(
         &self,
-        cx: crate::rpc::RequestCx,
+        cx: crate::rpc::RawRequestContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
@@ -30059,7 +30059,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
     }
     fn notification(
         &self,
-        _cx: crate::rpc::NotificationCx,
+        _cx: crate::rpc::RawNotificationContext,
         method: &str,
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {

@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use acp_wire::error::ResponseError;
-use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Params, Reply, RequestCx};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, RawNotificationContext, Params, Reply, RawRequestContext};
 use acp_wire::transport::{FrameObserver, Transport};
 use acp_wire::Error;
 use serde_json::{json, Value};
@@ -19,7 +19,7 @@ struct Server {
 }
 
 impl Handler for Server {
-    fn request(&self, cx: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
+    fn request(&self, cx: RawRequestContext, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
         let answer = match method {
             "echo" => params.raw().map(|p| Reply::raw(p.to_owned())).ok_or_else(|| ResponseError::invalid_params("no params")),
             // Runs until cancelled, then says so.
@@ -36,7 +36,7 @@ impl Handler for Server {
         Box::pin(async move { answer })
     }
 
-    fn notification(&self, _cx: NotificationCx, method: &str, params: Params<'_>) -> BoxFuture<()> {
+    fn notification(&self, _cx: RawNotificationContext, method: &str, params: Params<'_>) -> BoxFuture<()> {
         self.notes.lock().unwrap().push(format!("{method} {}", params.json().unwrap_or("null")));
         Box::pin(async {})
     }

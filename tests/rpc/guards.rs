@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use acp_wire::error::ResponseError;
-use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, Params, ParamsDecoder, Reply, RequestCx};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, Params, ParamsDecoder, Reply, RawRequestContext};
 use acp_wire::transport::{FrameObserver, Transport};
 use acp_wire::Error;
 use serde::de::{Deserialize, Deserializer};
@@ -42,7 +42,7 @@ impl serde::Serialize for Unserializable {
 struct Server;
 
 impl Handler for Server {
-    fn request(&self, _cx: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
+    fn request(&self, _cx: RawRequestContext, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
         let answer = match method {
             // Whether the value came decoded ahead, and the sum.
             "add" => match params.take_decoded::<Add>() {

@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use acp_wire::error::ResponseError;
-use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Params, Peer, ScopeKey};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, RawNotificationContext, Params, Peer, ScopeKey};
 use acp_wire::transport::{FrameObserver, Transport};
 use acp_wire::Error;
 use serde_json::json;
@@ -249,7 +249,7 @@ async fn frame_observer_sees_both_directions_and_raw_newlines_are_scrubbed() {
 
 struct Blocking;
 impl Handler for Blocking {
-    fn notification(&self, _cx: NotificationCx, _m: &str, _p: Params<'_>) -> BoxFuture<()> {
+    fn notification(&self, _cx: RawNotificationContext, _m: &str, _p: Params<'_>) -> BoxFuture<()> {
         Box::pin(std::future::pending())
     }
     fn scope(&self, m: &str, _p: &Params<'_>) -> Option<ScopeKey> {

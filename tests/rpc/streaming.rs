@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use acp_wire::error::ResponseError;
-use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Params, Reply, RequestCx};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, RawNotificationContext, Params, Reply, RawRequestContext};
 use acp_wire::transport::Transport;
 use serde_json::json;
 
@@ -21,7 +21,7 @@ struct Streamer {
 }
 
 impl Handler for Streamer {
-    fn request(&self, cx: RequestCx, _method: &str, _params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
+    fn request(&self, cx: RawRequestContext, _method: &str, _params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
         let produced = Arc::clone(&self.produced);
         Box::pin(async move {
             for i in 0..BURST {
@@ -42,7 +42,7 @@ struct Receiver {
 }
 
 impl Handler for Receiver {
-    fn notification(&self, _cx: NotificationCx, _method: &str, params: Params<'_>) -> BoxFuture<()> {
+    fn notification(&self, _cx: RawNotificationContext, _method: &str, params: Params<'_>) -> BoxFuture<()> {
         let i = params.decode::<serde_json::Value>().ok().and_then(|v| v["i"].as_u64()).unwrap_or(u64::MAX);
         self.seen.lock().unwrap().push((i, self.produced.load(Ordering::SeqCst)));
         Box::pin(async {})

@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use acp_wire::error::ResponseError;
-use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, Params, Reply, RequestCx};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, Params, Reply, RawRequestContext};
 use acp_wire::side::{Connected, Info, SideError};
 use acp_wire::Negotiated;
 use acp_wire::transport::Transport;
@@ -30,7 +30,7 @@ struct Script {
 }
 
 impl Handler for Script {
-    fn request(&self, _: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
+    fn request(&self, _: RawRequestContext, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
         if method != "initialize" {
             let e = ResponseError::method_not_found(method);
             return Box::pin(async move { Err(e) });

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use acp_wire::error::ResponseError;
 use acp_wire::method::Side;
-use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, Params, Reply, RequestCx};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, Params, Reply, RawRequestContext};
 use acp_wire::transport::Transport;
 use acp_wire::validate::{Direction, SchemaValidator, ValidatingObserver, ViolationKind};
 use serde_json::{json, Value};
@@ -23,7 +23,7 @@ fn chunk(text: Value) -> Value {
 }
 
 impl Handler for RawAgent {
-    fn request(&self, cx: RequestCx, method: &str, _params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
+    fn request(&self, cx: RawRequestContext, method: &str, _params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
         let broken = self.broken;
         let method = method.to_string();
         Box::pin(async move {

@@ -5,7 +5,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use acp_wire::error::ResponseError;
-use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, NotificationCx, Params, Reply, RequestCx, ScopeKey};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, RawNotificationContext, Params, Reply, RawRequestContext, ScopeKey};
 use acp_wire::transport::Transport;
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -67,7 +67,7 @@ struct AddParams {
 }
 
 impl Handler for TestHandler {
-    fn request(&self, cx: RequestCx, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
+    fn request(&self, cx: RawRequestContext, method: &str, params: Params<'_>) -> BoxFuture<Result<Reply, ResponseError>> {
         let log = Arc::clone(&self.log);
         let raw = params.raw().map(ToOwned::to_owned);
         match method {
@@ -122,7 +122,7 @@ impl Handler for TestHandler {
         }
     }
 
-    fn notification(&self, _cx: NotificationCx, method: &str, params: Params<'_>) -> BoxFuture<()> {
+    fn notification(&self, _cx: RawNotificationContext, method: &str, params: Params<'_>) -> BoxFuture<()> {
         let log = Arc::clone(&self.log);
         let text = format!("{method} {}", params.json().unwrap_or("null"));
         match method {
