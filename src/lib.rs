@@ -7,6 +7,7 @@
 //!   gating, turn semantics — over the generated per-version traits and handles.
 #![forbid(unsafe_code)]
 
+pub mod agent;
 pub mod codec;
 #[cfg(feature = "echo")]
 pub mod echo;

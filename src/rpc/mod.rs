@@ -121,6 +121,7 @@ pub mod envelope;
 mod handler;
 mod outgoing_batch;
 mod panic;
+pub(crate) use self::panic::CatchUnwind;
 pub(crate) mod params;
 mod peer;
 mod scope_key;

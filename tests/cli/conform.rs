@@ -420,3 +420,28 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
         assert!(st.contains_key(&(id.to_string(), Some(2))), "{id} v2 not graded");
     }
 }
+
+/// `examples/minimal_agent.rs` (the README's "Write an agent"): conformant
+/// in both versions, and as short as the README says.
+#[test]
+fn the_minimal_agent_example_is_conformant_v1_and_v2_in_40_code_lines() {
+    let exe = std::env::current_exe().expect("test executable path");
+    let dir = exe.parent().and_then(|deps| deps.parent()).expect("target/<profile> directory");
+    let agent = dir.join("examples").join(format!("minimal_agent{}", std::env::consts::EXE_SUFFIX));
+    assert!(agent.exists(), "{} is missing: `cargo test` builds it", agent.display());
+    let run = conform(&["--timeout", "10"], &[agent.to_str().expect("utf-8 path")]);
+    assert_eq!(run.failing(), Vec::<String>::new(), "{}", run.stdout);
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    let st = run.statuses();
+    for v in [1, 2] {
+        for id in ["init.version", "schema.messages", "session.list", "session.resume", "session.close"] {
+            assert_eq!(st.get(&(id.to_string(), Some(v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);
+        }
+    }
+    for id in ["v2.prompt-accepted", "v2.user-message", "v2.running", "session.resume-state", "prompt.unknown-block"] {
+        assert_eq!(st.get(&(id.to_string(), Some(2))).map(String::as_str), Some("PASS"), "{id} v2\n{}", run.stdout);
+    }
+    let source = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/minimal_agent.rs")).unwrap();
+    let code = source.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("//")).count();
+    assert!(code <= 40, "examples/minimal_agent.rs has {code} code lines (the README promises at most 40)");
+}

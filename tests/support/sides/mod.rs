@@ -85,6 +85,16 @@ impl Log {
         self.0.lock().unwrap().push((method.to_owned(), serde_json::to_value(params).unwrap()));
     }
 
+    /// The params of every `method` received, in order.
+    pub fn params(&self, method: &str) -> Vec<Value> {
+        self.0.lock().unwrap().iter().filter(|(m, _)| m == method).map(|(_, v)| v.clone()).collect()
+    }
+
+    /// Forgets what was received.
+    pub fn clear(&self) {
+        self.0.lock().unwrap().clear();
+    }
+
     pub fn methods(&self) -> Vec<String> {
         self.0.lock().unwrap().iter().map(|(m, _)| m.clone()).collect()
     }

@@ -1,0 +1,87 @@
+//! The part of a session that lives only while this process does: the
+//! token that `session/close` / `session/delete` cancel to end a running
+//! turn, and the lock that runs a session's turns one after another.
+//! Persisted state is the [`Store`](super::Store)'s.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use tokio::sync::{Mutex as TurnLock, OwnedMutexGuard};
+
+use crate::rpc::CancelToken;
+
+#[derive(Clone)]
+struct Session {
+    closed: CancelToken,
+    turns: Arc<TurnLock<()>>,
+}
+
+/// The live sessions and the id counter.
+pub(crate) struct Live {
+    sessions: Mutex<HashMap<String, Session>>,
+    next: AtomicU64,
+    /// Part of every id: sessions of two processes sharing a persistent
+    /// store must not collide.
+    epoch: u64,
+}
+
+impl Default for Live {
+    fn default() -> Self {
+        let epoch = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64 ^ u64::from(std::process::id()));
+        Live { sessions: Mutex::default(), next: AtomicU64::new(0), epoch }
+    }
+}
+
+/// What a turn holds while it runs.
+pub(crate) struct Running {
+    /// Cancelled when the session is closed or deleted.
+    pub(crate) closed: CancelToken,
+    /// Held for the turn: the next turn of the session waits for it.
+    pub(crate) _turn: OwnedMutexGuard<()>,
+}
+
+impl Live {
+    fn lock(&self) -> MutexGuard<'_, HashMap<String, Session>> {
+        self.sessions.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn entry(&self, id: &str) -> Session {
+        self.lock()
+            .entry(id.to_owned())
+            .or_insert_with(|| Session { closed: CancelToken::new(), turns: Arc::new(TurnLock::new(())) })
+            .clone()
+    }
+
+    /// A fresh number (for session and message ids).
+    pub(crate) fn next(&self) -> u64 {
+        self.next.fetch_add(1, Ordering::Relaxed) + 1
+    }
+
+    /// A session id no other session of any process sharing the store has.
+    pub(crate) fn new_id(&self) -> String {
+        format!("sess-{:x}-{}", self.epoch & 0xffff_ffff_ffff, self.next())
+    }
+
+    /// Waits for the session's previous turn, then holds the turn lock.
+    pub(crate) async fn begin(&self, id: &str) -> Running {
+        let s = self.entry(id);
+        let turn = s.turns.lock_owned().await;
+        Running { closed: s.closed, _turn: turn }
+    }
+
+    /// Ends the running turn, if any (`session/close`); the next turn of
+    /// the session (after a resume) starts with a fresh token.
+    pub(crate) fn close(&self, id: &str) {
+        if let Some(s) = self.lock().remove(id) {
+            s.closed.cancel();
+        }
+    }
+
+    /// Forgets the session (deleted or expired), ending a running turn.
+    pub(crate) fn forget(&self, id: &str) {
+        self.close(id);
+    }
+}

@@ -1,0 +1,224 @@
+//! A complete agent from one prompt handler: [`SessionAgent`] serves v1
+//! and v2 (feature `v2`) with sessions kept in a [`Store`], so an agent
+//! author writes only what a turn does.
+//!
+//! ```no_run
+//! use acp_wire::agent::{Prompt, SessionAgent, StopReason, Turn};
+//! use acp_wire::{error::ResponseError, transport::Transport};
+//!
+//! struct Echo;
+//! impl Prompt for Echo {
+//!     async fn prompt(&self, turn: Turn) -> Result<StopReason, ResponseError> {
+//!         turn.say(&turn.text()).await?;
+//!         Ok(StopReason::EndTurn)
+//!     }
+//! }
+//!
+//! # async fn run() -> acp_wire::Result<()> {
+//! SessionAgent::new(Echo).info("echo", "0.1.0").serve(Transport::stdio()).await
+//! # }
+//! ```
+//!
+//! What it does for the handler, per version:
+//!
+//! | | v1 | v2 |
+//! |---|---|---|
+//! | advertises | `loadSession`, `sessionCapabilities` list/resume/close/delete/additionalDirectories, the handler's [`Accepts`] | `session` (the baseline: new, list, resume, close, prompt, cancel) with delete, additionalDirectories, the handler's [`Accepts`] |
+//! | `session/new` | a fresh id (unique across processes sharing a store), `cwd` must be absolute | the same |
+//! | `session/prompt` | runs the handler; its updates, then the answer with the stop reason | answers `{messageId}` at once, echoes the `user_message`, `running`, the handler's updates with the turn's message id, `idle` with the stop reason |
+//! | turns of one session | one after another | one after another |
+//! | `session/cancel`, `session/close` | the handler's future is dropped, answered `cancelled` | dropped, `idle` `cancelled` |
+//! | error / panic in the handler | an error response (-32603 for a panic) | `idle` with stop reason `error` carrying the JSON-RPC error |
+//! | `session/load` | replays the history (user chunks, every recorded update), then answers | — |
+//! | `session/resume` | reopens, no replay | reopens; with `replayFrom: {"type":"start"}` replays; then a `state_update` snapshot; then answers |
+//! | `session/list` | the sessions of v1, by `cwd`, newest first, pages of [`PAGE`] with an opaque cursor | the same for v2 |
+//! | `session/delete` | ends a running turn and forgets the session | the same |
+//!
+//! Unknown prompt block types and kinds not advertised are refused by the
+//! side before the handler runs (-32602), in both versions.
+
+mod live;
+mod prompt;
+pub mod store;
+mod turn;
+mod v1;
+#[cfg(feature = "v2")]
+mod v2;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+pub use self::prompt::{Accepts, Prompt, StopReason};
+pub use self::store::{Entry, MemoryStore, SessionRecord, Store};
+pub use self::turn::{Turn, TurnClient};
+
+use self::live::Live;
+use crate::error::Result;
+use crate::rpc::Config;
+use crate::side::AgentBuilder;
+use crate::transport::Transport;
+
+/// Sessions per `session/list` page.
+pub const PAGE: usize = 50;
+
+/// An agent of both versions around a [`Prompt`] handler (see the module
+/// docs for what it serves). Cloning shares the handler, the store and the
+/// running turns: serve many connections from clones.
+pub struct SessionAgent<P> {
+    shared: Arc<Shared<P>>,
+}
+
+impl<P> Clone for SessionAgent<P> {
+    fn clone(&self) -> Self {
+        SessionAgent { shared: Arc::clone(&self.shared) }
+    }
+}
+
+pub(crate) struct Shared<P> {
+    pub(crate) handler: P,
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) live: Live,
+    name: String,
+    version: String,
+    expire: Option<Duration>,
+    config: Config,
+}
+
+impl<P: Prompt> SessionAgent<P> {
+    /// An agent with `handler`, a [`MemoryStore`], the crate's name as its
+    /// `agentInfo`, no expiry.
+    #[must_use]
+    pub fn new(handler: P) -> Self {
+        SessionAgent {
+            shared: Arc::new(Shared {
+                handler,
+                store: Arc::new(MemoryStore::new()),
+                live: Live::default(),
+                name: "acp-wire-agent".to_owned(),
+                version: env!("CARGO_PKG_VERSION").to_owned(),
+                expire: None,
+                config: Config::default(),
+            }),
+        }
+    }
+
+    fn with(mut self, f: impl FnOnce(&mut Shared<P>)) -> Self {
+        match Arc::get_mut(&mut self.shared) {
+            Some(s) => f(s),
+            // Configured after cloning: the clones keep the old settings.
+            None => tracing::warn!("acp-wire: SessionAgent configured after it was cloned; ignored"),
+        }
+        self
+    }
+
+    /// The agent's `name` and `version` (`agentInfo` / `info`).
+    #[must_use]
+    pub fn info(self, name: impl Into<String>, version: impl Into<String>) -> Self {
+        let (name, version) = (name.into(), version.into());
+        self.with(|s| {
+            s.name = name;
+            s.version = version;
+        })
+    }
+
+    /// Keeps sessions in `store` instead of memory.
+    #[must_use]
+    pub fn store(self, store: impl Store) -> Self {
+        let store: Arc<dyn Store> = Arc::new(store);
+        self.with(|s| s.store = store)
+    }
+
+    /// Forgets sessions untouched for `idle` (checked whenever a session is
+    /// created or listed); a running turn touches its session with every update.
+    #[must_use]
+    pub fn expire_after(self, idle: Duration) -> Self {
+        self.with(|s| s.expire = Some(idle))
+    }
+
+    /// The runtime's limits and timeouts for the connections.
+    #[must_use]
+    pub fn config(self, config: Config) -> Self {
+        self.with(|s| s.config = config)
+    }
+
+    /// The handler.
+    #[must_use]
+    pub fn handler(&self) -> &P {
+        &self.shared.handler
+    }
+
+    /// The sessions' store.
+    #[must_use]
+    pub fn sessions(&self) -> &dyn Store {
+        &*self.shared.store
+    }
+
+    /// The side builder with every version this build has registered,
+    /// for serving a connection yourself.
+    #[must_use]
+    pub fn builder(&self) -> AgentBuilder {
+        let b = AgentBuilder::new().config(self.shared.config.clone()).v1(v1::V1Agent(Arc::clone(&self.shared)));
+        #[cfg(feature = "v2")]
+        let b = b.v2(v2::V2Agent(Arc::clone(&self.shared)));
+        b
+    }
+
+    /// Serves one connection until it closes.
+    ///
+    /// # Errors
+    /// As [`AgentBuilder::serve`].
+    pub async fn serve(&self, transport: Transport) -> Result<()> {
+        self.builder().serve(transport).await
+    }
+}
+
+impl<P> Shared<P> {
+    pub(crate) fn info(&self) -> (&str, &str) {
+        (&self.name, &self.version)
+    }
+
+    /// Drops the sessions idle past the expiry, if one is set.
+    pub(crate) fn expire(&self) {
+        if let Some(idle) = self.expire {
+            for id in self.store.expire(idle) {
+                self.live.forget(&id);
+            }
+        }
+    }
+
+    /// The stored session `id` of `version`, or -32002.
+    pub(crate) fn session(&self, version: u16, id: &str) -> std::result::Result<SessionRecord, crate::error::ResponseError> {
+        self.store.get(id).filter(|r| r.version == version).ok_or_else(|| crate::error::ResponseError::resource_not_found(Some(id)))
+    }
+
+    /// A page of `session/list`: the sessions after `cursor` and the next cursor.
+    pub(crate) fn page(
+        &self,
+        version: u16,
+        cwd: Option<&str>,
+        cursor: Option<&str>,
+    ) -> std::result::Result<(Vec<SessionRecord>, Option<String>), crate::error::ResponseError> {
+        self.expire();
+        let all = self.store.list(version, cwd);
+        let start = match cursor {
+            None => 0,
+            Some(c) => c
+                .parse::<usize>()
+                .ok()
+                .filter(|n| *n <= all.len())
+                .ok_or_else(|| crate::error::ResponseError::invalid_params(format!("unknown cursor {c:?}")))?,
+        };
+        let end = (start + PAGE).min(all.len());
+        let next = (end < all.len()).then(|| end.to_string());
+        Ok((all[start..end].to_vec(), next))
+    }
+}
+
+/// -32602 unless `path` is absolute (the spec requires absolute `cwd`s).
+pub(crate) fn check_absolute(path: &str) -> std::result::Result<(), crate::error::ResponseError> {
+    if std::path::Path::new(path).is_absolute() {
+        Ok(())
+    } else {
+        Err(crate::error::ResponseError::invalid_params(format!("cwd must be an absolute path, got {path:?}")))
+    }
+}

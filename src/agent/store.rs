@@ -1,0 +1,248 @@
+//! Where a [`SessionAgent`](super::SessionAgent) keeps its sessions: the
+//! [`Store`] trait and the in-memory [`MemoryStore`].
+//!
+//! What is stored is version-neutral: a session's metadata and its history
+//! as the JSON of the `session/update` payloads the agent sent (and the
+//! user's prompts), so one store serves v1 and v2 connections and a
+//! persistent backend only needs to keep JSON.
+//!
+//! | method | serves |
+//! |---|---|
+//! | [`Store::insert`] | `session/new` |
+//! | [`Store::get`] | `session/load` (v1) and `session/resume` (v2) replay, the resume snapshot |
+//! | [`Store::update`], [`Store::append`] | every turn (history, title, `updatedAt`, foreground state) |
+//! | [`Store::list`] | `session/list` (filtered by version and `cwd`, paged by the caller) |
+//! | [`Store::remove`] | `session/delete` |
+//! | [`Store::expire`] | idle-session cleanup ([`SessionAgent::expire_after`](super::SessionAgent::expire_after)) |
+
+use std::collections::HashMap;
+use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+/// One entry of a session's history, in the order it happened.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum Entry {
+    /// A user prompt: its content blocks (JSON, as received) and, in v2,
+    /// the message id the agent gave it.
+    User {
+        /// The prompt's message id (v2; v1 prompts have none).
+        message_id: Option<String>,
+        /// The prompt's content blocks.
+        content: Vec<Value>,
+    },
+    /// A `session/update` payload (the `update` member) the agent sent, as
+    /// sent: replayed unchanged.
+    Update(Value),
+}
+
+/// A stored session.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub struct SessionRecord {
+    /// The session id.
+    pub id: String,
+    /// The protocol version the session was created with (a session is
+    /// only served to connections of that version).
+    pub version: u16,
+    /// The session's working directory (absolute).
+    pub cwd: String,
+    /// Further directories the session may use.
+    pub additional_directories: Vec<String>,
+    /// A title, once the agent sets one.
+    pub title: Option<String>,
+    /// When the session last changed (RFC 3339, UTC).
+    pub updated_at: String,
+    /// What the session streamed, for replay.
+    pub history: Vec<Entry>,
+    /// v2: the foreground state the last `state_update` reported
+    /// (`"idle"`, `"running"`, …), for the snapshot `session/resume` owes.
+    pub foreground: String,
+}
+
+impl SessionRecord {
+    /// A fresh, empty session.
+    #[must_use]
+    pub fn new(id: impl Into<String>, version: u16, cwd: impl Into<String>) -> Self {
+        SessionRecord {
+            id: id.into(),
+            version,
+            cwd: cwd.into(),
+            additional_directories: Vec::new(),
+            title: None,
+            updated_at: now_rfc3339(),
+            history: Vec::new(),
+            foreground: "idle".to_owned(),
+        }
+    }
+}
+
+/// Where sessions live. Implementations must be safe to call from many
+/// connections at once; every method is short (no awaiting inside), so a
+/// synchronous embedded database fits behind it as well as a map.
+pub trait Store: Send + Sync + 'static {
+    /// Adds a session (its id is new: the agent makes ids unique).
+    fn insert(&self, record: SessionRecord);
+    /// A copy of the session, if it exists.
+    fn get(&self, id: &str) -> Option<SessionRecord>;
+    /// Changes the session in place; `false` when it does not exist.
+    fn update(&self, id: &str, change: &mut dyn FnMut(&mut SessionRecord)) -> bool;
+    /// Appends to the session's history (and touches `updated_at`); `false`
+    /// when it does not exist. Override it where appending is cheaper than
+    /// rewriting the record.
+    fn append(&self, id: &str, entry: Entry) -> bool {
+        let mut entry = Some(entry);
+        self.update(id, &mut |r| {
+            if let Some(e) = entry.take() {
+                r.history.push(e);
+            }
+            r.updated_at = now_rfc3339();
+        })
+    }
+    /// The sessions of `version` (optionally only those whose `cwd` is
+    /// `cwd`), without their history, most recently updated first, ties by id.
+    fn list(&self, version: u16, cwd: Option<&str>) -> Vec<SessionRecord>;
+    /// Deletes the session; `false` when it did not exist.
+    fn remove(&self, id: &str) -> bool;
+    /// Deletes the sessions not touched for `idle` or longer and returns
+    /// their ids. The default keeps everything (a store without clocks).
+    fn expire(&self, idle: Duration) -> Vec<String> {
+        let _ = idle;
+        Vec::new()
+    }
+}
+
+/// Sessions in memory, for the life of the process (shared by every
+/// connection of the agent that owns it, so a client may reconnect and
+/// load or resume a session of an earlier connection).
+#[derive(Debug, Default)]
+pub struct MemoryStore {
+    sessions: Mutex<HashMap<String, (SessionRecord, Instant)>>,
+}
+
+impl MemoryStore {
+    /// An empty store.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn lock(&self) -> MutexGuard<'_, HashMap<String, (SessionRecord, Instant)>> {
+        // A panic elsewhere while holding the lock leaves the map usable:
+        // every change below is a single insert/remove/field write.
+        self.sessions.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+impl Store for MemoryStore {
+    fn insert(&self, record: SessionRecord) {
+        self.lock().insert(record.id.clone(), (record, Instant::now()));
+    }
+
+    fn get(&self, id: &str) -> Option<SessionRecord> {
+        self.lock().get(id).map(|(r, _)| r.clone())
+    }
+
+    fn update(&self, id: &str, change: &mut dyn FnMut(&mut SessionRecord)) -> bool {
+        match self.lock().get_mut(id) {
+            Some((r, touched)) => {
+                change(r);
+                *touched = Instant::now();
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn list(&self, version: u16, cwd: Option<&str>) -> Vec<SessionRecord> {
+        let map = self.lock();
+        let mut out: Vec<SessionRecord> = map
+            .values()
+            .filter(|(r, _)| r.version == version && cwd.is_none_or(|c| r.cwd == c))
+            .map(|(r, _)| SessionRecord { history: Vec::new(), ..r.clone() })
+            .collect();
+        out.sort_by(|a, b| b.updated_at.cmp(&a.updated_at).then_with(|| a.id.cmp(&b.id)));
+        out
+    }
+
+    fn remove(&self, id: &str) -> bool {
+        self.lock().remove(id).is_some()
+    }
+
+    fn expire(&self, idle: Duration) -> Vec<String> {
+        let now = Instant::now();
+        let mut map = self.lock();
+        let old: Vec<String> =
+            map.iter().filter(|(_, (_, t))| now.duration_since(*t) >= idle).map(|(id, _)| id.clone()).collect();
+        for id in &old {
+            map.remove(id);
+        }
+        old
+    }
+}
+
+/// Now as RFC 3339 in UTC with seconds (`2026-12-02T07:15:00Z`), from the
+/// system clock; no date crate for one format.
+#[must_use]
+pub fn now_rfc3339() -> String {
+    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let (days, rem) = (secs / 86_400, secs % 86_400);
+    // Civil from days (Howard Hinnant's algorithm), days since 1970-01-01.
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z", rem / 3600, rem % 3600 / 60, rem % 60)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn list_filters_by_version_and_cwd_newest_first() {
+        let s = MemoryStore::new();
+        let mut a = SessionRecord::new("a", 1, "/p");
+        a.updated_at = "2026-01-01T00:00:00Z".into();
+        let mut b = SessionRecord::new("b", 1, "/p");
+        b.updated_at = "2026-02-01T00:00:00Z".into();
+        b.history.push(Entry::Update(serde_json::json!({"x": 1})));
+        s.insert(a);
+        s.insert(b);
+        s.insert(SessionRecord::new("c", 2, "/p"));
+        s.insert(SessionRecord::new("d", 1, "/q"));
+        let ids: Vec<_> = s.list(1, Some("/p")).into_iter().map(|r| r.id).collect();
+        assert_eq!(ids, ["b", "a"]);
+        assert!(s.list(1, Some("/p"))[0].history.is_empty(), "lists carry no history");
+        assert_eq!(s.list(1, None).len(), 3);
+    }
+
+    #[test]
+    fn append_update_remove_and_expire() {
+        let s = MemoryStore::new();
+        s.insert(SessionRecord::new("a", 2, "/p"));
+        assert!(s.append("a", Entry::Update(serde_json::json!({"k": 1}))));
+        assert!(!s.append("zz", Entry::Update(Value::Null)));
+        assert!(s.update("a", &mut |r| r.title = Some("t".into())));
+        let r = s.get("a").unwrap();
+        assert_eq!((r.history.len(), r.title.as_deref()), (1, Some("t")));
+        assert!(s.expire(Duration::from_secs(3600)).is_empty());
+        assert_eq!(s.expire(Duration::ZERO), ["a"]);
+        assert!(s.get("a").is_none());
+        assert!(!s.remove("a"));
+    }
+
+    #[test]
+    fn rfc3339_has_the_shape() {
+        let t = now_rfc3339();
+        assert_eq!(t.len(), 20, "{t}");
+        assert!(t.starts_with("20") && t.ends_with('Z') && &t[10..11] == "T", "{t}");
+    }
+}

@@ -1,0 +1,212 @@
+//! [`SessionAgent`](super::SessionAgent) as a v1 agent: the turn answers
+//! `session/prompt` with its stop reason, after its updates.
+
+use std::sync::Arc;
+
+use serde_json::Value;
+
+use super::store::{now_rfc3339, Entry, SessionRecord, Store};
+use super::turn::{Out, Sending, Text, Turn, TurnClient};
+use super::{check_absolute, Prompt, Shared, StopReason};
+use crate::error::{ResponseError, Result};
+use crate::rpc::CatchUnwind;
+use crate::side::RequestContext;
+use crate::v1;
+
+const V: u16 = 1;
+type Cx = RequestContext<v1::ClientHandle>;
+
+pub(crate) struct V1Agent<P>(pub(crate) Arc<Shared<P>>);
+
+/// A stored JSON value as a typed one (the store holds what this module
+/// wrote, so a failure means a store of another program's making).
+fn typed<T: serde::de::DeserializeOwned>(v: Value) -> std::result::Result<T, ResponseError> {
+    serde_json::from_value(v).map_err(|e| ResponseError::internal_error(format!("stored session data: {e}")))
+}
+
+fn json<T: serde::Serialize>(v: &T) -> Value {
+    // Generated types serialize infallibly (no maps with non-string keys).
+    serde_json::to_value(v).unwrap_or(Value::Null)
+}
+
+fn stop(s: StopReason) -> v1::StopReason {
+    match s {
+        StopReason::EndTurn => v1::StopReason::EndTurn,
+        StopReason::MaxTokens => v1::StopReason::MaxTokens,
+        StopReason::MaxTurnRequests => v1::StopReason::MaxTurnRequests,
+        StopReason::Refusal => v1::StopReason::Refusal,
+        StopReason::Cancelled => v1::StopReason::Cancelled,
+    }
+}
+
+fn info(r: &SessionRecord) -> v1::SessionInfo {
+    let mut i = v1::SessionInfo::new(r.id.clone(), r.cwd.clone()).updated_at(r.updated_at.clone());
+    if let Some(t) = &r.title {
+        i = i.title(t.clone());
+    }
+    if !r.additional_directories.is_empty() {
+        i = i.additional_directories(r.additional_directories.clone());
+    }
+    i
+}
+
+/// The v1 sender of a turn's updates.
+struct V1Out {
+    peer: v1::ClientHandle,
+    session_id: v1::SessionId,
+    store: Arc<dyn Store>,
+}
+
+impl V1Out {
+    async fn send(&self, update: v1::SessionUpdate) -> Result<()> {
+        self.store.append(&self.session_id.0, Entry::Update(json(&update)));
+        self.peer.session_update(v1::SessionNotification::new(self.session_id.clone(), update)).await
+    }
+}
+
+impl Out for V1Out {
+    fn text<'a>(&'a self, kind: Text, text: &'a str) -> Sending<'a> {
+        let chunk = v1::ContentChunk::new(v1::ContentBlock::Text(v1::TextContent::new(text)));
+        let update = match kind {
+            Text::Message => v1::SessionUpdate::AgentMessageChunk(chunk),
+            Text::Thought => v1::SessionUpdate::AgentThoughtChunk(chunk),
+        };
+        Box::pin(self.send(update))
+    }
+
+    fn update(&self, update: Value) -> Sending<'_> {
+        Box::pin(async move { self.send(serde_json::from_value(update)?).await })
+    }
+
+    fn client(&self) -> TurnClient<'_> {
+        TurnClient::V1(&self.peer)
+    }
+}
+
+impl<P: Prompt> V1Agent<P> {
+    async fn replay(&self, cx: &Cx, id: &v1::SessionId, history: Vec<Entry>) -> std::result::Result<(), ResponseError> {
+        for entry in history {
+            let updates: Vec<v1::SessionUpdate> = match entry {
+                Entry::User { content, .. } => content
+                    .into_iter()
+                    .map(|b| Ok(v1::SessionUpdate::UserMessageChunk(v1::ContentChunk::new(typed::<v1::ContentBlock>(b)?))))
+                    .collect::<std::result::Result<_, ResponseError>>()?,
+                Entry::Update(u) => vec![typed(u)?],
+            };
+            for u in updates {
+                cx.peer().session_update(v1::SessionNotification::new(id.clone(), u)).await?;
+            }
+        }
+        Ok(())
+    }
+
+    fn reopen(&self, id: &str, cwd: String, dirs: Option<Vec<String>>) -> std::result::Result<SessionRecord, ResponseError> {
+        check_absolute(&cwd)?;
+        self.0.session(V, id)?;
+        self.0.store.update(id, &mut |r| {
+            r.cwd.clone_from(&cwd);
+            if let Some(d) = &dirs {
+                r.additional_directories.clone_from(d);
+            }
+            r.updated_at = now_rfc3339();
+        });
+        self.0.session(V, id)
+    }
+}
+
+impl<P: Prompt> v1::Agent for V1Agent<P> {
+    async fn initialize(&self, _: v1::InitializeRequest, _: Cx) -> std::result::Result<v1::InitializeResponse, ResponseError> {
+        let a = self.0.handler.accepts();
+        let prompt = v1::PromptCapabilities::new().image(a.image).audio(a.audio).embedded_context(a.embedded_context);
+        // Every session method this module implements, and no other.
+        let sessions = v1::SessionCapabilities::new()
+            .list(v1::SessionListCapabilities::new())
+            .resume(v1::SessionResumeCapabilities::new())
+            .close(v1::SessionCloseCapabilities::new())
+            .delete(v1::SessionDeleteCapabilities::new())
+            .additional_directories(v1::SessionAdditionalDirectoriesCapabilities::new());
+        let caps =
+            v1::AgentCapabilities::new().load_session(true).prompt_capabilities(prompt).session_capabilities(sessions);
+        let (name, version) = self.0.info();
+        Ok(v1::InitializeResponse::new(v1::ProtocolVersion(V))
+            .agent_capabilities(caps)
+            .auth_methods(Vec::<v1::AuthMethod>::new())
+            .agent_info(v1::Implementation::new(name, version)))
+    }
+
+    async fn new_session(&self, p: v1::NewSessionRequest, _: Cx) -> std::result::Result<v1::NewSessionResponse, ResponseError> {
+        check_absolute(&p.cwd)?;
+        self.0.expire();
+        let id = self.0.live.new_id();
+        let mut r = SessionRecord::new(id.clone(), V, p.cwd);
+        r.additional_directories = p.additional_directories.unwrap_or_default();
+        self.0.store.insert(r);
+        Ok(v1::NewSessionResponse::new(v1::SessionId(id)))
+    }
+
+    async fn load_session(&self, p: v1::LoadSessionRequest, cx: Cx) -> std::result::Result<v1::LoadSessionResponse, ResponseError> {
+        let r = self.reopen(&p.session_id.0, p.cwd, p.additional_directories)?;
+        self.replay(&cx, &p.session_id, r.history).await?;
+        Ok(v1::LoadSessionResponse::new())
+    }
+
+    async fn resume_session(
+        &self,
+        p: v1::ResumeSessionRequest,
+        _: Cx,
+    ) -> std::result::Result<v1::ResumeSessionResponse, ResponseError> {
+        self.reopen(&p.session_id.0, p.cwd, p.additional_directories)?;
+        Ok(v1::ResumeSessionResponse::new())
+    }
+
+    async fn list_sessions(&self, p: v1::ListSessionsRequest, _: Cx) -> std::result::Result<v1::ListSessionsResponse, ResponseError> {
+        let (page, next) = self.0.page(V, p.cwd.value().map(String::as_str), p.cursor.value().map(String::as_str))?;
+        let r = v1::ListSessionsResponse::new(page.iter().map(info).collect::<Vec<_>>());
+        Ok(match next {
+            Some(c) => r.next_cursor(c),
+            None => r,
+        })
+    }
+
+    async fn close_session(&self, p: v1::CloseSessionRequest, _: Cx) -> std::result::Result<v1::CloseSessionResponse, ResponseError> {
+        self.0.session(V, &p.session_id.0)?;
+        self.0.live.close(&p.session_id.0);
+        Ok(v1::CloseSessionResponse::new())
+    }
+
+    async fn delete_session(
+        &self,
+        p: v1::DeleteSessionRequest,
+        _: Cx,
+    ) -> std::result::Result<v1::DeleteSessionResponse, ResponseError> {
+        self.0.session(V, &p.session_id.0)?;
+        self.0.live.forget(&p.session_id.0);
+        self.0.store.remove(&p.session_id.0);
+        Ok(v1::DeleteSessionResponse::new())
+    }
+
+    async fn prompt(&self, p: v1::PromptRequest, cx: Cx) -> std::result::Result<v1::PromptResponse, ResponseError> {
+        let id = p.session_id.0.clone();
+        self.0.session(V, &id)?;
+        let running = self.0.live.begin(&id).await;
+        let blocks: Vec<Value> = p.prompt.iter().map(json).collect();
+        self.0.store.append(&id, Entry::User { message_id: None, content: blocks.clone() });
+        let out = V1Out { peer: cx.peer().clone(), session_id: p.session_id.clone(), store: Arc::clone(&self.0.store) };
+        let turn = Turn::new(id, V, blocks, Box::new(out), cx.session_signal().cloned());
+        let work = CatchUnwind(Box::pin(self.0.handler.prompt(turn)));
+        let ended = tokio::select! {
+            biased;
+            () = cx.session_cancelled() => Ok(Ok(StopReason::Cancelled)),
+            () = running.closed.cancelled() => Ok(Ok(StopReason::Cancelled)),
+            r = work => r,
+        };
+        match ended {
+            Ok(Ok(s)) => Ok(v1::PromptResponse::new(stop(s))),
+            Ok(Err(e)) => Err(e),
+            Err(panic) => {
+                tracing::error!(panic = %panic, "acp-wire: a v1 turn panicked");
+                Err(ResponseError::internal_error(format!("the turn panicked: {panic}")))
+            }
+        }
+    }
+}

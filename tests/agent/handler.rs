@@ -1,0 +1,51 @@
+//! The prompt handler the agent tests run: the prompt's text picks what
+//! the turn does.
+
+use std::time::Duration;
+
+use acp_wire::agent::{Accepts, Prompt, StopReason, Turn};
+use acp_wire::error::ResponseError;
+use serde_json::json;
+
+pub struct Scripted;
+
+impl Prompt for Scripted {
+    async fn prompt(&self, turn: Turn) -> Result<StopReason, ResponseError> {
+        match turn.text().as_str() {
+            "panic" => {
+                turn.say("about to fail").await?;
+                panic!("boom in the turn")
+            }
+            "fail" => Err(ResponseError::internal_error("the model is down")),
+            "slow" => {
+                turn.say("working").await?;
+                tokio::time::sleep(Duration::from_secs(30)).await;
+                Ok(StopReason::EndTurn)
+            }
+            "refuse" => Ok(StopReason::Refusal),
+            "plan" => {
+                turn.think("planning").await?;
+                let entries = json!([{"content": "one step", "priority": "high", "status": "pending"}]);
+                let plan = if turn.version() == 1 {
+                    json!({"sessionUpdate": "plan", "entries": entries})
+                } else {
+                    json!({"sessionUpdate": "plan_update", "plan": {"type": "items", "planId": "p1", "entries": entries}})
+                };
+                turn.update(plan).await?;
+                // Not a session update of either version: refused before sending.
+                assert!(turn.update(json!({"sessionUpdate": 7})).await.is_err());
+                Ok(StopReason::EndTurn)
+            }
+            text => {
+                turn.say(text).await?;
+                Ok(StopReason::EndTurn)
+            }
+        }
+    }
+
+    fn accepts(&self) -> Accepts {
+        let mut a = Accepts::baseline();
+        a.image = true;
+        a
+    }
+}

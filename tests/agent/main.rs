@@ -1,0 +1,15 @@
+//! The `agent` test binary: `acp_wire::agent::SessionAgent` in-process
+//! against typed clients, every frame validated against the negotiated
+//! version's schema.
+
+#[path = "../support/common/mod.rs"]
+mod common;
+#[macro_use]
+#[path = "../support/sides/mod.rs"]
+mod sides_support;
+
+mod handler;
+mod store;
+mod v1;
+#[cfg(feature = "v2")]
+mod v2;

@@ -1,0 +1,189 @@
+//! SessionAgent as a v1 agent: the turn's updates before the answer,
+//! errors and panics as error responses, cancellation, close, load replay,
+//! list paging, delete; every frame validated against the v1 schema.
+
+use std::time::Duration;
+
+use acp_wire::agent::{SessionAgent, PAGE};
+use acp_wire::error::ResponseError;
+use acp_wire::side::{ClientBuilder, Info, NotificationContext};
+use acp_wire::v1;
+use acp_wire::{Error, Negotiated};
+use serde_json::json;
+
+use super::handler::Scripted;
+use crate::common;
+use crate::sides_support::{from, Log, Wired};
+
+struct Client(Log);
+impl v1::Client for Client {
+    async fn session_update(&self, n: v1::SessionNotification, _: NotificationContext<v1::AgentHandle>) {
+        self.0.record("session/update", &n);
+    }
+}
+
+async fn wired(agent: &SessionAgent<Scripted>) -> (Wired, Log) {
+    let log = Log::default();
+    let client = ClientBuilder::new().v1(Client(log.clone()), v1::ClientCapabilities::new());
+    (Wired::new(agent.builder(), client, Info::new("agent-test", "1.0")).await, log)
+}
+
+fn handle(w: &Wired) -> &v1::AgentHandle {
+    match &w.connected.negotiated {
+        Negotiated::V1 { agent, .. } => agent,
+        #[allow(unreachable_patterns)]
+        _ => panic!("not v1"),
+    }
+}
+
+fn cwd() -> String {
+    std::env::temp_dir().to_string_lossy().into_owned()
+}
+
+async fn session(h: &v1::AgentHandle) -> v1::SessionId {
+    h.new_session(from(json!({"cwd": cwd(), "mcpServers": []}))).await.expect("session/new").session_id
+}
+
+async fn prompt(h: &v1::AgentHandle, s: &v1::SessionId, text: &str) -> acp_wire::Result<v1::PromptResponse> {
+    h.prompt(from(json!({"sessionId": s, "prompt": [{"type": "text", "text": text}]}))).await
+}
+
+async fn done(w: Wired) {
+    let checked = w.finish(common::schema::SchemaFile::get("v1", v1::UNSTABLE), v1::METHODS).await;
+    assert!(checked > 0);
+}
+
+fn protocol(e: Error) -> ResponseError {
+    match e {
+        Error::Protocol(e) => e,
+        other => panic!("not an error response: {other}"),
+    }
+}
+
+#[tokio::test]
+async fn advertises_what_it_serves() {
+    let agent = SessionAgent::new(Scripted).info("scripted", "9.9");
+    let (w, _) = wired(&agent).await;
+    let Negotiated::V1 { response, .. } = &w.connected.negotiated else { panic!("not v1") };
+    let r = serde_json::to_value(response).unwrap();
+    assert_eq!(r["agentInfo"], json!({"name": "scripted", "version": "9.9"}));
+    let caps = &r["agentCapabilities"];
+    assert_eq!(caps["loadSession"], true);
+    assert_eq!(caps["promptCapabilities"], json!({"image": true, "audio": false, "embeddedContext": false}));
+    for m in ["list", "resume", "close", "delete", "additionalDirectories"] {
+        assert_eq!(caps["sessionCapabilities"][m], json!({}), "{m}");
+    }
+    done(w).await;
+}
+
+#[tokio::test]
+async fn a_turn_streams_its_updates_then_answers() {
+    let agent = SessionAgent::new(Scripted);
+    let (w, log) = wired(&agent).await;
+    let h = handle(&w);
+    let s = session(h).await;
+    let r = prompt(h, &s, "hello there").await.expect("prompt");
+    assert_eq!(r.stop_reason, v1::StopReason::EndTurn);
+    let u = log.last("session/update").await;
+    assert_eq!(u["update"], json!({"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "hello there"}}));
+    assert_eq!(prompt(h, &s, "refuse").await.unwrap().stop_reason, v1::StopReason::Refusal);
+    done(w).await;
+}
+
+#[tokio::test]
+async fn a_panic_in_the_turn_is_an_error_response_within_a_second() {
+    let agent = SessionAgent::new(Scripted);
+    let (w, _) = wired(&agent).await;
+    let h = handle(&w);
+    let s = session(h).await;
+    let e = tokio::time::timeout(Duration::from_secs(1), prompt(h, &s, "panic")).await.expect("answered").unwrap_err();
+    let e = protocol(e);
+    assert_eq!(e.code, ResponseError::INTERNAL_ERROR);
+    assert!(format!("{e:?}").contains("the turn panicked: boom in the turn"), "{e:?}");
+    // The session and the connection keep serving.
+    assert_eq!(prompt(h, &s, "again").await.unwrap().stop_reason, v1::StopReason::EndTurn);
+    let e = protocol(prompt(h, &s, "fail").await.unwrap_err());
+    assert!(format!("{e:?}").contains("the model is down"), "{e:?}");
+    done(w).await;
+}
+
+#[tokio::test]
+async fn cancel_and_close_end_a_running_turn_cancelled() {
+    let agent = SessionAgent::new(Scripted);
+    let (w, log) = wired(&agent).await;
+    let h = handle(&w).clone();
+    for how in ["cancel", "close"] {
+        let s = session(&h).await;
+        let turn = tokio::spawn({
+            let (h, s) = (h.clone(), s.clone());
+            async move { prompt(&h, &s, "slow").await }
+        });
+        log.wait_for("session/update", &json!({"sessionId": s, "update": {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "working"}}})).await;
+        if how == "cancel" {
+            h.session_cancel(from(json!({"sessionId": s}))).await.unwrap();
+        } else {
+            h.close_session(from(json!({"sessionId": s}))).await.unwrap();
+        }
+        let r = tokio::time::timeout(Duration::from_secs(1), turn).await.expect("ended").unwrap().unwrap();
+        assert_eq!(r.stop_reason, v1::StopReason::Cancelled, "{how}");
+    }
+    done(w).await;
+}
+
+#[tokio::test]
+async fn load_replays_the_history_before_answering() {
+    let agent = SessionAgent::new(Scripted);
+    let (w, log) = wired(&agent).await;
+    let h = handle(&w);
+    let s = session(h).await;
+    prompt(h, &s, "plan").await.unwrap();
+    let before = log.methods().len();
+    assert_eq!(before, 2, "thought and plan: {:?}", log.methods());
+    h.load_session(from(json!({"sessionId": s, "cwd": cwd(), "mcpServers": []}))).await.unwrap();
+    // The answer came after the replay: user chunk, thought, plan.
+    log.wait_count("session/update", before + 3).await;
+    let last = log.last("session/update").await;
+    assert_eq!(last["update"]["sessionUpdate"], "plan");
+    done(w).await;
+}
+
+#[tokio::test]
+async fn list_pages_and_delete_forgets() {
+    let agent = SessionAgent::new(Scripted);
+    let (w, _) = wired(&agent).await;
+    let h = handle(&w);
+    let mut ids = Vec::new();
+    for _ in 0..PAGE + 3 {
+        ids.push(session(h).await);
+    }
+    let first = h.list_sessions(from(json!({}))).await.unwrap();
+    assert_eq!(first.sessions.len(), PAGE);
+    let cursor = first.next_cursor.value().cloned().expect("a next cursor");
+    let second = h.list_sessions(from(json!({"cursor": cursor}))).await.unwrap();
+    assert_eq!(second.sessions.len(), 3);
+    assert!(second.next_cursor.value().is_none());
+    let bad = protocol(h.list_sessions(from(json!({"cursor": "nope"}))).await.unwrap_err());
+    assert_eq!(bad.code, ResponseError::INVALID_PARAMS);
+    let other = h.list_sessions(from(json!({"cwd": "/elsewhere"}))).await.unwrap();
+    assert!(other.sessions.is_empty());
+    h.delete_session(from(json!({"sessionId": ids[0]}))).await.unwrap();
+    let e = protocol(prompt(h, &ids[0], "hi").await.unwrap_err());
+    assert_eq!(e.code, ResponseError::RESOURCE_NOT_FOUND);
+    let rel = protocol(h.new_session(from(json!({"cwd": "relative/dir", "mcpServers": []}))).await.unwrap_err());
+    assert_eq!(rel.code, ResponseError::INVALID_PARAMS);
+    done(w).await;
+}
+
+#[tokio::test]
+async fn expired_sessions_are_forgotten() {
+    let agent = SessionAgent::new(Scripted).expire_after(Duration::from_millis(50));
+    let (w, _) = wired(&agent).await;
+    let h = handle(&w);
+    let old = session(h).await;
+    tokio::time::sleep(Duration::from_millis(80)).await;
+    let fresh = session(h).await;
+    let listed: Vec<_> = h.list_sessions(from(json!({}))).await.unwrap().sessions.into_iter().map(|s| s.session_id).collect();
+    assert_eq!(listed, [fresh]);
+    assert!(agent.sessions().get(&old.0).is_none());
+    done(w).await;
+}

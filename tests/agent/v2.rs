@@ -1,0 +1,192 @@
+//! SessionAgent as a v2 agent: the prompt accepted with its message id,
+//! the `user_message` echo, `running` … `idle` with the stop reason, errors
+//! and panics as idle `error`, cancellation and close, resume with replay
+//! and the state snapshot; every frame validated against the v2 schema.
+
+use std::time::Duration;
+
+use acp_wire::agent::SessionAgent;
+use acp_wire::side::{ClientBuilder, Info, NotificationContext};
+use acp_wire::v2;
+use acp_wire::Negotiated;
+use serde_json::{json, Value};
+
+use super::handler::Scripted;
+use crate::common;
+use crate::sides_support::{from, json as to_json, Log, Wired};
+
+struct Client(Log);
+impl v2::Client for Client {
+    async fn session_update(&self, n: v2::UpdateSessionNotification, _: NotificationContext<v2::AgentHandle>) {
+        self.0.record("session/update", &n);
+    }
+}
+
+async fn wired(agent: &SessionAgent<Scripted>) -> (Wired, Log) {
+    let log = Log::default();
+    let client = ClientBuilder::new().v2(Client(log.clone()), v2::ClientCapabilities::new());
+    (Wired::new(agent.builder(), client, Info::new("agent-test", "1.0")).await, log)
+}
+
+fn handle(w: &Wired) -> &v2::AgentHandle {
+    match &w.connected.negotiated {
+        Negotiated::V2 { agent, .. } => agent,
+        _ => panic!("not v2"),
+    }
+}
+
+fn cwd() -> String {
+    std::env::temp_dir().to_string_lossy().into_owned()
+}
+
+async fn session(h: &v2::AgentHandle) -> v2::SessionId {
+    h.new_session(from(json!({"cwd": cwd()}))).await.expect("session/new").session_id
+}
+
+fn prompt_params(s: &v2::SessionId, text: &str) -> v2::PromptRequest {
+    from(json!({"sessionId": s, "prompt": [{"type": "text", "text": text}]}))
+}
+
+/// The turn: (accepted message id, the updates as JSON, ending with idle).
+async fn turn(h: &v2::AgentHandle, s: &v2::SessionId, text: &str) -> (String, Vec<Value>) {
+    let t = tokio::time::timeout(Duration::from_secs(1), h.prompt_turn(prompt_params(s, text)))
+        .await
+        .expect("the turn ended within a second")
+        .expect("prompt");
+    (t.accepted.message_id.0.clone(), t.updates.iter().map(to_json).collect())
+}
+
+fn kinds(updates: &[Value]) -> Vec<String> {
+    updates
+        .iter()
+        .map(|u| match u["sessionUpdate"].as_str().unwrap_or("?") {
+            "state_update" => format!("state:{}", u["state"].as_str().unwrap_or("?")),
+            k => k.to_owned(),
+        })
+        .collect()
+}
+
+async fn done(w: Wired) {
+    let checked = w.finish(common::schema::SchemaFile::get("v2", v2::UNSTABLE), v2::METHODS).await;
+    assert!(checked > 0);
+}
+
+#[tokio::test]
+async fn advertises_the_session_baseline_and_what_the_handler_accepts() {
+    let agent = SessionAgent::new(Scripted).info("scripted", "9.9");
+    let (w, _) = wired(&agent).await;
+    let Negotiated::V2 { response, .. } = &w.connected.negotiated else { panic!("not v2") };
+    let r = to_json(response);
+    assert_eq!(r["info"], json!({"name": "scripted", "version": "9.9"}));
+    let s = &r["capabilities"]["session"];
+    assert_eq!(s["prompt"], json!({"image": {}}));
+    assert_eq!(s["delete"], json!({}));
+    done(w).await;
+}
+
+#[tokio::test]
+async fn a_turn_is_accepted_echoed_running_streamed_idle() {
+    let agent = SessionAgent::new(Scripted);
+    let (w, log) = wired(&agent).await;
+    let h = handle(&w);
+    let s = session(h).await;
+    let (accepted, updates) = turn(h, &s, "hello").await;
+    assert_eq!(kinds(&updates), ["user_message", "state:running", "agent_message_chunk", "state:idle"], "{updates:?}");
+    assert_eq!(updates[0]["messageId"], accepted.as_str(), "the echo carries the accepted id");
+    assert_eq!(updates[0]["content"], json!([{"type": "text", "text": "hello"}]));
+    let agent_message = updates[2]["messageId"].as_str().expect("chunks carry the turn's message id");
+    assert_ne!(agent_message, accepted);
+    assert_eq!(updates[3]["stopReason"], "end_turn");
+    let (_, refused) = turn(h, &s, "refuse").await;
+    assert_eq!(refused.last().unwrap()["stopReason"], "refusal");
+    let _ = log;
+    done(w).await;
+}
+
+#[tokio::test]
+async fn a_panic_or_an_error_ends_the_turn_idle_with_the_error_within_a_second() {
+    let agent = SessionAgent::new(Scripted);
+    let (w, _) = wired(&agent).await;
+    let h = handle(&w);
+    let s = session(h).await;
+    let (_, updates) = turn(h, &s, "panic").await;
+    let idle = updates.last().unwrap();
+    // The error stop reason: `stopReason: "error"` beside the JSON-RPC `error`.
+    assert_eq!(idle["stopReason"], "error", "{idle}");
+    assert_eq!(idle["error"]["code"], -32603);
+    assert!(idle["error"].to_string().contains("the turn panicked: boom in the turn"), "{idle}");
+    let (_, updates) = turn(h, &s, "fail").await;
+    assert!(updates.last().unwrap()["error"].to_string().contains("the model is down"));
+    // The session keeps serving.
+    let (_, updates) = turn(h, &s, "still here").await;
+    assert_eq!(updates.last().unwrap()["stopReason"], "end_turn");
+    done(w).await;
+}
+
+#[tokio::test]
+async fn cancel_and_close_end_a_running_turn_cancelled() {
+    let agent = SessionAgent::new(Scripted);
+    let (w, log) = wired(&agent).await;
+    let h = handle(&w).clone();
+    for how in ["cancel", "close"] {
+        let s = session(&h).await;
+        let running = tokio::spawn({
+            let (h, s) = (h.clone(), s.clone());
+            async move { h.prompt_turn(prompt_params(&s, "slow")).await }
+        });
+        // Wait for the turn's first chunk.
+        for _ in 0..200 {
+            if log.methods().len() >= 3 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        if how == "cancel" {
+            h.session_cancel(from(json!({"sessionId": s}))).await.unwrap();
+        } else {
+            h.close_session(from(json!({"sessionId": s}))).await.unwrap();
+        }
+        let t = tokio::time::timeout(Duration::from_secs(1), running).await.expect("ended").unwrap().unwrap();
+        let last = to_json(t.updates.last().unwrap());
+        assert_eq!(last["stopReason"], "cancelled", "{how}: {last}");
+        log.clear();
+    }
+    done(w).await;
+}
+
+#[tokio::test]
+async fn resume_replays_then_snapshots_then_answers() {
+    let agent = SessionAgent::new(Scripted);
+    let (w, log) = wired(&agent).await;
+    let h = handle(&w);
+    let s = session(h).await;
+    let (accepted, _) = turn(h, &s, "plan").await;
+    log.clear();
+    h.resume_session(from(json!({"sessionId": s, "cwd": cwd(), "replayFrom": {"type": "start"}}))).await.unwrap();
+    let got: Vec<Value> = log.params("session/update").into_iter().map(|v| v["update"].clone()).collect();
+    assert_eq!(kinds(&got), ["user_message", "agent_thought_chunk", "plan_update", "state:idle"], "{got:?}");
+    assert_eq!(got[0]["messageId"], accepted.as_str(), "a replayed message keeps its id");
+    assert!(got[3].get("stopReason").is_none(), "a snapshot is not a turn's end: {}", got[3]);
+    // Without replay: only the snapshot.
+    log.clear();
+    h.resume_session(from(json!({"sessionId": s, "cwd": cwd()}))).await.unwrap();
+    let got: Vec<Value> = log.params("session/update").into_iter().map(|v| v["update"].clone()).collect();
+    assert_eq!(kinds(&got), ["state:idle"]);
+    done(w).await;
+}
+
+#[tokio::test]
+async fn turns_of_a_session_run_one_after_another() {
+    let agent = SessionAgent::new(Scripted);
+    let (w, log) = wired(&agent).await;
+    let h = handle(&w);
+    let s = session(h).await;
+    let (a, b) = tokio::join!(h.prompt(prompt_params(&s, "one")), h.prompt(prompt_params(&s, "two")));
+    a.unwrap();
+    b.unwrap();
+    log.wait_count("session/update", 8).await;
+    let got: Vec<Value> = log.params("session/update").into_iter().map(|v| v["update"].clone()).collect();
+    let states: Vec<String> = kinds(&got).into_iter().filter(|k| k.starts_with("state:")).collect();
+    assert_eq!(states, ["state:running", "state:idle", "state:running", "state:idle"], "{got:?}");
+    done(w).await;
+}
