@@ -43,8 +43,9 @@ impl fmt::Display for Error {
                 write!(f, "peer answered with error {}: {}", e.code, e.message)?;
                 // The useful text ("handler panicked: …", the capability a
                 // method needs) is often in `data`.
+                // Bounded: a peer's data can be large (a whole file, a trace).
                 match &e.data {
-                    Some(d) => write!(f, " ({})", d.get()),
+                    Some(d) => write!(f, " ({})", bounded(d.get(), DATA_SHOWN)),
                     None => Ok(()),
                 }
             }
@@ -152,6 +153,21 @@ impl PartialEq for ResponseError {
             && self.message == other.message
             && self.data.as_ref().map(|d| d.get()) == other.data.as_ref().map(|d| d.get())
     }
+}
+
+/// How much of an error's `data` [`Error`]'s `Display` shows.
+const DATA_SHOWN: usize = 512;
+
+/// `s` cut to at most `max` bytes at a char boundary, `…` marking a cut.
+fn bounded(s: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    if s.len() <= max {
+        return s.into();
+    }
+    let mut end = max;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}… ({} bytes in all)", &s[..end], s.len()).into()
 }
 
 impl fmt::Display for ResponseError {
@@ -403,5 +419,21 @@ impl SideError {
             }
             other => ResponseError::internal_error(other),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn protocol_errors_show_their_data_bounded() {
+        let e = Error::Protocol(ResponseError::internal_error("fs/read_text_file needs the capability"));
+        assert!(e.to_string().contains("fs/read_text_file needs the capability"), "{e}");
+        let long = "é".repeat(1000);
+        let e = Error::Protocol(ResponseError::new(-32603, "Internal error").with_data(&long));
+        let shown = e.to_string();
+        assert!(shown.len() < 600, "{} bytes", shown.len());
+        assert!(shown.contains("… (2002 bytes in all)"), "{shown}");
     }
 }

@@ -25,6 +25,12 @@ pub mod v2;
 pub mod validate;
 
 pub use codec::Tri;
+/// The tokio this crate runs on (with the features it enables: `rt`,
+/// `macros`, `sync`, `io-util`, `io-std`, `process`, `time`, `fs`, `net`),
+/// so an agent or client needs no tokio dependency of its own. A binary
+/// uses `#[tokio::main(flavor = "current_thread")]` through its own tokio,
+/// or builds a runtime with `acp_wire::tokio::runtime::Builder`.
+pub use tokio;
 pub use error::{Error, Result};
 pub use negotiated::Negotiated;
 

@@ -8,6 +8,7 @@ mod common;
 mod support_temp;
 
 mod conform;
+mod minimal;
 mod roundtrip;
 mod schema;
 mod tap;
