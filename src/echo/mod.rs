@@ -382,7 +382,10 @@ pub(crate) fn list_page(
         Some(c) => c.parse::<usize>().map_err(|_| ResponseError::invalid_params(format!("invalid cursor {c:?}")))?,
     };
     let all = store.list(version, cwd);
-    let next_cursor = (start + PAGE < all.len()).then(|| (start + PAGE).to_string());
+    // Saturating: the cursor comes from the client, and `usize::MAX + 50`
+    // panicked the handler (debug) or wrapped into a cursor back to the start.
+    let end = start.saturating_add(PAGE);
+    let next_cursor = (end < all.len()).then(|| end.to_string());
     Ok(Page { sessions: all.into_iter().skip(start).take(PAGE).collect(), next_cursor })
 }
 
