@@ -1,9 +1,9 @@
 //! What a prompt asks for: plain text to echo, or a slash command.
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
 /// `(name, description, input hint)` of every slash command, as advertised
-/// in `available_commands_update`.
+/// in `available_commands_update` (each version's `typed::available_commands`).
 pub(crate) const COMMANDS: &[(&str, &str, Option<&str>)] = &[
     ("help", "List the echo agent's commands", None),
     ("updates", "Send one session/update of every kind this protocol version defines", None),
@@ -160,24 +160,6 @@ fn article(word: &str) -> &'static str {
     }
 }
 
-/// The commands as `AvailableCommand` JSON; v2 tags each with `type: command`
-/// and calls the free-text input `type: text`.
-pub(crate) fn available_commands(version: u16) -> Vec<Value> {
-    COMMANDS
-        .iter()
-        .map(|(name, description, hint)| {
-            let mut c = json!({"name": name, "description": description});
-            if let Some(hint) = hint {
-                c["input"] = if version >= 2 { json!({"type": "text", "hint": hint}) } else { json!({"hint": hint}) };
-            }
-            if version >= 2 {
-                c["type"] = json!("command");
-            }
-            c
-        })
-        .collect()
-}
-
 /// The `/help` text.
 pub(crate) fn help_text() -> String {
     let mut s = String::from("Echo agent: any other prompt is streamed back word by word.\n");
@@ -193,6 +175,7 @@ pub(crate) fn help_text() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn parses_commands() {

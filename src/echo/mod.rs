@@ -52,9 +52,9 @@ use std::time::Duration;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::value::RawValue;
-use serde_json::{json, Value};
+use serde_json::{Map, Value};
 
-use self::session::{Session, Store, STYLE, THOUGHTS};
+use self::session::{Session, SessionRow, Store, STYLE, STYLE_CHOICES, THOUGHTS};
 use crate::error::{ResponseError, Result};
 use crate::rpc::Config;
 use crate::side::{AgentBuilder, ExtRequest};
@@ -62,6 +62,9 @@ use crate::transport::Transport;
 
 /// The name the agent gives in `agentInfo` / `info`.
 pub const AGENT_NAME: &str = "acp-wire-echo-agent";
+/// The title and version beside [`AGENT_NAME`].
+pub(crate) const AGENT_TITLE: &str = "acp-wire echo agent";
+pub(crate) const AGENT_VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// How an [`EchoAgent`] behaves.
 #[derive(Clone)]
@@ -241,7 +244,7 @@ impl EchoAgent {
     /// The agent of one new connection, ready to serve.
     #[must_use]
     pub fn builder(&self) -> AgentBuilder {
-        let conn = Arc::new(Conn { shared: Arc::clone(&self.shared), client_caps: Mutex::new(json!({})) });
+        let conn = Arc::new(Conn { shared: Arc::clone(&self.shared), client_caps: Mutex::new(no_caps()) });
         let mut b = AgentBuilder::new().config(self.shared.options.config.clone());
         for v in &self.shared.options.versions {
             b = match v {
@@ -278,9 +281,9 @@ pub async fn serve_stdio(options: Options) -> Result<()> {
 }
 
 // ------------------------------------------------------------ shared helpers
+//
+// Plain data; each version's `typed` module turns it into its own types.
 
-/// Decodes a JSON sample into a generated type; a mismatch is this agent's
-/// bug, reported as -32603 naming the type.
 /// Sends a session-scoped message after the response that made the session
 /// known to the client: from a task that can only run once the handler has
 /// returned (on a current-thread runtime, after the response was queued),
@@ -301,6 +304,9 @@ where
     });
 }
 
+/// Decodes recorded JSON (a session's history: typed values this agent
+/// serialized) back into a generated type; a mismatch is this agent's bug,
+/// reported as -32603 naming the type.
 pub(crate) fn build<T: DeserializeOwned>(v: Value) -> std::result::Result<T, ResponseError> {
     serde_json::from_value(v).map_err(|e| {
         ResponseError::internal_error(format!("echo agent built an invalid {}: {e}", std::any::type_name::<T>()))
@@ -312,8 +318,9 @@ pub(crate) fn to_json<T: Serialize>(v: &T) -> Value {
     serde_json::to_value(v).unwrap_or(Value::Null)
 }
 
-pub(crate) fn agent_info() -> Value {
-    json!({"name": AGENT_NAME, "title": "acp-wire echo agent", "version": env!("CARGO_PKG_VERSION")})
+/// The client capabilities of a client that advertised none.
+pub(crate) fn no_caps() -> Value {
+    Value::Object(Map::new())
 }
 
 pub(crate) fn check_absolute(cwd: &str) -> std::result::Result<(), ResponseError> {
@@ -324,38 +331,22 @@ pub(crate) fn check_absolute(cwd: &str) -> std::result::Result<(), ResponseError
     }
 }
 
-/// The options `/permission` offers.
-pub(crate) fn permission_options() -> Value {
-    json!([
-        {"optionId": "allow-once", "name": "Allow once", "kind": "allow_once"},
-        {"optionId": "reject-once", "name": "Reject", "kind": "reject_once"},
-    ])
+/// What choosing a permission option means (the schema's `kind`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Grant {
+    AllowOnce,
+    RejectOnce,
 }
 
-/// The session's config options; `boolean`: include the boolean one.
-pub(crate) fn config_options(version: u16, style: &str, thoughts: bool, boolean: bool) -> Vec<Value> {
-    let key = if version >= 2 { "configId" } else { "id" };
-    let mut out = vec![json!({
-        "type": "select", key: STYLE, "name": "Echo style",
-        "description": "How the echo is written",
-        "currentValue": style,
-        "options": [{"value": "plain", "name": "As typed"}, {"value": "upper", "name": "Upper case"}],
-    })];
-    if boolean {
-        out.push(json!({
-            "type": "boolean", key: THOUGHTS, "name": "Think out loud",
-            "description": "Send an agent thought before each echo",
-            "currentValue": thoughts,
-        }));
-    }
-    out
-}
+/// `(optionId, name, kind)` of the options `/permission` offers.
+pub(crate) const PERMISSION_OPTIONS: &[(&str, &str, Grant)] =
+    &[("allow-once", "Allow once", Grant::AllowOnce), ("reject-once", "Reject", Grant::RejectOnce)];
 
 /// Applies `session/set_config_option` (its params as JSON) to a session.
 pub(crate) fn apply_config(s: &mut Session, params: &Value, boolean: bool) -> std::result::Result<(), ResponseError> {
     let id = params["configId"].as_str().unwrap_or_default();
     match (id, &params["value"]) {
-        (STYLE, Value::String(v)) if v == "plain" || v == "upper" => s.style.clone_from(v),
+        (STYLE, Value::String(v)) if STYLE_CHOICES.iter().any(|(c, _)| c == v) => s.style.clone_from(v),
         (STYLE, v) => {
             return Err(ResponseError::invalid_params(format!("style must be \"plain\" or \"upper\", got {v}")))
         }
@@ -371,24 +362,31 @@ pub(crate) fn apply_config(s: &mut Session, params: &Value, boolean: bool) -> st
 /// Sessions per `session/list` page.
 const PAGE: usize = 50;
 
-/// A `ListSessionsResponse` as JSON; the cursor is the offset of the page.
+/// One page of `session/list`.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Page {
+    pub(crate) sessions: Vec<SessionRow>,
+    /// The offset of the next page, when there is one.
+    pub(crate) next_cursor: Option<String>,
+}
+
+/// The page of `session/list` at `cursor` (the offset of its first row).
 pub(crate) fn list_page(
     store: &Store,
     version: u16,
     cwd: Option<&str>,
     cursor: Option<&str>,
-) -> std::result::Result<Value, ResponseError> {
+) -> std::result::Result<Page, ResponseError> {
     let start = match cursor {
         None => 0,
         Some(c) => c.parse::<usize>().map_err(|_| ResponseError::invalid_params(format!("invalid cursor {c:?}")))?,
     };
     let all = store.list(version, cwd);
-    let page: Vec<Value> = all.iter().skip(start).take(PAGE).cloned().collect();
-    let mut r = json!({"sessions": page});
-    if start + PAGE < all.len() {
-        r["nextCursor"] = json!((start + PAGE).to_string());
-    }
-    Ok(r)
+    // Saturating: the cursor comes from the client, and `usize::MAX + 50`
+    // panicked the handler (debug) or wrapped into a cursor back to the start.
+    let end = start.saturating_add(PAGE);
+    let next_cursor = (end < all.len()).then(|| end.to_string());
+    Ok(Page { sessions: all.into_iter().skip(start).take(PAGE).collect(), next_cursor })
 }
 
 /// `_echo/…` requests are answered with their params (`null` without);

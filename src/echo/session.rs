@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use serde_json::{json, Value};
+use serde_json::Value;
 use tokio::sync::watch;
 
 use crate::error::ResponseError;
@@ -17,6 +17,12 @@ use crate::rpc::CancelToken;
 pub(crate) const STYLE: &str = "style";
 /// The boolean option `thoughts`: narrate the echo as agent thoughts first.
 pub(crate) const THOUGHTS: &str = "thoughts";
+/// `(value, name)` of each choice of [`STYLE`]; the first is a new session's.
+pub(crate) const STYLE_CHOICES: &[(&str, &str)] = &[("plain", "As typed"), ("upper", "Upper case")];
+/// `(id, name, description)` of the two config options, as advertised.
+pub(crate) const STYLE_OPTION: (&str, &str, &str) = (STYLE, "Echo style", "How the echo is written");
+pub(crate) const THOUGHTS_OPTION: (&str, &str, &str) =
+    (THOUGHTS, "Think out loud", "Send an agent thought before each echo");
 /// v2's foreground state of a session without work.
 pub(crate) const IDLE: &str = "idle";
 /// The session modes, `(id, name, description)`.
@@ -25,6 +31,10 @@ pub(crate) const MODES: &[(&str, &str, &str)] =
 
 /// One entry of a session's history, replayed by `session/load` (v1) and
 /// `session/resume` with `replayFrom` (v2).
+///
+/// JSON, because a session belongs to one version but this store to
+/// neither: the values are the version's typed ones serialized, and its
+/// replay decodes them back into the same types.
 #[derive(Debug, Clone)]
 pub(crate) enum Entry {
     /// The user's prompt: its content blocks as JSON, and its message id.
@@ -33,6 +43,18 @@ pub(crate) enum Entry {
     /// their updates, plans and the rest are part of the conversation that
     /// a replay owes the client, not only the agent's text.
     Update(Value),
+}
+
+/// A session as `session/list` shows it, whatever the version.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct SessionRow {
+    pub(crate) session_id: String,
+    pub(crate) cwd: String,
+    pub(crate) updated_at: String,
+    /// Named after the first prompt; none before one.
+    pub(crate) title: Option<String>,
+    /// Left out of the row when empty.
+    pub(crate) additional_directories: Vec<String>,
 }
 
 #[derive(Debug)]
@@ -93,7 +115,7 @@ impl Store {
             cwd,
             additional_directories,
             mode: MODES[1].0.to_owned(),
-            style: "plain".to_owned(),
+            style: STYLE_CHOICES[0].0.to_owned(),
             thoughts: false,
             title: None,
             history: Vec::new(),
@@ -220,22 +242,19 @@ impl Store {
         }
     }
 
-    /// `SessionInfo` values (JSON) of `version`, newest first, optionally of one cwd.
-    pub(crate) fn list(&self, version: u16, cwd: Option<&str>) -> Vec<Value> {
+    /// The sessions of `version`, newest first, optionally of one cwd.
+    pub(crate) fn list(&self, version: u16, cwd: Option<&str>) -> Vec<SessionRow> {
         let map = self.lock();
         let mut rows: Vec<(&String, &Session)> =
             map.iter().filter(|(_, s)| s.version == version && cwd.is_none_or(|c| s.cwd == c)).collect();
         rows.sort_by(|a, b| b.1.updated_at.cmp(&a.1.updated_at).then_with(|| b.0.cmp(a.0)));
         rows.into_iter()
-            .map(|(id, s)| {
-                let mut v = json!({"sessionId": id, "cwd": s.cwd, "updatedAt": s.updated_at});
-                if let Some(t) = &s.title {
-                    v["title"] = json!(t);
-                }
-                if !s.additional_directories.is_empty() {
-                    v["additionalDirectories"] = json!(s.additional_directories);
-                }
-                v
+            .map(|(id, s)| SessionRow {
+                session_id: id.clone(),
+                cwd: s.cwd.clone(),
+                updated_at: s.updated_at.clone(),
+                title: s.title.clone(),
+                additional_directories: s.additional_directories.clone(),
             })
             .collect()
     }

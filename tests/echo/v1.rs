@@ -554,6 +554,44 @@ async fn load_replays_history_and_sessions_list_resume_close_delete() {
 }
 
 #[tokio::test]
+async fn sessions_list_pages_by_cursor() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let s = Setup::new(&echo, &dir, full_caps(), None).await;
+    for _ in 0..51 {
+        s.agent.new_session(from(json!({"cwd": dir.path(), "mcpServers": []}))).await.unwrap();
+    }
+    let list = |cursor: Option<&str>| {
+        let mut params = json!({"cwd": dir.path()});
+        if let Some(c) = cursor {
+            params["cursor"] = json!(c);
+        }
+        s.agent.list_sessions(from(params))
+    };
+    let first = to(&list(None).await.unwrap());
+    assert_eq!(first["sessions"].as_array().unwrap().len(), 50, "{first}");
+    assert_eq!(first["nextCursor"], "50");
+    let second = to(&list(Some("50")).await.unwrap());
+    assert_eq!(second["sessions"].as_array().unwrap().len(), 1, "{second}");
+    assert!(second.get("nextCursor").is_none(), "{second}");
+    let mut ids: Vec<Value> = first["sessions"].as_array().unwrap().iter().map(|r| r["sessionId"].clone()).collect();
+    ids.push(second["sessions"][0]["sessionId"].clone());
+    ids.sort_by_key(Value::to_string);
+    ids.dedup();
+    assert_eq!(ids.len(), 51, "the two pages are every session once");
+    // A cursor past the end, up to usize::MAX: an empty last page (it used
+    // to overflow: a panicking handler, -32603, or in release a cursor that
+    // wrapped back to the start).
+    for far in ["51", "18446744073709551615"] {
+        let page = to(&list(Some(far)).await.unwrap());
+        assert_eq!(page, json!({"sessions": []}), "cursor {far}");
+    }
+    let e = list(Some("18446744073709551616")).await.unwrap_err();
+    assert!(matches!(e, Error::Protocol(ref p) if p.code == -32602), "{e}");
+    s.finish();
+}
+
+#[tokio::test]
 async fn commands_are_announced_before_the_first_turn_ends() {
     let dir = Scratch::new();
     let echo = EchoAgent::new(Options::new());

@@ -1,17 +1,22 @@
-//! The echo agent's `v1::Agent`.
+//! The echo agent's `v1::Agent`. What it sends is built from the v1 types
+//! (`typed`: its neutral data as v1 values; `showcase`: `/updates`).
+
+mod showcase;
+mod typed;
 
 use std::sync::Arc;
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
-use super::command::{self, available_commands, prompt_text, Command};
+use self::typed::{available_commands, text, text_content};
+use super::command::{self, prompt_text, Command};
 use super::session::{Entry, MODES};
-use super::showcase::{self, v1_kind};
 use super::turn::{self, Say, SayFuture, Style};
-use super::{build, to_json, Conn, Shared};
+use super::{build, no_caps, to_json, Conn, Shared};
 use crate::error::{ResponseError, Result};
 use crate::side::{ExtNotification, ExtRequest, NotificationContext, RequestContext};
 use crate::v1;
+use crate::v1::SessionUpdate as U;
 
 const V: u16 = 1;
 
@@ -21,19 +26,19 @@ pub(crate) struct EchoV1 {
 
 type Cx = RequestContext<v1::ClientHandle>;
 
-fn update(session_id: &v1::SessionId, u: Value) -> Result<v1::SessionNotification, ResponseError> {
-    Ok(v1::SessionNotification::new(session_id.clone(), build::<v1::SessionUpdate>(u)?))
+fn update(session_id: &v1::SessionId, u: U) -> v1::SessionNotification {
+    v1::SessionNotification::new(session_id.clone(), u)
+}
+
+/// A `tool_call_update` of `tool` to `status`.
+fn tool_update(tool: &str, status: v1::ToolCallStatus) -> v1::ToolCallUpdate {
+    v1::ToolCallUpdate::new(tool).status(status)
 }
 
 /// Sends `available_commands_update` once the response that made the
 /// session known has gone out (see [`super::send_after_response`]).
 fn announce_commands(conn: &Conn, peer: &v1::ClientHandle, session_id: &v1::SessionId) {
-    let Ok(n) = update(
-        session_id,
-        json!({"sessionUpdate": "available_commands_update", "availableCommands": available_commands(V)}),
-    ) else {
-        return;
-    };
+    let n = update(session_id, U::AvailableCommandsUpdate(v1::AvailableCommandsUpdate::new(available_commands())));
     let peer = peer.clone();
     super::send_after_response(conn, V, session_id, async move { peer.session_update(n).await });
 }
@@ -43,17 +48,13 @@ impl EchoV1 {
         &self.conn.shared
     }
 
-    fn modes(&self, session_id: &str) -> Result<Value, ResponseError> {
-        self.shared().store.with(V, session_id, |s| Ok(modes_json(&s.mode)))
+    fn modes(&self, session_id: &str) -> Result<v1::SessionModeState, ResponseError> {
+        self.shared().store.with(V, session_id, |s| Ok(typed::modes(&s.mode)))
     }
 
-    fn config_options(&self, session_id: &str) -> Result<Vec<Value>, ResponseError> {
+    fn config_options(&self, session_id: &str) -> Result<Vec<v1::SessionConfigOption>, ResponseError> {
         let boolean = self.conn.client_offers("/session/configOptions/boolean");
-        self.shared().store.with(V, session_id, |s| Ok(super::config_options(V, &s.style, s.thoughts, boolean)))
-    }
-
-    fn session_state(&self, session_id: &str) -> Result<Value, ResponseError> {
-        Ok(json!({"modes": self.modes(session_id)?, "configOptions": self.config_options(session_id)?}))
+        self.shared().store.with(V, session_id, |s| Ok(typed::config_options(&s.style, boolean.then_some(s.thoughts))))
     }
 
     /// Streams the session's history: each prompt's blocks as
@@ -64,18 +65,15 @@ impl EchoV1 {
         for entry in history {
             match entry {
                 Entry::Update(u) => {
+                    let u = build::<v1::SessionUpdate>(u)?;
                     if replay_gate(&u).is_none_or(|pointer| self.conn.client_offers(pointer)) {
-                        cx.peer().session_update(update(session_id, u)?).await?;
+                        cx.peer().session_update(update(session_id, u)).await?;
                     }
                 }
                 Entry::User { content, .. } => {
                     for block in content {
-                        cx.peer()
-                            .session_update(update(
-                                session_id,
-                                json!({"sessionUpdate": "user_message_chunk", "content": block}),
-                            )?)
-                            .await?;
+                        let chunk = v1::ContentChunk::new(build::<v1::ContentBlock>(block)?);
+                        cx.peer().session_update(update(session_id, U::UserMessageChunk(chunk))).await?;
                     }
                 }
             }
@@ -109,36 +107,24 @@ impl EchoV1 {
                 turn::slow(&out, seconds.unwrap_or(o.slow_seconds), &text, o.slow_interval).await?;
             }
             Command::Read(path) => self.read(&out, &path).await?,
-            Command::Updates => self.updates(&out, blocks, cwd, n).await?,
+            Command::Updates => self.updates(&out, &p.prompt, cwd, n).await?,
             Command::Permission => return self.permission(&out, cwd, n).await,
         }
         Ok(v1::StopReason::EndTurn)
     }
 
-    async fn updates(&self, out: &Out<'_>, blocks: &[Value], cwd: &str, n: u64) -> Result<()> {
+    async fn updates(&self, out: &Out<'_>, prompt: &[v1::ContentBlock], cwd: &str, n: u64) -> Result<()> {
         let sid = &out.session_id.0;
         let mode = self.shared().store.with(V, sid, |s| Ok(s.mode.clone()))?;
-        let cx = showcase::Ctx {
-            session_id: sid,
-            cwd,
-            prompt: blocks,
-            commands: available_commands(V),
-            config_options: self.config_options(sid)?,
-            mode: &mode,
-            n,
-        };
-        let (samples, skipped) = showcase::v1_samples(&cx, |pointer| self.conn.client_offers(pointer));
+        let cx = super::showcase::Ctx { session_id: sid, cwd, n };
+        let session = showcase::Session { prompt, mode: &mode, config_options: self.config_options(sid)? };
+        let (samples, skipped) = showcase::samples(&cx, session, |pointer| self.conn.client_offers(pointer));
         let mut kinds = Vec::new();
-        for sample in samples {
-            match build::<v1::SessionUpdate>(sample) {
-                Ok(u) => {
-                    let kind = v1_kind(&u);
-                    out.send_update(u).await?;
-                    if !kinds.contains(&kind) {
-                        kinds.push(kind);
-                    }
-                }
-                Err(e) => out.say(&format!("\na sample does not fit this version's types: {}", e.message)).await?,
+        for u in samples {
+            let kind = showcase::kind(&u);
+            out.emit(u).await?;
+            if !kinds.contains(&kind) {
+                kinds.push(kind);
             }
         }
         out.say(&format!("\nsent {} kinds: {}", kinds.len(), kinds.join(", "))).await?;
@@ -155,7 +141,7 @@ impl EchoV1 {
         if !std::path::Path::new(path).is_absolute() {
             return out.say(&format!("/read needs an absolute path, got {path:?}")).await;
         }
-        let req = build::<v1::ReadTextFileRequest>(json!({"sessionId": out.session_id, "path": path}))?;
+        let req = v1::ReadTextFileRequest::new(out.session_id.clone(), path);
         match out.peer.read_text_file(req).await {
             Ok(r) => {
                 out.say(&format!("read {path}:\n")).await?;
@@ -168,61 +154,57 @@ impl EchoV1 {
     async fn permission(&self, out: &Out<'_>, cwd: &str, n: u64) -> Result<v1::StopReason> {
         let tool = format!("echo-permission-{n}");
         let title = "Write a file and run a command in the session directory";
-        let call = json!({"sessionUpdate": "tool_call", "toolCallId": tool, "title": title, "kind": "execute",
-            "status": "pending", "locations": [{"path": cwd}]});
-        out.emit(call).await?;
+        let call = v1::ToolCall::new(tool.as_str(), title)
+            .kind(v1::ToolKind::Execute)
+            .status(v1::ToolCallStatus::Pending)
+            .locations(vec![v1::ToolCallLocation::new(cwd)]);
+        out.emit(U::ToolCall(call)).await?;
         set_open_tool(out.open_tool, Some(tool.clone()));
-        let req = build::<v1::RequestPermissionRequest>(json!({
-            "sessionId": out.session_id,
-            "toolCall": {"toolCallId": tool, "title": title, "kind": "execute", "status": "pending"},
-            "options": super::permission_options(),
-        }))?;
+        let asked = tool_update(&tool, v1::ToolCallStatus::Pending).title(title).kind(v1::ToolKind::Execute);
+        let req = v1::RequestPermissionRequest::new(out.session_id.clone(), asked, typed::permission_options());
         let outcome = match out.peer.request_permission(req).await {
-            Ok(r) => to_json(&r)["outcome"].clone(),
+            Ok(r) => r.outcome,
             Err(e) => {
                 set_open_tool(out.open_tool, None);
-                let failed = json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": "failed"});
-                out.emit(failed).await?;
+                out.emit(U::ToolCallUpdate(tool_update(&tool, v1::ToolCallStatus::Failed))).await?;
                 out.say(&format!("session/request_permission failed: {e}")).await?;
                 return Ok(v1::StopReason::EndTurn);
             }
         };
-        let tool_update = |status: &str, text: &str| {
-            json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": status,
-                "content": [{"type": "content", "content": {"type": "text", "text": text}}]})
+        let ended = |status: v1::ToolCallStatus, text: &str| {
+            U::ToolCallUpdate(tool_update(&tool, status).content(vec![text_content(text)]))
         };
         // Every path below ends the tool call itself (failed or completed).
         set_open_tool(out.open_tool, None);
-        let Some(option) = outcome["optionId"].as_str().filter(|_| outcome["outcome"] == "selected") else {
-            out.emit(tool_update("failed", "cancelled")).await?;
+        // Anything but a selection (also an outcome of a newer schema) is no permission.
+        let v1::RequestPermissionOutcome::Selected(selected) = outcome else {
+            out.emit(ended(v1::ToolCallStatus::Failed, "cancelled")).await?;
             out.say("permission outcome: cancelled").await?;
             return Ok(v1::StopReason::Cancelled);
         };
+        let option = selected.option_id.0;
         out.say(&format!("permission outcome: selected {option}\n")).await?;
         if !option.starts_with("allow") {
-            out.emit(tool_update("failed", "rejected by the user")).await?;
+            out.emit(ended(v1::ToolCallStatus::Failed, "rejected by the user")).await?;
             out.say("nothing was done").await?;
             return Ok(v1::StopReason::EndTurn);
         }
         let mut report = Vec::new();
         self.use_fs(out, cwd, &mut report).await?;
         let terminal = self.use_terminal(out, cwd, &tool, &mut report).await?;
-        let mut content = vec![json!({"type": "content", "content": {"type": "text", "text": report.join("\n")}})];
+        let mut content = vec![text_content(report.join("\n"))];
         // A released terminal stays displayable in the tool call that embeds it.
-        content.extend(terminal.map(|id| json!({"type": "terminal", "terminalId": id})));
-        let done =
-            json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": "completed", "content": content});
-        out.emit(done).await?;
+        content.extend(terminal.map(|id| v1::ToolCallContent::Terminal(v1::Terminal::new(id))));
+        out.emit(U::ToolCallUpdate(tool_update(&tool, v1::ToolCallStatus::Completed).content(content))).await?;
         Ok(v1::StopReason::EndTurn)
     }
 
     async fn use_fs(&self, out: &Out<'_>, cwd: &str, report: &mut Vec<String>) -> Result<()> {
         let path = std::path::Path::new(cwd).join("acp-echo-agent.txt").to_string_lossy().into_owned();
         let content = "written by the acp-wire echo agent\n";
+        let sid = out.session_id;
         if self.conn.client_offers("/fs/writeTextFile") {
-            let req = build::<v1::WriteTextFileRequest>(
-                json!({"sessionId": out.session_id, "path": path, "content": content}),
-            )?;
+            let req = v1::WriteTextFileRequest::new(sid.clone(), path.as_str(), content);
             let line = match out.peer.write_text_file(req).await {
                 Ok(_) => format!("fs/write_text_file: wrote {} bytes to {path}", content.len()),
                 Err(e) => format!("fs/write_text_file {path} failed: {e}"),
@@ -233,7 +215,7 @@ impl EchoV1 {
             out.say("fs/write_text_file skipped: the client did not advertise fs.writeTextFile\n").await?;
         }
         if self.conn.client_offers("/fs/readTextFile") {
-            let req = build::<v1::ReadTextFileRequest>(json!({"sessionId": out.session_id, "path": path}))?;
+            let req = v1::ReadTextFileRequest::new(sid.clone(), path.as_str());
             let line = match out.peer.read_text_file(req).await {
                 Ok(r) => format!("fs/read_text_file: read {path}: {:?}", r.content),
                 Err(e) => format!("fs/read_text_file {path} failed: {e}"),
@@ -254,14 +236,16 @@ impl EchoV1 {
         cwd: &str,
         tool: &str,
         report: &mut Vec<String>,
-    ) -> Result<Option<Value>> {
+    ) -> Result<Option<v1::TerminalId>> {
         if !self.conn.client_offers("/terminal") {
             out.say("terminal/* skipped: the client did not advertise terminal\n").await?;
             return Ok(None);
         }
         let sid = out.session_id;
-        let create = build::<v1::CreateTerminalRequest>(json!({"sessionId": sid, "command": "echo",
-            "args": ["hello from a terminal"], "cwd": cwd, "outputByteLimit": 4096}))?;
+        let create = v1::CreateTerminalRequest::new(sid.clone(), "echo")
+            .args(vec!["hello from a terminal".to_owned()])
+            .cwd(cwd)
+            .output_byte_limit(4096u64);
         let id = match out.peer.create_terminal(create).await {
             Ok(r) => r.terminal_id,
             Err(e) => {
@@ -271,14 +255,14 @@ impl EchoV1 {
                 return Ok(None);
             }
         };
-        let running = json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": "in_progress",
-            "content": [{"type": "terminal", "terminalId": id}]});
-        out.emit(running).await?;
-        let exit = out.peer.wait_for_terminal_exit(build(json!({"sessionId": sid, "terminalId": id}))?).await;
-        let output = out.peer.terminal_output(build(json!({"sessionId": sid, "terminalId": id}))?).await;
-        let released = out.peer.release_terminal(build(json!({"sessionId": sid, "terminalId": id}))?).await;
+        let embedded = vec![v1::ToolCallContent::Terminal(v1::Terminal::new(id.clone()))];
+        out.emit(U::ToolCallUpdate(tool_update(tool, v1::ToolCallStatus::InProgress).content(embedded))).await?;
+        let exit = out.peer.wait_for_terminal_exit(v1::WaitForTerminalExitRequest::new(sid.clone(), id.clone())).await;
+        let output = out.peer.terminal_output(v1::TerminalOutputRequest::new(sid.clone(), id.clone())).await;
+        let released = out.peer.release_terminal(v1::ReleaseTerminalRequest::new(sid.clone(), id.clone())).await;
         let exit = match exit {
             Ok(r) => {
+                // As JSON: an absent member reads `null`, a signal comes quoted.
                 let r = to_json(&r);
                 format!("exit code {}, signal {}", r["exitCode"], r["signal"])
             }
@@ -295,16 +279,8 @@ impl EchoV1 {
         let line = format!("terminal `echo hello from a terminal`: {exit}; {output}; {released}");
         out.say(&format!("{line}\n")).await?;
         report.push(line);
-        Ok(Some(to_json(&id)))
+        Ok(Some(id))
     }
-}
-
-fn modes_json(current: &str) -> Value {
-    let modes: Vec<Value> = MODES
-        .iter()
-        .map(|(id, name, description)| json!({"id": id, "name": name, "description": description}))
-        .collect();
-    json!({"currentModeId": current, "availableModes": modes})
 }
 
 /// The v1 [`Say`]: `agent_message_chunk` / `agent_thought_chunk` text.
@@ -325,28 +301,19 @@ fn set_open_tool(cell: &OpenTool, tool: Option<String>) -> Option<String> {
 }
 
 impl Out<'_> {
-    async fn send(&self, kind: &str, text: &str) -> Result<()> {
-        self.emit(json!({"sessionUpdate": kind, "content": {"type": "text", "text": text}})).await
-    }
-
-    /// Sends an update of the turn (JSON) and keeps it for `session/load`.
-    async fn emit(&self, u: Value) -> Result<()> {
-        self.send_update(build::<v1::SessionUpdate>(u)?).await
-    }
-
-    async fn send_update(&self, u: v1::SessionUpdate) -> Result<()> {
+    /// Sends an update of the turn and keeps it for `session/load`.
+    async fn emit(&self, u: U) -> Result<()> {
         let sent = to_json(&u);
-        self.peer.session_update(v1::SessionNotification::new(self.session_id.clone(), u)).await?;
+        self.peer.session_update(update(self.session_id, u)).await?;
         self.conn.shared.store.push_update(self.session_id, sent);
         Ok(())
     }
 }
 
-
 /// The client capability (JSON pointer) a recorded kind needs: a client
 /// that loads the session without it is not sent those updates.
-fn replay_gate(u: &Value) -> Option<&'static str> {
-    match u["sessionUpdate"].as_str()? {
+fn replay_gate(u: &U) -> Option<&'static str> {
+    match showcase::kind(u) {
         "compaction_update" | "compaction_summary_chunk" => Some("/session/compaction"),
         "plan_update" | "plan_removed" => Some("/plan"),
         "subagent_update" | "session_message" | "session_message_chunk" => Some("/subagents"),
@@ -356,36 +323,27 @@ fn replay_gate(u: &Value) -> Option<&'static str> {
 }
 
 impl Say for Out<'_> {
-    fn say<'a>(&'a self, text: &'a str) -> SayFuture<'a> {
-        Box::pin(self.send("agent_message_chunk", text))
+    fn say<'a>(&'a self, t: &'a str) -> SayFuture<'a> {
+        Box::pin(self.emit(U::AgentMessageChunk(v1::ContentChunk::new(text(t)))))
     }
 
-    fn think<'a>(&'a self, text: &'a str) -> SayFuture<'a> {
-        Box::pin(self.send("agent_thought_chunk", text))
+    fn think<'a>(&'a self, t: &'a str) -> SayFuture<'a> {
+        Box::pin(self.emit(U::AgentThoughtChunk(v1::ContentChunk::new(text(t)))))
     }
 }
 
 impl v1::Agent for EchoV1 {
     async fn initialize(&self, p: v1::InitializeRequest, _: Cx) -> Result<v1::InitializeResponse, ResponseError> {
-        self.conn.set_client_caps(p.client_capabilities.as_ref().map_or(json!({}), to_json));
-        build(json!({
-            "protocolVersion": V,
-            "agentCapabilities": {
-                "loadSession": true,
-                "promptCapabilities": {"image": true, "audio": true, "embeddedContext": true},
-                "sessionCapabilities": {"list": {}, "resume": {}, "close": {}, "delete": {}, "additionalDirectories": {}},
-            },
-            "authMethods": [],
-            "agentInfo": super::agent_info(),
-        }))
+        self.conn.set_client_caps(p.client_capabilities.as_ref().map_or_else(no_caps, to_json));
+        Ok(typed::initialize_response())
     }
 
     async fn new_session(&self, p: v1::NewSessionRequest, cx: Cx) -> Result<v1::NewSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
         let id = self.shared().store.create(V, p.cwd, p.additional_directories.unwrap_or_default());
-        let mut r = self.session_state(&id)?;
-        r["sessionId"] = json!(id);
-        let r: v1::NewSessionResponse = build(r)?;
+        let r = v1::NewSessionResponse::new(id.as_str())
+            .modes(self.modes(&id)?)
+            .config_options(self.config_options(&id)?);
         announce_commands(&self.conn, cx.peer(), &r.session_id);
         Ok(r)
     }
@@ -395,7 +353,9 @@ impl v1::Agent for EchoV1 {
         self.shared().store.reopen(V, &p.session_id, p.cwd, p.additional_directories)?;
         // The whole history goes out before the response (the spec's rule for session/load).
         self.replay(&cx, &p.session_id).await?;
-        let r = build(self.session_state(&p.session_id)?)?;
+        let r = v1::LoadSessionResponse::new()
+            .modes(self.modes(&p.session_id)?)
+            .config_options(self.config_options(&p.session_id)?);
         announce_commands(&self.conn, cx.peer(), &p.session_id);
         Ok(r)
     }
@@ -405,8 +365,8 @@ impl v1::Agent for EchoV1 {
         p: v1::ListSessionsRequest,
         _: Cx,
     ) -> Result<v1::ListSessionsResponse, ResponseError> {
-        let p = to_json(&p);
-        build(super::list_page(&self.shared().store, V, p["cwd"].as_str(), p["cursor"].as_str())?)
+        let page = super::list_page(&self.shared().store, V, p.cwd.as_deref(), p.cursor.as_deref())?;
+        Ok(typed::list_page(page))
     }
 
     async fn resume_session(
@@ -416,7 +376,9 @@ impl v1::Agent for EchoV1 {
     ) -> Result<v1::ResumeSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
         self.shared().store.reopen(V, &p.session_id, p.cwd, p.additional_directories)?;
-        let r = build(self.session_state(&p.session_id)?)?;
+        let r = v1::ResumeSessionResponse::new()
+            .modes(self.modes(&p.session_id)?)
+            .config_options(self.config_options(&p.session_id)?);
         announce_commands(&self.conn, cx.peer(), &p.session_id);
         Ok(r)
     }
@@ -427,7 +389,7 @@ impl v1::Agent for EchoV1 {
         _: Cx,
     ) -> Result<v1::CloseSessionResponse, ResponseError> {
         self.shared().store.close(V, &p.session_id).await?;
-        build(json!({}))
+        Ok(v1::CloseSessionResponse::new())
     }
 
     async fn delete_session(
@@ -436,7 +398,7 @@ impl v1::Agent for EchoV1 {
         _: Cx,
     ) -> Result<v1::DeleteSessionResponse, ResponseError> {
         self.shared().store.delete(V, &p.session_id)?;
-        build(json!({}))
+        Ok(v1::DeleteSessionResponse::new())
     }
 
     async fn set_session_mode(
@@ -453,13 +415,9 @@ impl v1::Agent for EchoV1 {
             s.mode.clone_from(&mode);
             Ok(())
         })?;
-        cx.peer()
-            .session_update(update(
-                &p.session_id,
-                json!({"sessionUpdate": "current_mode_update", "currentModeId": mode}),
-            )?)
-            .await?;
-        build(json!({}))
+        let changed = U::CurrentModeUpdate(v1::CurrentModeUpdate::new(mode.as_str()));
+        cx.peer().session_update(update(&p.session_id, changed)).await?;
+        Ok(v1::SetSessionModeResponse::new())
     }
 
     async fn set_session_config_option(
@@ -471,13 +429,9 @@ impl v1::Agent for EchoV1 {
         let boolean = self.conn.client_offers("/session/configOptions/boolean");
         self.shared().store.with(V, &p.session_id, |s| super::apply_config(s, &raw, boolean))?;
         let options = self.config_options(&p.session_id)?;
-        cx.peer()
-            .session_update(update(
-                &p.session_id,
-                json!({"sessionUpdate": "config_option_update", "configOptions": options}),
-            )?)
-            .await?;
-        build(json!({"configOptions": options}))
+        let changed = U::ConfigOptionUpdate(v1::ConfigOptionUpdate::new(options.clone()));
+        cx.peer().session_update(update(&p.session_id, changed)).await?;
+        Ok(v1::SetSessionConfigOptionResponse::new(options))
     }
 
     async fn prompt(&self, p: v1::PromptRequest, cx: Cx) -> Result<v1::PromptResponse, ResponseError> {
@@ -504,9 +458,8 @@ impl v1::Agent for EchoV1 {
         if stop.is_none() {
             // Updates of a cancelled turn still precede its response.
             if let Some(tool) = set_open_tool(&open_tool, None) {
-                let failed = json!({"sessionUpdate": "tool_call_update", "toolCallId": tool, "status": "failed",
-                    "content": [{"type": "content", "content": {"type": "text", "text": "cancelled"}}]});
-                let failed = update(&p.session_id, failed)?;
+                let failed = tool_update(&tool, v1::ToolCallStatus::Failed).content(vec![text_content("cancelled")]);
+                let failed = update(&p.session_id, U::ToolCallUpdate(failed));
                 let sent = to_json(&failed.update);
                 match cx.peer().session_update(failed).await {
                     Ok(()) => self.shared().store.push_update(&p.session_id, sent),

@@ -6,19 +6,28 @@
 //! `stopReason`. The turns of a session run one after another.
 //! `session/resume` replays (with `replayFrom`), then sends the session's
 //! current state as a `state_update` snapshot, then answers.
+//!
+//! What it sends is built from the v2 types (`typed`: its neutral data as
+//! v2 values; `showcase`: `/updates`).
+
+mod showcase;
+mod typed;
 
 use std::sync::Arc;
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
-use super::command::{self, available_commands, prompt_text, Command};
+use self::typed::{available_commands, text};
+use super::command::{self, prompt_text, Command};
 use super::session::{Entry, TurnStart, IDLE};
-use super::showcase::{self, v2_kind};
 use super::turn::{self, Say, SayFuture, Style};
-use super::{build, to_json, Conn, Shared};
+use super::{build, no_caps, to_json, Conn, Shared};
+use crate::codec::Tri;
 use crate::error::{ResponseError, Result};
 use crate::side::{ExtNotification, ExtRequest, NotificationContext, RequestContext, SessionCancelled};
 use crate::v2;
+use crate::v2::IdleStateUpdateStopReason as Stop;
+use crate::v2::SessionUpdate as U;
 
 const V: u16 = 2;
 
@@ -28,19 +37,24 @@ pub(crate) struct EchoV2 {
 
 type Cx = RequestContext<v2::ClientHandle>;
 
-fn update(session_id: &v2::SessionId, u: Value) -> Result<v2::UpdateSessionNotification, ResponseError> {
-    Ok(v2::UpdateSessionNotification::new(session_id.clone(), build::<v2::SessionUpdate>(u)?))
+fn update(session_id: &v2::SessionId, u: U) -> v2::UpdateSessionNotification {
+    v2::UpdateSessionNotification::new(session_id.clone(), u)
+}
+
+/// The `state_update` of a foreground state recorded by the session store
+/// (`idle` until a turn starts, see [`Turn::state`]); no `stopReason`.
+fn state_of(foreground: &str) -> v2::StateUpdate {
+    match foreground {
+        "running" => v2::StateUpdate::Running(v2::RunningStateUpdate::new()),
+        "requires_action" => v2::StateUpdate::RequiresAction(v2::RequiresActionStateUpdate::new()),
+        _ => v2::StateUpdate::Idle(v2::IdleStateUpdate::new(Stop::None { null: false })),
+    }
 }
 
 /// Sends `available_commands_update` once the response that made the
 /// session known has gone out (see [`super::send_after_response`]).
 fn announce_commands(conn: &Conn, peer: &v2::ClientHandle, session_id: &v2::SessionId) {
-    let Ok(n) = update(
-        session_id,
-        json!({"sessionUpdate": "available_commands_update", "availableCommands": available_commands(V)}),
-    ) else {
-        return;
-    };
+    let n = update(session_id, U::AvailableCommandsUpdate(v2::AvailableCommandsUpdate::new(available_commands())));
     let peer = peer.clone();
     super::send_after_response(conn, V, session_id, async move { peer.session_update(n).await });
 }
@@ -50,12 +64,8 @@ impl EchoV2 {
         &self.conn.shared
     }
 
-    fn config_options(&self, session_id: &str) -> Result<Vec<Value>, ResponseError> {
-        self.shared().store.with(V, session_id, |s| Ok(super::config_options(V, &s.style, s.thoughts, true)))
-    }
-
-    fn session_state(&self, session_id: &str) -> Result<Value, ResponseError> {
-        Ok(json!({"configOptions": self.config_options(session_id)?, "availableCommands": available_commands(V)}))
+    fn config_options(&self, session_id: &str) -> Result<Vec<v2::SessionConfigOption>, ResponseError> {
+        self.shared().store.with(V, session_id, |s| Ok(typed::config_options(&s.style, s.thoughts)))
     }
 
     async fn replay(&self, cx: &Cx, session_id: &v2::SessionId) -> Result<(), ResponseError> {
@@ -63,12 +73,13 @@ impl EchoV2 {
         for entry in history {
             let u = match entry {
                 Entry::User { message_id, content } => {
-                    json!({"sessionUpdate": "user_message", "messageId": message_id, "content": content})
+                    let content = build::<Vec<v2::ContentBlock>>(Value::Array(content))?;
+                    U::UserMessage(v2::UserMessage::new(message_id).content(content))
                 }
                 // Thoughts, agent text, tool calls, plans…: as the turn sent them.
-                Entry::Update(u) => u,
+                Entry::Update(u) => build::<v2::SessionUpdate>(u)?,
             };
-            cx.peer().session_update(update(session_id, u)?).await?;
+            cx.peer().session_update(update(session_id, u)).await?;
         }
         Ok(())
     }
@@ -79,6 +90,8 @@ struct Turn {
     conn: Arc<Conn>,
     peer: v2::ClientHandle,
     session_id: v2::SessionId,
+    prompt: Vec<v2::ContentBlock>,
+    /// `prompt` as JSON, for the version-neutral readers (`command`, `turn`).
     blocks: Vec<Value>,
     user_message_id: String,
     message_id: String,
@@ -86,11 +99,11 @@ struct Turn {
 }
 
 impl Turn {
-    async fn state(&self, state: Value) -> Result<()> {
+    async fn state(&self, state: v2::StateUpdate) -> Result<()> {
         // Recorded first: a resume that reads it sends a snapshot no older
         // than what this connection is about to see.
-        self.conn.shared.store.set_foreground(&self.session_id, state["state"].as_str().unwrap_or(IDLE));
-        self.peer.session_update(update(&self.session_id, state)?).await
+        self.conn.shared.store.set_foreground(&self.session_id, state.tag());
+        self.peer.session_update(update(&self.session_id, U::StateUpdate(state))).await
     }
 
     async fn run(self, start: TurnStart, signal: Option<SessionCancelled>) {
@@ -103,21 +116,22 @@ impl Turn {
                 None => std::future::pending().await,
             }
         };
+        let running = || v2::StateUpdate::Running(v2::RunningStateUpdate::new());
         let stop = if signal.as_ref().is_some_and(SessionCancelled::is_cancelled) {
-            Ok("cancelled")
-        } else if let Err(e) = self.state(json!({"sessionUpdate": "state_update", "state": "running"})).await {
+            Ok(Stop::Cancelled)
+        } else if let Err(e) = self.state(running()).await {
             Err(e)
         } else {
             tokio::select! {
                 biased;
-                () = cancelled => Ok("cancelled"),
-                () = closed.cancelled() => Ok("cancelled"),
+                () = cancelled => Ok(Stop::Cancelled),
+                () = closed.cancelled() => Ok(Stop::Cancelled),
                 r = self.work(&cwd) => r,
             }
         };
         match stop {
             Ok(stop) => {
-                let idle = json!({"sessionUpdate": "state_update", "state": "idle", "stopReason": stop});
+                let idle = v2::StateUpdate::Idle(v2::IdleStateUpdate::new(stop));
                 if let Err(e) = self.state(idle).await {
                     tracing::debug!(error = %e, "turn end not sent");
                 }
@@ -130,7 +144,7 @@ impl Turn {
         let _ = done.send(true);
     }
 
-    async fn work(&self, cwd: &str) -> Result<&'static str> {
+    async fn work(&self, cwd: &str) -> Result<Stop> {
         let store = &self.conn.shared.store;
         let sid = &self.session_id;
         match command::parse(&prompt_text(&self.blocks)) {
@@ -150,111 +164,90 @@ impl Turn {
             Command::Updates => self.updates(cwd).await?,
             Command::Permission => return self.permission().await,
         }
-        Ok("end_turn")
+        Ok(Stop::EndTurn)
     }
 
     async fn updates(&self, cwd: &str) -> Result<()> {
         let store = &self.conn.shared.store;
         let sid = &self.session_id;
-        let config_options = store.with(V, sid, |s| Ok(super::config_options(V, &s.style, s.thoughts, true)))?;
-        let cx = showcase::Ctx {
-            session_id: sid,
-            cwd,
-            prompt: &self.blocks,
-            commands: available_commands(V),
-            config_options,
-            mode: "",
-            n: self.n,
+        let cx = super::showcase::Ctx { session_id: sid, cwd, n: self.n };
+        let turn = showcase::Turn {
+            prompt: &self.prompt,
+            config_options: store.with(V, sid, |s| Ok(typed::config_options(&s.style, s.thoughts)))?,
+            user_message_id: &self.user_message_id,
+            agent_message_id: &self.message_id,
         };
         let mut kinds = Vec::new();
-        for sample in showcase::v2_samples(&cx, &self.user_message_id, &self.message_id) {
-            match build::<v2::SessionUpdate>(sample) {
-                Ok(u) => {
-                    let kind = v2_kind(&u);
-                    let sent = to_json(&u);
-                    self.peer.session_update(v2::UpdateSessionNotification::new(sid.clone(), u)).await?;
-                    store.push_update(sid, sent);
-                    if !kinds.contains(&kind) {
-                        kinds.push(kind);
-                    }
-                }
-                Err(e) => self.say(&format!("\na sample does not fit this version's types: {}", e.message)).await?,
+        for u in showcase::samples(&cx, turn) {
+            let kind = showcase::kind(&u);
+            self.emit(u).await?;
+            if !kinds.contains(&kind) {
+                kinds.push(kind);
             }
         }
         self.say(&format!("\nsent {} kinds: {}", kinds.len(), kinds.join(", "))).await
     }
 
-    async fn permission(&self) -> Result<&'static str> {
-        self.state(json!({"sessionUpdate": "state_update", "state": "requires_action"})).await?;
-        let req = build::<v2::RequestPermissionRequest>(json!({
-            "sessionId": self.session_id,
-            "title": "Allow the echo agent to report back?",
-            "options": super::permission_options(),
-        }))?;
+    async fn permission(&self) -> Result<Stop> {
+        self.state(v2::StateUpdate::RequiresAction(v2::RequiresActionStateUpdate::new())).await?;
+        let title = "Allow the echo agent to report back?";
+        let req = v2::RequestPermissionRequest::new(self.session_id.clone(), title, typed::permission_options());
         let answer = self.peer.request_permission(req).await;
-        self.state(json!({"sessionUpdate": "state_update", "state": "running"})).await?;
+        self.state(v2::StateUpdate::Running(v2::RunningStateUpdate::new())).await?;
         let outcome = match answer {
-            Ok(r) => to_json(&r)["outcome"].clone(),
+            Ok(r) => r.outcome,
             Err(e) => {
                 self.say(&format!("session/request_permission failed: {e}")).await?;
-                return Ok("end_turn");
+                return Ok(Stop::EndTurn);
             }
         };
-        match outcome["optionId"].as_str().filter(|_| outcome["outcome"] == "selected") {
-            Some(option) => {
-                self.say(&format!("permission outcome: selected {option}\n")).await?;
+        // Anything but a selection (also an outcome of a newer schema) is no permission.
+        match outcome {
+            v2::RequestPermissionOutcome::Selected(selected) => {
+                self.say(&format!("permission outcome: selected {}\n", selected.option_id.0)).await?;
                 self.say("fs/* and terminal/* are not part of protocol v2: nothing else to do").await?;
-                Ok("end_turn")
+                Ok(Stop::EndTurn)
             }
-            None => {
+            _ => {
                 self.say("permission outcome: cancelled").await?;
-                Ok("cancelled")
+                Ok(Stop::Cancelled)
             }
         }
     }
 
-    async fn chunk(&self, kind: &str, message_id: &str, text: &str) -> Result<()> {
-        let u = json!({"sessionUpdate": kind, "messageId": message_id, "content": {"type": "text", "text": text}});
-        let n = update(&self.session_id, u)?;
-        let sent = to_json(&n.update);
-        self.peer.session_update(n).await?;
+    /// Sends an update of the turn and keeps it for a replay.
+    async fn emit(&self, u: U) -> Result<()> {
+        let sent = to_json(&u);
+        self.peer.session_update(update(&self.session_id, u)).await?;
         self.conn.shared.store.push_update(&self.session_id, sent);
         Ok(())
     }
 }
 
 impl Say for Turn {
-    fn say<'a>(&'a self, text: &'a str) -> SayFuture<'a> {
-        Box::pin(self.chunk("agent_message_chunk", &self.message_id, text))
+    fn say<'a>(&'a self, t: &'a str) -> SayFuture<'a> {
+        Box::pin(self.emit(U::AgentMessageChunk(v2::ContentChunk::new(self.message_id.as_str(), text(t)))))
     }
 
-    fn think<'a>(&'a self, text: &'a str) -> SayFuture<'a> {
-        Box::pin(async move { self.chunk("agent_thought_chunk", &format!("echo-thought-{}", self.n), text).await })
+    fn think<'a>(&'a self, t: &'a str) -> SayFuture<'a> {
+        let thought = v2::ContentChunk::new(format!("echo-thought-{}", self.n), text(t));
+        Box::pin(self.emit(U::AgentThoughtChunk(thought)))
     }
 }
 
 impl v2::Agent for EchoV2 {
     async fn initialize(&self, p: v2::InitializeRequest, _: Cx) -> Result<v2::InitializeResponse, ResponseError> {
-        self.conn.set_client_caps(p.capabilities.as_ref().map_or(json!({}), to_json));
-        build(json!({
-            "protocolVersion": V,
-            "info": super::agent_info(),
-            "capabilities": {"session": {
-                "prompt": {"image": {}, "audio": {}, "embeddedContext": {}},
-                "delete": {},
-                "additionalDirectories": {},
-            }},
-            "authMethods": [],
-        }))
+        self.conn.set_client_caps(p.capabilities.as_ref().map_or_else(no_caps, to_json));
+        Ok(typed::initialize_response())
     }
 
     async fn new_session(&self, p: v2::NewSessionRequest, cx: Cx) -> Result<v2::NewSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
         let dirs = p.additional_directories.unwrap_or_default().into_iter().map(|d| d.0).collect();
         let id = self.shared().store.create(V, p.cwd.0, dirs);
-        let mut r = self.session_state(&id)?;
-        r["sessionId"] = json!(id);
-        let r: v2::NewSessionResponse = build(r)?;
+        let r = v2::NewSessionResponse::new(id.as_str())
+            .config_options(self.config_options(&id)?)
+            .available_commands(available_commands());
         announce_commands(&self.conn, cx.peer(), &r.session_id);
         Ok(r)
     }
@@ -264,8 +257,8 @@ impl v2::Agent for EchoV2 {
         p: v2::ListSessionsRequest,
         _: Cx,
     ) -> Result<v2::ListSessionsResponse, ResponseError> {
-        let p = to_json(&p);
-        build(super::list_page(&self.shared().store, V, p["cwd"].as_str(), p["cursor"].as_str())?)
+        let (cwd, cursor) = (p.cwd.as_deref().map(String::as_str), p.cursor.as_deref().map(String::as_str));
+        Ok(typed::list_page(super::list_page(&self.shared().store, V, cwd, cursor)?))
     }
 
     async fn resume_session(
@@ -274,12 +267,13 @@ impl v2::Agent for EchoV2 {
         cx: Cx,
     ) -> Result<v2::ResumeSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
-        let replay = match to_json(&p.replay_from) {
-            Value::Null => false,
-            r if r["type"] == "start" => true,
-            r => {
+        let replay = match &p.replay_from {
+            Tri::Absent | Tri::Null => false,
+            Tri::Value(v2::ReplayFrom::Start(_)) => true,
+            Tri::Value(r) => {
                 return Err(ResponseError::invalid_params(format!(
-                    "unsupported replayFrom {r}; this agent replays from {{\"type\":\"start\"}}"
+                    "unsupported replayFrom {}; this agent replays from {{\"type\":\"start\"}}",
+                    to_json(r)
                 )))
             }
         };
@@ -293,9 +287,10 @@ impl v2::Agent for EchoV2 {
         // replay, since the response alone does not say the session is
         // idle. No stopReason: a snapshot is not the end of a turn.
         let state = self.shared().store.with(V, &p.session_id, |s| Ok(s.foreground.clone()))?;
-        let snapshot = json!({"sessionUpdate": "state_update", "state": state});
-        cx.peer().session_update(update(&p.session_id, snapshot)?).await?;
-        let r = build(self.session_state(&p.session_id)?)?;
+        cx.peer().session_update(update(&p.session_id, U::StateUpdate(state_of(&state)))).await?;
+        let r = v2::ResumeSessionResponse::new()
+            .config_options(self.config_options(&p.session_id)?)
+            .available_commands(available_commands());
         announce_commands(&self.conn, cx.peer(), &p.session_id);
         Ok(r)
     }
@@ -306,7 +301,7 @@ impl v2::Agent for EchoV2 {
         _: Cx,
     ) -> Result<v2::CloseSessionResponse, ResponseError> {
         self.shared().store.close(V, &p.session_id).await?;
-        build(json!({}))
+        Ok(v2::CloseSessionResponse::new())
     }
 
     async fn delete_session(
@@ -315,7 +310,7 @@ impl v2::Agent for EchoV2 {
         _: Cx,
     ) -> Result<v2::DeleteSessionResponse, ResponseError> {
         self.shared().store.delete(V, &p.session_id)?;
-        build(json!({}))
+        Ok(v2::DeleteSessionResponse::new())
     }
 
     // Methods an older schema lacks compile out with their schema fact.
@@ -346,13 +341,9 @@ impl v2::Agent for EchoV2 {
         let raw = to_json(&p);
         self.shared().store.with(V, &p.session_id, |s| super::apply_config(s, &raw, true))?;
         let options = self.config_options(&p.session_id)?;
-        cx.peer()
-            .session_update(update(
-                &p.session_id,
-                json!({"sessionUpdate": "config_option_update", "configOptions": options}),
-            )?)
-            .await?;
-        build(json!({"configOptions": options}))
+        let changed = U::ConfigOptionUpdate(v2::ConfigOptionUpdate::new(options.clone()));
+        cx.peer().session_update(update(&p.session_id, changed)).await?;
+        Ok(v2::SetSessionConfigOptionResponse::new(options))
     }
 
     async fn prompt(&self, p: v2::PromptRequest, cx: Cx) -> Result<v2::PromptResponse, ResponseError> {
@@ -364,19 +355,20 @@ impl v2::Agent for EchoV2 {
         let user_message_id = format!("echo-user-{n}");
         let user = Entry::User { message_id: user_message_id.clone(), content: blocks.clone() };
         let start = self.shared().store.begin_turn(V, &p.session_id, user)?;
-        let echo = json!({"sessionUpdate": "user_message", "messageId": user_message_id, "content": blocks});
-        cx.peer().session_update(update(&p.session_id, echo)?).await?;
+        let echo = v2::UserMessage::new(user_message_id.as_str()).content(p.prompt.clone());
+        cx.peer().session_update(update(&p.session_id, U::UserMessage(echo))).await?;
         let turn = Turn {
             conn: Arc::clone(&self.conn),
             peer: cx.peer().clone(),
             session_id: p.session_id.clone(),
+            prompt: p.prompt,
             blocks,
             user_message_id: user_message_id.clone(),
             message_id: format!("echo-msg-{n}"),
             n,
         };
         tokio::spawn(turn.run(start, cx.session_signal().cloned()));
-        build(json!({"messageId": user_message_id}))
+        Ok(v2::PromptResponse::new(user_message_id))
     }
 
     async fn ext_request(&self, r: ExtRequest, _: Cx) -> Result<Box<serde_json::value::RawValue>, ResponseError> {

@@ -1,0 +1,105 @@
+//! The echo agent's version-neutral data as v1 values: its info and
+//! capabilities, slash commands, modes, config options, permission options,
+//! session list pages and text.
+
+use crate::echo::command::COMMANDS;
+use crate::echo::session::{SessionRow, MODES, STYLE_CHOICES, STYLE_OPTION, THOUGHTS_OPTION};
+use crate::echo::{Grant, Page, AGENT_NAME, AGENT_TITLE, AGENT_VERSION, PERMISSION_OPTIONS};
+use crate::v1;
+
+use super::V;
+
+pub(super) fn text(t: impl Into<String>) -> v1::ContentBlock {
+    v1::ContentBlock::Text(v1::TextContent::new(t))
+}
+
+/// A `tool_call_content` entry of plain text.
+pub(super) fn text_content(t: impl Into<String>) -> v1::ToolCallContent {
+    v1::ToolCallContent::Content(v1::Content::new(text(t)))
+}
+
+/// What `initialize` answers: every prompt content kind, `session/load`
+/// and the session methods beyond it, no authentication.
+pub(super) fn initialize_response() -> v1::InitializeResponse {
+    let prompt = v1::PromptCapabilities::new().image(true).audio(true).embedded_context(true);
+    let session = v1::SessionCapabilities::new()
+        .list(v1::SessionListCapabilities::new())
+        .resume(v1::SessionResumeCapabilities::new())
+        .close(v1::SessionCloseCapabilities::new())
+        .delete(v1::SessionDeleteCapabilities::new())
+        .additional_directories(v1::SessionAdditionalDirectoriesCapabilities::new());
+    let caps = v1::AgentCapabilities::new().load_session(true).prompt_capabilities(prompt).session_capabilities(session);
+    v1::InitializeResponse::new(V)
+        .agent_capabilities(caps)
+        .auth_methods(Vec::new())
+        .agent_info(v1::Implementation::new(AGENT_NAME, AGENT_VERSION).title(AGENT_TITLE))
+}
+
+pub(super) fn available_commands() -> Vec<v1::AvailableCommand> {
+    COMMANDS
+        .iter()
+        .map(|(name, description, hint)| {
+            let c = v1::AvailableCommand::new(*name, *description);
+            match hint {
+                Some(h) => c.input(v1::AvailableCommandInput::Unstructured(v1::UnstructuredCommandInput::new(*h))),
+                None => c,
+            }
+        })
+        .collect()
+}
+
+pub(super) fn modes(current: &str) -> v1::SessionModeState {
+    let available: Vec<v1::SessionMode> =
+        MODES.iter().map(|(id, name, description)| v1::SessionMode::new(*id, *name).description(*description)).collect();
+    v1::SessionModeState::new(current, available)
+}
+
+/// The session's config options; `thoughts`: the boolean one's value, when
+/// it is offered (the client advertised `session.configOptions.boolean`).
+pub(super) fn config_options(style: &str, thoughts: Option<bool>) -> Vec<v1::SessionConfigOption> {
+    let choices: Vec<v1::SessionConfigSelectOption> =
+        STYLE_CHOICES.iter().map(|(value, name)| v1::SessionConfigSelectOption::new(*value, *name)).collect();
+    let select = v1::SessionConfigSelect::new(style, v1::SessionConfigSelectOptions::Ungrouped(choices));
+    let (id, name, description) = STYLE_OPTION;
+    let mut out =
+        vec![v1::SessionConfigOption::new(id, name, v1::SessionConfigOptionKind::Select(select)).description(description)];
+    if let Some(on) = thoughts {
+        let (id, name, description) = THOUGHTS_OPTION;
+        let kind = v1::SessionConfigOptionKind::Boolean(v1::SessionConfigBoolean::new(on));
+        out.push(v1::SessionConfigOption::new(id, name, kind).description(description));
+    }
+    out
+}
+
+pub(super) fn permission_options() -> Vec<v1::PermissionOption> {
+    PERMISSION_OPTIONS
+        .iter()
+        .map(|(id, name, grant)| {
+            let kind = match grant {
+                Grant::AllowOnce => v1::PermissionOptionKind::AllowOnce,
+                Grant::RejectOnce => v1::PermissionOptionKind::RejectOnce,
+            };
+            v1::PermissionOption::new(*id, *name, kind)
+        })
+        .collect()
+}
+
+pub(super) fn list_page(page: Page) -> v1::ListSessionsResponse {
+    let sessions: Vec<v1::SessionInfo> = page.sessions.into_iter().map(session_info).collect();
+    let r = v1::ListSessionsResponse::new(sessions);
+    match page.next_cursor {
+        Some(c) => r.next_cursor(c),
+        None => r,
+    }
+}
+
+fn session_info(row: SessionRow) -> v1::SessionInfo {
+    let mut info = v1::SessionInfo::new(row.session_id, row.cwd).updated_at(row.updated_at);
+    if let Some(title) = row.title {
+        info = info.title(title);
+    }
+    if !row.additional_directories.is_empty() {
+        info = info.additional_directories(row.additional_directories);
+    }
+    info
+}

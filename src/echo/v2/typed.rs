@@ -1,0 +1,91 @@
+//! The echo agent's version-neutral data as v2 values: its info and
+//! capabilities, slash commands, config options, permission options,
+//! session list pages and text.
+
+use crate::echo::command::COMMANDS;
+use crate::echo::session::{SessionRow, STYLE_CHOICES, STYLE_OPTION, THOUGHTS_OPTION};
+use crate::echo::{Grant, Page, AGENT_NAME, AGENT_TITLE, AGENT_VERSION, PERMISSION_OPTIONS};
+use crate::v2;
+
+use super::V;
+
+pub(super) fn text(t: impl Into<String>) -> v2::ContentBlock {
+    v2::ContentBlock::Text(v2::TextContent::new(t))
+}
+
+/// What `initialize` answers: every prompt content kind, `session/delete`
+/// and additional directories, no authentication.
+pub(super) fn initialize_response() -> v2::InitializeResponse {
+    let prompt = v2::PromptCapabilities::new()
+        .image(v2::PromptImageCapabilities::new())
+        .audio(v2::PromptAudioCapabilities::new())
+        .embedded_context(v2::PromptEmbeddedContextCapabilities::new());
+    let session = v2::SessionCapabilities::new()
+        .prompt(prompt)
+        .delete(v2::SessionDeleteCapabilities::new())
+        .additional_directories(v2::SessionAdditionalDirectoriesCapabilities::new());
+    let info = v2::Implementation::new(AGENT_NAME, AGENT_VERSION).title(AGENT_TITLE);
+    v2::InitializeResponse::new(V, info)
+        .capabilities(v2::AgentCapabilities::new().session(session))
+        .auth_methods(Vec::new())
+}
+
+/// The commands; v2 calls the free-text input `text`.
+pub(super) fn available_commands() -> Vec<v2::AvailableCommand> {
+    COMMANDS
+        .iter()
+        .map(|(name, description, hint)| {
+            let c = v2::Command::new(*name, *description);
+            v2::AvailableCommand::Command(match hint {
+                Some(h) => c.input(v2::AvailableCommandInput::Text(v2::TextCommandInput::new(*h))),
+                None => c,
+            })
+        })
+        .collect()
+}
+
+/// The session's config options (v2 clients always take the boolean one).
+pub(super) fn config_options(style: &str, thoughts: bool) -> Vec<v2::SessionConfigOption> {
+    let choices: Vec<v2::SessionConfigSelectOption> =
+        STYLE_CHOICES.iter().map(|(value, name)| v2::SessionConfigSelectOption::new(*value, *name)).collect();
+    let select = v2::SessionConfigSelect::new(style, v2::SessionConfigSelectOptions::Ungrouped(choices));
+    let (id, name, description) = STYLE_OPTION;
+    let style = v2::SessionConfigOption::new(id, name, v2::SessionConfigOptionKind::Select(select));
+    let (id, name, description_b) = THOUGHTS_OPTION;
+    let kind = v2::SessionConfigOptionKind::Boolean(v2::SessionConfigBoolean::new(thoughts));
+    vec![style.description(description), v2::SessionConfigOption::new(id, name, kind).description(description_b)]
+}
+
+pub(super) fn permission_options() -> Vec<v2::PermissionOption> {
+    PERMISSION_OPTIONS
+        .iter()
+        .map(|(id, name, grant)| {
+            let kind = match grant {
+                Grant::AllowOnce => v2::PermissionOptionKind::AllowOnce,
+                Grant::RejectOnce => v2::PermissionOptionKind::RejectOnce,
+            };
+            v2::PermissionOption::new(*id, *name, kind)
+        })
+        .collect()
+}
+
+pub(super) fn list_page(page: Page) -> v2::ListSessionsResponse {
+    let sessions: Vec<v2::SessionInfo> = page.sessions.into_iter().map(session_info).collect();
+    let r = v2::ListSessionsResponse::new(sessions);
+    match page.next_cursor {
+        Some(c) => r.next_cursor(c),
+        None => r,
+    }
+}
+
+fn session_info(row: SessionRow) -> v2::SessionInfo {
+    let mut info = v2::SessionInfo::new(row.session_id, row.cwd).updated_at(row.updated_at);
+    if let Some(title) = row.title {
+        info = info.title(title);
+    }
+    if !row.additional_directories.is_empty() {
+        let dirs: Vec<v2::AbsolutePath> = row.additional_directories.into_iter().map(v2::AbsolutePath::from).collect();
+        info = info.additional_directories(dirs);
+    }
+    info
+}
