@@ -7,7 +7,9 @@ mod common;
 #[path = "../support/temp/mod.rs"]
 mod support_temp;
 
+mod browser;
 mod conform;
+mod reports;
 mod roundtrip;
 mod schema;
 mod tap;
