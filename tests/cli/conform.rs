@@ -14,7 +14,7 @@ use serde_json::Value;
 /// `cargo test` builds the examples next to the test binaries; a run
 /// limited with `--test cli` does not (build the example first then,
 /// or an old fixture is used).
-fn fixture() -> PathBuf {
+pub(crate) fn fixture() -> PathBuf {
     let exe = std::env::current_exe().expect("test executable path");
     let dir = exe.parent().and_then(|deps| deps.parent()).expect("target/<profile> directory");
     let path = dir.join("examples").join(format!("faulty_agent{}", std::env::consts::EXE_SUFFIX));

@@ -7,8 +7,10 @@ mod common;
 #[path = "../support/temp/mod.rs"]
 mod support_temp;
 
+mod browser;
 mod conform;
 mod minimal;
+mod reports;
 mod roundtrip;
 mod schema;
 mod tap;

@@ -4,6 +4,7 @@
 //! requirements (MUST / capability-dependent / SHOULD) as PASS, FAIL or SKIP.
 
 mod driver;
+mod reports;
 mod reqs;
 mod scenarios;
 
@@ -13,7 +14,7 @@ use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, SystemTime};
 
 use crate::error::CliError;
 use driver::{Launch, Observations};
@@ -33,6 +34,13 @@ pub struct Args {
     /// Also write a machine-readable report (JSON) to this file.
     #[arg(long, value_name = "REPORT")]
     json: Option<PathBuf>,
+    /// Also write the verdict as JUnit XML (one test case per requirement row).
+    #[arg(long, value_name = "FILE")]
+    junit: Option<PathBuf>,
+    /// Also write one self-contained HTML page of the traffic with every
+    /// failure marked at its message.
+    #[arg(long, value_name = "FILE")]
+    html: Option<PathBuf>,
     /// Seconds to wait for any one answer of the agent.
     #[arg(long, value_name = "S", default_value_t = 20.0)]
     timeout: f64,
@@ -79,10 +87,12 @@ async fn conform(args: Args) -> Result<ExitCode, CliError> {
     });
     let progress = Progress::new();
     progress.line(&format!("conform: negotiating with {}", shown.join(" ")));
+    let started = SystemTime::now();
 
     // Which versions the agent offers, and what it does with one above them all.
-    let (p1, p2, p99) = tokio::join!(scenarios::probe(&cfg, 1), scenarios::probe(&cfg, 2), scenarios::probe(&cfg, 99));
-    if let (Err(e), Err(_), Err(_)) = (&p1.0, &p2.0, &p99.0) {
+    let (mut p1, mut p2, mut p99) =
+        tokio::join!(scenarios::probe(&cfg, 1), scenarios::probe(&cfg, 2), scenarios::probe(&cfg, 99));
+    if let (Err(e), Err(_), Err(_)) = (&p1.answer, &p2.answer, &p99.answer) {
         if e.starts_with("cannot start") {
             return Err(CliError::AgentStart(e.clone()));
         }
@@ -90,21 +100,25 @@ async fn conform(args: Args) -> Result<ExitCode, CliError> {
     let mut results = Results::default();
     let mut versions_note: BTreeMap<u16, String> = BTreeMap::new();
     let offered = |p: &Result<u16, String>, v: u16| matches!(p, Ok(n) if *n == v);
-    grade_negotiation(&mut results, &p2.0, &p99.0);
+    grade_negotiation(&mut results, &p2.answer, &p99.answer);
+    results.timed(p99.elapsed);
+    if let Some(o) = results.get("init.negotiate-unsupported", None).filter(|o| o.status == reqs::Status::Fail) {
+        reports::mark_after_answer(&mut p99.transcript, "init.negotiate-unsupported", 1, &o.reason);
+    }
     let mut obs_by_version: BTreeMap<u16, Vec<(Observations, bool)>> = BTreeMap::new();
     let mut to_run = Vec::new();
-    let any_offered = offered(&p1.0, 1) || offered(&p2.0, 2);
-    for (v, p) in [(1u16, &p1), (2u16, &p2)] {
+    let any_offered = offered(&p1.answer, 1) || offered(&p2.answer, 2);
+    for (v, p) in [(1u16, &mut p1), (2u16, &mut p2)] {
         let asked = args.protocol == Some(v);
         if args.protocol.is_some() && !asked {
             continue;
         }
-        if offered(&p.0, v) {
+        if offered(&p.answer, v) {
             versions_note.insert(v, "offered".into());
             to_run.push(v);
-            obs_by_version.entry(v).or_default().push((p.1.clone(), false));
+            obs_by_version.entry(v).or_default().push((p.obs.clone(), false));
         } else {
-            let what = match &p.0 {
+            let what = match &p.answer {
                 Ok(n) => format!("asked for {v}, the agent answered protocolVersion {n}"),
                 Err(e) => format!("asked for {v}: {e}"),
             };
@@ -112,39 +126,45 @@ async fn conform(args: Args) -> Result<ExitCode, CliError> {
             // Not offering a version is fine as long as the agent offers
             // one; asked for explicitly, its absence is the answer.
             if asked || !any_offered {
+                reports::mark_after_answer(&mut p.transcript, "init.version", v, &what);
                 results.fail("init.version", Some(v), what);
             } else {
                 results.skip("init.version", Some(v), format!("v{v} not offered ({what}); v{v} requirements not checked"));
             }
         }
     }
-    if let Ok(n) = p99.0 {
+    if let Ok(n) = p99.answer {
         if let Some(list) = obs_by_version.get_mut(&n) {
-            list.push((p99.1.clone(), false));
+            list.push((p99.obs.clone(), false));
         }
     }
+    let mut times: BTreeMap<Option<u16>, Duration> = BTreeMap::new();
+    times.insert(None, p1.elapsed.max(p2.elapsed).max(p99.elapsed));
+    let mut connections = vec![(0, p1.transcript), (1, p2.transcript), (2, p99.transcript)];
 
     let jobs: Vec<(u16, Scenario)> = to_run.iter().flat_map(|v| Scenario::all(*v).into_iter().map(move |s| (*v, s))).collect();
     let total = jobs.len();
     let limit = Arc::new(tokio::sync::Semaphore::new(PARALLEL));
     let mut set = tokio::task::JoinSet::new();
-    for (v, s) in jobs {
+    for (n, (v, s)) in jobs.into_iter().enumerate() {
         let cfg = cfg.clone();
         let limit = limit.clone();
         set.spawn(async move {
             let _permit = limit.acquire_owned().await.ok();
             let found = scenarios::run(s, v, &cfg).await;
-            (v, s, found)
+            (n, v, s, found)
         });
     }
     let mut done = 0;
     while let Some(joined) = set.join_next().await {
         done += 1;
         match joined {
-            Ok((v, s, found)) => {
+            Ok((n, v, s, found)) => {
                 progress.step(done, total, &format!("v{v} {}", s.name()));
                 results.merge(found.results);
                 obs_by_version.entry(v).or_default().push((found.obs, found.client_fs));
+                *times.entry(Some(v)).or_default() += found.elapsed;
+                connections.push((n + 3, found.transcript));
             }
             Err(e) => eprintln!("acp-wire conform: a scenario failed to run: {e}"),
         }
@@ -171,6 +191,18 @@ async fn conform(args: Args) -> Result<ExitCode, CliError> {
         let text = serde_json::to_string_pretty(&report).map_err(|e| CliError::setup("cannot render the JSON report", e))?;
         std::fs::write(path, text + "\n")
             .map_err(|source| CliError::Write { what: "the report", path: path.clone(), source })?;
+    }
+    if args.junit.is_some() || args.html.is_some() {
+        connections.sort_by_key(|(n, _)| *n);
+        let connections = connections.into_iter().map(|(_, c)| c).collect();
+        let run = reports::Run { agent: shown.clone(), versions: versions_note.clone(), started, connections, times };
+        let report = reports::build(&results, run);
+        if let Some(path) = &args.junit {
+            crate::report::write(path, "the JUnit report", &crate::report::junit(&report))?;
+        }
+        if let Some(path) = &args.html {
+            crate::report::write(path, "the HTML report", &crate::report::html(&report))?;
+        }
     }
     Ok(if results.ok() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }

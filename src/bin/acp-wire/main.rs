@@ -13,6 +13,7 @@ mod conform;
 mod echo_agent;
 mod error;
 mod output;
+mod report;
 mod roundtrip;
 mod schema;
 mod tap;

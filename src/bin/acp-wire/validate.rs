@@ -2,15 +2,19 @@
 //! schema (see `acp_wire::validate::transcript` for the line format and how
 //! directions and response methods are inferred).
 
+mod reports;
+
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::{Instant, SystemTime};
 
 use acp_wire::validate::{validate_transcript, Finding};
 use serde_json::json;
 
 use crate::error::CliError;
 use crate::output::{cell, json_opt, painted, table, Paint, Protocol, Style};
+use crate::report::{self, Report};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -21,6 +25,14 @@ pub struct Args {
     /// One JSON object per finding on stdout (JSON Lines) instead of a table.
     #[arg(long)]
     json: bool,
+    /// Also write the verdict as JUnit XML (per transcript, one test case
+    /// per rule).
+    #[arg(long, value_name = "FILE")]
+    junit: Option<PathBuf>,
+    /// Also write one self-contained HTML page of the transcripts with
+    /// every finding marked at its line.
+    #[arg(long, value_name = "FILE")]
+    html: Option<PathBuf>,
     /// Transcripts: bare JSON-RPC lines or recorded lines
     /// (`{"dir":"c2a"|"a2c","msg":{…}}`, as `acp-wire tap --log` writes);
     /// `-` reads stdin.
@@ -32,11 +44,26 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let style = Style::stdout();
     let mut stdout = std::io::stdout().lock();
     let mut dirty = false;
+    let started = SystemTime::now();
+    let reporting = args.junit.is_some() || args.html.is_some();
+    let (mut suites, mut connections) = (Vec::new(), Vec::new());
+    let (mut findings, mut messages) = (0, 0);
+    let mut properties = Vec::new();
     for file in &args.files {
         let text = crate::output::read_input(file)?;
         let (frames, placer) = args.protocol.checkers()?;
+        let t0 = Instant::now();
         let report = validate_transcript(&text, frames, placer);
+        let elapsed = t0.elapsed();
         dirty |= !report.is_clean();
+        let name = if file.as_os_str() == "-" { "stdin".to_string() } else { file.display().to_string() };
+        if reporting {
+            findings += report.findings.len();
+            messages += report.messages;
+            properties.push((format!("schema of {name}"), report.schema.clone()));
+            suites.push(reports::suite(&name, &report, elapsed));
+            connections.push(reports::connection(&name, &text, &report, args.protocol.checkers()?.1));
+        }
         let name = file.display().to_string();
         let written = if args.json {
             report.findings.iter().try_for_each(|f| writeln!(stdout, "{}", finding_json(&name, f)))
@@ -53,9 +80,29 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
             }
             write!(stdout, "{text}")
         };
-        if written.is_err() {
+        if written.is_err() && !reporting {
             // stdout closed (e.g. piped into `head`): nothing left to say.
             break;
+        }
+    }
+    if reporting {
+        let mut r = Report {
+            tool: "acp-wire validate",
+            subject: args.files.iter().map(|f| f.display().to_string()).collect::<Vec<_>>().join(" "),
+            started,
+            ok: !dirty,
+            verdict: reports::verdict(args.files.len(), findings, messages),
+            properties,
+            suites,
+            connections,
+        };
+        // A transcript's cases point into its own lines.
+        r.link_targets(|suite, _, conn, _| suite == conn);
+        if let Some(path) = &args.junit {
+            report::write(path, "the JUnit report", &report::junit(&r))?;
+        }
+        if let Some(path) = &args.html {
+            report::write(path, "the HTML report", &report::html(&r))?;
         }
     }
     Ok(if dirty { ExitCode::from(1) } else { ExitCode::SUCCESS })

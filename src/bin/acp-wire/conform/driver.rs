@@ -12,10 +12,11 @@
 //! waiting for answers, and stopping it. Beside it: `scratch` (the
 //! workspace), `messages` (reading received messages), `inbox` (what each
 //! line that arrives does), `session` (initialize, sessions, prompt turns),
-//! `serve` (agent→client requests).
+//! `serve` (agent→client requests), `record` (the transcript `--html` shows).
 
 mod inbox;
 mod messages;
+mod record;
 mod scratch;
 mod serve;
 mod session;
@@ -93,7 +94,8 @@ impl std::fmt::Display for Gone {
 
 pub struct Conn {
     writer: Option<BoxWriter>,
-    rx: mpsc::UnboundedReceiver<Vec<u8>>,
+    /// Lines of the agent's stdout, with when each was read off the pipe.
+    rx: mpsc::UnboundedReceiver<(Instant, Vec<u8>)>,
     child: Option<ChildProcess>,
     validator: FrameValidator,
     pub obs: Observations,
@@ -129,10 +131,17 @@ pub struct Conn {
     pub cancel_on_permission: bool,
     eof: bool,
     launch: Launch,
+    /// When the agent was started (the transcript's times count from it).
+    started: Instant,
+    /// Every line written and read, in the order the client did so.
+    frames: Vec<crate::report::Frame>,
+    /// When the client wrote or read each of `frames`.
+    handled: Vec<Instant>,
 }
 
 impl Conn {
     pub async fn spawn(launch: &Launch) -> Result<Conn, String> {
+        let started = Instant::now();
         let mut cmd = tokio::process::Command::new(&launch.program);
         cmd.args(&launch.args);
         let mode = if launch.show_stderr { StderrMode::Inherit } else { StderrMode::Null };
@@ -153,7 +162,7 @@ impl Conn {
                         if buf.last() == Some(&b'\r') {
                             buf.pop();
                         }
-                        if tx.send(buf).is_err() {
+                        if tx.send((Instant::now(), buf)).is_err() {
                             break;
                         }
                     }
@@ -189,6 +198,9 @@ impl Conn {
             cancel_on_permission: false,
             eof: false,
             launch: launch.clone(),
+            started,
+            frames: Vec::new(),
+            handled: Vec::new(),
         })
     }
 
@@ -207,6 +219,10 @@ impl Conn {
         // ids in flight and the version we asked for; what it says about
         // them is not the agent's fault and is dropped.
         let _ = self.validator.validate(Direction::ClientToAgent, line);
+        if self.writer.is_none() {
+            return Err("stdin already closed".into());
+        }
+        self.record_sent(line);
         let w = self.writer.as_mut().ok_or("stdin already closed")?;
         let mut bytes = Vec::with_capacity(line.len() + 1);
         bytes.extend_from_slice(line);
@@ -330,7 +346,9 @@ impl Conn {
         self.drain(Duration::from_millis(200)).await;
         for s in std::mem::take(&mut self.unknown_updates) {
             if !self.sessions.contains(&s) {
-                self.obs.foreign_sessions.push(format!("session/update for session {s:?}, which no session/new answered"));
+                let what = format!("session/update for session {s:?}, which no session/new answered");
+                self.mark_updates_of(&s, "prompt.session-routing", &what);
+                self.obs.foreign_sessions.push(what);
             }
         }
         own

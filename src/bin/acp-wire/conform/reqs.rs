@@ -3,8 +3,12 @@
 
 use std::collections::BTreeMap;
 use std::io::Write;
+use std::time::Duration;
 
 use serde_json::{json, Value};
+use tokio::time::Instant;
+
+use crate::report::Mark;
 
 /// How binding a requirement is, in the spec's own words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -186,6 +190,12 @@ impl Req {
         format!("docs/protocol/v{v}/{page}")
     }
 
+    /// The spec page's web address.
+    pub fn spec_url(&self, version: Option<u16>) -> String {
+        let v = version.unwrap_or(1);
+        crate::report::spec_url(v, if v >= 2 { self.spec_v2.unwrap_or(self.spec) } else { self.spec })
+    }
+
     pub fn applies_to(&self, version: u16) -> bool {
         match self.applies {
             Applies::Run => false,
@@ -196,11 +206,29 @@ impl Req {
     }
 }
 
+/// A mark for requirement `id` (its level and spec page at `version`).
+pub fn mark(id: &str, version: u16, message: String, after: bool) -> Mark {
+    let req = REQS.iter().find(|r| r.id == id);
+    debug_assert!(req.is_some(), "unknown requirement {id}");
+    Mark {
+        rule: id.to_string(),
+        level: req.map_or("MUST", |r| r.level.as_str()).to_string(),
+        message,
+        spec: req.map(|r| r.spec_url(Some(version))),
+        version: if req.is_some_and(|r| r.applies == Applies::Run) { None } else { Some(version) },
+        after,
+    }
+}
+
 /// One graded requirement.
 #[derive(Clone, Debug)]
 pub struct Outcome {
     pub status: Status,
     pub reason: String,
+    /// When it was graded failing (for the page: after which message).
+    pub at: Option<Instant>,
+    /// The longest run of the scenarios that graded it.
+    pub time: Duration,
 }
 
 /// All outcomes of a run, keyed by (requirement, version; `None` for
@@ -213,21 +241,37 @@ pub struct Results {
 
 impl Results {
     pub fn record(&mut self, id: &str, version: Option<u16>, status: Status, reason: impl Into<String>) {
+        let at = (status == Status::Fail).then(Instant::now);
+        self.record_outcome(id, version, Outcome { status, reason: reason.into(), at, time: Duration::ZERO });
+    }
+
+    fn record_outcome(&mut self, id: &str, version: Option<u16>, new: Outcome) {
         let Some(index) = REQS.iter().position(|r| r.id == id) else {
             debug_assert!(false, "unknown requirement {id}");
             return;
         };
-        let reason = reason.into();
         let key = (index, version);
+        let time = new.time;
         match self.map.get_mut(&key) {
             None => {
-                self.map.insert(key, Outcome { status, reason });
+                self.map.insert(key, new);
+                return;
             }
-            Some(o) if status < o.status => *o = Outcome { status, reason },
-            Some(o) if status == o.status && status == Status::Fail && !o.reason.contains(&reason) => {
-                o.reason = format!("{}; {reason}", o.reason);
+            Some(o) if new.status < o.status => *o = Outcome { time: o.time, ..new },
+            Some(o) if new.status == o.status && new.status == Status::Fail && !o.reason.contains(&new.reason) => {
+                o.reason = format!("{}; {}", o.reason, new.reason);
             }
             Some(_) => {}
+        }
+        if let Some(o) = self.map.get_mut(&key) {
+            o.time = o.time.max(time);
+        }
+    }
+
+    /// Every outcome took at least `elapsed` (the scenario that graded them).
+    pub fn timed(&mut self, elapsed: Duration) {
+        for o in self.map.values_mut() {
+            o.time = o.time.max(elapsed);
         }
     }
 
@@ -243,7 +287,7 @@ impl Results {
 
     pub fn merge(&mut self, other: Results) {
         for ((i, v), o) in other.map {
-            self.record(REQS[i].id, v, o.status, o.reason);
+            self.record_outcome(REQS[i].id, v, o);
         }
     }
 

@@ -21,7 +21,8 @@ use serde_json::Value;
 use tokio::time::Instant;
 
 use super::driver::{brief, Conn, Launch, Observations, Turn};
-use super::reqs::Results;
+use super::reqs::{self, Results, Status};
+use crate::report::{Connection, Mark};
 
 /// Settings shared by every scenario.
 #[derive(Clone, Debug)]
@@ -115,11 +116,25 @@ pub struct Found {
     pub obs: Observations,
     /// The client advertised fs on this connection (for `fs.absent`).
     pub client_fs: bool,
+    /// Its traffic, with the marks of what failed.
+    pub transcript: Connection,
+    pub elapsed: Duration,
+}
+
+/// The requirements `r` graded failing, as marks put after the message
+/// the client had seen last when it graded them.
+fn verdicts(r: &Results, version: u16) -> Vec<(Instant, Mark)> {
+    r.rows()
+        .filter(|(_, _, o)| o.status == Status::Fail)
+        .filter_map(|(req, _, o)| Some((o.at?, reqs::mark(req.id, version, o.reason.clone(), true))))
+        .collect()
 }
 
 pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
+    let start = Instant::now();
     let mut r = Results::default();
     let v = Some(version);
+    let name = format!("v{version} {}", s.name());
     let mut conn = match Conn::spawn(&cfg.launch).await {
         Ok(c) => c,
         Err(e) => {
@@ -128,7 +143,9 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
                     r.fail(id, v, e.clone());
                 }
             }
-            return Found { results: r, obs: Observations::default(), client_fs: false };
+            let marks = verdicts(&r, version).into_iter().map(|(_, m)| m).collect();
+            let transcript = Connection { name, version: v, marks, ..Connection::default() };
+            return Found { results: r, obs: Observations::default(), client_fs: false, transcript, elapsed: start.elapsed() };
         }
     };
     let outcome = match s {
@@ -165,7 +182,11 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
         conn.finish(Duration::from_millis(500)).await;
     }
     let client_fs = conn.client_fs;
-    Found { results: r, obs: std::mem::take(&mut conn.obs), client_fs }
+    let elapsed = start.elapsed();
+    r.timed(elapsed);
+    let mut transcript = conn.transcript(name, verdicts(&r, version));
+    transcript.version = v;
+    Found { results: r, obs: std::mem::take(&mut conn.obs), client_fs, transcript, elapsed }
 }
 
 /// The version's words for "the turn ended with …".
@@ -185,12 +206,25 @@ async fn eof(conn: &mut Conn, version: u16, cfg: &Cfg, r: &mut Results) -> Resul
     Ok(())
 }
 
-/// `initialize` asking for `requested` on a fresh process: the version
-/// answered, or why there is none.
-pub async fn probe(cfg: &Cfg, requested: u16) -> (Result<u16, String>, Observations) {
+/// What a version probe found.
+pub struct Probe {
+    /// The version answered, or why there is none.
+    pub answer: Result<u16, String>,
+    pub obs: Observations,
+    pub transcript: Connection,
+    pub elapsed: Duration,
+}
+
+/// `initialize` asking for `requested` on a fresh process.
+pub async fn probe(cfg: &Cfg, requested: u16) -> Probe {
+    let start = Instant::now();
+    let name = format!("probe: initialize asking for {requested}");
     let mut conn = match Conn::spawn(&cfg.launch).await {
         Ok(c) => c,
-        Err(e) => return (Err(e), Observations::default()),
+        Err(e) => {
+            let transcript = Connection { name, ..Connection::default() };
+            return Probe { answer: Err(e), obs: Observations::default(), transcript, elapsed: start.elapsed() };
+        }
     };
     let answer = match conn.initialize(requested, false).await {
         Ok(resp) => match resp.pointer("/result/protocolVersion").and_then(Value::as_u64) {
@@ -203,5 +237,6 @@ pub async fn probe(cfg: &Cfg, requested: u16) -> (Result<u16, String>, Observati
         Err(e) => Err(e),
     };
     conn.finish(Duration::from_millis(500)).await;
-    (answer, std::mem::take(&mut conn.obs))
+    let transcript = conn.transcript(name, Vec::new());
+    Probe { answer, obs: std::mem::take(&mut conn.obs), transcript, elapsed: start.elapsed() }
 }

@@ -31,6 +31,8 @@ impl Conn {
                 }
                 Ok(Some(l)) => l,
             };
+            let (arrived, line) = line;
+            self.record_received(arrived, &line);
             if let Some(v) = self.take_line(&line) {
                 self.on_message(&v).await;
                 self.seen.push(v.clone());
@@ -48,6 +50,7 @@ impl Conn {
         if !is_rpc {
             let text = String::from_utf8_lossy(line);
             let shown: String = text.chars().take(120).collect();
+            self.mark_received("stdout.hygiene", "not a JSON-RPC message");
             self.obs.noise.push(format!("{shown:?}"));
             return None;
         }
@@ -59,6 +62,9 @@ impl Conn {
                 continue;
             }
             let text = v.to_string();
+            let schema = self.validator.schema();
+            let spec = v.def.as_deref().map(|d| crate::report::def_spec(schema.root(), schema.protocol_version(), d));
+            self.mark_received_at("schema.messages", text.replace("\n  ", " — "), spec);
             if !self.obs.schema.contains(&text) {
                 self.obs.schema.push(text);
             }
@@ -98,6 +104,7 @@ impl Conn {
                 if !self.sent.remove(&key) {
                     // Error answers with id null (parse errors) are expected.
                     if !id.is_null() {
+                        self.mark_received("rpc.unknown-notification", "a response to no request of the client");
                         self.obs.stray_responses.push(format!("response with id {key} to no request of the client"));
                     }
                 }
@@ -127,7 +134,9 @@ impl Conn {
         }
         let in_turn = self.turns.values().any(|s| s == session) || self.replaying.values().any(|s| s == session);
         if !in_turn {
-            self.obs.late_updates.push(format!("`{kind}` for session {session:?} with no turn in progress"));
+            let what = format!("`{kind}` for session {session:?} with no turn in progress");
+            self.mark_received("prompt.updates-before-response", what.clone());
+            self.obs.late_updates.push(what);
         }
     }
 }

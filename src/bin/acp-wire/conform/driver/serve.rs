@@ -17,6 +17,7 @@ impl Conn {
         match method {
             "fs/read_text_file" | "fs/write_text_file" if self.version < 2 => {
                 if !self.client_fs {
+                    self.mark_received("fs.absent", "the client advertised no fs capability");
                     self.obs.uncapable_calls.push(format!("`{method}` although the client advertised no fs capability"));
                     return Err((-32601, format!("method not found: {method} (fs not advertised)")));
                 }
@@ -35,6 +36,7 @@ impl Conn {
             }
             m if m.starts_with("terminal/") && self.version < 2 => {
                 if !self.client_terminal {
+                    self.mark_received("terminal.absent", "the client advertised terminal: false");
                     self.obs.uncapable_calls.push(format!("`{m}` although the client advertised terminal: false"));
                     return Err((-32601, format!("method not found: {m} (terminal not advertised)")));
                 }
@@ -42,6 +44,7 @@ impl Conn {
             }
             // This client never advertises elicitation, in either version.
             "elicitation/create" => {
+                self.mark_received("elicitation.absent", "the client advertised no elicitation capability");
                 self.obs.uncapable_calls.push("`elicitation/create` although the client advertised no elicitation capability".to_string());
                 Err((-32601, "method not found: elicitation/create (elicitation not advertised)".to_string()))
             }
