@@ -9,12 +9,17 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use tokio::sync::{Mutex as TurnLock, OwnedMutexGuard};
 
+use crate::error::ResponseError;
 use crate::rpc::CancelToken;
 
 #[derive(Clone)]
 struct Session {
     closed: CancelToken,
     turns: Arc<TurnLock<()>>,
+    /// Created, loaded or resumed on this process and not closed since:
+    /// only an open session takes prompts (a session of an earlier process
+    /// is loaded or resumed first).
+    open: bool,
 }
 
 /// The live sessions and the id counter.
@@ -48,11 +53,25 @@ impl Live {
         self.sessions.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    fn entry(&self, id: &str) -> Session {
-        self.lock()
+    /// Marks the session open here (`session/new`, `load`, `resume`): a
+    /// closed one gets a fresh token.
+    pub(crate) fn open(&self, id: &str) {
+        let mut map = self.lock();
+        let s = map
             .entry(id.to_owned())
-            .or_insert_with(|| Session { closed: CancelToken::new(), turns: Arc::new(TurnLock::new(())) })
-            .clone()
+            .or_insert_with(|| Session { closed: CancelToken::new(), turns: Arc::new(TurnLock::new(())), open: true });
+        if s.closed.is_cancelled() {
+            s.closed = CancelToken::new();
+        }
+        s.open = true;
+    }
+
+    /// -32602 unless the session is open here.
+    pub(crate) fn check_open(&self, id: &str) -> Result<(), ResponseError> {
+        match self.lock().get(id) {
+            Some(s) if s.open => Ok(()),
+            _ => Err(ResponseError::invalid_params(format!("session {id} is not open; load or resume it first"))),
+        }
     }
 
     /// A fresh number (for session and message ids).
@@ -65,23 +84,39 @@ impl Live {
         format!("sess-{:x}-{}", self.epoch & 0xffff_ffff_ffff, self.next())
     }
 
-    /// Waits for the session's previous turn, then holds the turn lock.
-    pub(crate) async fn begin(&self, id: &str) -> Running {
-        let s = self.entry(id);
+    /// Waits for the session's previous turn, then holds the turn lock;
+    /// -32602 when the session is not open here.
+    pub(crate) async fn begin(&self, id: &str) -> Result<Running, ResponseError> {
+        let s = match self.lock().get(id) {
+            Some(s) if s.open => s.clone(),
+            _ => return Err(ResponseError::invalid_params(format!("session {id} is not open; load or resume it first"))),
+        };
         let turn = s.turns.lock_owned().await;
-        Running { closed: s.closed, _turn: turn }
+        Ok(Running { closed: s.closed, _turn: turn })
     }
 
-    /// Ends the running turn, if any (`session/close`); the next turn of
-    /// the session (after a resume) starts with a fresh token.
-    pub(crate) fn close(&self, id: &str) {
-        if let Some(s) = self.lock().remove(id) {
-            s.closed.cancel();
-        }
+    /// `session/close`: ends the running turn, if any, and returns once it
+    /// and every turn queued behind it have ended (so nothing of the session
+    /// follows the answer); the session takes prompts again after a load or
+    /// resume.
+    pub(crate) async fn close(&self, id: &str) {
+        let turns = match self.lock().get_mut(id) {
+            Some(s) => {
+                s.open = false;
+                s.closed.cancel();
+                Arc::clone(&s.turns)
+            }
+            None => return,
+        };
+        // The lock is fair: turns waiting for it get it first and end at once
+        // (their token is cancelled), then this.
+        drop(turns.lock().await);
     }
 
     /// Forgets the session (deleted or expired), ending a running turn.
     pub(crate) fn forget(&self, id: &str) {
-        self.close(id);
+        if let Some(s) = self.lock().remove(id) {
+            s.closed.cancel();
+        }
     }
 }

@@ -60,6 +60,10 @@ pub struct SessionRecord {
     /// v2: the foreground state the last `state_update` reported
     /// (`"idle"`, `"running"`, …), for the snapshot `session/resume` owes.
     pub foreground: String,
+    /// The agent's own per-session state (its current mode, config values,
+    /// …), kept and persisted with the session; [`SessionAgent`](super::SessionAgent)
+    /// itself stores nothing here.
+    pub settings: serde_json::Map<String, Value>,
 }
 
 impl SessionRecord {
@@ -75,6 +79,7 @@ impl SessionRecord {
             updated_at: now_rfc3339(),
             history: Vec::new(),
             foreground: "idle".to_owned(),
+            settings: serde_json::Map::new(),
         }
     }
 }
@@ -87,6 +92,11 @@ pub trait Store: Send + Sync + 'static {
     fn insert(&self, record: SessionRecord);
     /// A copy of the session, if it exists.
     fn get(&self, id: &str) -> Option<SessionRecord>;
+    /// A copy of the session without its history (for what reads only the
+    /// metadata); override it where the history is costly to read.
+    fn meta(&self, id: &str) -> Option<SessionRecord> {
+        self.get(id).map(|r| SessionRecord { history: Vec::new(), ..r })
+    }
     /// Changes the session in place; `false` when it does not exist.
     fn update(&self, id: &str, change: &mut dyn FnMut(&mut SessionRecord)) -> bool;
     /// Appends to the session's history (and touches `updated_at`); `false`
@@ -145,6 +155,10 @@ impl Store for MemoryStore {
         self.lock().get(id).map(|(r, _)| r.clone())
     }
 
+    fn meta(&self, id: &str) -> Option<SessionRecord> {
+        self.lock().get(id).map(|(r, _)| without_history(r))
+    }
+
     fn update(&self, id: &str, change: &mut dyn FnMut(&mut SessionRecord)) -> bool {
         match self.lock().get_mut(id) {
             Some((r, touched)) => {
@@ -161,7 +175,7 @@ impl Store for MemoryStore {
         let mut out: Vec<SessionRecord> = map
             .values()
             .filter(|(r, _)| r.version == version && cwd.is_none_or(|c| r.cwd == c))
-            .map(|(r, _)| SessionRecord { history: Vec::new(), ..r.clone() })
+            .map(|(r, _)| without_history(r))
             .collect();
         out.sort_by(|a, b| b.updated_at.cmp(&a.updated_at).then_with(|| a.id.cmp(&b.id)));
         out
@@ -183,23 +197,43 @@ impl Store for MemoryStore {
     }
 }
 
+/// A copy of `r` without its history, not cloning the history.
+fn without_history(r: &SessionRecord) -> SessionRecord {
+    SessionRecord {
+        id: r.id.clone(),
+        version: r.version,
+        cwd: r.cwd.clone(),
+        additional_directories: r.additional_directories.clone(),
+        title: r.title.clone(),
+        updated_at: r.updated_at.clone(),
+        history: Vec::new(),
+        foreground: r.foreground.clone(),
+        settings: r.settings.clone(),
+    }
+}
+
 /// Now as RFC 3339 in UTC with seconds (`2026-12-02T07:15:00Z`), from the
 /// system clock; no date crate for one format.
 #[must_use]
 pub fn now_rfc3339() -> String {
     let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let (days, rem) = (secs / 86_400, secs % 86_400);
-    // Civil from days (Howard Hinnant's algorithm), days since 1970-01-01.
-    let z = days as i64 + 719_468;
+    rfc3339(secs)
+}
+
+fn rfc3339(secs: u64) -> String {
+    let days = i64::try_from(secs / 86_400).unwrap_or(0);
+    let rem = secs % 86_400;
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
     let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
     let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
     let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z", rem / 3600, rem % 3600 / 60, rem % 60)
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z", rem / 3600, rem % 3600 / 60, rem % 60)
 }
 
 #[cfg(test)]
@@ -240,9 +274,10 @@ mod tests {
     }
 
     #[test]
-    fn rfc3339_has_the_shape() {
-        let t = now_rfc3339();
-        assert_eq!(t.len(), 20, "{t}");
-        assert!(t.starts_with("20") && t.ends_with('Z') && &t[10..11] == "T", "{t}");
+    fn timestamps() {
+        assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
+        assert_eq!(rfc3339(951_782_400), "2000-02-29T00:00:00Z");
+        assert_eq!(rfc3339(1_796_014_995), "2026-11-30T05:03:15Z");
+        assert_eq!(now_rfc3339().len(), 20);
     }
 }

@@ -110,6 +110,7 @@ impl<P: Prompt> V1Agent<P> {
             }
             r.updated_at = now_rfc3339();
         });
+        self.0.live.open(id);
         self.0.session(V, id)
     }
 }
@@ -141,6 +142,7 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
         let mut r = SessionRecord::new(id.clone(), V, p.cwd);
         r.additional_directories = p.additional_directories.unwrap_or_default();
         self.0.store.insert(r);
+        self.0.live.open(&id);
         Ok(v1::NewSessionResponse::new(v1::SessionId(id)))
     }
 
@@ -170,7 +172,7 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
 
     async fn close_session(&self, p: v1::CloseSessionRequest, _: Cx) -> std::result::Result<v1::CloseSessionResponse, ResponseError> {
         self.0.session(V, &p.session_id.0)?;
-        self.0.live.close(&p.session_id.0);
+        self.0.live.close(&p.session_id.0).await;
         Ok(v1::CloseSessionResponse::new())
     }
 
@@ -188,7 +190,7 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
     async fn prompt(&self, p: v1::PromptRequest, cx: Cx) -> std::result::Result<v1::PromptResponse, ResponseError> {
         let id = p.session_id.0.clone();
         self.0.session(V, &id)?;
-        let running = self.0.live.begin(&id).await;
+        let running = self.0.live.begin(&id).await?;
         let blocks: Vec<Value> = p.prompt.iter().map(json).collect();
         self.0.store.append(&id, Entry::User { message_id: None, content: blocks.clone() });
         let out = V1Out { peer: cx.peer().clone(), session_id: p.session_id.clone(), store: Arc::clone(&self.0.store) };

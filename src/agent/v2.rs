@@ -114,7 +114,15 @@ impl Out for V2Out {
 /// `idle` with why it stopped; never leaves the client waiting.
 async fn run<P: Prompt>(shared: Arc<Shared<P>>, out: V2Out, turn: Turn, signal: Option<SessionCancelled>) {
     let id = out.session_id.0.clone();
-    let running: Running = shared.live.begin(&id).await;
+    let running: Running = match shared.live.begin(&id).await {
+        Ok(r) => r,
+        Err(_) => {
+            // Closed or deleted after the prompt was accepted: the turn ends
+            // before it started.
+            let _ = out.state(v2::StateUpdate::Idle(v2::IdleStateUpdate::new(Stop::Cancelled))).await;
+            return;
+        }
+    };
     let cancelled = async {
         match &signal {
             Some(s) => s.cancelled().await,
@@ -197,6 +205,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
         let mut r = SessionRecord::new(id.clone(), V, p.cwd.0);
         r.additional_directories = p.additional_directories.unwrap_or_default().into_iter().map(|d| d.0).collect();
         self.0.store.insert(r);
+        self.0.live.open(&id);
         Ok(v2::NewSessionResponse::new(v2::SessionId(id)))
     }
 
@@ -237,6 +246,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
             }
             r.updated_at = now_rfc3339();
         });
+        self.0.live.open(&id);
         let record = self.0.session(V, &id)?;
         if replay {
             self.replay(&cx, &p.session_id, record.history).await?;
@@ -255,7 +265,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
 
     async fn close_session(&self, p: v2::CloseSessionRequest, _: Cx) -> std::result::Result<v2::CloseSessionResponse, ResponseError> {
         self.0.session(V, &p.session_id.0)?;
-        self.0.live.close(&p.session_id.0);
+        self.0.live.close(&p.session_id.0).await;
         Ok(v2::CloseSessionResponse::new())
     }
 
@@ -273,6 +283,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
     async fn prompt(&self, p: v2::PromptRequest, cx: Cx) -> std::result::Result<v2::PromptResponse, ResponseError> {
         let id = p.session_id.0.clone();
         self.0.session(V, &id)?;
+        self.0.live.check_open(&id)?;
         let n = self.0.live.next();
         let user = v2::MessageId(format!("user-{n}"));
         let blocks: Vec<Value> = p.prompt.iter().map(json).collect();

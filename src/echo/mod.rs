@@ -241,6 +241,13 @@ impl EchoAgent {
         EchoAgent { shared: Arc::new(Shared { store: Store::default(), options }) }
     }
 
+    /// An agent with `options` whose sessions live in `sessions` (a
+    /// persistent store keeps them across restarts and processes).
+    #[must_use]
+    pub fn with_store(options: Options, sessions: Arc<dyn crate::agent::Store>) -> Self {
+        EchoAgent { shared: Arc::new(Shared { store: Store::new(sessions), options }) }
+    }
+
     /// The agent of one new connection, ready to serve.
     #[must_use]
     pub fn builder(&self) -> AgentBuilder {

@@ -1,15 +1,27 @@
-//! The sessions of an echo agent: kept in memory for the life of the
-//! [`EchoAgent`](super::EchoAgent), shared by its connections (a client may
-//! reconnect and `session/load` a session of an earlier connection).
+//! The sessions of an echo agent, kept in an [`agent::Store`](crate::agent::Store)
+//! (a [`MemoryStore`](crate::agent::MemoryStore) unless
+//! [`EchoAgent::with_store`](super::EchoAgent::with_store) gives another) and shared by
+//! its connections: a client may reconnect and `session/load` a session of
+//! an earlier connection, or of an earlier process with a persistent store.
+//!
+//! What is persisted is the [`SessionRecord`]: metadata, the history (JSON,
+//! because one store serves both versions: the version's typed values
+//! serialized, decoded back into the same types on replay), and the echo
+//! agent's own settings (mode, style, thoughts) in `settings`. What lives
+//! only as long as this process — whether the session is open on it, the
+//! token `session/close` cancels, the chain that runs its turns in order —
+//! is kept here beside the store.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, MutexGuard};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use serde_json::Value;
 use tokio::sync::watch;
 
+pub(crate) use crate::agent::store::now_rfc3339;
+pub(crate) use crate::agent::Entry;
+use crate::agent::{MemoryStore, SessionRecord, Store as Records};
 use crate::error::ResponseError;
 use crate::rpc::CancelToken;
 
@@ -29,22 +41,6 @@ pub(crate) const IDLE: &str = "idle";
 pub(crate) const MODES: &[(&str, &str, &str)] =
     &[("ask", "Ask", "Echo, and ask before touching files"), ("code", "Code", "Echo, and touch files after asking")];
 
-/// One entry of a session's history, replayed by `session/load` (v1) and
-/// `session/resume` with `replayFrom` (v2).
-///
-/// JSON, because a session belongs to one version but this store to
-/// neither: the values are the version's typed ones serialized, and its
-/// replay decodes them back into the same types.
-#[derive(Debug, Clone)]
-pub(crate) enum Entry {
-    /// The user's prompt: its content blocks as JSON, and its message id.
-    User { message_id: String, content: Vec<Value> },
-    /// A `session/update` a turn sent, as sent: thoughts, tool calls and
-    /// their updates, plans and the rest are part of the conversation that
-    /// a replay owes the client, not only the agent's text.
-    Update(Value),
-}
-
 /// A session as `session/list` shows it, whatever the version.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct SessionRow {
@@ -57,26 +53,42 @@ pub(crate) struct SessionRow {
     pub(crate) additional_directories: Vec<String>,
 }
 
+/// A session as the echo agent works on it: the stored record's metadata
+/// (no history), its settings, and this process's live state.
 #[derive(Debug)]
 pub(crate) struct Session {
-    pub(crate) version: u16,
     pub(crate) cwd: String,
     pub(crate) additional_directories: Vec<String>,
     pub(crate) mode: String,
     pub(crate) style: String,
     pub(crate) thoughts: bool,
     pub(crate) title: Option<String>,
-    pub(crate) history: Vec<Entry>,
     pub(crate) updated_at: String,
     /// Cancelled by `session/close`; replaced when the session is resumed.
     pub(crate) closed: CancelToken,
+    /// Open on this process: created, loaded or resumed here, not closed
+    /// since (a session of an earlier process must be loaded or resumed).
     pub(crate) open: bool,
     /// v2: the foreground state the last `state_update` of a turn reported
     /// (`idle` until a turn starts), for the snapshot `session/resume` owes.
     pub(crate) foreground: String,
+}
+
+/// The live part of a session (see the module docs).
+#[derive(Debug)]
+struct Live {
+    closed: CancelToken,
+    open: bool,
     /// The end of the last turn started: the next turn waits for it, so the
     /// turns of a session run one after another.
     tail: watch::Receiver<bool>,
+}
+
+impl Live {
+    fn new(open: bool) -> Self {
+        let (_, tail) = watch::channel(true);
+        Live { closed: CancelToken::new(), open, tail }
+    }
 }
 
 /// The state a turn needs, taken under the lock.
@@ -87,60 +99,120 @@ pub(crate) struct TurnStart {
     pub(crate) cwd: String,
 }
 
-#[derive(Debug, Default)]
 pub(crate) struct Store {
-    sessions: Mutex<HashMap<String, Session>>,
+    records: Arc<dyn Records>,
+    live: Mutex<HashMap<String, Live>>,
     next: AtomicU64,
+    /// Part of every session id: two processes sharing a persistent store
+    /// must not hand out the same one.
+    epoch: u64,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store").field("live", &self.lock().len()).finish_non_exhaustive()
+    }
+}
+
+impl Default for Store {
+    fn default() -> Self {
+        Store::new(Arc::new(MemoryStore::new()))
+    }
 }
 
 pub(crate) fn not_found(session_id: &str) -> ResponseError {
     ResponseError::resource_not_found(Some(session_id))
 }
 
+const MODE: &str = "mode";
+
+fn setting_str(r: &SessionRecord, key: &str, default: &str) -> String {
+    r.settings.get(key).and_then(Value::as_str).unwrap_or(default).to_owned()
+}
+
 impl Store {
-    pub(crate) fn lock(&self) -> MutexGuard<'_, HashMap<String, Session>> {
-        self.sessions.lock().unwrap_or_else(|p| p.into_inner())
+    pub(crate) fn new(records: Arc<dyn Records>) -> Self {
+        let epoch = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64 ^ u64::from(std::process::id()));
+        Store { records, live: Mutex::default(), next: AtomicU64::new(0), epoch: epoch & 0xffff_ffff }
     }
 
-    /// A fresh number for ids (sessions, messages, tool calls).
+    fn lock(&self) -> MutexGuard<'_, HashMap<String, Live>> {
+        self.live.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// A fresh number for ids (messages, tool calls, sessions).
     pub(crate) fn next_id(&self) -> u64 {
         self.next.fetch_add(1, Ordering::Relaxed) + 1
     }
 
     pub(crate) fn create(&self, version: u16, cwd: String, additional_directories: Vec<String>) -> String {
-        let id = format!("echo-v{version}-{}", self.next_id());
-        let (_, tail) = watch::channel(true);
-        let session = Session {
-            version,
-            cwd,
-            additional_directories,
-            mode: MODES[1].0.to_owned(),
-            style: STYLE_CHOICES[0].0.to_owned(),
-            thoughts: false,
-            title: None,
-            history: Vec::new(),
-            updated_at: now_rfc3339(),
-            closed: CancelToken::new(),
-            open: true,
-            foreground: IDLE.to_owned(),
-            tail,
-        };
-        self.lock().insert(id.clone(), session);
+        let id = format!("echo-v{version}-{:x}-{}", self.epoch, self.next_id());
+        let mut r = SessionRecord::new(id.clone(), version, cwd);
+        r.additional_directories = additional_directories;
+        r.settings.insert(MODE.into(), MODES[1].0.into());
+        r.settings.insert(STYLE.into(), STYLE_CHOICES[0].0.into());
+        r.settings.insert(THOUGHTS.into(), false.into());
+        // Live first: the id is unknown to every other caller until stored.
+        self.lock().insert(id.clone(), Live::new(true));
+        self.records.insert(r);
         id
     }
 
-    /// Runs `f` on a session of `version`; unknown (or of the other version): -32002.
+    /// Runs `f` on a session of `version` and stores what it changed;
+    /// unknown (or of the other version): -32002.
     pub(crate) fn with<R>(
         &self,
         version: u16,
         id: &str,
         f: impl FnOnce(&mut Session) -> Result<R, ResponseError>,
     ) -> Result<R, ResponseError> {
-        let mut map = self.lock();
-        match map.get_mut(id) {
-            Some(s) if s.version == version => f(s),
-            _ => Err(not_found(id)),
+        let mut live = self.lock();
+        let r = self.records.meta(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
+        let l = live.entry(id.to_owned()).or_insert_with(|| Live::new(false));
+        let mut s = Session {
+            cwd: r.cwd.clone(),
+            additional_directories: r.additional_directories.clone(),
+            mode: setting_str(&r, MODE, MODES[1].0),
+            style: setting_str(&r, STYLE, STYLE_CHOICES[0].0),
+            thoughts: r.settings.get(THOUGHTS).and_then(Value::as_bool).unwrap_or(false),
+            title: r.title.clone(),
+            updated_at: r.updated_at.clone(),
+            closed: l.closed.clone(),
+            open: l.open,
+            foreground: r.foreground.clone(),
+        };
+        let out = f(&mut s)?;
+        l.closed = s.closed.clone();
+        l.open = s.open;
+        let changed = s.cwd != r.cwd
+            || s.additional_directories != r.additional_directories
+            || s.mode != setting_str(&r, MODE, MODES[1].0)
+            || s.style != setting_str(&r, STYLE, STYLE_CHOICES[0].0)
+            || Some(s.thoughts) != r.settings.get(THOUGHTS).and_then(Value::as_bool)
+            || s.title != r.title
+            || s.updated_at != r.updated_at
+            || s.foreground != r.foreground;
+        if changed {
+            self.records.update(id, &mut |rec| {
+                rec.cwd.clone_from(&s.cwd);
+                rec.additional_directories.clone_from(&s.additional_directories);
+                rec.settings.insert(MODE.into(), s.mode.clone().into());
+                rec.settings.insert(STYLE.into(), s.style.clone().into());
+                rec.settings.insert(THOUGHTS.into(), s.thoughts.into());
+                rec.title.clone_from(&s.title);
+                rec.updated_at.clone_from(&s.updated_at);
+                rec.foreground.clone_from(&s.foreground);
+            });
         }
+        Ok(out)
+    }
+
+    /// The session's history, for replay; unknown: -32002.
+    pub(crate) fn history(&self, version: u16, id: &str) -> Result<Vec<Entry>, ResponseError> {
+        let r = self.records.get(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
+        Ok(r.history)
     }
 
     /// Reopens a session (load/resume) in `cwd`: a closed one gets a new close token.
@@ -166,7 +238,7 @@ impl Store {
 
     /// Starts a turn: records the prompt and chains the turn after the previous one.
     pub(crate) fn begin_turn(&self, version: u16, id: &str, user: Entry) -> Result<TurnStart, ResponseError> {
-        self.with(version, id, |s| {
+        let (closed, cwd) = self.with(version, id, |s| {
             if !s.open {
                 return Err(ResponseError::invalid_params(format!("session {id} is closed; resume or load it first")));
             }
@@ -175,12 +247,12 @@ impl Store {
                 // (shown by session/list).
                 s.title = title_of(&user);
             }
-            s.history.push(user);
             s.updated_at = now_rfc3339();
-            let (done, tail) = watch::channel(false);
-            let previous = std::mem::replace(&mut s.tail, tail);
-            Ok(TurnStart { closed: s.closed.clone(), previous, done, cwd: s.cwd.clone() })
-        })
+            Ok((s.closed.clone(), s.cwd.clone()))
+        })?;
+        self.records.append(id, user);
+        let (previous, done) = self.chain(version, id)?;
+        Ok(TurnStart { closed, previous, done, cwd })
     }
 
     /// Queues work behind the session's turns (see [`TurnStart`]): the
@@ -190,10 +262,11 @@ impl Store {
         version: u16,
         id: &str,
     ) -> Result<(watch::Receiver<bool>, watch::Sender<bool>), ResponseError> {
-        self.with(version, id, |s| {
-            let (done, tail) = watch::channel(false);
-            Ok((std::mem::replace(&mut s.tail, tail), done))
-        })
+        self.records.meta(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
+        let mut live = self.lock();
+        let l = live.entry(id.to_owned()).or_insert_with(|| Live::new(false));
+        let (done, tail) = watch::channel(false);
+        Ok((std::mem::replace(&mut l.tail, tail), done))
     }
 
     /// Appends an update a turn sent to the session's history. Left out:
@@ -203,16 +276,12 @@ impl Store {
         if matches!(update["sessionUpdate"].as_str(), Some("notice" | "state_update")) {
             return;
         }
-        if let Some(s) = self.lock().get_mut(id) {
-            s.history.push(Entry::Update(update));
-        }
+        self.records.append(id, Entry::Update(update));
     }
 
     /// Records the foreground state a turn of the session reported (v2).
     pub(crate) fn set_foreground(&self, id: &str, state: &str) {
-        if let Some(s) = self.lock().get_mut(id) {
-            state.clone_into(&mut s.foreground);
-        }
+        self.records.update(id, &mut |r| state.clone_into(&mut r.foreground));
     }
 
     /// Closes the session, cancels its work and returns once its last turn
@@ -220,41 +289,40 @@ impl Store {
     /// final updates (v2: "before responding", nothing for the session after
     /// the response).
     pub(crate) async fn close(&self, version: u16, id: &str) -> Result<(), ResponseError> {
-        let mut last_turn = self.with(version, id, |s| {
+        self.with(version, id, |s| {
             s.open = false;
             s.closed.cancel();
-            Ok(s.tail.clone())
+            Ok(())
         })?;
+        let mut last_turn = match self.lock().get(id) {
+            Some(l) => l.tail.clone(),
+            None => return Ok(()),
+        };
         // A dropped sender means the turn is gone as well: either way it is over.
         let _ = last_turn.wait_for(|done| *done).await;
         Ok(())
     }
 
     pub(crate) fn delete(&self, version: u16, id: &str) -> Result<(), ResponseError> {
-        let mut map = self.lock();
-        match map.get(id) {
-            Some(s) if s.version == version => {
-                s.closed.cancel();
-                map.remove(id);
-                Ok(())
-            }
-            _ => Err(not_found(id)),
+        self.records.meta(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
+        if let Some(l) = self.lock().remove(id) {
+            l.closed.cancel();
         }
+        self.records.remove(id);
+        Ok(())
     }
 
     /// The sessions of `version`, newest first, optionally of one cwd.
     pub(crate) fn list(&self, version: u16, cwd: Option<&str>) -> Vec<SessionRow> {
-        let map = self.lock();
-        let mut rows: Vec<(&String, &Session)> =
-            map.iter().filter(|(_, s)| s.version == version && cwd.is_none_or(|c| s.cwd == c)).collect();
-        rows.sort_by(|a, b| b.1.updated_at.cmp(&a.1.updated_at).then_with(|| b.0.cmp(a.0)));
-        rows.into_iter()
-            .map(|(id, s)| SessionRow {
-                session_id: id.clone(),
-                cwd: s.cwd.clone(),
-                updated_at: s.updated_at.clone(),
-                title: s.title.clone(),
-                additional_directories: s.additional_directories.clone(),
+        self.records
+            .list(version, cwd)
+            .into_iter()
+            .map(|r| SessionRow {
+                session_id: r.id,
+                cwd: r.cwd,
+                updated_at: r.updated_at,
+                title: r.title,
+                additional_directories: r.additional_directories,
             })
             .collect()
     }
@@ -273,38 +341,4 @@ fn title_of(entry: &Entry) -> Option<String> {
         title.push('…');
     }
     Some(title)
-}
-
-/// Now as an RFC 3339 UTC timestamp (`2026-11-30T05:03:15Z`).
-pub(crate) fn now_rfc3339() -> String {
-    let secs = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
-    rfc3339(secs)
-}
-
-fn rfc3339(secs: u64) -> String {
-    let days = i64::try_from(secs / 86_400).unwrap_or(0);
-    let rem = secs % 86_400;
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z", rem / 3600, rem % 3600 / 60, rem % 60)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::rfc3339;
-
-    #[test]
-    fn timestamps() {
-        assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
-        assert_eq!(rfc3339(951_782_400), "2000-02-29T00:00:00Z");
-        assert_eq!(rfc3339(1_796_014_995), "2026-11-30T05:03:15Z");
-    }
 }

@@ -187,3 +187,28 @@ async fn expired_sessions_are_forgotten() {
     assert!(agent.sessions().get(&old.0).is_none());
     done(w).await;
 }
+
+#[tokio::test]
+async fn a_session_of_an_earlier_agent_is_loaded_before_it_takes_prompts() {
+    // Two agents on one store: the second is "the restarted process".
+    let store = std::sync::Arc::new(acp_wire::agent::MemoryStore::new());
+    let shared = super::store::Counting { inner: store, ..Default::default() };
+    let first = SessionAgent::new(Scripted).store(shared.clone());
+    let (w, _) = wired(&first).await;
+    let s = session(handle(&w)).await;
+    prompt(handle(&w), &s, "remember me").await.unwrap();
+    done(w).await;
+
+    let second = SessionAgent::new(Scripted).store(shared);
+    let (w, log) = wired(&second).await;
+    let h = handle(&w);
+    let e = protocol(prompt(h, &s, "hello?").await.unwrap_err());
+    assert_eq!(e.code, ResponseError::INVALID_PARAMS);
+    h.load_session(from(json!({"sessionId": s, "cwd": cwd(), "mcpServers": []}))).await.unwrap();
+    log.wait_count("session/update", 2).await;
+    let replayed = log.params("session/update");
+    assert_eq!(replayed[0]["update"]["sessionUpdate"], "user_message_chunk");
+    assert_eq!(replayed[1]["update"]["content"]["text"], "remember me");
+    assert_eq!(prompt(h, &s, "hello again").await.unwrap().stop_reason, v1::StopReason::EndTurn);
+    done(w).await;
+}

@@ -190,3 +190,19 @@ async fn turns_of_a_session_run_one_after_another() {
     assert_eq!(states, ["state:running", "state:idle", "state:running", "state:idle"], "{got:?}");
     done(w).await;
 }
+
+#[tokio::test]
+async fn a_closed_session_takes_prompts_again_only_after_a_resume() {
+    let agent = SessionAgent::new(Scripted);
+    let (w, _) = wired(&agent).await;
+    let h = handle(&w);
+    let s = session(h).await;
+    turn(h, &s, "first").await;
+    h.close_session(from(json!({"sessionId": s}))).await.unwrap();
+    let e = h.prompt(prompt_params(&s, "after close")).await.unwrap_err();
+    assert!(e.to_string().contains("not open; load or resume it first"), "{e}");
+    h.resume_session(from(json!({"sessionId": s, "cwd": cwd()}))).await.unwrap();
+    let (_, updates) = turn(h, &s, "after resume").await;
+    assert_eq!(updates.last().unwrap()["stopReason"], "end_turn");
+    done(w).await;
+}

@@ -762,3 +762,36 @@ async fn a_newer_clients_prompt_unknown_members_echo_and_unknown_block_type_is_r
     forgive_newer_prompts(&s.client_frames);
     s.finish();
 }
+
+/// The echo agent keeps its sessions in the public `agent::Store`: a
+/// second EchoAgent on the same store (a restarted process) lists and
+/// loads a session of the first, with its settings, and takes prompts
+/// only after the load.
+#[tokio::test]
+async fn sessions_outlive_the_agent_on_a_shared_store() {
+    use acp_wire::agent::{MemoryStore, Store};
+    let dir = Scratch::new();
+    let records: std::sync::Arc<dyn Store> = std::sync::Arc::new(MemoryStore::new());
+    let first_agent = EchoAgent::with_store(Options::new(), records.clone());
+    let first = Setup::new(&first_agent, &dir, full_caps(), None).await;
+    let sid = first.session(&dir).await;
+    first.agent.set_session_mode(from(json!({"sessionId": sid, "modeId": "ask"}))).await.unwrap();
+    first.turn(&sid, "kept on the store").await;
+    first.finish();
+    assert_eq!(records.get(&sid.0).expect("stored").settings["mode"], "ask");
+
+    let second_agent = EchoAgent::with_store(Options::new(), records);
+    let s = Setup::new(&second_agent, &dir, full_caps(), None).await;
+    let listed = to(&s.agent.list_sessions(from(json!({}))).await.unwrap());
+    assert!(listed.to_string().contains(&sid.0), "{listed}");
+    let p: v1::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "unloaded?"}]}));
+    assert!(s.agent.prompt(p).await.is_err(), "a session of an earlier process is loaded first");
+    let r = s.agent.load_session(from(json!({"sessionId": sid, "cwd": dir.path(), "mcpServers": []}))).await.unwrap();
+    assert_eq!(to(&r)["modes"]["currentModeId"], "ask", "the mode came back from the store");
+    let replay: Vec<Value> =
+        s.updates.lock().unwrap().iter().filter(|(x, _)| *x == sid.0).map(|(_, u)| u.clone()).collect();
+    assert_eq!(text_of(&replay), "kept on the store");
+    let (stop, _) = s.turn(&sid, "and more").await;
+    assert_eq!(stop, v1::StopReason::EndTurn);
+    s.finish();
+}

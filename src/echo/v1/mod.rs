@@ -61,7 +61,7 @@ impl EchoV1 {
     /// `user_message_chunk`s, then what its turn sent, in order; kinds gated
     /// by a client capability only when this connection's client offers it.
     async fn replay(&self, cx: &Cx, session_id: &v1::SessionId) -> Result<(), ResponseError> {
-        let history = self.shared().store.with(V, session_id, |s| Ok(s.history.clone()))?;
+        let history = self.shared().store.history(V, session_id)?;
         for entry in history {
             match entry {
                 Entry::Update(u) => {
@@ -440,7 +440,7 @@ impl v1::Agent for EchoV1 {
         // side's session/prompt rule refuses it with -32602 (policy.rs), so
         // the session's history never keeps it.
         let n = self.shared().store.next_id();
-        let user = Entry::User { message_id: format!("echo-user-{n}"), content: blocks.clone() };
+        let user = Entry::User { message_id: Some(format!("echo-user-{n}")), content: blocks.clone() };
         let start = self.shared().store.begin_turn(V, &p.session_id, user)?;
         let (closed, mut previous, done, cwd) = (start.closed, start.previous, start.done, start.cwd);
         let open_tool = OpenTool::default();

@@ -69,12 +69,12 @@ impl EchoV2 {
     }
 
     async fn replay(&self, cx: &Cx, session_id: &v2::SessionId) -> Result<(), ResponseError> {
-        let history = self.shared().store.with(V, session_id, |s| Ok(s.history.clone()))?;
+        let history = self.shared().store.history(V, session_id)?;
         for entry in history {
             let u = match entry {
                 Entry::User { message_id, content } => {
                     let content = build::<Vec<v2::ContentBlock>>(Value::Array(content))?;
-                    U::UserMessage(v2::UserMessage::new(message_id).content(content))
+                    U::UserMessage(v2::UserMessage::new(message_id.unwrap_or_default()).content(content))
                 }
                 // Thoughts, agent text, tool calls, plans…: as the turn sent them.
                 Entry::Update(u) => build::<v2::SessionUpdate>(u)?,
@@ -353,7 +353,7 @@ impl v2::Agent for EchoV2 {
         // the session's history never keeps it.
         let n = self.shared().store.next_id();
         let user_message_id = format!("echo-user-{n}");
-        let user = Entry::User { message_id: user_message_id.clone(), content: blocks.clone() };
+        let user = Entry::User { message_id: Some(user_message_id.clone()), content: blocks.clone() };
         let start = self.shared().store.begin_turn(V, &p.session_id, user)?;
         let echo = v2::UserMessage::new(user_message_id.as_str()).content(p.prompt.clone());
         cx.peer().session_update(update(&p.session_id, U::UserMessage(echo))).await?;
