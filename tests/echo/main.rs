@@ -9,4 +9,5 @@ mod child;
 mod example_client;
 mod large;
 mod v1;
+mod v1_support;
 mod v2;

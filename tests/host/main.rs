@@ -9,6 +9,7 @@ mod common;
 mod sides_support;
 
 mod client;
+mod client_support;
 mod client_new_file;
 mod fs;
 mod terminal;
