@@ -42,6 +42,16 @@ fn update(n: u64) -> Entry {
     Entry::Update(json!({"n": n}))
 }
 
+#[test]
+fn the_readme_shows_the_sqlite_example_verbatim() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let example = std::fs::read_to_string(format!("{root}/examples/sqlite_agent.rs")).unwrap();
+    let code: Vec<&str> = example.lines().skip_while(|l| l.starts_with("//!")).collect();
+    assert!(readme.contains(code.join("\n").trim()), "README.md does not show examples/sqlite_agent.rs as it is");
+    assert!(readme.contains("## Sessions on disk"));
+}
+
 // ---- the Store contract (MemoryStore's unit tests, against the file) ----
 
 #[test]
