@@ -74,14 +74,21 @@ impl Live {
         }
     }
 
-    /// A fresh number (for session and message ids).
-    pub(crate) fn next(&self) -> u64 {
+    /// A fresh number (unique in this agent only).
+    fn next(&self) -> u64 {
         self.next.fetch_add(1, Ordering::Relaxed) + 1
+    }
+
+    /// A token no other call of any agent sharing the store (another
+    /// process, or this one before a restart) returns: the agent's epoch
+    /// and a fresh number.
+    pub(crate) fn unique(&self) -> String {
+        format!("{:x}-{}", self.epoch & 0xffff_ffff_ffff, self.next())
     }
 
     /// A session id no other session of any process sharing the store has.
     pub(crate) fn new_id(&self) -> String {
-        format!("sess-{:x}-{}", self.epoch & 0xffff_ffff_ffff, self.next())
+        format!("sess-{}", self.unique())
     }
 
     /// Waits for the session's previous turn, then holds the turn lock;

@@ -39,6 +39,8 @@
 
 mod live;
 mod prompt;
+#[cfg(feature = "sqlite")]
+pub mod sqlite;
 pub mod store;
 mod turn;
 mod v1;
@@ -49,6 +51,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use self::prompt::{Accepts, Prompt, StopReason};
+#[cfg(feature = "sqlite")]
+pub use self::sqlite::{SqliteError, SqliteStore};
 pub use self::store::{Entry, MemoryStore, SessionRecord, Store};
 pub use self::turn::{Turn, TurnClient};
 

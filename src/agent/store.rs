@@ -1,5 +1,7 @@
 //! Where a [`SessionAgent`](super::SessionAgent) keeps its sessions: the
-//! [`Store`] trait and the in-memory [`MemoryStore`].
+//! [`Store`] trait, the in-memory [`MemoryStore`] (the default), and with
+//! the `sqlite` feature `SqliteStore` (`acp_wire::agent::sqlite`), an SQLite
+//! file that outlives the process and that processes on one machine share.
 //!
 //! What is stored is version-neutral: a session's metadata and its history
 //! as the JSON of the `session/update` payloads the agent sent (and the
@@ -14,6 +16,28 @@
 //! | [`Store::list`] | `session/list` (filtered by version and `cwd`, paged by the caller) |
 //! | [`Store::remove`] | `session/delete` |
 //! | [`Store::expire`] | idle-session cleanup ([`SessionAgent::expire_after`](super::SessionAgent::expire_after)) |
+//!
+//! # Implementing a store
+//!
+//! A fleet of agent processes behind a load balancer shares sessions by
+//! sharing a store: implement [`Store`] over its database (Postgres, …) and
+//! hand it to [`SessionAgent::store`](super::SessionAgent::store). What the
+//! agent relies on:
+//!
+//! | method | must |
+//! |---|---|
+//! | [`Store::append`] | be durable when it returns: the agent sends the update to the client right after, and a client must never have seen an update a restarted agent cannot replay. Be cheap: it runs for every streamed chunk, so one insert, not a rewrite of the history |
+//! | [`Store::update`] | be an atomic read-modify-write, the closure run once on the current record inside a transaction that holds the session (`SELECT … FOR UPDATE`, SQLite's `BEGIN IMMEDIATE`): two processes changing one session must not lose either change |
+//! | [`Store::get`] | return the whole history in the order it was appended |
+//! | [`Store::list`] | return the sessions of the version (and `cwd`) without their history, most recently updated first, ties by id: the agent pages by position, so the order must be stable |
+//! | [`Store::insert`] | add the session; its id is unique across every agent sharing the store (each agent puts a process-unique epoch in its session and message ids) |
+//! | [`Store::expire`] | delete sessions by last change (a clock the processes share) and return their ids, so the agent ends their turns where they run |
+//! | every method | never panic and never block long: the methods are synchronous and run on the async runtime's threads. A backend that cannot answer logs the failure and answers as for a missing session (`None`, `false`, nothing) |
+//!
+//! What stays per process whatever the store: a running turn, the queue of
+//! a session's turns, and the cancellation of a turn reach only the agent
+//! that runs it, so a load balancer routes a session to one agent while a
+//! turn runs.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard};

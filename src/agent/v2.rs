@@ -284,7 +284,9 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
         let id = p.session_id.0.clone();
         self.0.session(V, &id)?;
         self.0.live.check_open(&id)?;
-        let n = self.0.live.next();
+        // Unique within the session even when its earlier turns were run
+        // by another process or before a restart (a persistent store).
+        let n = self.0.live.unique();
         let user = v2::MessageId(format!("user-{n}"));
         let blocks: Vec<Value> = p.prompt.iter().map(json).collect();
         self.0.store.append(&id, Entry::User { message_id: Some(user.0.clone()), content: blocks.clone() });

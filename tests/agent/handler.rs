@@ -23,6 +23,14 @@ impl Prompt for Scripted {
                 Ok(StopReason::EndTurn)
             }
             "refuse" => Ok(StopReason::Refusal),
+            // Never ends: chunks until the turn is dropped (or the process killed).
+            "stream" => {
+                for i in 0u64.. {
+                    turn.say(&format!("chunk {i}")).await?;
+                    tokio::time::sleep(Duration::from_millis(2)).await;
+                }
+                unreachable!()
+            }
             "plan" => {
                 turn.think("planning").await?;
                 let entries = json!([{"content": "one step", "priority": "high", "status": "pending"}]);

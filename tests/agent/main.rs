@@ -8,7 +8,12 @@ mod common;
 #[path = "../support/sides/mod.rs"]
 mod sides_support;
 
+#[cfg(feature = "sqlite")]
+#[path = "../support/temp/mod.rs"]
+mod temp;
+
 mod handler;
+mod sqlite;
 mod store;
 mod v1;
 #[cfg(feature = "v2")]

@@ -15,20 +15,20 @@ use super::handler::Scripted;
 use crate::common;
 use crate::sides_support::{from, Log, Wired};
 
-struct Client(Log);
+pub struct Client(pub Log);
 impl v1::Client for Client {
     async fn session_update(&self, n: v1::SessionNotification, _: NotificationContext<v1::AgentHandle>) {
         self.0.record("session/update", &n);
     }
 }
 
-async fn wired(agent: &SessionAgent<Scripted>) -> (Wired, Log) {
+pub async fn wired(agent: &SessionAgent<Scripted>) -> (Wired, Log) {
     let log = Log::default();
     let client = ClientBuilder::new().v1(Client(log.clone()), v1::ClientCapabilities::new());
     (Wired::new(agent.builder(), client, Info::new("agent-test", "1.0")).await, log)
 }
 
-fn handle(w: &Wired) -> &v1::AgentHandle {
+pub fn handle(w: &Wired) -> &v1::AgentHandle {
     match &w.connected.negotiated {
         Negotiated::V1 { agent, .. } => agent,
         #[allow(unreachable_patterns)]
@@ -36,19 +36,19 @@ fn handle(w: &Wired) -> &v1::AgentHandle {
     }
 }
 
-fn cwd() -> String {
+pub fn cwd() -> String {
     std::env::temp_dir().to_string_lossy().into_owned()
 }
 
-async fn session(h: &v1::AgentHandle) -> v1::SessionId {
+pub async fn session(h: &v1::AgentHandle) -> v1::SessionId {
     h.new_session(from(json!({"cwd": cwd(), "mcpServers": []}))).await.expect("session/new").session_id
 }
 
-async fn prompt(h: &v1::AgentHandle, s: &v1::SessionId, text: &str) -> acp_wire::Result<v1::PromptResponse> {
+pub async fn prompt(h: &v1::AgentHandle, s: &v1::SessionId, text: &str) -> acp_wire::Result<v1::PromptResponse> {
     h.prompt(from(json!({"sessionId": s, "prompt": [{"type": "text", "text": text}]}))).await
 }
 
-async fn done(w: Wired) {
+pub async fn done(w: Wired) {
     let checked = w.finish(common::schema::SchemaFile::get("v1", v1::UNSTABLE), v1::METHODS).await;
     assert!(checked > 0);
 }

@@ -22,24 +22,24 @@ impl v2::Client for Client {
     }
 }
 
-async fn wired(agent: &SessionAgent<Scripted>) -> (Wired, Log) {
+pub async fn wired(agent: &SessionAgent<Scripted>) -> (Wired, Log) {
     let log = Log::default();
     let client = ClientBuilder::new().v2(Client(log.clone()), v2::ClientCapabilities::new());
     (Wired::new(agent.builder(), client, Info::new("agent-test", "1.0")).await, log)
 }
 
-fn handle(w: &Wired) -> &v2::AgentHandle {
+pub fn handle(w: &Wired) -> &v2::AgentHandle {
     match &w.connected.negotiated {
         Negotiated::V2 { agent, .. } => agent,
         _ => panic!("not v2"),
     }
 }
 
-fn cwd() -> String {
+pub fn cwd() -> String {
     std::env::temp_dir().to_string_lossy().into_owned()
 }
 
-async fn session(h: &v2::AgentHandle) -> v2::SessionId {
+pub async fn session(h: &v2::AgentHandle) -> v2::SessionId {
     h.new_session(from(json!({"cwd": cwd()}))).await.expect("session/new").session_id
 }
 
@@ -48,7 +48,7 @@ fn prompt_params(s: &v2::SessionId, text: &str) -> v2::PromptRequest {
 }
 
 /// The turn: (accepted message id, the updates as JSON, ending with idle).
-async fn turn(h: &v2::AgentHandle, s: &v2::SessionId, text: &str) -> (String, Vec<Value>) {
+pub async fn turn(h: &v2::AgentHandle, s: &v2::SessionId, text: &str) -> (String, Vec<Value>) {
     let t = tokio::time::timeout(Duration::from_secs(1), h.prompt_turn(prompt_params(s, text)))
         .await
         .expect("the turn ended within a second")
@@ -56,7 +56,7 @@ async fn turn(h: &v2::AgentHandle, s: &v2::SessionId, text: &str) -> (String, Ve
     (t.accepted.message_id.0.clone(), t.updates.iter().map(to_json).collect())
 }
 
-fn kinds(updates: &[Value]) -> Vec<String> {
+pub fn kinds(updates: &[Value]) -> Vec<String> {
     updates
         .iter()
         .map(|u| match u["sessionUpdate"].as_str().unwrap_or("?") {
@@ -66,7 +66,7 @@ fn kinds(updates: &[Value]) -> Vec<String> {
         .collect()
 }
 
-async fn done(w: Wired) {
+pub async fn done(w: Wired) {
     let checked = w.finish(common::schema::SchemaFile::get("v2", v2::UNSTABLE), v2::METHODS).await;
     assert!(checked > 0);
 }

@@ -36,6 +36,10 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     cargo(root, &["test", "-p", "xtask"])?;
     // Stable schemas: v1 + v2 (the default features include v2 via `cli`).
     cargo(root, &["test", "-p", "acp-wire"])?;
+    // The persistent session store (feature `sqlite`, not default): the
+    // agent tests again, with the SqliteStore module (contract, restart,
+    // two processes, a kill mid-turn).
+    cargo(root, &["test", "-p", "acp-wire", "--features", "sqlite", "--test", "agent"])?;
     // The unstable supersets of both versions.
     cargo(root, &["test", "-p", "acp-wire", "--features", "v2,unstable"])?;
     // A library user's minimal build: v1 only, no CLI, no validator, no typify.
