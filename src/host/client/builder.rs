@@ -107,7 +107,7 @@ impl HostClientBuilder {
 
     /// Answers `fs/read_text_file` of a file that does not exist (inside the
     /// session's roots) with empty content, as Zed does, instead of -32002
-    /// (default `false`; see [the module docs](self#a-file-that-does-not-exist)).
+    /// (default `false`; see [the module docs](crate::host::client#a-file-that-does-not-exist)).
     /// Reads refused for any other reason are still errors.
     #[must_use]
     pub fn missing_file_reads_empty(mut self, empty: bool) -> Self {
