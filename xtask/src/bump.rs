@@ -71,7 +71,7 @@ fn fact_set(text: &str) -> BTreeSet<String> {
     parse_facts(text).map(str::to_owned).collect()
 }
 
-fn describe(source: &schema::Source) -> String {
+pub(crate) fn describe(source: &schema::Source) -> String {
     match source.kind.as_str() {
         "npm" => format!("{} {}", source.package, source.version),
         kind => format!("{} {} ({kind})", source.package, source.version),

@@ -22,6 +22,7 @@ mod fixtures;
 mod pyjson;
 mod root;
 mod schema;
+mod spec;
 mod summary;
 mod test_cmd;
 mod versions;
@@ -39,6 +40,7 @@ fn main() -> ExitCode {
         Some("fixtures") => fixtures::run(&root, &args[1..]),
         Some("bump") => bump::run(&root, &args[1..]),
         Some("test") => test_cmd::run(&root, &args[1..]),
+        Some("spec") => spec::run(&root, &args[1..]),
         _ => Err(format!("{USAGE}\n(got {args:?})")),
     });
     match result {
