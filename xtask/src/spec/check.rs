@@ -83,41 +83,60 @@ fn test_attr(line: &str) -> bool {
     l.starts_with("#[") && (l.contains("test]") || l.contains("::test") || l.contains("test(")) && !l.contains("cfg(test)")
 }
 
-/// `path/file.rs::module::…::function`: the file exists, holds `mod m`
-/// for each module named and a test function of that name (`#[test]` /
-/// `#[tokio::test]` among the attributes above it).
+/// The test functions of a Rust file, each with its module path inside the
+/// file (`v2_gates::v2_surfaces`): a `fn` with `#[test]` / `#[tokio::test]`
+/// among the attributes right above it; modules are `mod name {` blocks,
+/// nested by indentation (the tree is rustfmt-formatted).
+pub fn test_functions(text: &str) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut mods: Vec<(String, usize)> = Vec::new();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let t = line.trim_start();
+        let indent = line.len() - t.len();
+        if t.starts_with('}') {
+            if mods.last().is_some_and(|(_, at)| *at == indent) {
+                mods.pop();
+            }
+            continue;
+        }
+        let decl = t.strip_prefix("pub ").or_else(|| t.strip_prefix("pub(crate) ")).unwrap_or(t);
+        if let Some(rest) = decl.strip_prefix("mod ") {
+            if let Some(name) = rest.strip_suffix(" {") {
+                mods.push((name.trim().to_owned(), indent));
+            }
+            continue;
+        }
+        let Some(rest) = decl.strip_prefix("async fn ").or_else(|| decl.strip_prefix("fn ")) else { continue };
+        let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        let attrs = lines[..i].iter().rev().take_while(|p| p.trim_start().starts_with("#[") || p.trim_start().starts_with("//"));
+        if !name.is_empty() && attrs.clone().any(|p| test_attr(p)) {
+            let mut path: Vec<&str> = mods.iter().map(|(m, _)| m.as_str()).collect();
+            path.push(&name);
+            out.push(path.join("::"));
+        }
+    }
+    out
+}
+
+/// `path/file.rs::module::…::function`: the file exists and has a test
+/// function at that module path (see [`test_functions`]).
 pub fn test_exists(root: &Path, spec: &str) -> Result<(), String> {
-    let mut parts = spec.split("::");
-    let file = parts.next().unwrap_or_default();
-    let rest: Vec<&str> = parts.collect();
-    let Some((func, mods)) = rest.split_last() else {
+    let Some((file, path)) = spec.split_once("::") else {
         return Err(format!("test `{spec}`: expected FILE.rs::[module::]function"));
     };
-    if !file.ends_with(".rs") || file.starts_with('/') {
+    if !file.ends_with(".rs") || file.starts_with('/') || file.contains("..") {
         return Err(format!("test `{spec}`: expected a relative FILE.rs before the first ::"));
     }
     let text = std::fs::read_to_string(root.join(file)).map_err(|e| format!("test `{spec}`: {file}: {e}"))?;
-    for m in mods {
-        if !text.contains(&format!("mod {m} {{")) && !text.contains(&format!("mod {m};")) {
-            return Err(format!("test `{spec}`: {file} has no `mod {m}`"));
-        }
+    let tests = test_functions(&text);
+    if tests.iter().any(|t| t == path) {
+        return Ok(());
     }
-    let lines: Vec<&str> = text.lines().collect();
-    let found = lines.iter().enumerate().any(|(i, l)| {
-        let l = l.trim_start();
-        let is_fn = [format!("fn {func}("), format!("async fn {func}("), format!("fn {func}<")].iter().any(|p| l.starts_with(p.as_str()));
-        // The attributes (and comments) right above it.
-        is_fn
-            && lines[..i]
-                .iter()
-                .rev()
-                .take_while(|p| p.trim_start().starts_with("#[") || p.trim_start().starts_with("//"))
-                .any(|p| test_attr(p))
-    });
-    if found {
-        Ok(())
-    } else {
-        Err(format!("test `{spec}`: {file} has no test function `{func}`"))
+    let name = path.rsplit("::").next().unwrap_or(path);
+    match tests.iter().find(|t| t.rsplit("::").next() == Some(name)) {
+        Some(t) => Err(format!("test `{spec}`: {file} has `{name}` at `{t}`, not `{path}`")),
+        None => Err(format!("test `{spec}`: {file} has no test function `{name}`")),
     }
 }
 

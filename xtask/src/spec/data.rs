@@ -1,9 +1,12 @@
 //! The hand-maintained files under `docs/spec/`, one pair per version:
 //!
-//! * `schema-vN.toml` — a disposition for every normative sentence of the
-//!   version's schemas, keyed by the sentence's id (`["v1-0a1b2c3d"]`), and
-//!   `reviewed`, the schema package the file was last reviewed against
-//!   (`@agentclientprotocol/sdk 2.4.0`, as `schema/schema.lock` says it);
+//! * `schema-vN.toml` (and any `schema-vN.*.toml` beside it, read together:
+//!   `.unstable` for the sentences only the unstable superset has,
+//!   `.retired` for those an older package had) — a disposition for every
+//!   normative sentence of the version's schemas, keyed by the sentence's
+//!   id (`["v1-0a1b2c3d"]`), and `reviewed`, the schema package the files
+//!   were last reviewed against (`@agentclientprotocol/sdk 2.4.0`, as
+//!   `schema/schema.lock` says it);
 //! * `prose-vN.toml` — the prose spec's requirements (`[[requirement]]`:
 //!   id, page, anchor, keyword, actor, the maintainer's own paraphrase, a
 //!   disposition), with `spec` (the spec repository commit read) and
@@ -93,12 +96,38 @@ pub struct VersionData {
     pub prose: Vec<Prose>,
 }
 
+/// The main dispositions file of a version (`schema-vN.toml`); every
+/// `docs/spec/schema-vN.*.toml` beside it (`.unstable`, `.retired`, …) is
+/// read with it.
 pub fn schema_file(version: u16) -> String {
-    format!("docs/spec/schema-v{version}.toml")
+    format!("{DIR}/schema-v{version}.toml")
+}
+
+/// Where the hand-maintained files are.
+pub const DIR: &str = "docs/spec";
+
+/// Every dispositions file of a version, the main one first.
+pub fn schema_files(root: &Path, version: u16) -> Result<Vec<String>, String> {
+    let mut out = vec![schema_file(version)];
+    let prefix = format!("schema-v{version}.");
+    let entries = match std::fs::read_dir(root.join(DIR)) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(out),
+        Err(e) => return Err(format!("{DIR}: {e}")),
+    };
+    let mut more: Vec<String> = entries
+        .filter_map(Result::ok)
+        .filter_map(|e| e.file_name().into_string().ok())
+        .filter(|n| n.starts_with(&prefix) && n.ends_with(".toml") && n.len() > prefix.len() + 4)
+        .map(|n| format!("{DIR}/{n}"))
+        .collect();
+    more.sort();
+    out.extend(more);
+    Ok(out)
 }
 
 pub fn prose_file(version: u16) -> String {
-    format!("docs/spec/prose-v{version}.toml")
+    format!("{DIR}/prose-v{version}.toml")
 }
 
 fn string(t: &Table, key: &str, at: &str) -> Result<Option<String>, String> {
@@ -158,21 +187,30 @@ fn disposition(t: &Table, at: &str) -> Result<Disposition, String> {
     }
 }
 
-/// Parses `schema-vN.toml`.
+/// Parses one dispositions file of a version into `data`.
 pub fn parse_schema(file: &str, text: &str, data: &mut VersionData) -> Result<(), String> {
     let tables = toml::parse(text).map_err(|e| format!("{file}: {e}"))?;
     for t in &tables {
         let at = format!("{file}:{}", t.line);
         if t.name.is_empty() {
             only(t, &["reviewed"], &at)?;
-            data.reviewed = string(t, "reviewed", &at)?;
+            if let Some(r) = string(t, "reviewed", &at)? {
+                match &data.reviewed {
+                    Some(other) if *other != r => return Err(format!("{at}: reviewed {r:?}, another file of the version says {other:?}")),
+                    _ => data.reviewed = Some(r),
+                }
+            }
             continue;
         }
         if t.array {
             return Err(format!("{at}: [[{}]] has no meaning here (one [\"id\"] table per sentence)", t.name));
         }
         only(t, &DISPOSITION_KEYS, &at)?;
-        data.schema.insert(t.name.clone(), disposition(t, &at)?);
+        let d = disposition(t, &at)?;
+        if let Some(first) = data.schema.get(&t.name) {
+            return Err(format!("{at}: {} has a disposition already ({})", t.name, first.at));
+        }
+        data.schema.insert(t.name.clone(), d);
     }
     Ok(())
 }
@@ -225,17 +263,19 @@ pub fn parse_prose(file: &str, version: u16, text: &str, data: &mut VersionData)
 /// Reads a version's files from the tree (a missing file is empty).
 pub fn read(root: &Path, version: u16) -> Result<VersionData, String> {
     let mut data = VersionData::default();
-    for (file, prose) in [(schema_file(version), false), (prose_file(version), true)] {
-        let text = match std::fs::read_to_string(root.join(&file)) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
-            Err(e) => return Err(format!("{file}: {e}")),
-        };
-        if prose {
-            parse_prose(&file, version, &text, &mut data)?;
-        } else {
+    let read = |file: &str| match std::fs::read_to_string(root.join(file)) {
+        Ok(t) => Ok(Some(t)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(format!("{file}: {e}")),
+    };
+    for file in schema_files(root, version)? {
+        if let Some(text) = read(&file)? {
             parse_schema(&file, &text, &mut data)?;
         }
+    }
+    let file = prose_file(version);
+    if let Some(text) = read(&file)? {
+        parse_prose(&file, version, &text, &mut data)?;
     }
     Ok(data)
 }

@@ -511,6 +511,9 @@ fn walk(v: &Value, pointer: &str, out: &mut Vec<(String, String)>) {
     }
 }
 
+/// Sentence openings that refer to the sentence before.
+const PRONOUNS: [&str; 3] = ["They", "It", "These"];
+
 /// The normative sentences of one schema file (`file` relative to `schema/`).
 pub fn file_sentences(file: &str, bytes: &[u8]) -> Result<FileSentences, String> {
     let doc: Value = serde_json::from_slice(bytes).map_err(|e| format!("{file}: not JSON: {e}"))?;
@@ -519,14 +522,19 @@ pub fn file_sentences(file: &str, bytes: &[u8]) -> Result<FileSentences, String>
     walk(&doc, "", &mut descriptions);
     let mut out = FileSentences::default();
     for (pointer, text) in descriptions {
+        let mut previous: Option<String> = None;
         for piece in pieces(&text) {
             let kws = keywords(&piece.text);
+            let before = previous.replace(piece.text.clone());
             if kws.is_empty() {
                 out.lowercase += usize::from(lowercase_modal(&piece.text));
                 continue;
             }
+            // "They MUST NOT …": whoever the sentence before named.
+            let pronoun = piece.text.split(' ').next().is_some_and(|w| PRONOUNS.contains(&w));
             let actor = subject(&piece.text)
                 .or_else(|| piece.context.as_deref().and_then(subject_any))
+                .or_else(|| before.as_deref().filter(|_| pronoun).and_then(subject_any))
                 .or_else(|| side_of(&pointer, &sides))
                 .unwrap_or(Actor::Both);
             out.normative.push(Found {
@@ -540,8 +548,8 @@ pub fn file_sentences(file: &str, bytes: &[u8]) -> Result<FileSentences, String>
     Ok(out)
 }
 
-/// The actor a list's lead-in names ("the receiver:"), which has no
-/// keyword of its own.
+/// The actor a sentence without a keyword of its own names: a list's
+/// lead-in ("the receiver:"), the sentence before a "They MUST".
 fn subject_any(lead: &str) -> Option<Actor> {
     subject(&format!("{lead} MUST"))
 }

@@ -85,14 +85,14 @@ pub fn entries<'a>(registry: &'a Registry, data: &'a BTreeMap<u16, VersionData>)
             });
         }
     }
-    // Table order: version, origin, actor, then where it is.
+    // Table order: version, actor, origin, then where it is.
     out.sort_by(|a, b| {
         let place = |e: &Entry| match (e.schema, e.prose) {
             (Some(r), _) => (r.sources[0].pointer.clone(), String::new()),
             (_, Some(p)) => (p.page.clone(), String::new()),
             _ => (String::new(), String::new()),
         };
-        (a.version, a.origin, a.actor, place(a), a.id).cmp(&(b.version, b.origin, b.actor, place(b), b.id))
+        (a.version, a.actor, a.origin, place(a), a.id).cmp(&(b.version, b.actor, b.origin, place(b), b.id))
     });
     out
 }
@@ -118,11 +118,11 @@ impl Tally {
     }
 }
 
-/// Coverage per (version, origin, actor, level).
-pub fn coverage(entries: &[Entry]) -> BTreeMap<(u16, Origin, Actor, Level), Tally> {
+/// Coverage per (version, actor, origin, level).
+pub fn coverage(entries: &[Entry]) -> BTreeMap<(u16, Actor, Origin, Level), Tally> {
     let mut out: BTreeMap<_, Tally> = BTreeMap::new();
     for e in entries {
-        out.entry((e.version, e.origin, e.actor, e.keyword.level())).or_default().add(e.disposition);
+        out.entry((e.version, e.actor, e.origin, e.keyword.level())).or_default().add(e.disposition);
     }
     out
 }
@@ -163,16 +163,16 @@ fn disposition_cell(d: Option<&Disposition>) -> String {
     cell(&s)
 }
 
-fn coverage_table(out: &mut String, cov: &BTreeMap<(u16, Origin, Actor, Level), Tally>) {
-    let _ = writeln!(out, "| version | source | actor | level | enforced | checked | not testable | gap | none | covered |");
+fn coverage_table(out: &mut String, cov: &BTreeMap<(u16, Actor, Origin, Level), Tally>) {
+    let _ = writeln!(out, "| version | actor | source | level | enforced | checked | not testable | gap | none | covered |");
     let _ = writeln!(out, "|---|---|---|---|--:|--:|--:|--:|--:|--:|");
-    for ((v, o, a, l), t) in cov {
+    for ((v, a, o, l), t) in cov {
         let [e, c, n, g, x] = t.0;
         let _ = writeln!(
             out,
             "| v{v} | {} | {} | {} | {e} | {c} | {n} | {g} | {x} | {}/{} |",
-            o.as_str(),
             a.as_str(),
+            o.as_str(),
             l.as_str(),
             t.covered(),
             t.testable()
@@ -207,13 +207,15 @@ pub fn table(registry: &Registry, data: &BTreeMap<u16, VersionData>, package: Op
     coverage_table(&mut out, &coverage(&entries));
     let mut section = None;
     for e in &entries {
-        let key = (e.version, e.actor, e.origin == Origin::Prose);
+        let key = (e.version, e.actor, e.origin);
         if section != Some(key) {
             if section.map(|(v, _, _)| v) != Some(e.version) {
                 let _ = writeln!(out, "\n## v{}", e.version);
             }
-            let what = if key.2 { "prose" } else { "schema" };
-            let _ = writeln!(out, "\n### v{} {}: {what}\n", e.version, e.actor.as_str());
+            if section.map(|(v, a, _)| (v, a)) != Some((e.version, e.actor)) {
+                let _ = writeln!(out, "\n### v{} {}", e.version, e.actor.as_str());
+            }
+            let _ = writeln!(out, "\n#### {}\n", e.origin.as_str());
             let _ = writeln!(out, "| id | keyword | source | requirement | disposition |");
             let _ = writeln!(out, "|---|---|---|---|---|");
             section = Some(key);
@@ -221,9 +223,11 @@ pub fn table(registry: &Registry, data: &BTreeMap<u16, VersionData>, package: Op
         let (source, text) = match (e.schema, e.prose) {
             (Some(r), _) => {
                 let s = &r.sources[0];
-                let more = if r.sources.len() > 1 { format!(" (+{} more)", r.sources.len() - 1) } else { String::new() };
-                let unstable = if e.origin == Origin::Unstable { " unstable" } else { "" };
-                (format!("[{}](../schema/{}) `{}`{more}{unstable}", s.file, s.file, s.pointer), excerpt(&r.text, 400))
+                let mut places: Vec<&str> = r.sources.iter().map(|x| x.pointer.as_str()).collect();
+                places.sort_unstable();
+                places.dedup();
+                let more = if places.len() > 1 { format!(" (+{} more)", places.len() - 1) } else { String::new() };
+                (format!("[{}](../schema/{}) `{}`{more}", s.file, s.file, s.pointer), excerpt(&r.text, 400))
             }
             (_, Some(p)) => {
                 let page = p.page.trim_end_matches(".mdx");
@@ -269,16 +273,16 @@ pub fn summary(registry: &Registry, data: &BTreeMap<u16, VersionData>, package: 
         let _ = writeln!(out, "  prose v{v}: {n} requirements from {} pages of {}", d.pages.len(), d.spec.as_deref().unwrap_or("(no spec commit)"));
     }
     let _ = writeln!(out, "coverage (covered = enforced + checked, of the testable = all but not-testable):");
-    let _ = writeln!(out, "  {:<4} {:<22} {:<7} {:<7} {:>8} {:>8} {:>12} {:>4} {:>5} {:>8}", "ver", "source", "actor", "level", "enforced", "checked", "not-testable", "gap", "none", "covered");
+    let _ = writeln!(out, "  {:<4} {:<7} {:<22} {:<7} {:>8} {:>8} {:>12} {:>4} {:>5} {:>8}", "ver", "actor", "source", "level", "enforced", "checked", "not-testable", "gap", "none", "covered");
     let cov = coverage(&entries);
     let mut totals: BTreeMap<(u16, Origin), Tally> = BTreeMap::new();
-    for ((v, o, a, l), t) in &cov {
+    for ((v, a, o, l), t) in &cov {
         let [e, c, n, g, x] = t.0;
         let _ = writeln!(
             out,
-            "  v{v:<3} {:<22} {:<7} {:<7} {e:>8} {c:>8} {n:>12} {g:>4} {x:>5} {:>8}",
-            o.as_str(),
+            "  v{v:<3} {:<7} {:<22} {:<7} {e:>8} {c:>8} {n:>12} {g:>4} {x:>5} {:>8}",
             a.as_str(),
+            o.as_str(),
             l.as_str(),
             format!("{}/{}", t.covered(), t.testable())
         );
