@@ -7,7 +7,7 @@
 //!   id (`["v1-0a1b2c3d"]`), and `reviewed`, the schema package the files
 //!   were last reviewed against (`@agentclientprotocol/sdk 2.4.0`, as
 //!   `schema/schema.lock` says it);
-//! * `prose-vN.toml` — the prose spec's requirements (`[[requirement]]`:
+//! * `prose-vN.toml` (and any `prose-vN.*.toml`) — the prose spec's requirements (`[[requirement]]`:
 //!   id, page, anchor, keyword, actor, the maintainer's own paraphrase, a
 //!   disposition), with `spec` (the spec repository commit read) and
 //!   `pages` (the pages covered).
@@ -108,8 +108,13 @@ pub const DIR: &str = "docs/spec";
 
 /// Every dispositions file of a version, the main one first.
 pub fn schema_files(root: &Path, version: u16) -> Result<Vec<String>, String> {
-    let mut out = vec![schema_file(version)];
-    let prefix = format!("schema-v{version}.");
+    files(root, &format!("schema-v{version}"))
+}
+
+/// `DIR/{stem}.toml` first, then every `DIR/{stem}.*.toml`, sorted.
+fn files(root: &Path, stem: &str) -> Result<Vec<String>, String> {
+    let mut out = vec![format!("{DIR}/{stem}.toml")];
+    let prefix = format!("{stem}.");
     let entries = match std::fs::read_dir(root.join(DIR)) {
         Ok(e) => e,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(out),
@@ -126,6 +131,8 @@ pub fn schema_files(root: &Path, version: u16) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
+/// The main prose file of a version (`prose-vN.toml`); every
+/// `docs/spec/prose-vN.*.toml` beside it is read with it.
 pub fn prose_file(version: u16) -> String {
     format!("{DIR}/prose-v{version}.toml")
 }
@@ -218,13 +225,17 @@ pub fn parse_schema(file: &str, text: &str, data: &mut VersionData) -> Result<()
 /// Parses `prose-vN.toml`.
 pub fn parse_prose(file: &str, version: u16, text: &str, data: &mut VersionData) -> Result<(), String> {
     let tables = toml::parse(text).map_err(|e| format!("{file}: {e}"))?;
-    let mut ids = std::collections::BTreeSet::new();
     for t in &tables {
         let at = format!("{file}:{}", t.line);
         if t.name.is_empty() {
             only(t, &["spec", "pages"], &at)?;
-            data.spec = string(t, "spec", &at)?;
-            data.pages = strings(t, "pages", &at)?;
+            if let Some(spec) = string(t, "spec", &at)? {
+                match &data.spec {
+                    Some(other) if *other != spec => return Err(format!("{at}: spec {spec:?}, another prose file of the version says {other:?}")),
+                    _ => data.spec = Some(spec),
+                }
+            }
+            data.pages.extend(strings(t, "pages", &at)?);
             continue;
         }
         if !(t.array && t.name == "requirement") {
@@ -235,8 +246,8 @@ pub fn parse_prose(file: &str, version: u16, text: &str, data: &mut VersionData)
         only(t, &keys, &at)?;
         let need = |key: &str| string(t, key, &at)?.ok_or_else(|| format!("{at}: no `{key}`"));
         let id = need("id")?;
-        if !ids.insert(id.clone()) {
-            return Err(format!("{at}: id {id} given twice"));
+        if let Some(first) = data.prose.iter().find(|p| p.id == id) {
+            return Err(format!("{at}: id {id} given twice (first at {})", first.disposition.at));
         }
         let kw = need("keyword")?;
         let keyword = Keyword::parse(&kw).ok_or_else(|| format!("{at}: keyword `{kw}` is not an RFC 2119 keyword in capitals"))?;
@@ -273,9 +284,10 @@ pub fn read(root: &Path, version: u16) -> Result<VersionData, String> {
             parse_schema(&file, &text, &mut data)?;
         }
     }
-    let file = prose_file(version);
-    if let Some(text) = read(&file)? {
-        parse_prose(&file, version, &text, &mut data)?;
+    for file in files(root, &format!("prose-v{version}"))? {
+        if let Some(text) = read(&file)? {
+            parse_prose(&file, version, &text, &mut data)?;
+        }
     }
     Ok(data)
 }
