@@ -1,7 +1,9 @@
 //! The requirement changes of a schema bump, for its summary: normative
-//! sentences added, removed, and changed — a removed and an added sentence
-//! of the same version in the same description (same file and JSON
-//! pointer) are one sentence edited, paired in order.
+//! sentences added, removed, and changed. A removed and an added sentence
+//! of one version are one sentence edited ("changed") when they sit in the
+//! same description (file and JSON pointer), or else when they share the
+//! strongest keyword and most of their words (a Jaccard similarity of the
+//! word sets of at least [`SIMILAR`]: a reworded sentence whose def moved).
 
 use super::data::VersionData;
 use super::registry::{Registry, Requirement};
@@ -18,6 +20,23 @@ pub struct VersionChanges<'a> {
     pub changed: Vec<(&'a Requirement, &'a Requirement)>,
     /// Kept sentences that moved between the stable file and the unstable superset.
     pub restabled: Vec<&'a Requirement>,
+}
+
+/// How alike two sentences' word sets must be to pair them as one edit.
+pub const SIMILAR: f64 = 0.6;
+
+fn word_set(text: &str) -> std::collections::BTreeSet<String> {
+    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
+}
+
+/// The Jaccard similarity of the word sets of two sentences.
+pub fn similarity(a: &str, b: &str) -> f64 {
+    let (a, b) = (word_set(a), word_set(b));
+    let union = a.union(&b).count();
+    if union == 0 {
+        return 0.0;
+    }
+    a.intersection(&b).count() as f64 / union as f64
 }
 
 /// Changes per version, `old` → `new`.
@@ -47,16 +66,38 @@ pub fn changes<'a>(old: &'a Registry, new: &'a Registry) -> BTreeMap<u16, Versio
                 None => removed.push(o),
             }
         }
-        c.added = added;
-        c.removed = removed;
+        // Then by wording, the most alike pairs first.
+        let mut pairs: Vec<(f64, usize, usize)> = Vec::new();
+        for (i, o) in removed.iter().enumerate() {
+            for (j, n) in added.iter().enumerate() {
+                let sim = similarity(&o.text, &n.text);
+                if o.keyword() == n.keyword() && sim >= SIMILAR {
+                    pairs.push((sim, i, j));
+                }
+            }
+        }
+        pairs.sort_by(|a, b| b.0.total_cmp(&a.0).then((a.1, a.2).cmp(&(b.1, b.2))));
+        let (mut used_old, mut used_new) = (vec![false; removed.len()], vec![false; added.len()]);
+        for (_, i, j) in pairs {
+            if !used_old[i] && !used_new[j] {
+                used_old[i] = true;
+                used_new[j] = true;
+                c.changed.push((removed[i], added[j]));
+            }
+        }
+        c.removed = removed.into_iter().zip(used_old).filter(|(_, u)| !u).map(|(r, _)| r).collect();
+        c.added = added.into_iter().zip(used_new).filter(|(_, u)| !u).map(|(r, _)| r).collect();
+        c.changed.sort_by(|a, b| a.1.id.cmp(&b.1.id));
     }
     out
 }
 
-fn line(r: &Requirement) -> String {
+/// One sentence, its actor as the dispositions say (their override, else the inferred one).
+fn line(r: &Requirement, data: &BTreeMap<u16, VersionData>) -> String {
     let s = &r.sources[0];
     let unstable = if r.stable { "" } else { ", unstable" };
-    format!("{} {} ({}{unstable}) {} {}: {}", r.id, r.keyword().as_str(), r.actor.as_str(), s.file, s.pointer, excerpt(&r.text, 160))
+    let actor = data.get(&r.version).and_then(|d| d.schema.get(&r.id)).and_then(|d| d.actor).unwrap_or(r.actor);
+    format!("{} {} ({}{unstable}) {} {}: {}", r.id, r.keyword().as_str(), actor.as_str(), s.file, s.pointer, excerpt(&r.text, 160))
 }
 
 /// The summary's block: one count line per version, the sentences, and
@@ -73,19 +114,19 @@ pub fn render(old: &Registry, new: &Registry, data: &BTreeMap<u16, VersionData>)
     for (v, c) in &all {
         let has = |r: &Requirement| data.get(v).is_some_and(|d| d.schema.contains_key(&r.id));
         for r in &c.added {
-            let _ = writeln!(out, "  v{v} added: {}", line(r));
+            let _ = writeln!(out, "  v{v} added: {}", line(r, data));
             lacking += usize::from(!has(r));
         }
         for r in &c.removed {
-            let _ = writeln!(out, "  v{v} removed: {}", line(r));
+            let _ = writeln!(out, "  v{v} removed: {}", line(r, data));
         }
         for (o, n) in &c.changed {
-            let _ = writeln!(out, "  v{v} changed: {} → {}", o.id, line(n));
+            let _ = writeln!(out, "  v{v} changed: {} → {}", o.id, line(n, data));
             lacking += usize::from(!has(n));
         }
         for r in &c.restabled {
             let now = if r.stable { "now stable" } else { "now unstable only" };
-            let _ = writeln!(out, "  v{v} {now}: {}", line(r));
+            let _ = writeln!(out, "  v{v} {now}: {}", line(r, data));
         }
     }
     if lacking > 0 {

@@ -219,6 +219,7 @@ pub fn check(input: &Input) -> Report {
         if missing > 0 {
             report.notes.push(format!("v{version}: `cargo xtask spec --stubs` prints a table to fill in for each of the {missing} sentences without a disposition"));
         }
+        let mut absent = Vec::new();
         for (id, d) in &data.schema {
             let present = input.registry.get(id).is_some_and(|r| r.version == version);
             if !id.starts_with(&format!("v{version}-")) {
@@ -230,9 +231,12 @@ pub fn check(input: &Input) -> Report {
                     input.package.unwrap_or("the schemas")
                 ));
             } else if !present && !pinned {
-                report.notes.push(format!("{}: {id}: not in this schema", d.at));
+                absent.push(id.as_str());
             }
             names_exist(input, version, id, d, &mut report);
+        }
+        if !absent.is_empty() {
+            report.notes.push(format!("v{version}: {} dispositions name sentences not in this schema: {}", absent.len(), absent.join(", ")));
         }
         for p in &data.prose {
             names_exist(input, version, &p.id, &p.disposition, &mut report);

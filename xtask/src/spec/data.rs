@@ -131,12 +131,6 @@ fn files(root: &Path, stem: &str) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
-/// The main prose file of a version (`prose-vN.toml`); every
-/// `docs/spec/prose-vN.*.toml` beside it is read with it.
-pub fn prose_file(version: u16) -> String {
-    format!("{DIR}/prose-v{version}.toml")
-}
-
 fn string(t: &Table, key: &str, at: &str) -> Result<Option<String>, String> {
     match t.get(key) {
         None => Ok(None),

@@ -48,8 +48,6 @@ pub enum Level {
 }
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Must, Level::Should, Level::May];
-
     pub fn as_str(self) -> &'static str {
         match self {
             Level::Must => "MUST",

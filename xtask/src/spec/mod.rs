@@ -62,12 +62,6 @@ pub fn read_data(root: &Path, versions: &[u16]) -> Result<BTreeMap<u16, data::Ve
     versions.iter().map(|v| Ok((*v, data::read(root, *v)?))).collect()
 }
 
-/// The generated table for the tree's own schemas (as `--write` writes it).
-pub fn table_for(root: &Path, registry: &Registry, package: Option<&str>) -> Result<String, String> {
-    let versions = crate::versions::list(root)?;
-    Ok(render::table(registry, &read_data(root, &versions)?, package))
-}
-
 pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     let mut mode = Mode::Summary;
     let mut schema_dir: Option<PathBuf> = None;
