@@ -26,6 +26,8 @@ mod pyjson;
 mod root;
 mod schema;
 mod spec;
+#[cfg(test)]
+mod spec_tests;
 mod summary;
 mod test_cmd;
 mod versions;

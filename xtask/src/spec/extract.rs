@@ -392,19 +392,40 @@ fn flatten(lines: &[&str]) -> String {
     normalize(&s)
 }
 
-/// Every sentence of one description, in order.
+/// Every sentence of one description, in order. A paragraph ending in `:`
+/// followed by one that starts with a list is one block (the list belongs
+/// to that lead-in even with a blank line between).
 pub fn pieces(description: &str) -> Vec<Piece> {
-    let mut out = Vec::new();
+    let mut paragraphs: Vec<Vec<&str>> = Vec::new();
     let mut para: Vec<&str> = Vec::new();
     for line in description.lines().chain(std::iter::once("")) {
         if line.trim().is_empty() {
             if !para.is_empty() {
-                block(&para, None, &mut out);
-                para.clear();
+                paragraphs.push(std::mem::take(&mut para));
             }
         } else {
             para.push(line);
         }
+    }
+    let mut out = Vec::new();
+    let mut lead: Vec<&str> = Vec::new();
+    for p in paragraphs {
+        if !lead.is_empty() && item_text(p[0]).is_some() {
+            lead.extend(p);
+            block(&std::mem::take(&mut lead), None, &mut out);
+            continue;
+        }
+        if !lead.is_empty() {
+            block(&std::mem::take(&mut lead), None, &mut out);
+        }
+        if p.last().is_some_and(|l| l.trim_end().ends_with(':')) {
+            lead = p;
+        } else {
+            block(&p, None, &mut out);
+        }
+    }
+    if !lead.is_empty() {
+        block(&lead, None, &mut out);
     }
     out
 }
