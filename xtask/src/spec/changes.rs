@@ -1,9 +1,10 @@
 //! The requirement changes of a schema bump, for its summary: normative
 //! sentences added, removed, and changed. A removed and an added sentence
-//! of one version are one sentence edited ("changed") when they sit in the
-//! same description (file and JSON pointer), or else when they share the
-//! strongest keyword and most of their words (a Jaccard similarity of the
-//! word sets of at least [`SIMILAR`]: a reworded sentence whose def moved).
+//! of one version are one sentence edited ("changed") when their word sets
+//! are alike (Jaccard similarity): at least [`SAME_PLACE`] when they sit in
+//! the same description (file and JSON pointer; the keyword may change),
+//! at least [`SIMILAR`] with the same strongest keyword wherever they are
+//! (a reworded sentence whose def moved). The most alike pairs go first.
 
 use super::data::VersionData;
 use super::registry::{Registry, Requirement};
@@ -22,8 +23,11 @@ pub struct VersionChanges<'a> {
     pub restabled: Vec<&'a Requirement>,
 }
 
-/// How alike two sentences' word sets must be to pair them as one edit.
+/// How alike two sentences' word sets must be to pair them as one edit
+/// (with the same strongest keyword)…
 pub const SIMILAR: f64 = 0.6;
+/// …or, in the same description, whatever their keywords.
+pub const SAME_PLACE: f64 = 0.4;
 
 fn word_set(text: &str) -> std::collections::BTreeSet<String> {
     text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
@@ -58,21 +62,15 @@ pub fn changes<'a>(old: &'a Registry, new: &'a Registry) -> BTreeMap<u16, Versio
         }
     }
     for c in out.values_mut() {
-        let mut added = std::mem::take(&mut c.added);
-        let mut removed = Vec::new();
-        for o in std::mem::take(&mut c.removed) {
-            match added.iter().position(|n| n.sources.iter().any(|s| o.sources.contains(s))) {
-                Some(i) => c.changed.push((o, added.remove(i))),
-                None => removed.push(o),
-            }
-        }
-        // Then by wording, the most alike pairs first.
+        let (removed, added) = (std::mem::take(&mut c.removed), std::mem::take(&mut c.added));
+        // Candidate edits, the most alike first.
         let mut pairs: Vec<(f64, usize, usize)> = Vec::new();
         for (i, o) in removed.iter().enumerate() {
             for (j, n) in added.iter().enumerate() {
                 let sim = similarity(&o.text, &n.text);
-                if o.keyword() == n.keyword() && sim >= SIMILAR {
-                    pairs.push((sim, i, j));
+                let same_place = n.sources.iter().any(|s| o.sources.contains(s));
+                if (same_place && sim >= SAME_PLACE) || (o.keyword() == n.keyword() && sim >= SIMILAR) {
+                    pairs.push((sim + if same_place { 1.0 } else { 0.0 }, i, j));
                 }
             }
         }
@@ -121,7 +119,8 @@ pub fn render(old: &Registry, new: &Registry, data: &BTreeMap<u16, VersionData>)
             let _ = writeln!(out, "  v{v} removed: {}", line(r, data));
         }
         for (o, n) in &c.changed {
-            let _ = writeln!(out, "  v{v} changed: {} → {}", o.id, line(n, data));
+            let was = if o.keyword() == n.keyword() { String::new() } else { format!(" ({})", o.keyword().as_str()) };
+            let _ = writeln!(out, "  v{v} changed: {}{was} → {}", o.id, line(n, data));
             lacking += usize::from(!has(n));
         }
         for r in &c.restabled {
