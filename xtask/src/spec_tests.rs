@@ -271,7 +271,7 @@ fn the_bump_lists_sentences_added_removed_and_changed() {
 
     let text = crate::spec::changes::render(&old, &new, &BTreeMap::new());
     assert!(text.starts_with("normative sentences (docs/requirements.md): v1 +1/−1 ~2\n"), "{text}");
-    assert!(text.contains("  v1 removed: v1-") && text.contains("MAY (agent) v1/schema.json /$defs/C/description: Agents MAY skip it."), "{text}");
+    assert!(text.contains("  v1 removed: v1-") && text.contains("MAY (agent) v1/schema.json /$defs/C/description\n      Agents MAY skip it.\n"), "{text}");
     assert!(text.contains("3 new or changed sentences have no disposition"), "{text}");
 }
 

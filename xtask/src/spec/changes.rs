@@ -1,10 +1,11 @@
 //! The requirement changes of a schema bump, for its summary: normative
 //! sentences added, removed, and changed. A removed and an added sentence
-//! of one version are one sentence edited ("changed") when their word sets
-//! are alike (Jaccard similarity): at least [`SAME_PLACE`] when they sit in
-//! the same description (file and JSON pointer; the keyword may change),
-//! at least [`SIMILAR`] with the same strongest keyword wherever they are
-//! (a reworded sentence whose def moved). The most alike pairs go first.
+//! of one version are one sentence edited ("changed") when their words are
+//! alike: in the same description (file and JSON pointer; the keyword may
+//! change) when one has at least [`SAME_PLACE`] of the other's words,
+//! anywhere with the same strongest keyword when the Jaccard similarity of
+//! their word sets is at least [`SIMILAR`] (a reworded sentence whose def
+//! moved). The most alike pairs go first.
 
 use super::data::VersionData;
 use super::registry::{Registry, Requirement};
@@ -26,8 +27,9 @@ pub struct VersionChanges<'a> {
 /// How alike two sentences' word sets must be to pair them as one edit
 /// (with the same strongest keyword)…
 pub const SIMILAR: f64 = 0.6;
-/// …or, in the same description, whatever their keywords.
-pub const SAME_PLACE: f64 = 0.4;
+/// …or, in the same description and whatever their keywords, how much of
+/// the shorter one's words the other has (a sentence extended or cut).
+pub const SAME_PLACE: f64 = 0.6;
 
 fn word_set(text: &str) -> std::collections::BTreeSet<String> {
     text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
@@ -41,6 +43,16 @@ pub fn similarity(a: &str, b: &str) -> f64 {
         return 0.0;
     }
     a.intersection(&b).count() as f64 / union as f64
+}
+
+/// The share of the smaller word set the other one has.
+pub fn overlap(a: &str, b: &str) -> f64 {
+    let (a, b) = (word_set(a), word_set(b));
+    let smaller = a.len().min(b.len());
+    if smaller == 0 {
+        return 0.0;
+    }
+    a.intersection(&b).count() as f64 / smaller as f64
 }
 
 /// Changes per version, `old` → `new`.
@@ -69,7 +81,7 @@ pub fn changes<'a>(old: &'a Registry, new: &'a Registry) -> BTreeMap<u16, Versio
             for (j, n) in added.iter().enumerate() {
                 let sim = similarity(&o.text, &n.text);
                 let same_place = n.sources.iter().any(|s| o.sources.contains(s));
-                if (same_place && sim >= SAME_PLACE) || (o.keyword() == n.keyword() && sim >= SIMILAR) {
+                if (same_place && overlap(&o.text, &n.text) >= SAME_PLACE) || (o.keyword() == n.keyword() && sim >= SIMILAR) {
                     pairs.push((sim + if same_place { 1.0 } else { 0.0 }, i, j));
                 }
             }
@@ -90,12 +102,13 @@ pub fn changes<'a>(old: &'a Registry, new: &'a Registry) -> BTreeMap<u16, Versio
     out
 }
 
-/// One sentence, its actor as the dispositions say (their override, else the inferred one).
+/// One sentence (two lines: where, then its text), its actor as the
+/// dispositions say (their override, else the inferred one).
 fn line(r: &Requirement, data: &BTreeMap<u16, VersionData>) -> String {
     let s = &r.sources[0];
     let unstable = if r.stable { "" } else { ", unstable" };
     let actor = data.get(&r.version).and_then(|d| d.schema.get(&r.id)).and_then(|d| d.actor).unwrap_or(r.actor);
-    format!("{} {} ({}{unstable}) {} {}: {}", r.id, r.keyword().as_str(), actor.as_str(), s.file, s.pointer, excerpt(&r.text, 160))
+    format!("{} {} ({}{unstable}) {} {}\n      {}", r.id, r.keyword().as_str(), actor.as_str(), s.file, s.pointer, excerpt(&r.text, 200))
 }
 
 /// The summary's block: one count line per version, the sentences, and
