@@ -136,11 +136,13 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     // for the new schemas (docs/requirements.md follows them like the
     // generated code does).
     let registry = |set: &BTreeMap<String, Vec<u8>>| {
-        let files: Vec<(u16, String, Vec<u8>)> =
-            targets.iter().filter_map(|(v, _, path, _)| {
+        let files: Vec<(u16, String, Vec<u8>)> = targets
+            .iter()
+            .filter_map(|(v, _, path, _)| {
                 let file = path.strip_prefix("schema/").unwrap_or(path);
                 set.get(file).map(|b| (*v, file.to_owned(), b.clone()))
-            }).collect();
+            })
+            .collect();
         spec::registry::Registry::build(&files)
     };
     let (old_rules, new_rules) = (registry(&old_schemas)?, registry(&new_schemas)?);

@@ -86,7 +86,8 @@ fn test_attr(line: &str) -> bool {
 /// The test functions of a Rust file, each with its module path inside the
 /// file (`v2_gates::v2_surfaces`): a `fn` with `#[test]` / `#[tokio::test]`
 /// among the attributes right above it; modules are `mod name {` blocks,
-/// nested by indentation (the tree is rustfmt-formatted).
+/// nested by indentation (a block closes at the indentation it opened at,
+/// as everywhere in the tree).
 pub fn test_functions(text: &str) -> Vec<String> {
     let lines: Vec<&str> = text.lines().collect();
     let mut mods: Vec<(String, usize)> = Vec::new();

@@ -194,7 +194,8 @@ pub fn table(registry: &Registry, data: &BTreeMap<u16, VersionData>, package: Op
          it), **checked** (an `acp-wire conform` row grades a peer on it), **not testable** (why), or **gap** \
          (testable, not covered yet). `cargo xtask spec --check` (part of `cargo xtask test`) keeps this table, \
          the dispositions (`docs/spec/schema-vN.toml`, `docs/spec/prose-vN.toml`) and the schemas in step. \
-         Where prose and schema disagree, the schema wins and the row says so.\n"
+         Where prose and schema disagree, the schema wins and the row says so. How the sentences, ids and \
+         actors are found and what `--check` checks: [docs/spec/README.md](spec/README.md).\n"
     );
     let _ = writeln!(out, "Schemas: {} (`schema/schema.lock`).", package.unwrap_or("not pinned"));
     for (v, d) in data {

@@ -100,7 +100,7 @@ fn value(s: &str, line: usize) -> Result<Val, String> {
 
 fn header(s: &str, line: usize) -> Result<(String, bool), String> {
     let (inner, array) = match s.strip_prefix("[[") {
-        Some(r) => (r.split_once("]]").map(|(a, b)| (a, b)), true),
+        Some(r) => (r.split_once("]]"), true),
         None => (s[1..].split_once(']'), false),
     };
     let (name, rest) = inner.ok_or_else(|| format!("line {line}: unterminated table header"))?;
