@@ -143,8 +143,9 @@ mod v2_gates {
         let Negotiated::V2 { agent: h, .. } = &connected.negotiated else { panic!() };
         refused(h.new_session(v2::NewSessionRequest::new(from::<v2::AbsolutePath>(json!("/")))).await, "capabilities.session");
         refused(h.login_auth(from(json!({"methodId": "m"}))).await, "authMethods");
+        refused(h.logout_auth(from(json!({}))).await, "authMethods");
         refused(h.session_cancel(v2::CancelSessionNotification::new(from::<v2::SessionId>(json!("s")))).await, "capabilities.session");
-        for m in ["session/new", "auth/login", "session/cancel"] {
+        for m in ["session/new", "auth/login", "auth/logout", "session/cancel"] {
             assert!(!client_frames.has_method(m), "{m} was sent");
         }
         client_frames.assert_valid();

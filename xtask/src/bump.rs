@@ -7,10 +7,12 @@
 //!    fixture `cargo xtask fixtures` writes — so a schema the generator
 //!    refuses stops the bump before anything is written;
 //! 4. writes the schemas and their lock (then verifies them as `schema fetch`
-//!    does), the generated modules and facts, and the fixtures — or, with
-//!    `--dry-run`, nothing;
-//! 5. prints the summary (see [`crate::summary`]) to stdout, and to
-//!    `--summary FILE`, ending with what to run next.
+//!    does), the generated modules and facts, the fixtures and the
+//!    requirement table `docs/requirements.md` — or, with `--dry-run`,
+//!    nothing;
+//! 5. prints the summary (see [`crate::summary`]; with the normative
+//!    sentences added, removed and changed, [`crate::spec::changes`]) to
+//!    stdout, and to `--summary FILE`, ending with what to run next.
 
 use crate::cfgscan;
 use crate::codegen::facts::parse_facts;
@@ -18,6 +20,7 @@ use crate::codegen_cmd::{self, facts_path};
 use crate::diff::diff_schemas;
 use crate::fixtures;
 use crate::schema::{self, Origin};
+use crate::spec;
 use crate::summary::{render, FileReport, Summary};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -71,7 +74,7 @@ fn fact_set(text: &str) -> BTreeSet<String> {
     parse_facts(text).map(str::to_owned).collect()
 }
 
-fn describe(source: &schema::Source) -> String {
+pub(crate) fn describe(source: &schema::Source) -> String {
     match source.kind.as_str() {
         "npm" => format!("{} {}", source.package, source.version),
         kind => format!("{} {} ({kind})", source.package, source.version),
@@ -129,6 +132,25 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     }
     let uses = cfgscan::scan_tree(root)?;
 
+    // The requirement registry before and after, and the published table
+    // for the new schemas (docs/requirements.md follows them like the
+    // generated code does).
+    let registry = |set: &BTreeMap<String, Vec<u8>>| {
+        let files: Vec<(u16, String, Vec<u8>)> = targets
+            .iter()
+            .filter_map(|(v, _, path, _)| {
+                let file = path.strip_prefix("schema/").unwrap_or(path);
+                set.get(file).map(|b| (*v, file.to_owned(), b.clone()))
+            })
+            .collect();
+        spec::registry::Registry::build(&files)
+    };
+    let (old_rules, new_rules) = (registry(&old_schemas)?, registry(&new_schemas)?);
+    let versions: Vec<u16> = crate::versions::list(root)?;
+    let spec_data = spec::read_data(root, &versions)?;
+    let rules = spec::changes::render(&old_rules, &new_rules, &spec_data);
+    let table = spec::render::table(&new_rules, &spec_data, Some(&describe(&fetched.lock.source)));
+
     // Write.
     let mut wrote = Vec::new();
     if !args.dry_run {
@@ -143,6 +165,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
         }
         wrote.extend(codegen_cmd::apply(root, &generated, false)?);
         wrote.extend(codegen_cmd::apply(root, &fixture_files, false)?);
+        wrote.extend(codegen_cmd::apply(root, &[(spec::render::TABLE.to_owned(), table)], false)?);
     }
 
     let text = render(&Summary {
@@ -150,6 +173,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
         to: describe(&fetched.lock.source),
         files: &reports,
         uses: &uses,
+        rules: &rules,
         wrote: &wrote,
         dry_run: args.dry_run,
     });

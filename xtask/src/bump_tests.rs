@@ -186,6 +186,7 @@ fn a_cfg_on_a_removed_method_drops_out_and_the_summary_says_so() {
         to: "pkg 1.0.0".into(),
         files: &files,
         uses: &uses,
+        rules: "",
         wrote: &[],
         dry_run: true,
     });

@@ -6,6 +6,9 @@
 //! * `cargo xtask fixtures [--check]` — regenerate the schema-derived test fixtures.
 //! * `cargo xtask bump (--npm-version X | --from PATH) [--summary FILE] [--dry-run]` —
 //!   fetch + codegen + fixtures in one step, and a summary of what changed.
+//! * `cargo xtask spec [--check | --write | --stubs | --list] [--schema-dir DIR]` — the
+//!   requirement registry: the schemas' normative sentences, the prose spec's
+//!   requirements and their dispositions (`docs/spec/`, `docs/requirements.md`).
 //! * `cargo xtask test` — the whole test suite (every feature combination).
 //!
 //! Every command acts on the checkout it is run in (see [`root`]).
@@ -22,6 +25,9 @@ mod fixtures;
 mod pyjson;
 mod root;
 mod schema;
+mod spec;
+#[cfg(test)]
+mod spec_tests;
 mod summary;
 mod test_cmd;
 mod versions;
@@ -29,7 +35,8 @@ mod versions;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: cargo xtask <schema fetch|schema verify|codegen [--check]|fixtures [--check]|\
-bump (--npm-version X | --from PATH) [--summary FILE] [--dry-run]|test>";
+bump (--npm-version X | --from PATH) [--summary FILE] [--dry-run]|\
+spec [--check|--write|--stubs|--list] [--schema-dir DIR]|test>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -39,6 +46,7 @@ fn main() -> ExitCode {
         Some("fixtures") => fixtures::run(&root, &args[1..]),
         Some("bump") => bump::run(&root, &args[1..]),
         Some("test") => test_cmd::run(&root, &args[1..]),
+        Some("spec") => spec::run(&root, &args[1..]),
         _ => Err(format!("{USAGE}\n(got {args:?})")),
     });
     match result {

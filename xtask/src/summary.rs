@@ -3,6 +3,7 @@
 //! One count line per schema file; then per file the methods and `$defs`
 //! added, removed and changed (member-level for changed defs; an unstable
 //! superset lists only what its stable file does not already say); then the
+//! normative sentences added, removed and changed (`cargo xtask spec`); then the
 //! hand-written `cfg(acp_vN = "…")` uses that drop out or start to apply,
 //! for plain builds (stable facts) and for feature `unstable` (the
 //! supersets' facts); then what to run next.
@@ -30,6 +31,9 @@ pub struct Summary<'a> {
     pub to: String,
     pub files: &'a [FileReport],
     pub uses: &'a [CfgUse],
+    /// The requirement changes (normative sentences added, removed,
+    /// changed; [`crate::spec::changes::render`]), a block of lines.
+    pub rules: &'a str,
     /// Files the bump wrote (empty: nothing changed, or a dry run).
     pub wrote: &'a [String],
     pub dry_run: bool,
@@ -201,6 +205,10 @@ pub fn render(s: &Summary) -> String {
             None
         };
         details(&mut out, r, base);
+    }
+    if !s.rules.is_empty() {
+        let _ = writeln!(out);
+        out.push_str(s.rules);
     }
     let _ = writeln!(out);
     let _ = writeln!(

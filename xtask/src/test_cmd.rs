@@ -2,7 +2,8 @@
 //!
 //! The crate's version modules switch with features (`v2`, `unstable`), so one
 //! `cargo test` cannot cover all four schema files: this runs the suite once
-//! per schema set, plus the pin, generator and fixture checks.
+//! per schema set, plus the pin, generator, fixture and requirement
+//! (`spec --check`) checks.
 
 use std::path::Path;
 use std::process::Command;
@@ -30,6 +31,9 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     crate::codegen_cmd::run(root, &["--check".to_string()])?;
     // Fail fast on a fixture the schemas have outgrown.
     crate::fixtures::run(root, &["--check".to_string()])?;
+    // Every normative sentence has a disposition, every test and conform
+    // row they name exists, docs/requirements.md is current.
+    crate::spec::run(root, &["--check".to_string()])?;
     // The generator's own tests (classification against the fixture, the
     // committed modules against a fresh run), then xtask's (bump, roots).
     cargo(root, &["test", "-p", "acp-wire-codegen"])?;
