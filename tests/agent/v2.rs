@@ -128,7 +128,7 @@ async fn cancel_and_close_end_a_running_turn_cancelled() {
     let agent = SessionAgent::new(Scripted);
     let (w, log) = wired(&agent).await;
     let h = handle(&w).clone();
-    for how in ["cancel", "close"] {
+    for how in ["cancel", "close", "delete"] {
         let s = session(&h).await;
         let running = tokio::spawn({
             let (h, s) = (h.clone(), s.clone());
@@ -141,14 +141,24 @@ async fn cancel_and_close_end_a_running_turn_cancelled() {
             }
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
-        if how == "cancel" {
-            h.session_cancel(from(json!({"sessionId": s}))).await.unwrap();
-        } else {
-            h.close_session(from(json!({"sessionId": s}))).await.unwrap();
+        match how {
+            "cancel" => h.session_cancel(from(json!({"sessionId": s}))).await.unwrap(),
+            "close" => drop(h.close_session(from(json!({"sessionId": s}))).await.unwrap()),
+            _ => drop(h.delete_session(from(json!({"sessionId": s}))).await.unwrap()),
         }
         let t = tokio::time::timeout(Duration::from_secs(1), running).await.expect("ended").unwrap().unwrap();
         let last = to_json(t.updates.last().unwrap());
         assert_eq!(last["stopReason"], "cancelled", "{how}: {last}");
+        if how == "close" {
+            // On the wire: the turn's idle `cancelled` before the close answer
+            // (nothing of the session follows the answer).
+            let frames = w.agent_frames.all();
+            let idle = frames.iter().position(|f| {
+                f["params"]["sessionId"] == s.0.as_str() && f["params"]["update"]["stopReason"] == "cancelled"
+            });
+            let answer = frames.iter().rposition(|f| f.get("result").is_some());
+            assert!(idle.is_some() && idle < answer, "idle {idle:?} must precede the close answer {answer:?}");
+        }
         log.clear();
     }
     done(w).await;
@@ -204,5 +214,22 @@ async fn a_closed_session_takes_prompts_again_only_after_a_resume() {
     h.resume_session(from(json!({"sessionId": s, "cwd": cwd()}))).await.unwrap();
     let (_, updates) = turn(h, &s, "after resume").await;
     assert_eq!(updates.last().unwrap()["stopReason"], "end_turn");
+    done(w).await;
+}
+
+#[tokio::test]
+async fn resume_refuses_a_replay_cursor_it_does_not_know() {
+    let agent = SessionAgent::new(Scripted);
+    let (w, log) = wired(&agent).await;
+    let h = handle(&w);
+    let s = session(h).await;
+    turn(h, &s, "something to replay").await;
+    log.clear();
+    let e = h
+        .resume_session(from(json!({"sessionId": s, "cwd": cwd(), "replayFrom": {"type": "after_message", "messageId": "m1"}})))
+        .await
+        .unwrap_err();
+    assert!(matches!(&e, acp_wire::Error::Protocol(p) if p.code == -32602), "{e}");
+    assert!(log.params("session/update").is_empty(), "nothing replayed instead");
     done(w).await;
 }
