@@ -66,7 +66,8 @@ impl Live {
         s.open = true;
     }
 
-    /// -32602 unless the session is open here.
+    /// -32602 unless the session is open here (v2 checks before it accepts a prompt).
+    #[cfg(feature = "v2")]
     pub(crate) fn check_open(&self, id: &str) -> Result<(), ResponseError> {
         match self.lock().get(id) {
             Some(s) if s.open => Ok(()),

@@ -218,6 +218,18 @@ impl<P> Shared<P> {
     }
 }
 
+/// A stored JSON value as a version's typed one (the store holds what the
+/// version files wrote, so a failure means a store of another program's making).
+pub(crate) fn typed<T: serde::de::DeserializeOwned>(v: serde_json::Value) -> std::result::Result<T, crate::error::ResponseError> {
+    serde_json::from_value(v).map_err(|e| crate::error::ResponseError::internal_error(format!("stored session data: {e}")))
+}
+
+/// A typed value as JSON, for the store.
+pub(crate) fn json<T: serde::Serialize>(v: &T) -> serde_json::Value {
+    // Generated types serialize infallibly (no maps with non-string keys).
+    serde_json::to_value(v).unwrap_or(serde_json::Value::Null)
+}
+
 /// -32602 unless `path` is absolute (the spec requires absolute `cwd`s).
 pub(crate) fn check_absolute(path: &str) -> std::result::Result<(), crate::error::ResponseError> {
     if std::path::Path::new(path).is_absolute() {

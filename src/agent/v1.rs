@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use super::store::{now_rfc3339, Entry, SessionRecord, Store};
 use super::turn::{Out, Sending, Text, Turn, TurnClient};
-use super::{check_absolute, Prompt, Shared, StopReason};
+use super::{check_absolute, json, typed, Prompt, Shared, StopReason};
 use crate::error::{ResponseError, Result};
 use crate::rpc::CatchUnwind;
 use crate::side::RequestContext;
@@ -17,17 +17,6 @@ const V: u16 = 1;
 type Cx = RequestContext<v1::ClientHandle>;
 
 pub(crate) struct V1Agent<P>(pub(crate) Arc<Shared<P>>);
-
-/// A stored JSON value as a typed one (the store holds what this module
-/// wrote, so a failure means a store of another program's making).
-fn typed<T: serde::de::DeserializeOwned>(v: Value) -> std::result::Result<T, ResponseError> {
-    serde_json::from_value(v).map_err(|e| ResponseError::internal_error(format!("stored session data: {e}")))
-}
-
-fn json<T: serde::Serialize>(v: &T) -> Value {
-    // Generated types serialize infallibly (no maps with non-string keys).
-    serde_json::to_value(v).unwrap_or(Value::Null)
-}
 
 fn stop(s: StopReason) -> v1::StopReason {
     match s {

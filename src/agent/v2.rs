@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::live::Running;
 use super::store::{now_rfc3339, Entry, SessionRecord, Store};
 use super::turn::{Out, Sending, Text, Turn, TurnClient};
-use super::{check_absolute, Prompt, Shared, StopReason};
+use super::{check_absolute, json, typed, Prompt, Shared, StopReason};
 use crate::error::{ResponseError, Result};
 use crate::rpc::CatchUnwind;
 use crate::side::{RequestContext, SessionCancelled};
@@ -20,15 +20,6 @@ type Cx = RequestContext<v2::ClientHandle>;
 type Stop = v2::IdleStateUpdateStopReason;
 
 pub(crate) struct V2Agent<P>(pub(crate) Arc<Shared<P>>);
-
-fn typed<T: serde::de::DeserializeOwned>(v: Value) -> std::result::Result<T, ResponseError> {
-    serde_json::from_value(v).map_err(|e| ResponseError::internal_error(format!("stored session data: {e}")))
-}
-
-fn json<T: serde::Serialize>(v: &T) -> Value {
-    // Generated types serialize infallibly (no maps with non-string keys).
-    serde_json::to_value(v).unwrap_or(Value::Null)
-}
 
 fn stop(s: StopReason) -> Stop {
     match s {
