@@ -2,7 +2,9 @@
 //! one fresh process per scenario, validates every message it sends against
 //! the pinned schema of the negotiated version, and grades the spec's
 //! requirements (MUST / capability-dependent / SHOULD) as PASS, FAIL or SKIP.
+//! With `--client` it checks a client instead, playing the agent (`client`).
 
+pub mod client;
 mod driver;
 mod reports;
 mod reqs;
@@ -26,7 +28,9 @@ const PARALLEL: usize = 4;
 
 #[derive(clap::Args)]
 #[command(after_help = "Without an agent command, the bundled echo agent (`acp-wire echo-agent`) is checked.\n\
-Exit status: 0 when no MUST or advertised-capability requirement failed, 1 otherwise, 2 on usage errors.")]
+With --client, the command after `--` is a client's, `{agent}` where it takes the agent command\n\
+(without one, the bundled example client: examples/client --yes -p PROMPT -- {agent}).\n\
+Exit status: 0 when no MUST, advertised-capability or SECURITY requirement failed, 1 otherwise, 2 on usage errors.")]
 pub struct Args {
     /// Check only this protocol version (default: 1, then 2 if the agent offers it).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=2))]
@@ -50,10 +54,15 @@ pub struct Args {
     /// A prompt that keeps the agent busy for a few seconds (for the cancellation checks).
     #[arg(long, value_name = "TEXT", default_value = "/slow conform checks cancellation of a long turn")]
     slow_prompt: String,
-    /// Show the agent's stderr (discarded by default).
+    /// Show the agent's stderr (with --client: the client's; discarded by default).
     #[arg(long)]
     agent_stderr: bool,
-    /// The agent command line (after `--`).
+    /// Check a client: conform plays the agent the client starts where its
+    /// command line says `{agent}`.
+    #[arg(long)]
+    client: bool,
+    /// The agent command line (after `--`); with --client the client's,
+    /// containing `{agent}`.
     #[arg(last = true, value_name = "AGENT CMD")]
     agent: Vec<OsString>,
 }
@@ -70,6 +79,9 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
 }
 
 async fn conform(args: Args) -> Result<ExitCode, CliError> {
+    if args.client {
+        return client::run(&args).await;
+    }
     let (program, rest) = match args.agent.split_first() {
         Some((p, rest)) => (p.clone(), rest.to_vec()),
         None => {
@@ -174,20 +186,41 @@ async fn conform(args: Args) -> Result<ExitCode, CliError> {
     for (v, all) in &obs_by_version {
         grade_observations(&mut results, *v, all);
     }
-    results.complete(&to_run, &|_, _| "not checked (the scenario that grades it did not run)".to_string());
+    results.complete(reqs::Side::Agent, &to_run, &|_, _| "not checked (the scenario that grades it did not run)".to_string());
 
+    let out = Outcome { side: reqs::Side::Agent, shown, versions: versions_note, started, connections, times };
+    emit(&args, &results, out)
+}
+
+/// What a run hands to [`emit`] beside its results.
+struct Outcome {
+    side: reqs::Side,
+    /// The checked command line.
+    shown: Vec<String>,
+    versions: BTreeMap<u16, String>,
+    started: SystemTime,
+    /// Each process's traffic, with its report order.
+    connections: Vec<(usize, crate::report::Connection)>,
+    times: BTreeMap<Option<u16>, Duration>,
+}
+
+/// The table on stdout, the `--json`, `--junit` and `--html` reports, and
+/// the exit status (agent and client mode alike).
+fn emit(args: &Args, results: &Results, out: Outcome) -> Result<ExitCode, CliError> {
+    let Outcome { side, shown, versions, started, mut connections, times } = out;
     let mut stdout = std::io::stdout().lock();
     let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-    let _ = writeln!(stdout, "acp-wire conform: {}", shown.join(" "));
-    for (v, note) in &versions_note {
+    let flag = if side == reqs::Side::Client { " --client" } else { "" };
+    let _ = writeln!(stdout, "acp-wire conform{flag}: {}", shown.join(" "));
+    for (v, note) in &versions {
         let _ = writeln!(stdout, "  v{v}: {note}");
     }
     let _ = writeln!(stdout);
-    if let Err(e) = results.print_table(&mut stdout, colour) {
+    if let Err(e) = results.print_table(&mut stdout, colour, side) {
         eprintln!("acp-wire conform: writing the table: {e}");
     }
     if let Some(path) = &args.json {
-        let report = results.to_json(&shown, &versions_note);
+        let report = results.to_json(side, &shown, &versions);
         let text = serde_json::to_string_pretty(&report).map_err(|e| CliError::setup("cannot render the JSON report", e))?;
         std::fs::write(path, text + "\n")
             .map_err(|source| CliError::Write { what: "the report", path: path.clone(), source })?;
@@ -195,8 +228,8 @@ async fn conform(args: Args) -> Result<ExitCode, CliError> {
     if args.junit.is_some() || args.html.is_some() {
         connections.sort_by_key(|(n, _)| *n);
         let connections = connections.into_iter().map(|(_, c)| c).collect();
-        let run = reports::Run { agent: shown.clone(), versions: versions_note.clone(), started, connections, times };
-        let report = reports::build(&results, run);
+        let run = reports::Run { side, agent: shown, versions, started, connections, times };
+        let report = reports::build(results, run);
         if let Some(path) = &args.junit {
             crate::report::write(path, "the JUnit report", &crate::report::junit(&report))?;
         }

@@ -41,6 +41,10 @@ enum Command {
     /// Run the bundled echo agent on stdio (the default agent of `conform`).
     #[command(hide = true)]
     EchoAgent(echo_agent::Args),
+    /// The agent `conform --client` gives its client as `{agent}`: relays
+    /// stdio to the conform run's socket.
+    #[command(hide = true)]
+    ConformAgent(conform::client::relay::Args),
 }
 
 /// Logs go to stderr (stdout is the wire for `echo-agent` and `tap`), at
@@ -65,6 +69,7 @@ fn main() -> ExitCode {
         Command::Roundtrip(a) => ("roundtrip", roundtrip::run(a)),
         Command::Schema(a) => ("schema", schema::run(a)),
         Command::EchoAgent(a) => ("echo-agent", echo_agent::run(a)),
+        Command::ConformAgent(a) => ("conform-agent", conform::client::relay::run(a)),
     };
     match result {
         Ok(code) => code,

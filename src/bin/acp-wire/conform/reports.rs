@@ -13,6 +13,9 @@ use crate::report::{self, Case, Connection, Mark, Report, Suite};
 
 /// What the run found, beside its results.
 pub struct Run {
+    /// Agent mode or `--client`: names the suites and classes.
+    pub side: reqs::Side,
+    /// The checked command line (an agent's, or with `--client` a client's).
     pub agent: Vec<String>,
     pub versions: BTreeMap<u16, String>,
     pub started: SystemTime,
@@ -45,11 +48,15 @@ pub fn build(results: &Results, mut run: Run) -> Report {
         c.marks.retain(failed);
     }
     let mut suites: BTreeMap<Option<u16>, Suite> = BTreeMap::new();
+    let (tool, class) = match run.side {
+        reqs::Side::Agent => ("acp-wire conform", "acp-wire.conform"),
+        reqs::Side::Client => ("acp-wire conform --client", "acp-wire.conform.client"),
+    };
     for (req, v, o) in results.rows() {
         let suite = suites.entry(v).or_insert_with(|| Suite {
             name: match v {
-                None => "acp-wire conform: negotiation".to_string(),
-                Some(v) => format!("acp-wire conform: v{v}"),
+                None => format!("{tool}: negotiation"),
+                Some(v) => format!("{tool}: v{v}"),
             },
             time: run.times.get(&v).copied().unwrap_or_default(),
             cases: Vec::new(),
@@ -58,8 +65,8 @@ pub fn build(results: &Results, mut run: Run) -> Report {
             id: req.id.to_string(),
             name: format!("{} [{}]", req.id, req.level.as_str()),
             classname: match v {
-                None => "acp-wire.conform".to_string(),
-                Some(v) => format!("acp-wire.conform.v{v}"),
+                None => class.to_string(),
+                Some(v) => format!("{class}.v{v}"),
             },
             version: v,
             level: req.level.as_str().to_string(),
@@ -86,7 +93,7 @@ pub fn build(results: &Results, mut run: Run) -> Report {
     );
     let properties = run.versions.iter().map(|(v, note)| (format!("v{v}"), note.clone())).collect();
     let mut report = Report {
-        tool: "acp-wire conform",
+        tool,
         subject: run.agent.join(" "),
         started: run.started,
         ok,

@@ -1,5 +1,7 @@
 //! The requirements `conform` grades, their level, the spec page each comes
-//! from, and the report (table and JSON).
+//! from, and the report (table and JSON). The agent's rows are here; the
+//! client's (`conform --client`) are in `client/reqs.rs`, one table with
+//! these for [`Results`] (an index past `REQS` is a client row).
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -19,6 +21,11 @@ pub enum Level {
     Cap,
     /// SHOULD / SHOULD NOT (and what JSON-RPC leaves to good practice).
     Should,
+    /// A client's file-system confinement: the spec only says the root set
+    /// SHOULD bound file operations, but a client that serves a file
+    /// outside it hands the agent (or whoever steers it) the user's disk,
+    /// so a leak fails the run like a MUST.
+    Security,
 }
 
 impl Level {
@@ -27,12 +34,13 @@ impl Level {
             Level::Must => "MUST",
             Level::Cap => "CAP",
             Level::Should => "SHOULD",
+            Level::Security => "SECURITY",
         }
     }
 
     /// A failure at this level fails the run.
     pub fn gates(self) -> bool {
-        matches!(self, Level::Must | Level::Cap)
+        matches!(self, Level::Must | Level::Cap | Level::Security)
     }
 }
 
@@ -74,12 +82,35 @@ pub struct Req {
     pub spec_v2: Option<&'static str>,
 }
 
+/// Which peer a requirement is about: `conform` checks an agent, `conform
+/// --client` a client.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Agent,
+    Client,
+}
+
+#[macro_export]
 macro_rules! req {
     ($id:literal, $level:ident, $applies:ident, $spec:literal, $title:literal) => {
-        Req { id: $id, level: Level::$level, applies: Applies::$applies, title: $title, spec: $spec, spec_v2: None }
+        $crate::conform::reqs::Req {
+            id: $id,
+            level: $crate::conform::reqs::Level::$level,
+            applies: $crate::conform::reqs::Applies::$applies,
+            title: $title,
+            spec: $spec,
+            spec_v2: None,
+        }
     };
     ($id:literal, $level:ident, $applies:ident, $spec:literal, $spec2:literal, $title:literal) => {
-        Req { id: $id, level: Level::$level, applies: Applies::$applies, title: $title, spec: $spec, spec_v2: Some($spec2) }
+        $crate::conform::reqs::Req {
+            id: $id,
+            level: $crate::conform::reqs::Level::$level,
+            applies: $crate::conform::reqs::Applies::$applies,
+            title: $title,
+            spec: $spec,
+            spec_v2: Some($spec2),
+        }
     };
 }
 
@@ -183,6 +214,33 @@ pub const REQS: &[Req] = &[
         "configOptions: session/set_config_option to another value of a select answers the complete list, with that value current"),
 ];
 
+/// The requirement at `index` of the one table (agent rows, then client rows).
+pub fn at(index: usize) -> &'static Req {
+    match index.checked_sub(REQS.len()) {
+        None => &REQS[index],
+        Some(i) => &super::client::REQS[i],
+    }
+}
+
+/// Every requirement with its index, agent rows first.
+pub fn all() -> impl Iterator<Item = (usize, &'static Req)> {
+    REQS.iter().chain(super::client::REQS.iter()).enumerate()
+}
+
+/// The requirement `id` and its index.
+pub fn find(id: &str) -> Option<(usize, &'static Req)> {
+    all().find(|(_, r)| r.id == id)
+}
+
+/// Whose requirement the row at `index` is.
+pub fn side_of(index: usize) -> Side {
+    if index < REQS.len() {
+        Side::Agent
+    } else {
+        Side::Client
+    }
+}
+
 impl Req {
     pub fn spec_for(&self, version: Option<u16>) -> String {
         let v = version.unwrap_or(1);
@@ -208,7 +266,7 @@ impl Req {
 
 /// A mark for requirement `id` (its level and spec page at `version`).
 pub fn mark(id: &str, version: u16, message: String, after: bool) -> Mark {
-    let req = REQS.iter().find(|r| r.id == id);
+    let req = find(id).map(|(_, r)| r);
     debug_assert!(req.is_some(), "unknown requirement {id}");
     Mark {
         rule: id.to_string(),
@@ -246,7 +304,7 @@ impl Results {
     }
 
     fn record_outcome(&mut self, id: &str, version: Option<u16>, new: Outcome) {
-        let Some(index) = REQS.iter().position(|r| r.id == id) else {
+        let Some((index, _)) = find(id) else {
             debug_assert!(false, "unknown requirement {id}");
             return;
         };
@@ -287,19 +345,19 @@ impl Results {
 
     pub fn merge(&mut self, other: Results) {
         for ((i, v), o) in other.map {
-            self.record_outcome(REQS[i].id, v, o);
+            self.record_outcome(at(i).id, v, o);
         }
     }
 
     pub fn get(&self, id: &str, version: Option<u16>) -> Option<&Outcome> {
-        let i = REQS.iter().position(|r| r.id == id)?;
+        let (i, _) = find(id)?;
         self.map.get(&(i, version))
     }
 
-    /// Every requirement that applies to `versions` gets an outcome; one
-    /// that no scenario graded is a SKIP with `why`.
-    pub fn complete(&mut self, versions: &[u16], why: &dyn Fn(&Req, Option<u16>) -> String) {
-        for r in REQS {
+    /// Every requirement of `side` that applies to `versions` gets an
+    /// outcome; one that no scenario graded is a SKIP with `why`.
+    pub fn complete(&mut self, side: Side, versions: &[u16], why: &dyn Fn(&Req, Option<u16>) -> String) {
+        for (_, r) in all().filter(|(i, _)| side_of(*i) == side) {
             let keys: Vec<Option<u16>> = match r.applies {
                 Applies::Run => vec![None],
                 _ => versions.iter().copied().filter(|v| r.applies_to(*v)).map(Some).collect(),
@@ -316,7 +374,7 @@ impl Results {
         // Report order: per-run first, then by requirement, versions together.
         let mut keys: Vec<&(usize, Option<u16>)> = self.map.keys().collect();
         keys.sort_by_key(|(i, v)| (v.is_some(), *i, *v));
-        keys.into_iter().map(move |k| (&REQS[k.0], k.1, &self.map[k]))
+        keys.into_iter().map(move |k| (at(k.0), k.1, &self.map[k]))
     }
 
     /// True iff no MUST or capability requirement failed.
@@ -336,7 +394,9 @@ impl Results {
         c
     }
 
-    pub fn to_json(&self, agent: &[String], versions: &BTreeMap<u16, String>) -> Value {
+    /// The `--json` report; `peer` is the checked command line, under
+    /// `agent` or (`--client`) `client`.
+    pub fn to_json(&self, side: Side, peer: &[String], versions: &BTreeMap<u16, String>) -> Value {
         let (pass, fail, skip) = self.counts();
         let rows: Vec<Value> = self
             .rows()
@@ -353,22 +413,30 @@ impl Results {
             })
             .collect();
         let versions: BTreeMap<String, &String> = versions.iter().map(|(k, v)| (k.to_string(), v)).collect();
-        json!({
+        let mut report = json!({
             "tool": "acp-wire conform",
             "toolVersion": env!("CARGO_PKG_VERSION"),
-            "agent": agent,
             "versions": versions,
             "ok": self.ok(),
             "summary": {"pass": pass, "fail": fail, "skip": skip},
             "requirements": rows,
-        })
+        });
+        let (key, mode) = match side {
+            Side::Agent => ("agent", "agent"),
+            Side::Client => ("client", "client"),
+        };
+        report[key] = json!(peer);
+        report["mode"] = json!(mode);
+        report
     }
 
     /// The human table. `colour`: ANSI colours (only on a terminal).
-    pub fn print_table(&self, out: &mut dyn Write, colour: bool) -> std::io::Result<()> {
+    pub fn print_table(&self, out: &mut dyn Write, colour: bool, side: Side) -> std::io::Result<()> {
         let paint = |s: &str, code: &str| if colour { format!("\x1b[{code}m{s}\x1b[0m") } else { s.to_string() };
         let idw = self.rows().map(|(r, _, _)| r.id.len()).max().unwrap_or(10);
-        writeln!(out, "{:<6}{:<8}{:<4}{:<idw$}  REASON (spec page)", "", "LEVEL", "VER", "REQUIREMENT")?;
+        // `SECURITY` (client rows) needs a wider column than the agent's levels.
+        let lw = self.rows().map(|(r, _, _)| r.level.as_str().len() + 2).max().unwrap_or(8).max(8);
+        writeln!(out, "{:<6}{:<lw$}{:<4}{:<idw$}  REASON (spec page)", "", "LEVEL", "VER", "REQUIREMENT")?;
         for (r, v, o) in self.rows() {
             let status = match o.status {
                 Status::Pass => paint("PASS", "32"),
@@ -376,12 +444,15 @@ impl Results {
                 Status::Skip => paint("SKIP", "33"),
             };
             let ver = v.map_or("-".to_string(), |v| format!("v{v}"));
-            writeln!(out, "{status}  {:<8}{ver:<4}{:<idw$}  {}", r.level.as_str(), r.id, o.reason)?;
-            writeln!(out, "{:<6}{:<8}{:<4}{:<idw$}  {}", "", "", "", "", paint(&format!("{} ({})", r.title, r.spec_for(v).as_str()), "2"))?;
+            writeln!(out, "{status}  {:<lw$}{ver:<4}{:<idw$}  {}", r.level.as_str(), r.id, o.reason)?;
+            writeln!(out, "{:<6}{:<lw$}{:<4}{:<idw$}  {}", "", "", "", "", paint(&format!("{} ({})", r.title, r.spec_for(v).as_str()), "2"))?;
         }
         let (pass, fail, skip) = self.counts();
         let verdict = if self.ok() { paint("conformant", "32") } else { paint("NOT conformant", "1;31") };
-        writeln!(out, "\n{pass} passed, {fail} failed, {skip} skipped: {verdict} (MUST and advertised-capability requirements decide; CAP = MUST because the agent advertised it)")?;
+        match side {
+            Side::Agent => writeln!(out, "\n{pass} passed, {fail} failed, {skip} skipped: {verdict} (MUST and advertised-capability requirements decide; CAP = MUST because the agent advertised it)")?,
+            Side::Client => writeln!(out, "\n{pass} passed, {fail} failed, {skip} skipped: {verdict} (MUST, CAP and SECURITY requirements decide; CAP = MUST because the client advertised it)")?,
+        }
         Ok(())
     }
 }
