@@ -189,10 +189,13 @@ fn stdin_lines() -> &'static tokio::sync::Mutex<mpsc::Receiver<String>> {
     })
 }
 
-/// One answer line: from /dev/tty when stdin is not the terminal (prompts
-/// piped in), else from stdin. `None` at end of input.
-async fn read_answer() -> Option<String> {
-    if !std::io::stdin().is_terminal() {
+/// One answer line: from stdin, except when the prompts are piped in on
+/// stdin (no `-p`): then from /dev/tty. With `-p` stdin carries only the
+/// answers, terminal or not (`echo 1 | client -p …`, or a program driving
+/// the client, which must not find the user's terminal instead).
+/// `None` at end of input.
+async fn read_answer(prompts_on_stdin: bool) -> Option<String> {
+    if prompts_on_stdin && !std::io::stdin().is_terminal() {
         let from_tty = tokio::task::spawn_blocking(|| {
             let tty = std::fs::File::open("/dev/tty").ok()?;
             let mut line = String::new();
@@ -220,7 +223,7 @@ fn ask(printer: &Printer, request: &PermissionRequest) {
     printer.inline(&format!("  choose 1-{} (empty: dismiss): ", request.options.len()));
 }
 
-fn permission_policy(printer: Arc<Printer>, yes: bool) -> impl acp_wire::host::PermissionPolicy {
+fn permission_policy(printer: Arc<Printer>, yes: bool, prompts_on_stdin: bool) -> impl acp_wire::host::PermissionPolicy {
     permission_fn(move |request: PermissionRequest| {
         let printer = Arc::clone(&printer);
         async move {
@@ -235,7 +238,7 @@ fn permission_policy(printer: Arc<Printer>, yes: bool) -> impl acp_wire::host::P
             }
             ask(&printer, &request);
             loop {
-                let Some(answer) = read_answer().await else { return PermissionDecision::Cancelled };
+                let Some(answer) = read_answer(prompts_on_stdin).await else { return PermissionDecision::Cancelled };
                 let answer = answer.trim();
                 if std::io::stdin().is_terminal() {
                     // The user's Enter already ended the line.
@@ -440,7 +443,7 @@ async fn run(args: Args) -> Result<(), String> {
     let host = {
         let printer = Arc::clone(&printer);
         HostClient::builder()
-            .permission(permission_policy(Arc::clone(&printer), args.yes))
+            .permission(permission_policy(Arc::clone(&printer), args.yes, args.prompts.is_empty()))
             .on_update(move |e| match e {
                 SessionEvent::V1(n) => printer.update(&serde_json::to_value(&n.update).unwrap_or(Value::Null)),
                 SessionEvent::V2(n) => printer.update(&serde_json::to_value(&n.update).unwrap_or(Value::Null)),

@@ -148,10 +148,8 @@ pub async fn run(args: &Args) -> Result<ExitCode, CliError> {
         let all = found_by_version.remove(v).unwrap_or_default();
         if spoken.contains(v) {
             versions_note.insert(*v, "spoken".into());
+            // Not the probe's: what follows its answer of 99 has no schema.
             let mut obs: Vec<Obs> = Vec::new();
-            if *v == 1 {
-                obs.push(probe.obs.clone());
-            }
             for f in all {
                 results.merge(f.results);
                 obs.push(f.obs);

@@ -167,7 +167,6 @@ pub struct ClientProc {
     /// Held open (never written) when a scenario wants the client's stdin
     /// to be a pipe nobody answers on.
     _stdin: Option<ChildStdin>,
-    pub stdout: Captured,
     pub stderr: Captured,
     status: Option<ExitStatus>,
 }
@@ -179,22 +178,19 @@ impl ClientProc {
         c.args(&args)
             .current_dir(cwd)
             .stdin(if stdin_pipe { Stdio::piped() } else { Stdio::null() })
-            .stdout(Stdio::piped())
+            // Its screen output is no protocol: not read.
+            .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .process_group(0)
             .kill_on_drop(true);
         let mut child = c.spawn().map_err(|e| format!("cannot start {}: {e}", cmd.program.to_string_lossy()))?;
         let pgid = child.id().and_then(|id| i32::try_from(id).ok()).map(Pid::from_raw);
-        let stdout = Captured::default();
         let stderr = Captured::default();
-        if let Some(o) = child.stdout.take() {
-            stdout.spawn_reader(o, false);
-        }
         if let Some(e) = child.stderr.take() {
             stderr.spawn_reader(e, cmd.show_stderr);
         }
         let stdin = child.stdin.take();
-        Ok(ClientProc { child, pgid, _stdin: stdin, stdout, stderr, status: None })
+        Ok(ClientProc { child, pgid, _stdin: stdin, stderr, status: None })
     }
 
     /// Its exit status once it exited, waiting up to `wait`.

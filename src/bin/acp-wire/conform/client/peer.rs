@@ -204,12 +204,6 @@ impl Peer {
         }
     }
 
-    /// Reads what arrives until `wait` passed or the client hung up.
-    pub async fn drain(&mut self, wait: Duration) {
-        let deadline = Instant::now() + wait;
-        while self.recv(deadline).await.is_ok() {}
-    }
-
     pub fn closed(&self) -> bool {
         self.eof
     }

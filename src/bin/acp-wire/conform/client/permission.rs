@@ -77,7 +77,7 @@ pub async fn cancel(cx: &mut Ctx<'_>, r: &mut Results) -> Result<(), String> {
     let soon = Instant::now() + Duration::from_millis(500);
     if let Ok(m) = cx.peer.response(&id, soon).await {
         let said = outcome(&m).map_or_else(|e| e, |(k, o)| format!("{k} {}", o.unwrap_or_default()));
-        r.skip(row, v, format!("the client answered at once ({}) : nothing was pending to cancel (auto-approval such as --yes)", said.trim()));
+        r.skip(row, v, format!("the client answered at once ({}): nothing was pending to cancel (auto-approval such as --yes)", said.trim()));
         return cx.turn.end(cx.peer, "end_turn").await;
     }
     let mark = cx.peer.mark();

@@ -111,8 +111,6 @@ pub struct Found {
     pub results: Results,
     pub obs: Obs,
     pub spoke: Spoke,
-    /// The protocolVersion the client asked for.
-    pub requested: Option<u64>,
     pub transcript: Connection,
     pub elapsed: Duration,
 }
@@ -126,7 +124,6 @@ pub struct Ctx<'a> {
     pub session: Session,
     pub turn: Turn,
     pub version: u16,
-    pub timeout: Duration,
 }
 
 impl Ctx<'_> {
@@ -189,12 +186,11 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
             fail_all(&mut r, &e);
             let marks = verdicts(&r, version).into_iter().map(|(_, m)| m).collect();
             let transcript = Connection { name, version: v, marks, ..Connection::default() };
-            return Found { results: r, obs: Obs::default(), spoke: Spoke::Unknown(e), requested: None, transcript, elapsed: start_at.elapsed() };
+            return Found { results: r, obs: Obs::default(), spoke: Spoke::Unknown(e), transcript, elapsed: start_at.elapsed() };
         }
     };
     let mut spoke = Spoke::Yes;
-    let mut requested = None;
-    let outcome = drive(s, version, cfg, (&mut peer, &mut client, &scratch), &mut r, &mut spoke, &mut requested).await;
+    let outcome = drive(s, version, cfg, (&mut peer, &mut client, &scratch), &mut r, &mut spoke).await;
     if let Err(e) = outcome {
         fail_all(&mut r, &format!("scenario `{}` broke off: {e}", s.name()));
     }
@@ -206,7 +202,7 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
     let elapsed = start_at.elapsed();
     r.timed(elapsed);
     let transcript = peer.transcript(name, verdicts(&r, version));
-    Found { results: r, obs: std::mem::take(&mut peer.obs), spoke, requested, transcript, elapsed }
+    Found { results: r, obs: std::mem::take(&mut peer.obs), spoke, transcript, elapsed }
 }
 
 /// Initialize, session, the first prompt, then the scenario's checks.
@@ -217,7 +213,6 @@ async fn drive(
     (peer, client, scratch): (&mut Peer, &mut ClientProc, &Scratch),
     r: &mut Results,
     spoke: &mut Spoke,
-    requested: &mut Option<u64>,
 ) -> Result<(), String> {
     let v = Some(version);
     let hello = match agent::initialize(peer, version).await {
@@ -227,7 +222,7 @@ async fn drive(
             return Err(e);
         }
     };
-    *requested = hello.requested();
+    let requested = hello.requested();
     let from = peer.mark();
     let session = match agent::open_session(peer, from).await {
         Ok(session) => session,
@@ -261,7 +256,7 @@ async fn drive(
             return Ok(());
         }
     };
-    let mut cx = Ctx { peer, client, scratch, hello, session, turn, version, timeout: cfg.timeout };
+    let mut cx = Ctx { peer, client, scratch, hello, session, turn, version };
     script(s, &mut cx, r).await
 }
 
@@ -285,7 +280,6 @@ async fn script(s: Scenario, cx: &mut Ctx<'_>, r: &mut Results) -> Result<(), St
 /// What the negotiation probe found.
 pub struct Probe {
     pub results: Results,
-    pub obs: Obs,
     /// The protocolVersion the client asked for, or why there is none.
     pub requested: Result<u64, String>,
     pub transcript: Connection,
@@ -303,7 +297,7 @@ pub async fn probe(cfg: &Cfg) -> Probe {
         Ok(x) => x,
         Err(e) => {
             let transcript = Connection { name, ..Connection::default() };
-            return Probe { results: r, obs: Obs::default(), requested: Err(e), transcript, elapsed: start_at.elapsed() };
+            return Probe { results: r, requested: Err(e), transcript, elapsed: start_at.elapsed() };
         }
     };
     let requested = match agent::initialize(&mut peer, 99).await {
@@ -311,7 +305,8 @@ pub async fn probe(cfg: &Cfg) -> Probe {
             let wait = Duration::from_secs(5).min(cfg.timeout);
             let answered = Instant::now();
             let deadline = answered + wait;
-            match peer.wait_for(0, deadline, |m| m.get("method").is_some_and(|m| m != "initialize")).await {
+            let from = peer.mark();
+            match peer.wait_for(from, deadline, |m| m.get("method").is_some_and(|m| m != "initialize")).await {
                 Err(Gone::Eof) => r.pass(id, None, format!("closed the connection {} ms after protocolVersion 99", answered.elapsed().as_millis())),
                 Err(Gone::Timeout) => r.fail(id, None, format!("neither closed the connection nor went on within {:.0} s of protocolVersion 99", wait.as_secs_f64())),
                 Ok(m) => r.fail(id, None, format!("went on with `{}` after protocolVersion 99", m["method"].as_str().unwrap_or("?"))),
@@ -328,5 +323,5 @@ pub async fn probe(cfg: &Cfg) -> Probe {
     let elapsed = start_at.elapsed();
     r.timed(elapsed);
     let transcript = peer.transcript(name, verdicts(&r, 1));
-    Probe { results: r, obs: std::mem::take(&mut peer.obs), requested, transcript, elapsed }
+    Probe { results: r, requested, transcript, elapsed }
 }
