@@ -31,7 +31,7 @@ mod host;
 
 const RULES: &[(&str, &str)] = &[
     ("init-late", "sends session/new before initialize"),
-    ("no-info", "sends no clientInfo / info in initialize"),
+    ("no-info", "sends no clientInfo in initialize"),
     ("refuse-version", "closes the connection whatever version the agent answers"),
     ("accept-any-version", "goes on in a protocol version it does not know (99)"),
     ("relative-cwd", "opens its session with cwd \".\""),
@@ -184,6 +184,7 @@ impl Client {
             "terminal/wait_for_exit" if self.version() < 2 => self.terminals.wait_for_exit(params, &self.brk).await,
             "terminal/kill" if self.version() < 2 => self.terminals.kill(params, &self.brk),
             "terminal/release" if self.version() < 2 => self.terminals.release(params, &self.brk),
+            "session/request_permission" if self.broken("bad-option") => Ok(json!({"outcome": {"outcome": "selected", "optionId": "yes"}})),
             "session/request_permission" => {
                 if self.ask || self.broken("cancel-keeps-permission") {
                     // Asks "the user" on stdin, as a terminal client would:
@@ -203,7 +204,7 @@ impl Client {
                     return;
                 }
                 let first = params["options"].as_array().and_then(|o| o.iter().find(|o| o["kind"].as_str().is_some_and(|k| k.starts_with("allow"))));
-                let option = if self.broken("bad-option") { json!("yes") } else { first.map_or(Value::Null, |o| o["optionId"].clone()) };
+                let option = first.map_or(Value::Null, |o| o["optionId"].clone());
                 Ok(json!({"outcome": {"outcome": "selected", "optionId": option}}))
             }
             m if m.starts_with('_') && self.broken("ignore-ext") => return,
@@ -330,8 +331,8 @@ async fn main() {
             json!({"protocolVersion": 1, "clientCapabilities": v1_caps, "clientInfo": info})
         };
         if c.broken("no-info") {
+            // v2's `info` is required by its schema; v1's is not.
             if let Some(o) = init.as_object_mut() {
-                o.remove("info");
                 o.remove("clientInfo");
             }
         }

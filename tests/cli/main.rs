@@ -9,6 +9,7 @@ mod support_temp;
 
 mod browser;
 mod conform;
+mod conform_client;
 mod minimal;
 mod reports;
 mod roundtrip;

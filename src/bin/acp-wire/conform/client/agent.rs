@@ -24,11 +24,11 @@ impl Hello {
         self.params.get("protocolVersion").and_then(Value::as_u64)
     }
 
-    /// Its capabilities object, in the shape of the version it asked for
-    /// (v1 `clientCapabilities`, v2 `capabilities`).
-    pub fn capabilities(&self) -> Option<&Value> {
-        let key = if self.requested().unwrap_or(1) >= 2 { "capabilities" } else { "clientCapabilities" };
-        self.params.get(key).filter(|c| c.is_object())
+    /// The member of `initialize` params named `v1` or `v2` in `version`:
+    /// a v1 agent reads only v1's names, so a client that offers 2 and
+    /// accepts 1 must send those too.
+    pub fn member(&self, version: u16, v1: &str, v2: &str) -> Option<&Value> {
+        self.params.get(if version >= 2 { v2 } else { v1 })
     }
 
     /// v1 capability flags, as the client advertised them in `initialize`

@@ -32,22 +32,23 @@ pub fn grade_hello(hello: &Hello, session: &Session, version: u16, r: &mut Resul
         Some(n) if n >= 1 => {}
         _ => bad.push(format!("protocolVersion is {}, not a positive integer", hello.params.get("protocolVersion").map_or("missing".into(), brief))),
     }
-    let key = if hello.requested().unwrap_or(1) >= 2 { "capabilities" } else { "clientCapabilities" };
-    if hello.capabilities().is_none() {
-        bad.push(format!("no `{key}` object"));
+    let key = if version >= 2 { "capabilities" } else { "clientCapabilities" };
+    let caps = hello.member(version, "clientCapabilities", "capabilities").filter(|c| c.is_object());
+    if caps.is_none() {
+        bad.push(format!("no `{key}` object (the v{version} name)"));
     }
     if bad.is_empty() {
-        let caps = hello.capabilities().map_or_else(String::new, brief);
+        let caps = caps.map_or_else(String::new, brief);
         r.pass("client.init.request", v, format!("initialize first, protocolVersion {}, {key} {caps}", hello.requested().unwrap_or(0)));
     } else {
         r.fail("client.init.request", v, bad.join("; "));
     }
-    let info_key = if hello.requested().unwrap_or(1) >= 2 { "info" } else { "clientInfo" };
-    let info = hello.params.get(info_key);
+    let info_key = if version >= 2 { "info" } else { "clientInfo" };
+    let info = hello.member(version, "clientInfo", "info");
     let field = |k: &str| info.and_then(|i| i.get(k)).and_then(Value::as_str).filter(|s| !s.is_empty());
     match (field("name"), field("version")) {
         (Some(n), Some(ver)) => r.pass("client.init.info", v, format!("{info_key}: {n} {ver}")),
-        _ => r.fail("client.init.info", v, format!("`{info_key}` with name and version missing: {}", info.map_or("absent".into(), brief))),
+        _ => r.fail("client.init.info", v, format!("`{info_key}` (the v{version} name) with name and version missing: {}", info.map_or("absent".into(), brief))),
     }
     let asked = hello.requested().map_or("?".into(), |n| n.to_string());
     r.pass("client.init.version", v, format!("asked for {asked}, answered {version}: went on with session/new"));
