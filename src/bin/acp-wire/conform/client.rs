@@ -57,7 +57,8 @@ fn client_cmd(args: &Args) -> Result<ClientCmd, CliError> {
                 "the client command must say {PLACEHOLDER} where the agent command goes, e.g. `conform --client -- my-client --agent {PLACEHOLDER}`"
             )));
         }
-        return Ok(ClientCmd { program: program.clone(), args: rest.to_vec(), bundled: false, show_stderr: args.agent_stderr });
+        let program = launch::absolute_program(program);
+        return Ok(ClientCmd { program, args: rest.to_vec(), bundled: false, show_stderr: args.agent_stderr });
     }
     let me = std::env::current_exe().map_err(|e| CliError::setup("cannot find this executable to locate the example client", e))?;
     let dir = me.parent().map(std::path::Path::to_path_buf).unwrap_or_default();

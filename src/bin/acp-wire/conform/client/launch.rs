@@ -19,6 +19,9 @@ use tokio::process::{Child, ChildStdin, Command};
 
 /// The placeholder in the client's arguments for the agent command.
 pub const PLACEHOLDER: &str = "{agent}";
+/// The placeholder for the run's scratch directory (the client's current
+/// directory), for a client that takes its session directory as a flag.
+pub const CWD: &str = "{cwd}";
 
 static RUNS: AtomicU64 = AtomicU64::new(0);
 
@@ -103,19 +106,34 @@ fn shell_quote(s: &str) -> String {
 /// The client's argv with `{agent}` replaced: an argument that is exactly
 /// `{agent}` becomes the agent's words (so `-- {agent}` ends the client's
 /// argv with the agent command); one that contains it gets the command
-/// as one shell-quoted string.
-pub fn expand(args: &[OsString], socket: &Path) -> Result<Vec<OsString>, String> {
+/// as one shell-quoted string. `{cwd}` becomes `work`.
+pub fn expand(args: &[OsString], socket: &Path, work: &Path) -> Result<Vec<OsString>, String> {
     let words = agent_words(socket)?;
     let joined = words.iter().map(|w| shell_quote(&w.to_string_lossy())).collect::<Vec<_>>().join(" ");
+    let work = work.to_string_lossy();
     let mut out = Vec::new();
     for a in args {
         match a.to_str() {
             Some(PLACEHOLDER) => out.extend(words.iter().cloned()),
-            Some(s) if s.contains(PLACEHOLDER) => out.push(s.replace(PLACEHOLDER, &joined).into()),
+            Some(s) if s.contains(PLACEHOLDER) || s.contains(CWD) => {
+                out.push(s.replace(PLACEHOLDER, &joined).replace(CWD, &work).into())
+            }
             _ => out.push(a.clone()),
         }
     }
     Ok(out)
+}
+
+/// A program named by a relative path (`./client`, `target/debug/x`)
+/// made absolute: the client runs in the scratch directory.
+pub fn absolute_program(program: &OsString) -> OsString {
+    let p = Path::new(program);
+    if p.is_relative() && p.components().count() > 1 {
+        if let Ok(here) = std::env::current_dir() {
+            return here.join(p).into_os_string();
+        }
+    }
+    program.clone()
 }
 
 /// Output a client wrote, kept for the reasons (bounded).
@@ -138,6 +156,19 @@ impl Captured {
         let text = self.text();
         let line = text.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
         line.chars().take(200).collect()
+    }
+
+    /// The first and last lines written, for the reason a client stopped.
+    pub fn summary(&self) -> String {
+        let text = self.text();
+        let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+        let first: String = lines.next().unwrap_or("").chars().take(200).collect();
+        let last = self.last_line();
+        if last.is_empty() || last == first {
+            first
+        } else {
+            format!("{first} … {last}")
+        }
     }
 
     fn spawn_reader(&self, mut from: impl tokio::io::AsyncRead + Unpin + Send + 'static, echo: bool) {
@@ -237,9 +268,11 @@ pub async fn accept(listener: &UnixListener, client: &mut ClientProc, timeout: D
             }
             s = client.exited(Duration::from_millis(100)) => {
                 if let Some(s) = s {
-                    let said = client.stderr.last_line();
+                    let said = client.stderr.summary();
                     let said = if said.is_empty() { String::new() } else { format!("; its stderr: {said}") };
-                    return Err(format!("the client exited ({s}) without starting the agent ({PLACEHOLDER}){said}"));
+                    return Err(format!(
+                        "the client exited ({s}) without starting the agent ({PLACEHOLDER}){said} (it runs in conform's scratch directory: relative paths in its arguments do not resolve; give them absolute)"
+                    ));
                 }
             }
         }

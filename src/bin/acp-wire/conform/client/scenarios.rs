@@ -155,7 +155,7 @@ async fn start(cfg: &Cfg, s: Option<Scenario>) -> Result<(Scratch, ClientProc, P
     if cfg.cmd.bundled && pending_permission {
         args.retain(|a| a != "--yes");
     }
-    let args = launch::expand(&args, &scratch.socket)?;
+    let args = launch::expand(&args, &scratch.socket, &scratch.work)?;
     let mut client = ClientProc::spawn(&cfg.cmd, args, &scratch.work, pending_permission)?;
     let stream = match launch::accept(&listener, &mut client, cfg.timeout).await {
         Ok(s) => s,
