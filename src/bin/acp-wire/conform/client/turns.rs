@@ -215,7 +215,7 @@ pub async fn rpc(cx: &mut Ctx<'_>, r: &mut Results) -> Result<(), String> {
     let mark = cx.peer.mark();
     cx.peer.notify("_acp-wire/conform-notice", json!({"probe": true})).await?;
     let live = alive(cx).await;
-    let ping = cx.peer.seen.iter().skip(mark).filter(|m| is_response(m)).last().cloned();
+    let ping = cx.peer.seen.iter().skip(mark).rfind(|m| is_response(m)).cloned();
     // Every response after the notice but the ping's own answered it.
     let strays: Vec<String> = cx.peer.seen[mark..]
         .iter()
