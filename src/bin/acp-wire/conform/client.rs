@@ -17,7 +17,9 @@
 //! `permission`.
 
 mod agent;
+mod ctx;
 mod files;
+mod fixtures;
 mod launch;
 mod peer;
 mod permission;

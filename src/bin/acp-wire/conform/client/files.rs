@@ -4,7 +4,7 @@
 //! (checked on disk too: nothing may appear outside), and the gating of
 //! what the client did not advertise.
 //!
-//! The fixtures are written into the client's current directory (a
+//! The fixtures (`fixtures.rs`) are written into the client's current directory (a
 //! scratch `work` directory) before it starts; a client that opens its
 //! session anywhere else gets SKIP, never fixtures written there.
 
@@ -13,21 +13,10 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 
-use super::launch::SECRET;
-use super::scenarios::Ctx;
+use super::ctx::Ctx;
+use super::fixtures::{NEW_TEXT, OVERWRITE_FILE, READ_FILE, READ_TEXT, SECRET};
 use crate::conform::driver::brief;
 use crate::conform::reqs::Results;
-
-const READ_FILE: &str = "conform-read.txt";
-const READ_TEXT: &str = "line 1: ünïcödé €\nline 2: 日本語\nline 3: emoji 🦀\nline 4: plain\nline 5: last\n";
-const OVERWRITE_FILE: &str = "conform-overwrite.txt";
-const NEW_TEXT: &str = "written by acp-wire conform: ✓ ünïcödé\n";
-
-/// The files the checks read, in the client's current directory.
-pub fn write_fixtures(work: &Path) -> std::io::Result<()> {
-    std::fs::write(work.join(READ_FILE), READ_TEXT)?;
-    std::fs::write(work.join(OVERWRITE_FILE), "old content, longer than the new one\n")
-}
 
 fn path_str(p: &Path) -> String {
     p.to_string_lossy().into_owned()

@@ -36,9 +36,6 @@ pub struct ClientCmd {
     pub show_stderr: bool,
 }
 
-/// Text that marks the fixtures outside the roots: a reply containing it
-/// leaked a file the client had to refuse.
-pub const SECRET: &str = "acp-wire-conform-secret-7f3a: this file is outside the session's roots";
 
 /// The directories of one run, removed when it ends.
 ///
@@ -71,10 +68,10 @@ impl Scratch {
         std::fs::create_dir(root.join("outside"))?;
         std::fs::create_dir(root.join("work-evil"))?;
         for dir in [root.join("outside"), root.join("work-evil"), elsewhere.clone()] {
-            std::fs::write(dir.join("secret.txt"), format!("{SECRET}\n"))?;
+            std::fs::write(dir.join("secret.txt"), format!("{}\n", super::fixtures::SECRET))?;
         }
         std::os::unix::fs::symlink(root.join("outside"), work.join("link"))?;
-        super::files::write_fixtures(&work)?;
+        super::fixtures::write_fixtures(&work)?;
         let socket = root.join("agent.sock");
         Ok(Scratch { root, work, elsewhere, socket })
     }

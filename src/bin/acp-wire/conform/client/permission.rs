@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use tokio::time::Instant;
 
 use super::peer::Gone;
-use super::scenarios::Ctx;
+use super::ctx::Ctx;
 use crate::conform::driver::brief;
 use crate::conform::reqs::Results;
 

@@ -13,7 +13,8 @@ use std::time::Duration;
 use tokio::net::UnixListener;
 use tokio::time::Instant;
 
-use super::agent::{self, Hello, Session, Turn};
+use super::agent;
+use super::ctx::Ctx;
 use super::launch::{self, ClientCmd, ClientProc, Scratch};
 use super::peer::{Gone, Obs, Peer};
 use super::{files, permission, terminal, turns};
@@ -113,23 +114,6 @@ pub struct Found {
     pub spoke: Spoke,
     pub transcript: Connection,
     pub elapsed: Duration,
-}
-
-/// Everything a scenario's checks work with.
-pub struct Ctx<'a> {
-    pub peer: &'a mut Peer,
-    pub client: &'a mut ClientProc,
-    pub scratch: &'a Scratch,
-    pub hello: Hello,
-    pub session: Session,
-    pub turn: Turn,
-    pub version: u16,
-}
-
-impl Ctx<'_> {
-    pub fn v(&self) -> Option<u16> {
-        Some(self.version)
-    }
 }
 
 /// The failing requirements of `r` as marks after the line handled last

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 
-use super::scenarios::Ctx;
+use super::ctx::Ctx;
 use crate::conform::driver::brief;
 use crate::conform::reqs::Results;
 

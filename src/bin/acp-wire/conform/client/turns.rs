@@ -14,7 +14,7 @@ use tokio::time::Instant;
 
 use super::agent::{Hello, Session};
 use super::peer::{error_code, is_response};
-use super::scenarios::Ctx;
+use super::ctx::Ctx;
 use crate::conform::driver::brief;
 use crate::conform::reqs::Results;
 
