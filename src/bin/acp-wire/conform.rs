@@ -6,6 +6,7 @@
 
 pub mod client;
 mod driver;
+mod findings;
 mod reports;
 mod reqs;
 mod scenarios;
@@ -20,6 +21,7 @@ use std::time::{Duration, SystemTime};
 
 use crate::error::CliError;
 use driver::{Launch, Observations};
+use findings::{distinct, shorten};
 use reqs::Results;
 use scenarios::{Cfg, Scenario};
 
@@ -259,25 +261,7 @@ fn grade_observations(results: &mut Results, version: u16, all: &[(Observations,
     let v = Some(version);
     let frames: usize = all.iter().map(|(o, _)| o.frames).sum();
     let conns = all.len();
-    let list = |f: &dyn Fn(&Observations) -> &Vec<String>| -> Vec<String> {
-        let mut out: Vec<String> = Vec::new();
-        for (o, _) in all {
-            for s in f(o) {
-                if !out.contains(s) {
-                    out.push(s.clone());
-                }
-            }
-        }
-        out
-    };
-    let shorten = |items: Vec<String>| -> String {
-        let n = items.len();
-        let mut s = items.into_iter().take(3).map(|x| x.replace('\n', " ")).collect::<Vec<_>>().join("; ");
-        if n > 3 {
-            s.push_str(&format!("; and {} more", n - 3));
-        }
-        s
-    };
+    let list = |f: &dyn Fn(&Observations) -> &Vec<String>| distinct(all.iter().map(|(o, _)| o), f);
     let schema = list(&|o| &o.schema);
     if schema.is_empty() {
         results.pass("schema.messages", v, format!("{frames} frames from {conns} processes valid against the v{version} schema"));

@@ -37,6 +37,7 @@ use std::time::{Duration, SystemTime};
 
 pub use reqs::REQS;
 
+use super::findings::{distinct, shorten};
 use super::reqs::{Results, Side};
 use super::{emit, Args, Outcome, Progress};
 use crate::error::CliError;
@@ -187,25 +188,7 @@ fn grade_observations(results: &mut Results, version: u16, all: &[Obs]) {
     let v = Some(version);
     let frames: usize = all.iter().map(|o| o.frames).sum();
     let conns = all.len();
-    let list = |f: &dyn Fn(&Obs) -> &Vec<String>| -> Vec<String> {
-        let mut out: Vec<String> = Vec::new();
-        for o in all {
-            for s in f(o) {
-                if !out.contains(s) {
-                    out.push(s.clone());
-                }
-            }
-        }
-        out
-    };
-    let shorten = |items: Vec<String>| -> String {
-        let n = items.len();
-        let mut s = items.into_iter().take(3).map(|x| x.replace('\n', " ")).collect::<Vec<_>>().join("; ");
-        if n > 3 {
-            s.push_str(&format!("; and {} more", n - 3));
-        }
-        s
-    };
+    let list = |f: &dyn Fn(&Obs) -> &Vec<String>| distinct(all, f);
     let schema = list(&|o| &o.schema);
     if schema.is_empty() {
         results.pass("client.schema.messages", v, format!("{frames} frames from {conns} runs valid against the v{version} schema"));

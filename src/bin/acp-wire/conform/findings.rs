@@ -1,0 +1,26 @@
+//! Findings collected per connection and graded per version: both modes
+//! (agent and `--client`) list each distinct finding once, in the order
+//! first seen, and a reason shows the first three.
+
+/// Every distinct item of `pick(o)` over all observations, first-seen order.
+pub fn distinct<'a, O: 'a>(all: impl IntoIterator<Item = &'a O>, pick: impl Fn(&O) -> &Vec<String>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for o in all {
+        for s in pick(o) {
+            if !out.contains(s) {
+                out.push(s.clone());
+            }
+        }
+    }
+    out
+}
+
+/// A reason line: the first three items on one line each, then how many more.
+pub fn shorten(items: Vec<String>) -> String {
+    let n = items.len();
+    let mut s = items.into_iter().take(3).map(|x| x.replace('\n', " ")).collect::<Vec<_>>().join("; ");
+    if n > 3 {
+        s.push_str(&format!("; and {} more", n - 3));
+    }
+    s
+}
