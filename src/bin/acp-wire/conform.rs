@@ -10,6 +10,7 @@ mod findings;
 mod reports;
 mod reqs;
 mod scenarios;
+mod wire;
 
 use std::collections::BTreeMap;
 use std::ffi::OsString;

@@ -30,12 +30,13 @@ use acp_wire::host::{FsSandbox, Terminals};
 use acp_wire::transport::{BoxWriter, ChildProcess, StderrMode};
 use acp_wire::validate::{Direction, FrameValidator};
 use serde_json::{json, Value};
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::io::AsyncWriteExt;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 
 pub use messages::{brief, chunk_text, error_code, is_response, is_state, is_update_of, session_id_of, update_kind};
 use scratch::Scratch;
+use super::wire::pump_lines;
 pub use session::Turn;
 
 /// How to start the agent and how long to wait for it.
@@ -148,27 +149,7 @@ impl Conn {
         let (transport, child) = ChildProcess::spawn(cmd, mode)
             .map_err(|e| format!("cannot start {}: {e}", launch.program.to_string_lossy()))?;
         let (reader, writer) = transport.into_parts();
-        let (tx, rx) = mpsc::unbounded_channel();
-        tokio::spawn(async move {
-            let mut lines = BufReader::new(reader);
-            loop {
-                let mut buf = Vec::new();
-                match lines.read_until(b'\n', &mut buf).await {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
-                        if buf.last() == Some(&b'\n') {
-                            buf.pop();
-                        }
-                        if buf.last() == Some(&b'\r') {
-                            buf.pop();
-                        }
-                        if tx.send((Instant::now(), buf)).is_err() {
-                            break;
-                        }
-                    }
-                }
-            }
-        });
+        let rx = pump_lines(reader);
         let validator = FrameValidator::auto().map_err(|e| format!("built-in schema: {e}"))?;
         let scratch = Scratch::new().map_err(|e| format!("scratch workspace: {e}"))?;
         Ok(Conn {

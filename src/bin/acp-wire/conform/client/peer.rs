@@ -13,13 +13,14 @@ use std::time::Duration;
 
 use acp_wire::validate::{Direction, FrameValidator, ViolationKind};
 use serde_json::{json, Value};
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::io::AsyncWriteExt;
 use tokio::net::unix::OwnedWriteHalf;
 use tokio::net::UnixStream;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 
 use crate::conform::reqs;
+use crate::conform::wire::{self, pump_lines};
 use crate::report::{Connection, Frame, Mark};
 
 /// What one connection saw that is graded over every run of a version.
@@ -79,27 +80,7 @@ pub struct Peer {
 impl Peer {
     pub fn new(stream: UnixStream, timeout: Duration, started: Instant) -> Result<Peer, String> {
         let (read, write) = stream.into_split();
-        let (tx, rx) = mpsc::unbounded_channel();
-        tokio::spawn(async move {
-            let mut lines = BufReader::new(read);
-            loop {
-                let mut buf = Vec::new();
-                match lines.read_until(b'\n', &mut buf).await {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
-                        if buf.last() == Some(&b'\n') {
-                            buf.pop();
-                        }
-                        if buf.last() == Some(&b'\r') {
-                            buf.pop();
-                        }
-                        if tx.send((Instant::now(), buf)).is_err() {
-                            break;
-                        }
-                    }
-                }
-            }
-        });
+        let rx = pump_lines(read);
         Ok(Peer {
             writer: Some(write),
             rx,
@@ -350,17 +331,9 @@ impl Peer {
     /// The transcript, each verdict put after the last line handled by the
     /// time it was graded; in wire order.
     pub fn transcript(&mut self, name: String, verdicts: Vec<(Instant, Mark)>) -> Connection {
-        let mut frames = std::mem::take(&mut self.frames);
+        let frames = std::mem::take(&mut self.frames);
         let handled = std::mem::take(&mut self.handled);
-        let mut loose = Vec::new();
-        for (at, mark) in verdicts {
-            match handled.iter().rposition(|h| *h <= at) {
-                Some(i) => frames[i].marks.push(mark),
-                None => loose.push(mark),
-            }
-        }
-        frames.sort_by_key(|f| f.at);
-        Connection { name, version: (self.version > 0).then_some(self.version), frames, marks: loose }
+        wire::transcript(name, self.version, frames, &handled, verdicts)
     }
 }
 

@@ -71,16 +71,8 @@ impl Conn {
     /// graded failing at an instant) put after the last line the client
     /// had written or read by then; in wire order.
     pub fn transcript(&mut self, name: String, verdicts: Vec<(Instant, Mark)>) -> Connection {
-        let mut frames = std::mem::take(&mut self.frames);
+        let frames = std::mem::take(&mut self.frames);
         let handled = std::mem::take(&mut self.handled);
-        let mut loose = Vec::new();
-        for (at, mark) in verdicts {
-            match handled.iter().rposition(|h| *h <= at) {
-                Some(i) => frames[i].marks.push(mark),
-                None => loose.push(mark),
-            }
-        }
-        frames.sort_by_key(|f| f.at);
-        Connection { name, version: (self.version > 0).then_some(self.version), frames, marks: loose }
+        super::super::wire::transcript(name, self.version, frames, &handled, verdicts)
     }
 }
