@@ -21,8 +21,9 @@ use serde_json::Value;
 use tokio::time::Instant;
 
 use super::driver::{brief, Conn, Launch, Observations, Turn};
-use super::reqs::{self, Results, Status};
-use crate::report::{Connection, Mark};
+use super::reqs::Results;
+use super::wire::verdicts;
+use crate::report::Connection;
 
 /// Settings shared by every scenario.
 #[derive(Clone, Debug)]
@@ -119,15 +120,6 @@ pub struct Found {
     /// Its traffic, with the marks of what failed.
     pub transcript: Connection,
     pub elapsed: Duration,
-}
-
-/// The requirements `r` graded failing, as marks put after the message
-/// the client had seen last when it graded them.
-fn verdicts(r: &Results, version: u16) -> Vec<(Instant, Mark)> {
-    r.rows()
-        .filter(|(_, _, o)| o.status == Status::Fail)
-        .filter_map(|(req, _, o)| Some((o.at?, reqs::mark(req.id, version, o.reason.clone(), true))))
-        .collect()
 }
 
 pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {

@@ -7,6 +7,7 @@ use tokio::io::{AsyncBufReadExt, AsyncRead, BufReader};
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 
+use super::reqs::{self, Results, Status};
 use crate::report::{Connection, Frame, Mark};
 
 /// A line without its `\n` (and a `\r` before it), with when it arrived.
@@ -53,4 +54,13 @@ pub fn transcript(name: String, version: u16, mut frames: Vec<Frame>, handled: &
     }
     frames.sort_by_key(|f| f.at);
     Connection { name, version: (version > 0).then_some(version), frames, marks: loose }
+}
+
+/// The requirements `r` graded failing, as marks stamped with when each
+/// was graded (for [`transcript`] to place).
+pub fn verdicts(r: &Results, version: u16) -> Vec<(Instant, Mark)> {
+    r.rows()
+        .filter(|(_, _, o)| o.status == Status::Fail)
+        .filter_map(|(req, _, o)| Some((o.at?, reqs::mark(req.id, version, o.reason.clone(), true))))
+        .collect()
 }

@@ -18,8 +18,9 @@ use super::ctx::Ctx;
 use super::launch::{self, ClientCmd, ClientProc, Scratch};
 use super::peer::{Gone, Obs, Peer};
 use super::{files, permission, terminal, turns};
-use crate::conform::reqs::{self, Results, Status};
-use crate::report::{Connection, Mark};
+use crate::conform::reqs::{self, Results};
+use crate::conform::wire::verdicts;
+use crate::report::Connection;
 
 /// Settings shared by every run.
 #[derive(Clone, Debug)]
@@ -114,15 +115,6 @@ pub struct Found {
     pub spoke: Spoke,
     pub transcript: Connection,
     pub elapsed: Duration,
-}
-
-/// The failing requirements of `r` as marks after the line handled last
-/// when each was graded.
-fn verdicts(r: &Results, version: u16) -> Vec<(Instant, Mark)> {
-    r.rows()
-        .filter(|(_, _, o)| o.status == Status::Fail)
-        .filter_map(|(req, _, o)| Some((o.at?, reqs::mark(req.id, version, o.reason.clone(), true))))
-        .collect()
 }
 
 /// The client started with `{agent}` pointing at a fresh socket, and its
