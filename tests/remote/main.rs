@@ -1,0 +1,24 @@
+//! The `remote` test binary (feature `remote`): acp-wire's Streamable HTTP
+//! and WebSocket server and client, on 127.0.0.1 with ephemeral ports.
+//!
+//! * `turn`: our client against our server over ws, http (HTTP/1.1) and
+//!   h2c, v1 and v2 turns, every frame of both sides schema-validated.
+//! * `routing`: the HTTP status codes and the stream each message goes
+//!   to, with raw HTTP/1.1 requests.
+//! * `stall`: a client that stops reading is cut off after the stall
+//!   timeout, and the server goes on serving another client.
+//! * `interop`: the official TypeScript SDK 2.4.0's remote transports
+//!   (`tests/interop/ts/remote_*.mjs`) against ours, both directions.
+
+#[path = "../support/common/mod.rs"]
+mod common;
+#[macro_use]
+#[path = "../support/sides/mod.rs"]
+mod sides_support;
+
+mod raw;
+mod support;
+
+mod routing;
+mod stall;
+mod turn;
