@@ -19,6 +19,7 @@ mod sides_support;
 mod raw;
 mod support;
 
+mod cli;
 mod routing;
 mod stall;
 mod turn;

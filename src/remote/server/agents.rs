@@ -49,7 +49,7 @@ impl AgentLink {
     /// An agent reached through `transport` that lives on its own.
     #[must_use]
     pub fn new(transport: Transport) -> Self {
-        AgentLink { transport, guard: Guard(Keep::None) }
+        AgentLink { transport, guard: Guard(Keep::None, None) }
     }
 
     pub(crate) fn into_parts(self) -> (Transport, Guard) {
@@ -58,7 +58,48 @@ impl AgentLink {
 }
 
 /// Ends an agent when its connection ends.
-pub(crate) struct Guard(Keep);
+pub(crate) struct Guard(Keep, Option<Live>);
+
+/// Counts an agent as running until dropped (after its shutdown).
+pub(crate) struct Live(Arc<Running>);
+
+/// How many agents of a server are running.
+#[derive(Default)]
+pub(crate) struct Running {
+    count: std::sync::atomic::AtomicUsize,
+    changed: tokio::sync::Notify,
+}
+
+impl Running {
+    pub(crate) fn enter(self: &Arc<Self>) -> Live {
+        self.count.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+        Live(Arc::clone(self))
+    }
+
+    pub(crate) fn count(&self) -> usize {
+        self.count.load(std::sync::atomic::Ordering::Acquire)
+    }
+
+    /// Waits until no agent runs.
+    pub(crate) async fn idle(&self) {
+        loop {
+            let changed = self.changed.notified();
+            let mut changed = std::pin::pin!(changed);
+            changed.as_mut().enable();
+            if self.count.load(std::sync::atomic::Ordering::Acquire) == 0 {
+                return;
+            }
+            changed.await;
+        }
+    }
+}
+
+impl Drop for Live {
+    fn drop(&mut self) {
+        self.0.count.fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
+        self.0.changed.notify_waiters();
+    }
+}
 
 enum Keep {
     None,
@@ -71,11 +112,13 @@ enum Keep {
 
 impl Drop for Guard {
     fn drop(&mut self) {
+        let live = self.1.take();
         match std::mem::replace(&mut self.0, Keep::None) {
             Keep::None => {}
             Keep::Task(task) => {
                 if let Ok(rt) = tokio::runtime::Handle::try_current() {
                     rt.spawn(async move {
+                        let _live = live;
                         let abort = task.abort_handle();
                         if tokio::time::timeout(TASK_GRACE, task).await.is_err() {
                             abort.abort();
@@ -88,6 +131,7 @@ impl Drop for Guard {
             Keep::Child(child) => {
                 if let Ok(rt) = tokio::runtime::Handle::try_current() {
                     rt.spawn(async move {
+                        let _live = live;
                         if let Err(e) = child.shutdown().await {
                             tracing::debug!(error = %e, "acp-wire remote: agent process shutdown");
                         }
@@ -122,7 +166,7 @@ impl Agents {
                     tracing::debug!(error = %e, "acp-wire remote: in-process agent ended with an error");
                 }
             });
-            Ok(AgentLink { transport: ours, guard: Guard(Keep::Task(task)) })
+            Ok(AgentLink { transport: ours, guard: Guard(Keep::Task(task), None) })
         })
     }
 
@@ -137,11 +181,14 @@ impl Agents {
     pub fn command(make: impl Fn() -> Command + Send + Sync + 'static, stderr: StderrMode) -> Self {
         Agents::from_fn(move || {
             let (transport, child) = ChildProcess::spawn(make(), stderr)?;
-            Ok(AgentLink { transport, guard: Guard(Keep::Child(Box::new(child))) })
+            Ok(AgentLink { transport, guard: Guard(Keep::Child(Box::new(child)), None) })
         })
     }
 
-    pub(crate) fn start(&self) -> io::Result<AgentLink> {
-        (self.0)()
+    /// A fresh agent, counted in `running` until it is shut down.
+    pub(crate) fn start(&self, running: &Arc<Running>) -> io::Result<AgentLink> {
+        let mut link = (self.0)()?;
+        link.guard.1 = Some(running.enter());
+        Ok(link)
     }
 }

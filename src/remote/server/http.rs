@@ -124,10 +124,11 @@ async fn initialize(shared: &Arc<Shared>, body: &Bytes, id: String, id_len: usiz
     if id_len > shared.limits.max_id_length {
         return text(StatusCode::BAD_REQUEST, format!("Request ID exceeds max_id_length ({})", shared.limits.max_id_length));
     }
-    let Some(permit) = shared.registry.permit() else {
+    let permit = if shared.shutdown.is_cancelled() { None } else { shared.registry.permit() };
+    let Some(permit) = permit else {
         return text(StatusCode::SERVICE_UNAVAILABLE, format!("Too many connections (max_connections {})", shared.limits.max_connections));
     };
-    let link = match shared.agents.start() {
+    let link = match shared.agents.start(&shared.running) {
         Ok(l) => l,
         Err(e) => {
             tracing::warn!(error = %e, "acp-wire remote: cannot start an agent");

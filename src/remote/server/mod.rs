@@ -55,6 +55,10 @@ pub(crate) struct Shared {
     path: String,
     limits: RemoteLimits,
     registry: Arc<Registry>,
+    /// Agents not yet shut down.
+    running: Arc<agents::Running>,
+    /// Set by [`RemoteServer::shutdown`]: WebSockets close, new connections get 503.
+    shutdown: crate::rpc::CancelToken,
 }
 
 /// A remote ACP server (not yet listening). Cheap to clone: clones share
@@ -79,7 +83,8 @@ impl RemoteServer {
 
     fn build(agents: Agents, path: String, limits: RemoteLimits) -> Self {
         let registry = Arc::new(Registry::new(limits.max_connections));
-        RemoteServer { shared: Arc::new(Shared { agents, path, limits, registry }) }
+        let (running, shutdown) = (Arc::default(), crate::rpc::CancelToken::new());
+        RemoteServer { shared: Arc::new(Shared { agents, path, limits, registry, running, shutdown }) }
     }
 
     fn rebuild(self, f: impl FnOnce(&mut String, &mut RemoteLimits)) -> Self {
@@ -110,11 +115,22 @@ impl RemoteServer {
         self.shared.registry.len()
     }
 
-    /// Ends every open Streamable HTTP connection.
-    pub fn close_all(&self) {
+    /// Ends every connection (WebSockets close with 1001), refuses new
+    /// ones (503), and waits until every agent has shut down (an agent
+    /// process: end of input, then SIGTERM and SIGKILL to its group after
+    /// a grace period each).
+    pub async fn shutdown(&self) {
+        self.shared.shutdown.cancel();
         for c in self.shared.registry.drain() {
             c.close(Ended::Closed);
         }
+        self.shared.running.idle().await;
+    }
+
+    /// Agents running (one per open connection, and those still shutting down).
+    #[must_use]
+    pub fn running_agents(&self) -> usize {
+        self.shared.running.count()
     }
 
     /// Listens on `addr`.
@@ -178,7 +194,7 @@ impl Listening {
         self.local_addr
     }
 
-    /// The server (for its connection count, `close_all`).
+    /// The server (for its connection count, `shutdown`).
     #[must_use]
     pub fn server(&self) -> &RemoteServer {
         &self.server

@@ -30,6 +30,7 @@ use super::Shared;
 use crate::remote::bridge::{self, LineSink, Lines};
 use crate::remote::message::{not_object_reply, peek};
 use crate::remote::HEADER_CONNECTION_ID;
+use crate::rpc::CancelToken;
 
 type Socket = WebSocketStream<TokioIo<hyper::upgrade::Upgraded>>;
 type Sink = Arc<Mutex<SplitSink<Socket, Message>>>;
@@ -63,10 +64,11 @@ pub(crate) fn upgrade(shared: &Arc<Shared>, mut req: Request<Incoming>) -> Respo
         return text(StatusCode::BAD_REQUEST, "Missing Sec-WebSocket-Key");
     };
     let accept = derive_accept_key(key.as_bytes());
-    let Some(permit) = shared.registry.permit() else {
+    let permit = if shared.shutdown.is_cancelled() { None } else { shared.registry.permit() };
+    let Some(permit) = permit else {
         return text(StatusCode::SERVICE_UNAVAILABLE, format!("Too many connections (max_connections {})", shared.limits.max_connections));
     };
-    let link = match shared.agents.start() {
+    let link = match shared.agents.start(&shared.running) {
         Ok(l) => l,
         Err(e) => {
             tracing::warn!(error = %e, "acp-wire remote: cannot start an agent");
@@ -77,6 +79,7 @@ pub(crate) fn upgrade(shared: &Arc<Shared>, mut req: Request<Incoming>) -> Respo
     let on_upgrade = hyper::upgrade::on(&mut req);
     let limits = shared.limits.clone();
     let conn_id = id.clone();
+    let shutdown = shared.shutdown.clone();
     tokio::spawn(async move {
         match on_upgrade.await {
             Ok(upgraded) => {
@@ -84,7 +87,7 @@ pub(crate) fn upgrade(shared: &Arc<Shared>, mut req: Request<Incoming>) -> Respo
                     .max_message_size(Some(limits.max_message_size))
                     .max_frame_size(Some(limits.max_message_size));
                 let socket = WebSocketStream::from_raw_socket(TokioIo::new(upgraded), Role::Server, Some(config)).await;
-                serve(socket, link, limits.output_stall, limits.max_message_size, permit, &conn_id).await;
+                serve(socket, link, limits.output_stall, limits.max_message_size, permit, &conn_id, shutdown).await;
             }
             Err(e) => tracing::debug!(error = %e, "acp-wire remote: WebSocket upgrade failed"),
         }
@@ -105,7 +108,15 @@ pub(crate) fn upgrade(shared: &Arc<Shared>, mut req: Request<Incoming>) -> Respo
 /// How a socket ended, for its close frame.
 struct Close(CloseCode, &'static str);
 
-async fn serve(socket: Socket, link: AgentLink, stall: Duration, max: usize, permit: OwnedSemaphorePermit, id: &str) {
+async fn serve(
+    socket: Socket,
+    link: AgentLink,
+    stall: Duration,
+    max: usize,
+    permit: OwnedSemaphorePermit,
+    id: &str,
+    shutdown: CancelToken,
+) {
     let (transport, guard) = link.into_parts();
     let (lines, to_agent) = bridge::split(transport, max);
     let (sink, stream) = socket.split();
@@ -113,6 +124,7 @@ async fn serve(socket: Socket, link: AgentLink, stall: Duration, max: usize, per
     let close = tokio::select! {
         c = outbound(lines, Arc::clone(&sink), stall) => c,
         c = inbound(stream, to_agent, Arc::clone(&sink), stall) => c,
+        () = shutdown.cancelled() => Close(CloseCode::Away, "the server is shutting down"),
     };
     if close.0 == CloseCode::Policy {
         tracing::warn!(connection = %id, reason = close.1, "acp-wire remote: closing the WebSocket");

@@ -1,0 +1,130 @@
+//! `acp-wire serve`: an agent over remote ACP (Streamable HTTP and
+//! WebSocket on one endpoint), one agent per remote connection: the
+//! bundled echo agent in-process, or a stdio agent process started for
+//! each connection and shut down with its process group when it ends.
+
+use std::ffi::OsString;
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use acp_wire::echo::{parse_versions, EchoAgent, Options};
+use acp_wire::remote::{Agents, RemoteLimits, RemoteServer};
+use acp_wire::transport::StderrMode;
+
+use crate::error::CliError;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Address to listen on, e.g. 127.0.0.1:8080 (port 0: any free port;
+    /// the address is printed on stderr).
+    #[arg(long, value_name = "ADDR")]
+    listen: String,
+    /// The endpoint's path.
+    #[arg(long, default_value = acp_wire::remote::DEFAULT_PATH)]
+    path: String,
+    /// Protocol versions of the bundled echo agent (without AGENT CMD): 1, 2 or 1,2.
+    #[arg(long, default_value = "1,2")]
+    protocol: String,
+    /// Seconds a connection's output may wait for a client that reads none of it.
+    #[arg(long, value_name = "SECS", default_value_t = 60.0)]
+    output_stall: f64,
+    /// Open remote connections at most (each has its own agent).
+    #[arg(long, value_name = "N", default_value_t = 1024)]
+    max_connections: usize,
+    /// A stdio agent to start for each remote connection (default: the
+    /// bundled echo agent, in-process).
+    #[arg(last = true, value_name = "AGENT CMD")]
+    command: Vec<OsString>,
+}
+
+/// Whether `program` can be started (a path that exists, or a name on PATH).
+fn findable(program: &OsString) -> bool {
+    let p = Path::new(program);
+    if p.components().count() > 1 {
+        return p.exists();
+    }
+    std::env::var_os("PATH").is_some_and(|path| std::env::split_paths(&path).any(|d| d.join(p).is_file()))
+}
+
+fn agents(args: &Args) -> Result<Agents, CliError> {
+    if let Some((program, rest)) = args.command.split_first() {
+        if !findable(program) {
+            let source = std::io::Error::new(std::io::ErrorKind::NotFound, "not found");
+            return Err(CliError::Spawn { program: program.clone(), source });
+        }
+        let (program, rest) = (program.clone(), rest.to_vec());
+        return Ok(Agents::command(
+            move || {
+                let mut c = tokio::process::Command::new(&program);
+                c.args(&rest);
+                c
+            },
+            StderrMode::Inherit,
+        ));
+    }
+    let options = parse_versions(&args.protocol)
+        .and_then(|v| Options::new().versions(&v))
+        .map_err(|e| CliError::BadArgument { arg: "--protocol", source: e.into() })?;
+    // One echo agent: its sessions are shared by the connections (so a
+    // client can reconnect and load or resume a session).
+    let echo = EchoAgent::new(options);
+    Ok(Agents::builder(move || echo.builder()))
+}
+
+async fn until_signal() {
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending().await,
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        () = term => {}
+    }
+}
+
+pub fn run(args: Args) -> Result<ExitCode, CliError> {
+    if !(args.output_stall > 0.0 && args.output_stall.is_finite()) {
+        return Err(CliError::Usage(format!("--output-stall must be a positive number of seconds (got {})", args.output_stall)));
+    }
+    let agents = agents(&args)?;
+    let limits = RemoteLimits::new()
+        .output_stall(Duration::from_secs_f64(args.output_stall))
+        .max_connections(args.max_connections);
+    let server = RemoteServer::new(agents).path(args.path.clone()).limits(limits);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError::setup("cannot start the async runtime", e))?;
+    let result = runtime.block_on(async {
+        let listening = server
+            .clone()
+            .bind(args.listen.as_str())
+            .await
+            .map_err(|e| CliError::BadArgument { arg: "--listen", source: format!("cannot listen on {}: {e}", args.listen).into() })?;
+        let addr = listening.local_addr();
+        eprintln!("acp-wire serve: listening on http://{addr}{p} (Streamable HTTP) and ws://{addr}{p} (WebSocket)", p = normalized(&args.path));
+        let serving = listening.run();
+        let outcome = tokio::select! {
+            r = serving => r.map_err(|e| CliError::Serve { what: "accepting connections", source: e.into() }),
+            () = until_signal() => Ok(()),
+        };
+        // End every connection and wait for the agents to stop (bounded).
+        let _ = tokio::time::timeout(Duration::from_secs(10), server.shutdown()).await;
+        outcome
+    });
+    runtime.shutdown_timeout(Duration::from_millis(500));
+    result.map(|()| ExitCode::SUCCESS)
+}
+
+fn normalized(path: &str) -> String {
+    if path.starts_with('/') {
+        path.to_owned()
+    } else {
+        format!("/{path}")
+    }
+}
