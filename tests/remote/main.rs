@@ -20,6 +20,7 @@ mod raw;
 mod support;
 
 mod cli;
+mod interop;
 mod routing;
 mod stall;
 mod turn;
