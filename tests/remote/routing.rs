@@ -171,3 +171,49 @@ async fn limits_answer_with_a_status() {
     // The place is free again.
     connect(a).await;
 }
+
+/// The client's answer to an agent request that went out on a session
+/// stream must carry that session's `Acp-Session-Id` (as the TS server
+/// requires): the echo agent's `/permission`.
+#[tokio::test]
+async fn answers_to_session_requests_need_the_session_header() {
+    use acp_wire::echo::{EchoAgent, Options};
+    use acp_wire::remote::{Agents, RemoteServer};
+    let echo = EchoAgent::new(Options::new());
+    let listening = RemoteServer::new(Agents::builder(move || echo.builder())).bind("127.0.0.1:0").await.unwrap();
+    let a = listening.local_addr();
+    listening.spawn();
+    let id = connect(a).await;
+    let conn = ("Acp-Connection-Id", id.as_str());
+    let (_, mut main) = send(a, "GET", &[SSE, conn], b"").await;
+    let new = request(1, "session/new", json!({"cwd": cwd(), "mcpServers": []}));
+    assert_eq!(exchange(a, "POST", &[JSON, conn], &new).await.0.status, 202);
+    let session = loop {
+        let e = main.event(WAIT).await.expect("session/new answer");
+        if e["id"] == 1 {
+            break e["result"]["sessionId"].as_str().unwrap().to_owned();
+        }
+    };
+    let sess = ("Acp-Session-Id", session.as_str());
+    let (_, mut stream) = send(a, "GET", &[SSE, conn, sess], b"").await;
+    let prompt = request(2, "session/prompt", json!({"sessionId": session, "prompt": [{"type": "text", "text": "/permission"}]}));
+    assert_eq!(exchange(a, "POST", &[JSON, conn, sess], &prompt).await.0.status, 202);
+    let asked = loop {
+        let e = stream.event(WAIT).await.expect("the permission request");
+        if e["method"] == "session/request_permission" {
+            break e;
+        }
+    };
+    let answer = json!({"jsonrpc": "2.0", "id": asked["id"], "result": {"outcome": {"outcome": "selected", "optionId": "reject-once"}}}).to_string();
+    assert_eq!(exchange(a, "POST", &[JSON, conn], &answer).await.0.status, 400, "no Acp-Session-Id");
+    assert_eq!(exchange(a, "POST", &[JSON, conn, ("Acp-Session-Id", "other")], &answer).await.0.status, 400, "another session");
+    assert_eq!(exchange(a, "POST", &[JSON, conn, sess], &answer).await.0.status, 202);
+    let done = loop {
+        let e = stream.event(WAIT).await.expect("the prompt's answer");
+        if e["id"] == 2 {
+            break e;
+        }
+    };
+    assert_eq!(done["result"]["stopReason"], "end_turn", "{done}");
+    assert_eq!(exchange(a, "DELETE", &[conn], "").await.0.status, 202);
+}
