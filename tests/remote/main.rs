@@ -7,6 +7,8 @@
 //!   to, with raw HTTP/1.1 requests.
 //! * `stall`: a client that stops reading is cut off after the stall
 //!   timeout, and the server goes on serving another client.
+//! * `cli`: `acp-wire serve`, in-process and with an agent process per
+//!   connection.
 //! * `interop`: the official TypeScript SDK 2.4.0's remote transports
 //!   (`tests/interop/ts/remote_*.mjs`) against ours, both directions.
 
