@@ -18,7 +18,7 @@ const BIN: &str = env!("CARGO_BIN_EXE_acp-wire");
 
 /// Starts `acp-wire serve --listen 127.0.0.1:0 ARGS`: the process and its
 /// endpoint's address (from its stderr line).
-async fn serve(args: &[&str]) -> (Child, String) {
+pub(crate) async fn serve(args: &[&str]) -> (Child, String) {
     let mut child = Command::new(BIN)
         .args(["serve", "--listen", "127.0.0.1:0"])
         .args(args)
@@ -103,4 +103,22 @@ async fn spawns_an_agent_process_per_connection() {
     let alive = || std::fs::read_to_string(format!("/proc/{agent_pid}/stat")).is_ok_and(|s| !s.contains(") Z "));
     assert!(!alive(), "the agent process survived the server");
     drop(c);
+}
+
+/// Without feature `sqlite`, `--store` is refused with a message naming it.
+#[cfg(not(feature = "sqlite"))]
+#[tokio::test]
+async fn store_needs_the_sqlite_feature() {
+    let out = Command::new(BIN).args(["serve", "--listen", "127.0.0.1:0", "--store", "x.db"]).output().await.unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--store") && err.contains("sqlite"), "{err}");
+}
+
+/// `--store` belongs to the echo agent: with an AGENT CMD it is a usage error.
+#[tokio::test]
+async fn store_with_an_agent_command_is_refused() {
+    let out = Command::new(BIN).args(["serve", "--listen", "127.0.0.1:0", "--store", "x.db", "--", BIN, "echo-agent"]).output().await.unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--store"), "{out:?}");
 }

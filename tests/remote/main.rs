@@ -9,6 +9,8 @@
 //!   timeout, and the server goes on serving another client.
 //! * `cli`: `acp-wire serve`, in-process and with an agent process per
 //!   connection.
+//! * `store` (feature `sqlite`): `serve --store FILE`, sessions reopened
+//!   after a reconnect, through a second server, after a SIGKILL.
 //! * `interop`: the official TypeScript SDK 2.4.0's remote transports
 //!   (`tests/interop/ts/remote_*.mjs`) against ours, both directions.
 
@@ -18,6 +20,9 @@ mod common;
 #[path = "../support/sides/mod.rs"]
 mod sides_support;
 
+#[path = "../support/temp/mod.rs"]
+mod temp;
+
 mod raw;
 mod support;
 
@@ -25,4 +30,6 @@ mod cli;
 mod interop;
 mod routing;
 mod stall;
+#[cfg(feature = "sqlite")]
+mod store;
 mod turn;

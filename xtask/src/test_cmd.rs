@@ -73,6 +73,9 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     cargo(root, &["test", "-p", "acp-wire", "--features", "v2,unstable"])?;
     // Remote ACP (feature `remote`): its own test binary.
     cargo(root, &["test", "-p", "acp-wire", "--features", "remote", "--test", "remote"])?;
+    // … and with `sqlite`: `serve --store FILE` (reconnect, two servers on
+    // one file, a server killed mid-turn).
+    cargo(root, &["test", "-p", "acp-wire", "--features", "remote,sqlite", "--test", "remote"])?;
     // A library user's minimal build: v1 only, no CLI, no validator, no typify.
     cargo(root, &["build", "-p", "acp-wire", "--no-default-features", "--lib"])?;
     // Neither it nor the default build pulls an HTTP crate (only `remote` does).

@@ -4,7 +4,7 @@
 //! each connection and shut down with its process group when it ends.
 
 use std::ffi::OsString;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -32,6 +32,11 @@ pub struct Args {
     /// Open remote connections at most (each has its own agent).
     #[arg(long, value_name = "N", default_value_t = 1024)]
     max_connections: usize,
+    /// The bundled echo agent keeps its sessions in this SQLite file
+    /// (created if missing), so they outlive the process and are shared
+    /// by every `serve` on the same file (needs feature `sqlite`).
+    #[arg(long, value_name = "FILE")]
+    store: Option<PathBuf>,
     /// A stdio agent to start for each remote connection (default: the
     /// bundled echo agent, in-process).
     #[arg(last = true, value_name = "AGENT CMD")]
@@ -49,6 +54,11 @@ fn findable(program: &OsString) -> bool {
 
 fn agents(args: &Args) -> Result<Agents, CliError> {
     if let Some((program, rest)) = args.command.split_first() {
+        if args.store.is_some() {
+            return Err(CliError::Usage(
+                "--store is for the bundled echo agent; an AGENT CMD keeps its own sessions".into(),
+            ));
+        }
         if !findable(program) {
             let source = std::io::Error::new(std::io::ErrorKind::NotFound, "not found");
             return Err(CliError::Spawn { program: program.clone(), source });
@@ -68,8 +78,25 @@ fn agents(args: &Args) -> Result<Agents, CliError> {
         .map_err(|e| CliError::BadArgument { arg: "--protocol", source: e.into() })?;
     // One echo agent: its sessions are shared by the connections (so a
     // client can reconnect and load or resume a session).
-    let echo = EchoAgent::new(options);
+    let echo = match &args.store {
+        None => EchoAgent::new(options),
+        Some(file) => EchoAgent::with_store(options, open_store(file)?),
+    };
     Ok(Agents::builder(move || echo.builder()))
+}
+
+#[cfg(feature = "sqlite")]
+fn open_store(file: &Path) -> Result<std::sync::Arc<dyn acp_wire::agent::Store>, CliError> {
+    let store = acp_wire::agent::SqliteStore::open(file)
+        .map_err(|e| CliError::BadArgument { arg: "--store", source: format!("cannot open {}: {e}", file.display()).into() })?;
+    Ok(std::sync::Arc::new(store))
+}
+
+#[cfg(not(feature = "sqlite"))]
+fn open_store(_: &Path) -> Result<std::sync::Arc<dyn acp_wire::agent::Store>, CliError> {
+    Err(CliError::Usage(
+        "--store needs acp-wire built with feature `sqlite` (cargo install acp-wire --features remote,sqlite)".into(),
+    ))
 }
 
 async fn until_signal() {
