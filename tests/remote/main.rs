@@ -11,6 +11,8 @@
 //!   connection.
 //! * `store` (feature `sqlite`): `serve --store FILE`, sessions reopened
 //!   after a reconnect, through a second server, after a SIGKILL.
+//! * `example_client`: `examples/client --connect URL` against `serve`
+//!   (the examples must be built first; `cargo xtask test` does).
 //! * `interop`: the official TypeScript SDK 2.4.0's remote transports
 //!   (`tests/interop/ts/remote_*.mjs`) against ours, both directions.
 
@@ -27,6 +29,7 @@ mod raw;
 mod support;
 
 mod cli;
+mod example_client;
 mod interop;
 mod routing;
 mod stall;

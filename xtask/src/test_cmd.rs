@@ -71,7 +71,11 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     cargo(root, &["test", "-p", "acp-wire", "--features", "sqlite", "--test", "agent"])?;
     // The unstable supersets of both versions.
     cargo(root, &["test", "-p", "acp-wire", "--features", "v2,unstable"])?;
-    // Remote ACP (feature `remote`): its own test binary.
+    // Remote ACP (feature `remote`): its own test binary, which runs the
+    // example client with `--connect` (and faulty_agent behind `serve`):
+    // `--test remote` builds no examples, so they are built first, with
+    // the feature.
+    cargo(root, &["build", "-p", "acp-wire", "--features", "remote", "--example", "client", "--example", "faulty_agent"])?;
     cargo(root, &["test", "-p", "acp-wire", "--features", "remote", "--test", "remote"])?;
     // … and with `sqlite`: `serve --store FILE` (reconnect, two servers on
     // one file, a server killed mid-turn).
