@@ -122,3 +122,10 @@ async fn store_with_an_agent_command_is_refused() {
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("--store"), "{out:?}");
 }
+
+#[tokio::test]
+async fn a_negative_idle_timeout_is_a_usage_error() {
+    let out = Command::new(BIN).args(["serve", "--listen", "127.0.0.1:0", "--idle-timeout=-1"]).output().await.unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--idle-timeout"), "{out:?}");
+}

@@ -7,6 +7,8 @@
 //!   to, with raw HTTP/1.1 requests.
 //! * `stall`: a client that stops reading is cut off after the stall
 //!   timeout, and the server goes on serving another client.
+//! * `expiry`: idle Streamable HTTP connections expire; a WebSocket
+//!   message over `max_message_size` closes the socket with 1009.
 //! * `cli`: `acp-wire serve`, in-process and with an agent process per
 //!   connection.
 //! * `store` (feature `sqlite`): `serve --store FILE`, sessions reopened
@@ -30,6 +32,7 @@ mod support;
 
 mod cli;
 mod example_client;
+mod expiry;
 mod interop;
 mod routing;
 mod stall;

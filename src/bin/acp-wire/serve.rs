@@ -29,6 +29,11 @@ pub struct Args {
     /// Seconds a connection's output may wait for a client that reads none of it.
     #[arg(long, value_name = "SECS", default_value_t = 60.0)]
     output_stall: f64,
+    /// Seconds a Streamable HTTP connection may go without a request and
+    /// without an open stream before it is closed with its agent (a client
+    /// that vanished without DELETE); 0: never.
+    #[arg(long, value_name = "SECS", default_value_t = 300.0)]
+    idle_timeout: f64,
     /// Open remote connections at most (each has its own agent).
     #[arg(long, value_name = "N", default_value_t = 1024)]
     max_connections: usize,
@@ -118,9 +123,14 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     if !(args.output_stall > 0.0 && args.output_stall.is_finite()) {
         return Err(CliError::Usage(format!("--output-stall must be a positive number of seconds (got {})", args.output_stall)));
     }
+    if !(args.idle_timeout >= 0.0 && args.idle_timeout.is_finite()) {
+        return Err(CliError::Usage(format!("--idle-timeout must be 0 or a positive number of seconds (got {})", args.idle_timeout)));
+    }
     let agents = agents(&args)?;
+    let idle = (args.idle_timeout > 0.0).then(|| Duration::from_secs_f64(args.idle_timeout));
     let limits = RemoteLimits::new()
         .output_stall(Duration::from_secs_f64(args.output_stall))
+        .idle_timeout(idle)
         .max_connections(args.max_connections);
     let server = RemoteServer::new(agents).path(args.path.clone()).limits(limits);
     let runtime = tokio::runtime::Builder::new_current_thread()

@@ -84,6 +84,10 @@ struct State {
     init: Option<(String, oneshot::Sender<Bytes>)>,
     routing_done: bool,
     ended: Option<Ended>,
+    /// The last request with this connection's id, or the last reader's end.
+    last_active: tokio::time::Instant,
+    /// Open SSE streams (a connection with one is never idle).
+    readers: usize,
 }
 
 pub(crate) struct HttpConn {
@@ -126,6 +130,8 @@ impl HttpConn {
                 init: None,
                 routing_done: false,
                 ended: None,
+                last_active: tokio::time::Instant::now(),
+                readers: 0,
             }),
             progress: Notify::new(),
             to_agent: tokio::sync::Mutex::new(Some(sink)),
@@ -135,7 +141,46 @@ impl HttpConn {
             _permit: permit,
         });
         tokio::spawn(Arc::clone(&conn).route_output(lines));
+        if let Some(idle) = conn.limits.idle_timeout {
+            tokio::spawn(Arc::clone(&conn).expire_when_idle(idle));
+        }
         conn
+    }
+
+    /// Notes a request with this connection's id (idle expiry).
+    pub(crate) fn touch(&self) {
+        self.state.lock().unwrap().last_active = tokio::time::Instant::now();
+    }
+
+    /// Closes the connection once it had no request and no reader for
+    /// `idle` (a client that went away without DELETE).
+    async fn expire_when_idle(self: Arc<Self>, idle: Duration) {
+        let mut deadline = tokio::time::Instant::now() + idle;
+        loop {
+            tokio::select! {
+                () = self.closed.cancelled() => return,
+                () = tokio::time::sleep_until(deadline) => {}
+            }
+            let now = tokio::time::Instant::now();
+            let next = {
+                let st = self.state.lock().unwrap();
+                if st.readers > 0 {
+                    Some(now + idle)
+                } else if st.last_active + idle > now {
+                    Some(st.last_active + idle)
+                } else {
+                    None
+                }
+            };
+            match next {
+                Some(d) => deadline = d,
+                None => {
+                    tracing::info!(connection = %self.id, ?idle, "acp-wire remote: closing an idle connection");
+                    self.close(Ended::Closed);
+                    return;
+                }
+            }
+        }
     }
 
     pub(crate) fn id(&self) -> &str {
@@ -371,7 +416,9 @@ impl HttpConn {
             // The agent answers it (-32600).
             Kind::Invalid => {}
         }
-        self.write(message).await
+        let written = self.write(message).await;
+        self.touch();
+        written
     }
 
     /// Attaches a reader to `scope`'s stream.
@@ -386,7 +433,10 @@ impl HttpConn {
             return Err(gone());
         }
         match st.streams.acquire(&scope) {
-            Ok((lease, wake)) => Ok(Reader { conn: Arc::clone(self), scope, lease, wake, failed: false }),
+            Ok((lease, wake)) => {
+                st.readers += 1;
+                Ok(Reader { conn: Arc::clone(self), scope, lease, wake, failed: false })
+            }
             Err(Refused::Busy | Refused::TooMany) => {
                 Err(reject(StatusCode::CONFLICT, "Outbound stream already has an active receiver"))
             }
@@ -443,6 +493,8 @@ impl Drop for Reader {
     fn drop(&mut self) {
         let refused = {
             let mut st = self.conn.state.lock().unwrap();
+            st.readers = st.readers.saturating_sub(1);
+            st.last_active = tokio::time::Instant::now();
             let r = st.streams.release(&self.scope, self.lease, self.conn.limits.max_buffered_session_streams);
             r.is_err() && !st.routing_done && st.ended.is_none()
         };

@@ -13,7 +13,8 @@ use std::time::Duration;
 /// | `max_id_length` | 1024 | a request id or session id longer than this: 400 |
 /// | `max_request_body` | 16 MiB | 413 |
 /// | `max_connections` | 1024 | a new connection (initialize POST, WebSocket upgrade): 503 |
-/// | `max_message_size` | 64 MiB | an agent message (or WebSocket frame) over it is skipped |
+/// | `max_message_size` | 64 MiB | an agent message over it is skipped; a client's WebSocket message (or frame) over it closes the socket with 1009 (Message Too Big); a POST body is bounded by `max_request_body` |
+/// | `idle_timeout` | 5 min | a Streamable HTTP connection that had no request and no open SSE stream for that long (a client that vanished without DELETE) is closed and its agent shut down; later requests with its id get 404. `None`: never |
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct RemoteLimits {
@@ -31,6 +32,9 @@ pub struct RemoteLimits {
     pub max_connections: usize,
     /// Largest single message either way.
     pub max_message_size: usize,
+    /// How long a Streamable HTTP connection may go without a request and
+    /// without an open stream before it is closed (`None`: never).
+    pub idle_timeout: Option<Duration>,
 }
 
 impl Default for RemoteLimits {
@@ -43,6 +47,7 @@ impl Default for RemoteLimits {
             max_request_body: 16 * 1024 * 1024,
             max_connections: 1024,
             max_message_size: crate::transport::DEFAULT_MAX_MESSAGE_SIZE,
+            idle_timeout: Some(Duration::from_secs(5 * 60)),
         }
     }
 }
@@ -100,6 +105,14 @@ impl RemoteLimits {
     #[must_use]
     pub fn max_message_size(mut self, n: usize) -> Self {
         self.max_message_size = n;
+        self
+    }
+
+    /// Sets `idle_timeout` (`None`: idle connections are kept until DELETE
+    /// or the server's shutdown).
+    #[must_use]
+    pub fn idle_timeout(mut self, d: impl Into<Option<Duration>>) -> Self {
+        self.idle_timeout = d.into();
         self
     }
 }

@@ -28,8 +28,13 @@ impl Registry {
         self.conns.lock().unwrap().insert(conn.id().to_owned(), conn);
     }
 
+    /// The open connection `id`; a request for it keeps it from expiring.
     pub(crate) fn get(&self, id: &str) -> Option<Arc<HttpConn>> {
-        self.conns.lock().unwrap().get(id).filter(|c| !c.is_closed()).cloned()
+        let conn = self.conns.lock().unwrap().get(id).filter(|c| !c.is_closed()).cloned();
+        if let Some(c) = &conn {
+            c.touch();
+        }
+        conn
     }
 
     pub(crate) fn remove(&self, id: &str) -> Option<Arc<HttpConn>> {

@@ -4,6 +4,9 @@
 //! is not one JSON-RPC object is answered on the socket (-32700, or -32600
 //! for a batch, as the TypeScript server does) and not passed on.
 //!
+//! A message (or frame) from the client over `max_message_size` closes the
+//! socket with 1009 (Message Too Big) and ends the connection.
+//!
 //! Backpressure: agent output is sent one frame at a time; a frame the
 //! client does not take within `output_stall` closes the socket (1008) and
 //! the connection. Frames from the client are passed to the agent one at a
@@ -184,6 +187,10 @@ async fn inbound(mut stream: SplitStream<Socket>, mut to_agent: LineSink, sink: 
             Some(Ok(Message::Binary(_))) => tracing::debug!("acp-wire remote: ignored a binary WebSocket frame"),
             Some(Ok(Message::Close(_))) | None => break Close(CloseCode::Normal, ""),
             Some(Ok(_)) => {}
+            Some(Err(tokio_tungstenite::tungstenite::Error::Capacity(e))) => {
+                tracing::warn!(error = %e, "acp-wire remote: a WebSocket message over max_message_size");
+                break Close(CloseCode::Size, "message over max_message_size");
+            }
             Some(Err(e)) => {
                 tracing::debug!(error = %e, "acp-wire remote: WebSocket read failed");
                 break Close(CloseCode::Protocol, "read failed");
