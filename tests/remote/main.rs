@@ -15,6 +15,8 @@
 //!   after a reconnect, through a second server, after a SIGKILL.
 //! * `example_client`: `examples/client --connect URL` against `serve`
 //!   (the examples must be built first; `cargo xtask test` does).
+//! * `tls` (feature `remote-tls`): the client over `wss://` and `https://`
+//!   through a TLS front with a certificate made per run.
 //! * `interop`: the official TypeScript SDK 2.4.0's remote transports
 //!   (`tests/interop/ts/remote_*.mjs`) against ours, both directions.
 
@@ -38,4 +40,6 @@ mod routing;
 mod stall;
 #[cfg(feature = "sqlite")]
 mod store;
+#[cfg(feature = "remote-tls")]
+mod tls;
 mod turn;

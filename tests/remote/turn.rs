@@ -128,12 +128,14 @@ async fn v2_turn_over_streamable_http() {
     v2_turn("http", false).await;
 }
 
+/// Without feature `remote-tls` (with it: `tls.rs`).
+#[cfg(not(feature = "remote-tls"))]
 #[tokio::test]
 async fn tls_urls_are_refused_clearly() {
     for url in ["wss://127.0.0.1:1/acp", "https://127.0.0.1:1/acp"] {
         let e = remote::connect(url).await.unwrap_err();
         assert_eq!(e.kind(), std::io::ErrorKind::Unsupported, "{url}: {e}");
-        assert!(e.to_string().contains("TLS"), "{e}");
+        assert!(e.to_string().contains("TLS") && e.to_string().contains("remote-tls"), "{e}");
     }
     assert_eq!(remote::connect("ftp://x/acp").await.unwrap_err().kind(), std::io::ErrorKind::InvalidInput);
 }

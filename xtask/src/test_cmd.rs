@@ -23,8 +23,12 @@ fn cargo(root: &Path, args: &[&str]) -> Result<(), String> {
     }
 }
 
-/// HTTP and WebSocket crates that only the `remote` feature may pull in.
-const HTTP_CRATES: &[&str] = &["hyper", "hyper-util", "h2", "http", "tokio-tungstenite", "tungstenite"];
+/// HTTP, WebSocket and TLS crates that only the `remote` (and
+/// `remote-tls`) features may pull in.
+const HTTP_CRATES: &[&str] = &[
+    "hyper", "hyper-util", "h2", "http", "tokio-tungstenite", "tungstenite",
+    "rustls", "tokio-rustls", "hyper-rustls", "webpki-roots", "ring",
+];
 
 fn no_http_crates(root: &Path, features: &[&str]) -> Result<(), String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
@@ -77,9 +81,10 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     // the feature.
     cargo(root, &["build", "-p", "acp-wire", "--features", "remote", "--example", "client", "--example", "faulty_agent"])?;
     cargo(root, &["test", "-p", "acp-wire", "--features", "remote", "--test", "remote"])?;
-    // … and with `sqlite`: `serve --store FILE` (reconnect, two servers on
-    // one file, a server killed mid-turn).
-    cargo(root, &["test", "-p", "acp-wire", "--features", "remote,sqlite", "--test", "remote"])?;
+    // … and with `sqlite` and `remote-tls`: `serve --store FILE`
+    // (reconnect, two servers on one file, a server killed mid-turn), the
+    // client over wss:// and https://.
+    cargo(root, &["test", "-p", "acp-wire", "--features", "remote,sqlite,remote-tls", "--test", "remote"])?;
     // A library user's minimal build: v1 only, no CLI, no validator, no typify.
     cargo(root, &["build", "-p", "acp-wire", "--no-default-features", "--lib"])?;
     // Neither it nor the default build pulls an HTTP crate (only `remote` does).

@@ -28,7 +28,11 @@ const MAX_ERROR_BODY: usize = 8 * 1024;
 /// Statuses that mean the connection is gone.
 const FATAL: [StatusCode; 4] = [StatusCode::UNAUTHORIZED, StatusCode::FORBIDDEN, StatusCode::NOT_FOUND, StatusCode::GONE];
 
-type Http = Client<HttpConnector, Full<Bytes>>;
+#[cfg(feature = "remote-tls")]
+type Connector = hyper_rustls::HttpsConnector<HttpConnector>;
+#[cfg(not(feature = "remote-tls"))]
+type Connector = HttpConnector;
+type Http = Client<Connector, Full<Bytes>>;
 /// A stream's opening: `None` while under way, then its outcome.
 type Ready = watch::Receiver<Option<Result<(), String>>>;
 
@@ -47,10 +51,32 @@ struct Inner {
     closed: CancelToken,
 }
 
-pub(crate) fn connect(uri: Uri, options: ClientOptions) -> Transport {
+/// The connector: plain TCP, and (feature `remote-tls`) TLS for
+/// `https://` with ALPN h2 and http/1.1.
+fn connector(options: &ClientOptions) -> std::io::Result<Connector> {
     let mut connector = HttpConnector::new();
     connector.set_nodelay(true);
-    let http = Client::builder(TokioExecutor::new()).http2_only(options.http2).build(connector);
+    #[cfg(feature = "remote-tls")]
+    {
+        connector.enforce_http(false);
+        // hyper-rustls sets the ALPN protocols from the enabled versions.
+        let config = super::tls::config(options, &[])?;
+        Ok(hyper_rustls::HttpsConnectorBuilder::new()
+            .with_tls_config(config)
+            .https_or_http()
+            .enable_http1()
+            .enable_http2()
+            .wrap_connector(connector))
+    }
+    #[cfg(not(feature = "remote-tls"))]
+    {
+        let _ = options;
+        Ok(connector)
+    }
+}
+
+pub(crate) fn connect(uri: Uri, options: ClientOptions) -> std::io::Result<Transport> {
+    let http = Client::builder(TokioExecutor::new()).http2_only(options.http2).build(connector(&options)?);
     let (ours, theirs) = Transport::duplex(PIPE);
     let (lines, mut sink) = bridge::split(ours, options.max_message_size);
     let (to_client, mut rx) = mpsc::channel::<Bytes>(64);
@@ -80,7 +106,7 @@ pub(crate) fn connect(uri: Uri, options: ClientOptions) -> Transport {
         sink.close().await;
     });
     tokio::spawn(inner.drive(lines));
-    theirs
+    Ok(theirs)
 }
 
 impl Inner {

@@ -25,14 +25,18 @@
 //! RFD's design): a `session/load` response (connection stream) can arrive
 //! before the history it replays (session stream).
 //!
-//! TLS (`wss://`, `https://`) is not supported yet: it needs a TLS stack
-//! (rustls with a crypto provider and root certificates), a larger
-//! dependency than the rest of this feature; put a TLS-terminating proxy in
-//! front, or connect to `127.0.0.1` over an SSH tunnel.
+//! TLS (`wss://`, `https://`) needs feature `remote-tls` (rustls; see
+//! `tls.rs`): the server's certificate must chain to one of Mozilla's
+//! roots (webpki-roots) or to a root added with
+//! [`ClientOptions::add_root_certificate`], and name the URL's host (or IP
+//! address). `https://` offers HTTP/2 and HTTP/1.1 by ALPN. Without the
+//! feature, those URLs are refused (`Unsupported`).
 
 mod cookies;
 mod http;
 mod sse;
+#[cfg(feature = "remote-tls")]
+mod tls;
 mod ws;
 
 use std::io;
@@ -53,14 +57,24 @@ pub struct ClientOptions {
     pub headers: Vec<(HeaderName, HeaderValue)>,
     /// Largest message accepted from the server (default 64 MiB).
     pub max_message_size: usize,
-    /// Streamable HTTP over HTTP/2 without TLS (prior knowledge) instead
-    /// of HTTP/1.1.
+    /// Streamable HTTP over HTTP/2 only (without TLS: prior knowledge;
+    /// with TLS: HTTP/2 is offered by ALPN either way) instead of HTTP/1.1.
     pub http2: bool,
+    /// Certificates (DER) trusted as roots besides Mozilla's (feature
+    /// `remote-tls`), e.g. a private CA or a self-signed server.
+    #[cfg(feature = "remote-tls")]
+    pub root_certificates: Vec<Vec<u8>>,
 }
 
 impl Default for ClientOptions {
     fn default() -> Self {
-        ClientOptions { headers: Vec::new(), max_message_size: crate::transport::DEFAULT_MAX_MESSAGE_SIZE, http2: false }
+        ClientOptions {
+            headers: Vec::new(),
+            max_message_size: crate::transport::DEFAULT_MAX_MESSAGE_SIZE,
+            http2: false,
+            #[cfg(feature = "remote-tls")]
+            root_certificates: Vec::new(),
+        }
     }
 }
 
@@ -91,13 +105,23 @@ impl ClientOptions {
         self.http2 = on;
         self
     }
+
+    /// Trusts `der` (an X.509 certificate in DER) as a root, besides
+    /// Mozilla's (feature `remote-tls`). A certificate that does not parse
+    /// makes [`connect_with`] fail with `InvalidInput`.
+    #[cfg(feature = "remote-tls")]
+    #[must_use]
+    pub fn add_root_certificate(mut self, der: impl Into<Vec<u8>>) -> Self {
+        self.root_certificates.push(der.into());
+        self
+    }
 }
 
 /// A transport to the remote agent at `url` (`ws://…` or `http://…`).
 ///
 /// # Errors
-/// An unusable URL (`InvalidInput`), TLS schemes (`Unsupported`), a failed
-/// WebSocket handshake. (Streamable HTTP makes its first request when the
+/// An unusable URL (`InvalidInput`), TLS schemes without feature
+/// `remote-tls` (`Unsupported`), a failed TLS or WebSocket handshake. (Streamable HTTP makes its first request when the
 /// client sends `initialize`; its failure ends the transport, with an
 /// error response to `initialize`.)
 pub async fn connect(url: &str) -> io::Result<Transport> {
@@ -116,19 +140,25 @@ pub async fn connect_with(url: &str, options: ClientOptions) -> io::Result<Trans
     }
     match scheme.as_str() {
         "ws" => ws::connect(uri, options).await,
-        "http" => Ok(http::connect(uri, options)),
+        "http" => http::connect(uri, options),
+        #[cfg(feature = "remote-tls")]
+        "wss" => ws::connect(uri, options).await,
+        #[cfg(feature = "remote-tls")]
+        "https" => http::connect(uri, options),
+        #[cfg(not(feature = "remote-tls"))]
         "wss" | "https" => Err(io::Error::new(
             io::ErrorKind::Unsupported,
-            format!("{url}: TLS ({scheme}://) is not supported yet; use ws:// or http:// (e.g. behind a TLS-terminating proxy)"),
+            format!("{url}: TLS ({scheme}://) needs acp-wire built with feature `remote-tls`; or use ws:// or http:// (e.g. behind a TLS-terminating proxy)"),
         )),
-        _ => Err(io::Error::new(io::ErrorKind::InvalidInput, format!("{url}: the scheme must be ws:// or http://"))),
+        _ => Err(io::Error::new(io::ErrorKind::InvalidInput, format!("{url}: the scheme must be ws://, wss://, http:// or https://"))),
     }
 }
 
 /// `host:port` of a URI, with the scheme's default port.
 pub(crate) fn host_port(uri: &Uri) -> String {
     let host = uri.host().unwrap_or_default();
-    let port = uri.port_u16().unwrap_or(80);
+    let tls = matches!(uri.scheme_str(), Some("wss" | "https"));
+    let port = uri.port_u16().unwrap_or(if tls { 443 } else { 80 });
     if host.contains(':') && !host.starts_with('[') {
         format!("[{host}]:{port}")
     } else {

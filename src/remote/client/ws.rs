@@ -1,12 +1,14 @@
 //! The WebSocket client: one socket, one text frame per message; binary
-//! frames are ignored.
+//! frames are ignored. `wss://` (feature `remote-tls`): the same over TLS.
 
 use std::io;
 
 use futures_util::{SinkExt, StreamExt};
 use http::Uri;
+use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::handshake::client::Request;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -24,10 +26,23 @@ pub(crate) async fn connect(uri: Uri, options: ClientOptions) -> io::Result<Tran
     jar.apply(req.headers_mut());
     let tcp = TcpStream::connect(host_port(&uri)).await?;
     let _ = tcp.set_nodelay(true);
+    #[cfg(feature = "remote-tls")]
+    if uri.scheme_str() == Some("wss") {
+        let tls = super::tls::connect(tcp, &uri, &options).await?;
+        return handshake(req, tls, &uri, options, jar).await;
+    }
+    handshake(req, tcp, &uri, options, jar).await
+}
+
+/// The WebSocket handshake over `stream`, then the socket's task.
+async fn handshake<S>(req: Request, stream: S, uri: &Uri, options: ClientOptions, jar: Jar) -> io::Result<Transport>
+where
+    S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
+{
     let config = WebSocketConfig::default()
         .max_message_size(Some(options.max_message_size))
         .max_frame_size(Some(options.max_message_size));
-    let (socket, response) = tokio_tungstenite::client_async_with_config(req, tcp, Some(config))
+    let (socket, response) = tokio_tungstenite::client_async_with_config(req, stream, Some(config))
         .await
         .map_err(|e| io::Error::new(io::ErrorKind::ConnectionRefused, format!("WebSocket handshake with {uri}: {e}")))?;
     jar.store(response.headers());
