@@ -20,6 +20,8 @@ pub mod server;
 
 pub use client::{connect, connect_with, ClientOptions};
 pub use server::{AgentLink, Agents, Listening, RemoteLimits, RemoteServer};
+#[cfg(feature = "remote-tls")]
+pub use server::tls_config;
 
 /// The header naming a connection (the `initialize` response's, then every request's).
 pub const HEADER_CONNECTION_ID: &str = "acp-connection-id";

@@ -27,8 +27,8 @@ pub(crate) async fn serve(args: &[&str]) -> (Child, String) {
         .spawn()
         .expect("acp-wire serve");
     let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
-    let line = bounded("the listening line", lines.next_line()).await.unwrap().expect("a line on stderr");
-    let addr = line.split("http://").nth(1).and_then(|s| s.split('/').next()).unwrap_or_else(|| panic!("{line}")).to_owned();
+    let line: String = bounded("the listening line", lines.next_line()).await.unwrap().expect("a line on stderr");
+    let addr = line.split("://").nth(1).and_then(|s| s.split('/').next()).unwrap_or_else(|| panic!("{line}")).to_owned();
     tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
     (child, addr)
 }
@@ -128,4 +128,14 @@ async fn a_negative_idle_timeout_is_a_usage_error() {
     let out = Command::new(BIN).args(["serve", "--listen", "127.0.0.1:0", "--idle-timeout=-1"]).output().await.unwrap();
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("--idle-timeout"), "{out:?}");
+}
+
+/// Without feature `remote-tls`, `--tls-cert` is refused with a message naming it.
+#[cfg(not(feature = "remote-tls"))]
+#[tokio::test]
+async fn tls_needs_the_remote_tls_feature() {
+    let out = Command::new(BIN).args(["serve", "--listen", "127.0.0.1:0", "--tls-cert", "c.pem", "--tls-key", "k.pem"]).output().await.unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--tls-cert") && err.contains("remote-tls"), "{err}");
 }

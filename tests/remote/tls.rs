@@ -128,3 +128,37 @@ async fn an_untrusted_or_misnamed_certificate_is_refused() {
     assert_eq!(e.kind(), std::io::ErrorKind::InvalidInput, "{e}");
     assert_eq!(served.server.http_connections(), 0);
 }
+
+/// `acp-wire serve --tls-cert --tls-key`: the server speaks TLS itself.
+#[tokio::test]
+async fn serve_speaks_tls() {
+    let dir = crate::temp::TempDir::new("remote", "serve-tls");
+    let key = rcgen::generate_simple_self_signed(vec!["127.0.0.1".to_owned(), "localhost".to_owned()]).unwrap();
+    let (cert_file, key_file) = (dir.join("cert.pem"), dir.join("key.pem"));
+    std::fs::write(&cert_file, key.cert.pem()).unwrap();
+    std::fs::write(&key_file, key.signing_key.serialize_pem()).unwrap();
+    let der = key.cert.der().to_vec();
+    let (mut child, addr) = crate::cli::serve(&["--tls-cert", cert_file.to_str().unwrap(), "--tls-key", key_file.to_str().unwrap()]).await;
+    for (scheme, http2) in [("wss", false), ("https", false), ("https", true)] {
+        let url = format!("{scheme}://{addr}/acp");
+        let (frames, chunks) = turn(&url, ClientOptions::new().http2(http2).add_root_certificate(der.clone())).await;
+        assert_eq!(chunks, 2, "{url}");
+        frames.assert_valid();
+    }
+    // Plain HTTP on the TLS port is no ACP endpoint.
+    let plain = remote::connect(&format!("ws://{addr}/acp")).await;
+    assert!(plain.is_err(), "a WebSocket without TLS on the TLS port");
+    child.start_kill().unwrap();
+    let _ = child.wait().await;
+
+    // A key that does not belong to the certificate: exit 2, named.
+    let other = rcgen::generate_simple_self_signed(vec!["127.0.0.1".to_owned()]).unwrap();
+    std::fs::write(&key_file, other.signing_key.serialize_pem()).unwrap();
+    let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_acp-wire"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--tls-cert", cert_file.to_str().unwrap(), "--tls-key", key_file.to_str().unwrap()])
+        .output()
+        .await
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--tls-cert"), "{out:?}");
+}

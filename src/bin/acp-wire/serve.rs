@@ -42,6 +42,13 @@ pub struct Args {
     /// by every `serve` on the same file (needs feature `sqlite`).
     #[arg(long, value_name = "FILE")]
     store: Option<PathBuf>,
+    /// Serve TLS (https://, wss://) with this certificate chain (PEM, the
+    /// server's certificate first; needs feature `remote-tls`).
+    #[arg(long, value_name = "FILE", requires = "tls_key")]
+    tls_cert: Option<PathBuf>,
+    /// The private key of --tls-cert (PEM: PKCS#8, PKCS#1 or SEC1).
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    tls_key: Option<PathBuf>,
     /// A stdio agent to start for each remote connection (default: the
     /// bundled echo agent, in-process).
     #[arg(last = true, value_name = "AGENT CMD")]
@@ -104,6 +111,27 @@ fn open_store(_: &Path) -> Result<std::sync::Arc<dyn acp_wire::agent::Store>, Cl
     ))
 }
 
+/// The TLS configuration of --tls-cert/--tls-key (`None` without them).
+#[cfg(feature = "remote-tls")]
+fn tls(args: &Args) -> Result<Option<std::sync::Arc<rustls::ServerConfig>>, CliError> {
+    let (Some(cert), Some(key)) = (&args.tls_cert, &args.tls_key) else { return Ok(None) };
+    let read = |what: &'static str, path: &Path| std::fs::read(path).map_err(|source| CliError::Read { what, path: path.to_owned(), source });
+    let (cert_pem, key_pem) = (read("the TLS certificate", cert)?, read("the TLS key", key)?);
+    acp_wire::remote::tls_config(&cert_pem, &key_pem)
+        .map(Some)
+        .map_err(|e| CliError::BadArgument { arg: "--tls-cert", source: e.into() })
+}
+
+#[cfg(not(feature = "remote-tls"))]
+fn tls(args: &Args) -> Result<Option<()>, CliError> {
+    if args.tls_cert.is_some() || args.tls_key.is_some() {
+        return Err(CliError::Usage(
+            "--tls-cert/--tls-key need acp-wire built with feature `remote-tls` (cargo install acp-wire --features remote,remote-tls)".into(),
+        ));
+    }
+    Ok(None)
+}
+
 async fn until_signal() {
     let term = async {
         match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
@@ -126,6 +154,7 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     if !(args.idle_timeout >= 0.0 && args.idle_timeout.is_finite()) {
         return Err(CliError::Usage(format!("--idle-timeout must be 0 or a positive number of seconds (got {})", args.idle_timeout)));
     }
+    let tls = tls(&args)?;
     let agents = agents(&args)?;
     let idle = (args.idle_timeout > 0.0).then(|| Duration::from_secs_f64(args.idle_timeout));
     let limits = RemoteLimits::new()
@@ -144,7 +173,13 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
             .await
             .map_err(|e| CliError::BadArgument { arg: "--listen", source: format!("cannot listen on {}: {e}", args.listen).into() })?;
         let addr = listening.local_addr();
-        eprintln!("acp-wire serve: listening on http://{addr}{p} (Streamable HTTP) and ws://{addr}{p} (WebSocket)", p = normalized(&args.path));
+        let (http, ws) = if tls.is_some() { ("https", "wss") } else { ("http", "ws") };
+        eprintln!("acp-wire serve: listening on {http}://{addr}{p} (Streamable HTTP) and {ws}://{addr}{p} (WebSocket)", p = normalized(&args.path));
+        #[cfg(feature = "remote-tls")]
+        let listening = match tls {
+            Some(config) => listening.tls(config),
+            None => listening,
+        };
         let serving = listening.run();
         let outcome = tokio::select! {
             r = serving => r.map_err(|e| CliError::Serve { what: "accepting connections", source: e.into() }),

@@ -94,9 +94,12 @@ pub(crate) fn connect(uri: Uri, options: ClientOptions) -> std::io::Result<Trans
     let closed = inner.closed.clone();
     tokio::spawn(async move {
         loop {
+            // Messages first: an error answer queued just before the
+            // transport closed (a failed initialize) still reaches the client.
             let m = tokio::select! {
-                () = closed.cancelled() => break,
+                biased;
                 m = rx.recv() => m,
+                () = closed.cancelled() => break,
             };
             match m {
                 Some(m) if sink.send(&m).await.is_ok() => {}

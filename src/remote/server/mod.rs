@@ -19,7 +19,8 @@
 //! Files: `http.rs` (POST/GET/DELETE and their status codes), `ws.rs`
 //! (WebSocket), `connection.rs` (one Streamable HTTP connection: routing,
 //! checks, limits), `streams.rs` (its output queues), `sse.rs`,
-//! `registry.rs` (connections by id), `agents.rs`, `limits.rs`.
+//! `registry.rs` (connections by id), `agents.rs`, `limits.rs`, `tls.rs`
+//! (feature `remote-tls`: a rustls server config from PEM files).
 
 mod agents;
 mod connection;
@@ -29,6 +30,8 @@ mod registry;
 mod response;
 mod sse;
 mod streams;
+#[cfg(feature = "remote-tls")]
+mod tls;
 mod ws;
 
 use std::convert::Infallible;
@@ -40,10 +43,12 @@ use ::http::{header, HeaderValue, Method, Request, Response, StatusCode};
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioExecutor, TokioIo};
 use hyper_util::server::conn::auto;
-use tokio::net::{TcpListener, ToSocketAddrs};
+use tokio::net::{TcpListener, TcpStream, ToSocketAddrs};
 
 pub use agents::{AgentLink, Agents};
 pub use limits::RemoteLimits;
+#[cfg(feature = "remote-tls")]
+pub use tls::tls_config;
 
 use connection::Ended;
 use registry::Registry;
@@ -139,7 +144,13 @@ impl RemoteServer {
     /// Binding the socket.
     pub async fn bind(self, addr: impl ToSocketAddrs) -> io::Result<Listening> {
         let listener = TcpListener::bind(addr).await?;
-        Ok(Listening { local_addr: listener.local_addr()?, listener, server: self })
+        Ok(Listening {
+            local_addr: listener.local_addr()?,
+            listener,
+            server: self,
+            #[cfg(feature = "remote-tls")]
+            tls: None,
+        })
     }
 
     /// Serves the connections `listener` accepts until it fails.
@@ -148,6 +159,42 @@ impl RemoteServer {
     /// Accepting a connection (other than the transient kinds, which are
     /// logged and waited out).
     pub async fn serve(self, listener: TcpListener) -> io::Result<()> {
+        self.accept(listener, |shared, stream, peer| {
+            tokio::spawn(serve_connection(shared, stream, peer));
+        })
+        .await
+    }
+
+    /// [`Self::serve`] over TLS (feature `remote-tls`): each accepted
+    /// connection's handshake (at most 10 s) runs on its own task. A
+    /// `config` without ALPN protocols gets `h2` and `http/1.1` (HTTP/2 and
+    /// HTTP/1.1 with WebSocket on one port, as without TLS). See
+    /// [`tls_config`] for one made from PEM files.
+    ///
+    /// # Errors
+    /// As [`Self::serve`].
+    #[cfg(feature = "remote-tls")]
+    pub async fn serve_tls(self, listener: TcpListener, config: Arc<rustls::ServerConfig>) -> io::Result<()> {
+        let mut config = (*config).clone();
+        if config.alpn_protocols.is_empty() {
+            config.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
+        }
+        let acceptor = tokio_rustls::TlsAcceptor::from(Arc::new(config));
+        self.accept(listener, move |shared, stream, peer| {
+            let acceptor = acceptor.clone();
+            tokio::spawn(async move {
+                match tokio::time::timeout(std::time::Duration::from_secs(10), acceptor.accept(stream)).await {
+                    Ok(Ok(tls)) => serve_connection(shared, tls, peer).await,
+                    Ok(Err(e)) => tracing::debug!(%peer, error = %e, "acp-wire remote: TLS handshake failed"),
+                    Err(_) => tracing::debug!(%peer, "acp-wire remote: TLS handshake timed out"),
+                }
+            });
+        })
+        .await
+    }
+
+    /// Accepts connections and hands each to `on`.
+    async fn accept(&self, listener: TcpListener, on: impl Fn(Arc<Shared>, TcpStream, SocketAddr)) -> io::Result<()> {
         loop {
             let (stream, peer) = match listener.accept().await {
                 Ok(x) => x,
@@ -159,18 +206,23 @@ impl RemoteServer {
                 Err(e) => return Err(e),
             };
             let _ = stream.set_nodelay(true);
-            let shared = Arc::clone(&self.shared);
-            tokio::spawn(async move {
-                let service = hyper::service::service_fn(move |req| {
-                    let shared = Arc::clone(&shared);
-                    async move { Ok::<_, Infallible>(handle(shared, req).await) }
-                });
-                let builder = auto::Builder::new(TokioExecutor::new());
-                if let Err(e) = builder.serve_connection_with_upgrades(TokioIo::new(stream), service).await {
-                    tracing::debug!(%peer, error = %e, "acp-wire remote: HTTP connection ended");
-                }
-            });
+            on(Arc::clone(&self.shared), stream, peer);
         }
+    }
+}
+
+/// Serves one accepted connection (HTTP/1.1 with upgrades, or HTTP/2).
+async fn serve_connection<S>(shared: Arc<Shared>, stream: S, peer: SocketAddr)
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
+    let service = hyper::service::service_fn(move |req| {
+        let shared = Arc::clone(&shared);
+        async move { Ok::<_, Infallible>(handle(shared, req).await) }
+    });
+    let builder = auto::Builder::new(TokioExecutor::new());
+    if let Err(e) = builder.serve_connection_with_upgrades(TokioIo::new(stream), service).await {
+        tracing::debug!(%peer, error = %e, "acp-wire remote: HTTP connection ended");
     }
 }
 
@@ -185,6 +237,8 @@ pub struct Listening {
     listener: TcpListener,
     local_addr: SocketAddr,
     server: RemoteServer,
+    #[cfg(feature = "remote-tls")]
+    tls: Option<Arc<rustls::ServerConfig>>,
 }
 
 impl Listening {
@@ -205,7 +259,20 @@ impl Listening {
     /// # Errors
     /// As [`RemoteServer::serve`].
     pub async fn run(self) -> io::Result<()> {
+        #[cfg(feature = "remote-tls")]
+        if let Some(config) = self.tls {
+            return self.server.serve_tls(self.listener, config).await;
+        }
         self.server.serve(self.listener).await
+    }
+
+    /// Serves TLS (`https://`, `wss://`) with `config` (feature
+    /// `remote-tls`; see [`RemoteServer::serve_tls`]).
+    #[cfg(feature = "remote-tls")]
+    #[must_use]
+    pub fn tls(mut self, config: Arc<rustls::ServerConfig>) -> Self {
+        self.tls = Some(config);
+        self
     }
 
     /// Serves on a new task.
