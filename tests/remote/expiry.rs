@@ -128,12 +128,10 @@ async fn a_websocket_message_over_the_bound_closes_with_1009() {
     // One byte over: close 1009, and the connection's agent stops.
     let over = json!({"jsonrpc": "2.0", "id": 2, "method": "_big", "params": {"pad": "x".repeat(MAX)}}).to_string();
     ws.send(Message::text(over)).await.unwrap();
-    let close = loop {
-        match bounded("the close frame", ws.next()).await {
-            Some(Ok(Message::Close(frame))) => break frame,
-            Some(Ok(m)) => panic!("not a close frame: {m:?}"),
-            other => panic!("the socket ended without a close frame: {other:?}"),
-        }
+    let close = match bounded("the close frame", ws.next()).await {
+        Some(Ok(Message::Close(frame))) => frame,
+        Some(Ok(m)) => panic!("not a close frame: {m:?}"),
+        other => panic!("the socket ended without a close frame: {other:?}"),
     };
     let close = close.expect("a close code");
     assert_eq!(close.code, CloseCode::Size, "{close:?}");
