@@ -5,7 +5,7 @@
 //! `Max-Age=0` (or an empty value) removes the cookie.
 
 use std::collections::BTreeMap;
-use std::sync::Mutex;
+use std::sync::{Mutex, PoisonError};
 
 use http::header::{COOKIE, SET_COOKIE};
 use http::{HeaderMap, HeaderValue};
@@ -16,7 +16,7 @@ pub(crate) struct Jar(Mutex<BTreeMap<String, String>>);
 impl Jar {
     /// Takes the `Set-Cookie` headers of a response.
     pub(crate) fn store(&self, headers: &HeaderMap) {
-        let mut jar = self.0.lock().unwrap();
+        let mut jar = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         for v in headers.get_all(SET_COOKIE) {
             let Ok(v) = v.to_str() else { continue };
             let mut parts = v.split(';');
@@ -39,7 +39,7 @@ impl Jar {
 
     /// The `Cookie` header to send, if any cookie is stored.
     pub(crate) fn header(&self) -> Option<HeaderValue> {
-        let jar = self.0.lock().unwrap();
+        let jar = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         if jar.is_empty() {
             return None;
         }

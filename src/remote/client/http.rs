@@ -2,7 +2,7 @@
 //! `remote::client` has the rules it follows).
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use bytes::Bytes;
@@ -140,7 +140,7 @@ impl Inner {
             h.append(k, v.clone());
         }
         self.jar.apply(h);
-        if let Some(c) = self.connection.lock().unwrap().as_deref().and_then(|c| HeaderValue::from_str(c).ok()) {
+        if let Some(c) = self.connection.lock().unwrap_or_else(PoisonError::into_inner).as_deref().and_then(|c| HeaderValue::from_str(c).ok()) {
             h.insert(HEADER_CONNECTION_ID, c);
         }
         req
@@ -170,14 +170,14 @@ impl Inner {
 
     async fn send(self: &Arc<Self>, m: Bytes) {
         let p = peek(&m).ok();
-        if self.connection.lock().unwrap().is_none() {
+        if self.connection.lock().unwrap_or_else(PoisonError::into_inner).is_none() {
             return self.initialize(m, p).await;
         }
         let session = match p.as_ref().map(|p| p.kind) {
             Some(Kind::Request | Kind::Notification) => p.as_ref().and_then(|p| p.session.clone()),
             Some(Kind::Response) => {
                 let id = p.as_ref().and_then(|p| p.id.clone()).unwrap_or_default();
-                self.agent_requests.lock().unwrap().remove(&id)
+                self.agent_requests.lock().unwrap_or_else(PoisonError::into_inner).remove(&id)
             }
             _ => None,
         };
@@ -229,7 +229,7 @@ impl Inner {
         let body = read_capped(r.into_body(), self.options.max_message_size).await;
         match id {
             Some(id) if status == StatusCode::OK => {
-                *self.connection.lock().unwrap() = Some(id);
+                *self.connection.lock().unwrap_or_else(PoisonError::into_inner) = Some(id);
                 self.open(None);
                 self.deliver(body).await;
             }
@@ -245,7 +245,7 @@ impl Inner {
     /// Opens `session`'s stream unless it is open, and waits until it is.
     async fn open_session(self: &Arc<Self>, session: &str) -> Result<(), String> {
         let mut ready = {
-            let mut sessions = self.sessions.lock().unwrap();
+            let mut sessions = self.sessions.lock().unwrap_or_else(PoisonError::into_inner);
             match sessions.get(session) {
                 Some(r) => r.clone(),
                 None => {
@@ -281,7 +281,7 @@ impl Inner {
             }
             Some(s) => {
                 // The next message for the session opens it again.
-                self.sessions.lock().unwrap().remove(&s);
+                self.sessions.lock().unwrap_or_else(PoisonError::into_inner).remove(&s);
                 if let Err(e) = outcome {
                     tracing::warn!(session = %s, error = %e, "acp-wire remote: a session's SSE stream failed");
                 }
@@ -337,7 +337,7 @@ impl Inner {
                 }
                 Kind::Request => {
                     if let (Some(s), Some(id)) = (session, p.id) {
-                        self.agent_requests.lock().unwrap().insert(id, s.to_owned());
+                        self.agent_requests.lock().unwrap_or_else(PoisonError::into_inner).insert(id, s.to_owned());
                     }
                 }
                 _ => {}
@@ -347,7 +347,7 @@ impl Inner {
     }
 
     async fn delete(&self) {
-        if self.connection.lock().unwrap().is_none() {
+        if self.connection.lock().unwrap_or_else(PoisonError::into_inner).is_none() {
             return;
         }
         let req = self.request(Method::DELETE, Bytes::new());

@@ -15,7 +15,7 @@
 //! * a message for a stream nobody reads yet waits in its queue.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::{Arc, Mutex, PoisonError, Weak};
 use std::time::Duration;
 
 use bytes::Bytes;
@@ -149,7 +149,7 @@ impl HttpConn {
 
     /// Notes a request with this connection's id (idle expiry).
     pub(crate) fn touch(&self) {
-        self.state.lock().unwrap().last_active = tokio::time::Instant::now();
+        self.state.lock().unwrap_or_else(PoisonError::into_inner).last_active = tokio::time::Instant::now();
     }
 
     /// Closes the connection once it had no request and no reader for
@@ -163,7 +163,7 @@ impl HttpConn {
             }
             let now = tokio::time::Instant::now();
             let next = {
-                let st = self.state.lock().unwrap();
+                let st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
                 if st.readers > 0 {
                     Some(now + idle)
                 } else if st.last_active + idle > now {
@@ -188,14 +188,14 @@ impl HttpConn {
     }
 
     pub(crate) fn is_closed(&self) -> bool {
-        self.state.lock().unwrap().ended.is_some()
+        self.state.lock().unwrap_or_else(PoisonError::into_inner).ended.is_some()
     }
 
     /// Ends the connection: the agent reads end of input (a process is then
     /// shut down with its group), readers end (with an error for a limit).
     pub(crate) fn close(self: &Arc<Self>, why: Ended) {
         {
-            let mut st = self.state.lock().unwrap();
+            let mut st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
             if let Some(ended) = &st.ended {
                 if *ended == Ended::AgentGone && why != Ended::AgentGone {
                     // A later close or limit cuts off what was left to drain.
@@ -228,7 +228,7 @@ impl HttpConn {
             if let Some(sink) = sink {
                 sink.close().await;
             }
-            let guard = me.guard.lock().unwrap().take();
+            let guard = me.guard.lock().unwrap_or_else(PoisonError::into_inner).take();
             drop(guard);
         });
     }
@@ -254,7 +254,7 @@ impl HttpConn {
             }
         }
         {
-            let mut st = self.state.lock().unwrap();
+            let mut st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
             st.routing_done = true;
             st.streams.wake_all();
         }
@@ -263,7 +263,7 @@ impl HttpConn {
 
     fn route(self: &Arc<Self>, message: Bytes) {
         let peeked = peek(&message).ok();
-        let mut st = self.state.lock().unwrap();
+        let mut st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
         if st.ended.is_some() {
             return;
         }
@@ -314,7 +314,7 @@ impl HttpConn {
             let mut progress = std::pin::pin!(progress);
             progress.as_mut().enable();
             {
-                let st = self.state.lock().unwrap();
+                let st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
                 if st.ended.is_some() {
                     return false;
                 }
@@ -350,7 +350,7 @@ impl HttpConn {
     pub(crate) async fn initialize(&self, message: &[u8], id: String) -> Option<Bytes> {
         let (tx, rx) = oneshot::channel();
         {
-            let mut st = self.state.lock().unwrap();
+            let mut st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
             if st.ended.is_some() {
                 return None;
             }
@@ -394,7 +394,7 @@ impl HttpConn {
                         return Err(gone());
                     }
                     let scope = if p.method.as_deref() == Some("session/load") { Scope::Connection } else { scope };
-                    let mut st = self.state.lock().unwrap();
+                    let mut st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
                     if st.ended.is_some() {
                         return Err(gone());
                     }
@@ -403,7 +403,7 @@ impl HttpConn {
             }
             Kind::Response => {
                 let id = p.id.clone().unwrap_or_default();
-                let mut st = self.state.lock().unwrap();
+                let mut st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
                 if let Some(Scope::Session(s)) = st.agent_requests.get(&id) {
                     match header {
                         None => return Err(reject(StatusCode::BAD_REQUEST, "Missing Acp-Session-Id")),
@@ -428,7 +428,7 @@ impl HttpConn {
                 return Err(reject(StatusCode::BAD_REQUEST, format!("Session ID exceeds max_id_length ({})", self.limits.max_id_length)));
             }
         }
-        let mut st = self.state.lock().unwrap();
+        let mut st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
         if st.ended.is_some() || st.routing_done {
             return Err(gone());
         }
@@ -462,7 +462,7 @@ impl Reader {
         }
         loop {
             {
-                let mut st = self.conn.state.lock().unwrap();
+                let mut st = self.conn.state.lock().unwrap_or_else(PoisonError::into_inner);
                 match &st.ended {
                     Some(Ended::Limit(why)) => {
                         self.failed = true;
@@ -492,7 +492,7 @@ impl Reader {
 impl Drop for Reader {
     fn drop(&mut self) {
         let refused = {
-            let mut st = self.conn.state.lock().unwrap();
+            let mut st = self.conn.state.lock().unwrap_or_else(PoisonError::into_inner);
             st.readers = st.readers.saturating_sub(1);
             st.last_active = tokio::time::Instant::now();
             let r = st.streams.release(&self.scope, self.lease, self.conn.limits.max_buffered_session_streams);

@@ -3,7 +3,7 @@
 //! `max_connections`, and fresh connection ids.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
@@ -25,12 +25,12 @@ impl Registry {
     }
 
     pub(crate) fn insert(&self, conn: Arc<HttpConn>) {
-        self.conns.lock().unwrap().insert(conn.id().to_owned(), conn);
+        self.conns.lock().unwrap_or_else(PoisonError::into_inner).insert(conn.id().to_owned(), conn);
     }
 
     /// The open connection `id`; a request for it keeps it from expiring.
     pub(crate) fn get(&self, id: &str) -> Option<Arc<HttpConn>> {
-        let conn = self.conns.lock().unwrap().get(id).filter(|c| !c.is_closed()).cloned();
+        let conn = self.conns.lock().unwrap_or_else(PoisonError::into_inner).get(id).filter(|c| !c.is_closed()).cloned();
         if let Some(c) = &conn {
             c.touch();
         }
@@ -38,12 +38,12 @@ impl Registry {
     }
 
     pub(crate) fn remove(&self, id: &str) -> Option<Arc<HttpConn>> {
-        self.conns.lock().unwrap().remove(id)
+        self.conns.lock().unwrap_or_else(PoisonError::into_inner).remove(id)
     }
 
     /// Removes `conn` if it is the one registered under its id.
     pub(crate) fn forget(&self, conn: &HttpConn) {
-        let mut conns = self.conns.lock().unwrap();
+        let mut conns = self.conns.lock().unwrap_or_else(PoisonError::into_inner);
         if conns.get(conn.id()).is_some_and(|c| std::ptr::eq(&**c, conn)) {
             conns.remove(conn.id());
         }
@@ -51,12 +51,12 @@ impl Registry {
 
     /// The open Streamable HTTP connections.
     pub(crate) fn len(&self) -> usize {
-        self.conns.lock().unwrap().len()
+        self.conns.lock().unwrap_or_else(PoisonError::into_inner).len()
     }
 
     /// Every registered connection, removed.
     pub(crate) fn drain(&self) -> Vec<Arc<HttpConn>> {
-        self.conns.lock().unwrap().drain().map(|(_, c)| c).collect()
+        self.conns.lock().unwrap_or_else(PoisonError::into_inner).drain().map(|(_, c)| c).collect()
     }
 }
 
