@@ -47,7 +47,13 @@ async fn client(url: &str, args: &[&str], dir: &TempDir) -> (bool, String, Strin
     // `session/new` and so may come before or after the first prompt.
     let stdout: String =
         String::from_utf8_lossy(&out.stdout).lines().filter(|l| !l.starts_with("(commands: ")).map(|l| format!("{l}\n")).collect();
-    (out.status.success(), stdout, String::from_utf8_lossy(&out.stderr).into_owned())
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(
+        !stderr.contains("built without feature `remote`"),
+        "the example client was built without feature `remote` (a plain `cargo test` builds it so): \
+         run `cargo build --features remote --example client --example faulty_agent` first\n{stderr}"
+    );
+    (out.status.success(), stdout, stderr)
 }
 
 #[tokio::test]
