@@ -8,7 +8,12 @@
 //! cargo run --example client -- -p "hello" -- node tests/interop/ts/agent.mjs
 //! cargo run --example client -- --protocol 1 --cwd /some/project -- my-agent --flag
 //! cargo run --example client -- -- my-agent         # interactive prompts from stdin
+//! cargo run --features remote --example client -- --connect ws://127.0.0.1:8080/acp -p hi
 //! ```
+//!
+//! `--connect URL` (`ws://…` or `http://…`; feature `remote`) talks to a
+//! remote agent, e.g. one served by `acp-wire serve`, instead of spawning
+//! one.
 //!
 //! Ctrl-C during a turn sends `session/cancel`; at the prompt it quits.
 //!
@@ -28,7 +33,7 @@ use acp_wire::host::{
 };
 use acp_wire::side::{ClientBuilder, Info};
 use acp_wire::Negotiated;
-use acp_wire::transport::{ChildProcess, StderrMode};
+use acp_wire::transport::{ChildProcess, StderrMode, Transport};
 use acp_wire::{v1, v2};
 use clap::Parser;
 use serde_json::{json, Value};
@@ -55,8 +60,12 @@ struct Args {
     /// before opening the session.
     #[arg(long, value_name = "METHOD_ID")]
     auth: Option<String>,
+    /// Talk to a remote agent at this URL (ws://… WebSocket, http://…
+    /// Streamable HTTP; feature `remote`) instead of spawning one.
+    #[arg(long, value_name = "URL", conflicts_with = "agent")]
+    connect: Option<String>,
     /// The agent command and its arguments.
-    #[arg(last = true, required = true, num_args = 1..)]
+    #[arg(last = true, required_unless_present = "connect", num_args = 1..)]
     agent: Vec<String>,
 }
 
@@ -457,10 +466,16 @@ async fn run(args: Args) -> Result<(), String> {
         _ => host.client_builder(),
     };
 
-    let mut cmd = tokio::process::Command::new(&args.agent[0]);
-    cmd.args(&args.agent[1..]);
-    let (transport, child) =
-        ChildProcess::spawn(cmd, StderrMode::Inherit).map_err(|e| format!("cannot start {}: {e}", args.agent[0]))?;
+    let (transport, child) = match &args.connect {
+        Some(url) => (remote(url).await?, None),
+        None => {
+            let mut cmd = tokio::process::Command::new(&args.agent[0]);
+            cmd.args(&args.agent[1..]);
+            let (transport, child) = ChildProcess::spawn(cmd, StderrMode::Inherit)
+                .map_err(|e| format!("cannot start {}: {e}", args.agent[0]))?;
+            (transport, Some(child))
+        }
+    };
     let connected = builder
         .connect(transport, Info::new("acp-wire-example-client", env!("CARGO_PKG_VERSION")))
         .await
@@ -482,12 +497,29 @@ async fn run(args: Args) -> Result<(), String> {
         Err(e) => Err(e),
     };
     connected.negotiated.core().close();
-    match child.shutdown().await {
-        Ok(status) if !status.success() => eprintln!("client: the agent exited with {status}"),
-        Err(e) => eprintln!("client: waiting for the agent: {e}"),
-        Ok(_) => {}
+    match child {
+        Some(child) => match child.shutdown().await {
+            Ok(status) if !status.success() => eprintln!("client: the agent exited with {status}"),
+            Err(e) => eprintln!("client: waiting for the agent: {e}"),
+            Ok(_) => {}
+        },
+        // Remote: the connection ends (WebSocket close, HTTP DELETE) once
+        // its task has sent what was queued.
+        None => {
+            let _ = tokio::time::timeout(std::time::Duration::from_secs(5), connected.task).await;
+        }
     }
     result
+}
+
+#[cfg(feature = "remote")]
+async fn remote(url: &str) -> Result<Transport, String> {
+    acp_wire::remote::connect(url).await.map_err(|e| format!("cannot connect to {url}: {e}"))
+}
+
+#[cfg(not(feature = "remote"))]
+async fn remote(url: &str) -> Result<Transport, String> {
+    Err(format!("--connect {url}: this client was built without feature `remote` (cargo run --features remote --example client)"))
 }
 
 async fn converse(args: &Args, session: &Session, printer: &Printer) -> Result<(), String> {

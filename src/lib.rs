@@ -5,6 +5,8 @@
 //! * [`rpc`] and [`transport`]: a thin JSON-RPC 2.0 runtime on tokio.
 //! * [`side`]: the agent and client sides — version negotiation, capability
 //!   gating, turn semantics — over the generated per-version traits and handles.
+//! * `remote` (feature `remote`): ACP over Streamable HTTP and WebSocket,
+//!   a server for any agent and a client [`transport::Transport`].
 #![forbid(unsafe_code)]
 
 pub mod agent;
@@ -16,6 +18,8 @@ pub mod host;
 pub mod method;
 mod negotiated;
 pub mod rpc;
+#[cfg(feature = "remote")]
+pub mod remote;
 pub mod side;
 pub mod transport;
 pub mod v1;

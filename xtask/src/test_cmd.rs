@@ -23,6 +23,35 @@ fn cargo(root: &Path, args: &[&str]) -> Result<(), String> {
     }
 }
 
+/// HTTP, WebSocket and TLS crates that only the `remote` (and
+/// `remote-tls`) features may pull in.
+const HTTP_CRATES: &[&str] = &[
+    "hyper", "hyper-util", "h2", "http", "tokio-tungstenite", "tungstenite",
+    "rustls", "tokio-rustls", "hyper-rustls", "webpki-roots", "ring",
+];
+
+fn no_http_crates(root: &Path, features: &[&str]) -> Result<(), String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let mut args = vec!["tree", "-p", "acp-wire", "-e", "normal", "--prefix", "none"];
+    args.extend_from_slice(features);
+    eprintln!("xtask test: cargo {}", args.join(" "));
+    let out = Command::new(cargo).args(&args).current_dir(root).output().map_err(|e| format!("running cargo: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("`cargo {}` failed: {}", args.join(" "), String::from_utf8_lossy(&out.stderr)));
+    }
+    let tree = String::from_utf8_lossy(&out.stdout);
+    let found: Vec<&str> = tree
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|name| HTTP_CRATES.contains(name))
+        .collect();
+    if found.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("`cargo {}` pulls HTTP crates without feature `remote`: {}", args.join(" "), found.join(", ")))
+    }
+}
+
 pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     if let Some(a) = args.first() {
         return Err(format!("xtask test takes no arguments (got {a})"));
@@ -46,8 +75,22 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     cargo(root, &["test", "-p", "acp-wire", "--features", "sqlite", "--test", "agent"])?;
     // The unstable supersets of both versions.
     cargo(root, &["test", "-p", "acp-wire", "--features", "v2,unstable"])?;
+    // Remote ACP (feature `remote`): its own test binary, which runs the
+    // example client with `--connect` (and faulty_agent behind `serve`):
+    // `--test remote` builds no examples, so they are built first, with
+    // the feature.
+    cargo(root, &["build", "-p", "acp-wire", "--features", "remote", "--example", "client", "--example", "faulty_agent"])?;
+    cargo(root, &["test", "-p", "acp-wire", "--features", "remote", "--test", "remote"])?;
+    // … and with `sqlite` and `remote-tls`: `serve --store FILE`
+    // (reconnect, two servers on one file, a server killed mid-turn), the
+    // client over wss:// and https://.
+    cargo(root, &["test", "-p", "acp-wire", "--features", "remote,sqlite,remote-tls", "--test", "remote"])?;
     // A library user's minimal build: v1 only, no CLI, no validator, no typify.
     cargo(root, &["build", "-p", "acp-wire", "--no-default-features", "--lib"])?;
+    // Neither it nor the default build pulls an HTTP crate (only `remote` does).
+    for features in [&["--no-default-features"][..], &[]] {
+        no_http_crates(root, features)?;
+    }
     eprintln!("xtask test: all passed");
     Ok(())
 }

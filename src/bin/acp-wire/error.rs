@@ -29,7 +29,7 @@ pub type BoxError = Box<dyn StdError + Send + Sync + 'static>;
 /// | 0      | The verdict is clean: no finding (`validate`), every message preserved (`roundtrip`), no MUST or advertised-capability requirement failed (`conform`; with `--client` also no SECURITY one), printed (`schema`), stdin ended (`echo-agent`). |
 /// | 1      | The verdict is not: a finding, a message changed or rejected, a requirement failed. Also [`UnknownName`](Self::UnknownName) (`schema TYPE` names nothing) and [`Serve`](Self::Serve) (the echo agent stopped with an error). |
 /// | 2      | A usage error (clap's own, [`Usage`](Self::Usage), [`BadArgument`](Self::BadArgument)), a file that cannot be read or written ([`Read`](Self::Read), [`Write`](Self::Write)), the pinned schema or the tool itself failing ([`Schema`](Self::Schema), [`Setup`](Self::Setup)), and `conform`'s agent (or, with `--client`, client) that cannot be started ([`AgentStart`](Self::AgentStart)). |
-/// | 127    | `tap` cannot start the agent ([`Spawn`](Self::Spawn)), as a shell says for a command it cannot run. |
+/// | 127    | `tap` cannot start the agent, `serve` cannot find its agent program ([`Spawn`](Self::Spawn)), as a shell says for a command it cannot run. |
 /// | other  | `tap` exits with the agent's status, 128 + N when signal N ended it. |
 #[derive(Debug)]
 pub enum CliError {
@@ -57,7 +57,7 @@ pub enum CliError {
         path: PathBuf,
         source: io::Error,
     },
-    /// `tap` could not start the agent program.
+    /// `tap` could not start the agent program (`serve`: not found).
     Spawn { program: OsString, source: io::Error },
     /// `conform` could not start the agent: the driver's message, which
     /// names the program and the OS error. Exit 2, not 127: `conform`

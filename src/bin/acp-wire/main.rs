@@ -16,6 +16,8 @@ mod output;
 mod report;
 mod roundtrip;
 mod schema;
+#[cfg(feature = "remote")]
+mod serve;
 mod tap;
 mod validate;
 
@@ -38,6 +40,10 @@ enum Command {
     Roundtrip(roundtrip::Args),
     /// Print the pinned schema's version, sha256 and method table, or one type.
     Schema(schema::Args),
+    /// Serve an agent over remote ACP (Streamable HTTP and WebSocket), one
+    /// per connection (feature `remote`).
+    #[cfg(feature = "remote")]
+    Serve(serve::Args),
     /// Run the bundled echo agent on stdio (the default agent of `conform`).
     #[command(hide = true)]
     EchoAgent(echo_agent::Args),
@@ -70,6 +76,8 @@ fn main() -> ExitCode {
         Command::Schema(a) => ("schema", schema::run(a)),
         Command::EchoAgent(a) => ("echo-agent", echo_agent::run(a)),
         Command::ConformAgent(a) => ("conform-agent", conform::client::relay::run(a)),
+        #[cfg(feature = "remote")]
+        Command::Serve(a) => ("serve", serve::run(a)),
     };
     match result {
         Ok(code) => code,

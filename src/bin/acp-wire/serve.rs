@@ -1,0 +1,202 @@
+//! `acp-wire serve`: an agent over remote ACP (Streamable HTTP and
+//! WebSocket on one endpoint), one agent per remote connection: the
+//! bundled echo agent in-process, or a stdio agent process started for
+//! each connection and shut down with its process group when it ends.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use acp_wire::echo::{parse_versions, EchoAgent, Options};
+use acp_wire::remote::{Agents, RemoteLimits, RemoteServer};
+use acp_wire::transport::StderrMode;
+
+use crate::error::CliError;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Address to listen on, e.g. 127.0.0.1:8080 (port 0: any free port;
+    /// the address is printed on stderr).
+    #[arg(long, value_name = "ADDR")]
+    listen: String,
+    /// The endpoint's path.
+    #[arg(long, default_value = acp_wire::remote::DEFAULT_PATH)]
+    path: String,
+    /// Protocol versions of the bundled echo agent (without AGENT CMD): 1, 2 or 1,2.
+    #[arg(long, default_value = "1,2")]
+    protocol: String,
+    /// Seconds a connection's output may wait for a client that reads none of it.
+    #[arg(long, value_name = "SECS", default_value_t = 60.0)]
+    output_stall: f64,
+    /// Seconds a Streamable HTTP connection may go without a request and
+    /// without an open stream before it is closed with its agent (a client
+    /// that vanished without DELETE); 0: never.
+    #[arg(long, value_name = "SECS", default_value_t = 300.0)]
+    idle_timeout: f64,
+    /// Open remote connections at most (each has its own agent).
+    #[arg(long, value_name = "N", default_value_t = 1024)]
+    max_connections: usize,
+    /// The bundled echo agent keeps its sessions in this SQLite file
+    /// (created if missing), so they outlive the process and are shared
+    /// by every `serve` on the same file (needs feature `sqlite`).
+    #[arg(long, value_name = "FILE")]
+    store: Option<PathBuf>,
+    /// Serve TLS (https://, wss://) with this certificate chain (PEM, the
+    /// server's certificate first; needs feature `remote-tls`).
+    #[arg(long, value_name = "FILE", requires = "tls_key")]
+    tls_cert: Option<PathBuf>,
+    /// The private key of --tls-cert (PEM: PKCS#8, PKCS#1 or SEC1).
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    tls_key: Option<PathBuf>,
+    /// A stdio agent to start for each remote connection (default: the
+    /// bundled echo agent, in-process).
+    #[arg(last = true, value_name = "AGENT CMD")]
+    command: Vec<OsString>,
+}
+
+/// Whether `program` can be started (a path that exists, or a name on PATH).
+fn findable(program: &OsString) -> bool {
+    let p = Path::new(program);
+    if p.components().count() > 1 {
+        return p.exists();
+    }
+    std::env::var_os("PATH").is_some_and(|path| std::env::split_paths(&path).any(|d| d.join(p).is_file()))
+}
+
+fn agents(args: &Args) -> Result<Agents, CliError> {
+    if let Some((program, rest)) = args.command.split_first() {
+        if args.store.is_some() {
+            return Err(CliError::Usage(
+                "--store is for the bundled echo agent; an AGENT CMD keeps its own sessions".into(),
+            ));
+        }
+        if !findable(program) {
+            let source = std::io::Error::new(std::io::ErrorKind::NotFound, "not found");
+            return Err(CliError::Spawn { program: program.clone(), source });
+        }
+        let (program, rest) = (program.clone(), rest.to_vec());
+        return Ok(Agents::command(
+            move || {
+                let mut c = tokio::process::Command::new(&program);
+                c.args(&rest);
+                c
+            },
+            StderrMode::Inherit,
+        ));
+    }
+    let options = parse_versions(&args.protocol)
+        .and_then(|v| Options::new().versions(&v))
+        .map_err(|e| CliError::BadArgument { arg: "--protocol", source: e.into() })?;
+    // One echo agent: its sessions are shared by the connections (so a
+    // client can reconnect and load or resume a session).
+    let echo = match &args.store {
+        None => EchoAgent::new(options),
+        Some(file) => EchoAgent::with_store(options, open_store(file)?),
+    };
+    Ok(Agents::builder(move || echo.builder()))
+}
+
+#[cfg(feature = "sqlite")]
+fn open_store(file: &Path) -> Result<std::sync::Arc<dyn acp_wire::agent::Store>, CliError> {
+    let store = acp_wire::agent::SqliteStore::open(file)
+        .map_err(|e| CliError::BadArgument { arg: "--store", source: format!("cannot open {}: {e}", file.display()).into() })?;
+    Ok(std::sync::Arc::new(store))
+}
+
+#[cfg(not(feature = "sqlite"))]
+fn open_store(_: &Path) -> Result<std::sync::Arc<dyn acp_wire::agent::Store>, CliError> {
+    Err(CliError::Usage(
+        "--store needs acp-wire built with feature `sqlite` (cargo install acp-wire --features remote,sqlite)".into(),
+    ))
+}
+
+/// The TLS configuration of --tls-cert/--tls-key (`None` without them).
+#[cfg(feature = "remote-tls")]
+fn tls(args: &Args) -> Result<Option<std::sync::Arc<rustls::ServerConfig>>, CliError> {
+    let (Some(cert), Some(key)) = (&args.tls_cert, &args.tls_key) else { return Ok(None) };
+    let read = |what: &'static str, path: &Path| std::fs::read(path).map_err(|source| CliError::Read { what, path: path.to_owned(), source });
+    let (cert_pem, key_pem) = (read("the TLS certificate", cert)?, read("the TLS key", key)?);
+    acp_wire::remote::tls_config(&cert_pem, &key_pem)
+        .map(Some)
+        .map_err(|e| CliError::BadArgument { arg: "--tls-cert", source: e.into() })
+}
+
+#[cfg(not(feature = "remote-tls"))]
+fn tls(args: &Args) -> Result<Option<()>, CliError> {
+    if args.tls_cert.is_some() || args.tls_key.is_some() {
+        return Err(CliError::Usage(
+            "--tls-cert/--tls-key need acp-wire built with feature `remote-tls` (cargo install acp-wire --features remote,remote-tls)".into(),
+        ));
+    }
+    Ok(None)
+}
+
+async fn until_signal() {
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending().await,
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        () = term => {}
+    }
+}
+
+pub fn run(args: Args) -> Result<ExitCode, CliError> {
+    if !(args.output_stall > 0.0 && args.output_stall.is_finite()) {
+        return Err(CliError::Usage(format!("--output-stall must be a positive number of seconds (got {})", args.output_stall)));
+    }
+    if !(args.idle_timeout >= 0.0 && args.idle_timeout.is_finite()) {
+        return Err(CliError::Usage(format!("--idle-timeout must be 0 or a positive number of seconds (got {})", args.idle_timeout)));
+    }
+    let tls = tls(&args)?;
+    let agents = agents(&args)?;
+    let idle = (args.idle_timeout > 0.0).then(|| Duration::from_secs_f64(args.idle_timeout));
+    let limits = RemoteLimits::new()
+        .output_stall(Duration::from_secs_f64(args.output_stall))
+        .idle_timeout(idle)
+        .max_connections(args.max_connections);
+    let server = RemoteServer::new(agents).path(args.path.clone()).limits(limits);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError::setup("cannot start the async runtime", e))?;
+    let result = runtime.block_on(async {
+        let listening = server
+            .clone()
+            .bind(args.listen.as_str())
+            .await
+            .map_err(|e| CliError::BadArgument { arg: "--listen", source: format!("cannot listen on {}: {e}", args.listen).into() })?;
+        let addr = listening.local_addr();
+        let (http, ws) = if tls.is_some() { ("https", "wss") } else { ("http", "ws") };
+        eprintln!("acp-wire serve: listening on {http}://{addr}{p} (Streamable HTTP) and {ws}://{addr}{p} (WebSocket)", p = normalized(&args.path));
+        #[cfg(feature = "remote-tls")]
+        let listening = match tls {
+            Some(config) => listening.tls(config),
+            None => listening,
+        };
+        let serving = listening.run();
+        let outcome = tokio::select! {
+            r = serving => r.map_err(|e| CliError::Serve { what: "accepting connections", source: e.into() }),
+            () = until_signal() => Ok(()),
+        };
+        // End every connection and wait for the agents to stop (bounded).
+        let _ = tokio::time::timeout(Duration::from_secs(10), server.shutdown()).await;
+        outcome
+    });
+    runtime.shutdown_timeout(Duration::from_millis(500));
+    result.map(|()| ExitCode::SUCCESS)
+}
+
+fn normalized(path: &str) -> String {
+    if path.starts_with('/') {
+        path.to_owned()
+    } else {
+        format!("/{path}")
+    }
+}

@@ -1,0 +1,31 @@
+//! Remote ACP (feature `remote`): the RFD "Streamable HTTP & WebSocket
+//! Transport" (spec repository, `docs/rfds/streamable-http-websocket-transport.mdx`),
+//! interoperable with the official TypeScript SDK 2.4.0's implementation.
+//!
+//! * [`server`]: [`RemoteServer`] serves any acp-wire agent (an
+//!   [`crate::side::AgentBuilder`], [`crate::agent::SessionAgent`], the echo
+//!   agent) or a stdio agent process, one per remote connection, on one
+//!   endpoint for Streamable HTTP and WebSocket.
+//! * [`client`]: [`connect`] gives an ordinary [`crate::transport::Transport`]
+//!   to a remote agent over `ws://` or `http://`, so
+//!   [`crate::side::ClientBuilder::connect`] and [`crate::host::HostClient`]
+//!   work unchanged.
+//!
+//! Library code logs through `tracing` and never prints.
+
+mod bridge;
+mod message;
+pub mod client;
+pub mod server;
+
+pub use client::{connect, connect_with, ClientOptions};
+pub use server::{AgentLink, Agents, Listening, RemoteLimits, RemoteServer};
+#[cfg(feature = "remote-tls")]
+pub use server::tls_config;
+
+/// The header naming a connection (the `initialize` response's, then every request's).
+pub const HEADER_CONNECTION_ID: &str = "acp-connection-id";
+/// The header naming a session (session-scoped POSTs and GET streams).
+pub const HEADER_SESSION_ID: &str = "acp-session-id";
+/// The endpoint's default path.
+pub const DEFAULT_PATH: &str = "/acp";

@@ -1,0 +1,299 @@
+//! The remote ACP server: one endpoint (default `/acp`) that serves
+//! Streamable HTTP (POST / GET SSE / DELETE; HTTP/1.1 and HTTP/2 without
+//! TLS, "h2c", on the same port) and WebSocket (GET with `Upgrade:
+//! websocket`), each remote connection served by a fresh agent from
+//! [`Agents`].
+//!
+//! ```no_run
+//! # async fn run() -> std::io::Result<()> {
+//! use acp_wire::echo::{EchoAgent, Options};
+//! use acp_wire::remote::{Agents, RemoteServer};
+//! let echo = EchoAgent::new(Options::new());
+//! let server = RemoteServer::new(Agents::builder(move || echo.builder()));
+//! let listening = server.bind("127.0.0.1:8080").await?;
+//! eprintln!("ACP on http://{}/acp", listening.local_addr());
+//! listening.run().await
+//! # }
+//! ```
+//!
+//! Files: `http.rs` (POST/GET/DELETE and their status codes), `ws.rs`
+//! (WebSocket), `connection.rs` (one Streamable HTTP connection: routing,
+//! checks, limits), `streams.rs` (its output queues), `sse.rs`,
+//! `registry.rs` (connections by id), `agents.rs`, `limits.rs`, `tls.rs`
+//! (feature `remote-tls`: a rustls server config from PEM files).
+
+mod agents;
+mod connection;
+mod http;
+mod limits;
+mod registry;
+mod response;
+mod sse;
+mod streams;
+#[cfg(feature = "remote-tls")]
+mod tls;
+mod ws;
+
+use std::convert::Infallible;
+use std::io;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use ::http::{header, HeaderValue, Method, Request, Response, StatusCode};
+use hyper::body::Incoming;
+use hyper_util::rt::{TokioExecutor, TokioIo};
+use hyper_util::server::conn::auto;
+use tokio::net::{TcpListener, TcpStream, ToSocketAddrs};
+
+pub use agents::{AgentLink, Agents};
+pub use limits::RemoteLimits;
+#[cfg(feature = "remote-tls")]
+pub use tls::tls_config;
+
+use connection::Ended;
+use registry::Registry;
+use response::{text, Body};
+
+/// What every request of a server shares.
+pub(crate) struct Shared {
+    agents: Agents,
+    path: String,
+    limits: RemoteLimits,
+    registry: Arc<Registry>,
+    /// Agents not yet shut down.
+    running: Arc<agents::Running>,
+    /// Set by [`RemoteServer::shutdown`]: WebSockets close, new connections get 503.
+    shutdown: crate::rpc::CancelToken,
+}
+
+/// A remote ACP server (not yet listening). Cheap to clone: clones share
+/// their connections.
+#[derive(Clone)]
+pub struct RemoteServer {
+    shared: Arc<Shared>,
+}
+
+impl std::fmt::Debug for RemoteServer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RemoteServer").field("path", &self.shared.path).field("limits", &self.shared.limits).finish_non_exhaustive()
+    }
+}
+
+impl RemoteServer {
+    /// A server on [`crate::remote::DEFAULT_PATH`] with the default limits.
+    #[must_use]
+    pub fn new(agents: Agents) -> Self {
+        Self::build(agents, crate::remote::DEFAULT_PATH.to_owned(), RemoteLimits::default())
+    }
+
+    fn build(agents: Agents, path: String, limits: RemoteLimits) -> Self {
+        let registry = Arc::new(Registry::new(limits.max_connections));
+        let (running, shutdown) = (Arc::default(), crate::rpc::CancelToken::new());
+        RemoteServer { shared: Arc::new(Shared { agents, path, limits, registry, running, shutdown }) }
+    }
+
+    fn rebuild(self, f: impl FnOnce(&mut String, &mut RemoteLimits)) -> Self {
+        let (mut path, mut limits) = (self.shared.path.clone(), self.shared.limits.clone());
+        f(&mut path, &mut limits);
+        Self::build(self.shared.agents.clone(), path, limits)
+    }
+
+    /// The endpoint's path (default `/acp`); other paths answer 404.
+    #[must_use]
+    pub fn path(self, path: impl Into<String>) -> Self {
+        let mut p: String = path.into();
+        if !p.starts_with('/') {
+            p.insert(0, '/');
+        }
+        self.rebuild(|path, _| *path = p)
+    }
+
+    /// The limits (see [`RemoteLimits`]).
+    #[must_use]
+    pub fn limits(self, limits: RemoteLimits) -> Self {
+        self.rebuild(|_, l| *l = limits)
+    }
+
+    /// Open Streamable HTTP connections (WebSocket ones are not counted).
+    #[must_use]
+    pub fn http_connections(&self) -> usize {
+        self.shared.registry.len()
+    }
+
+    /// Ends every connection (WebSockets close with 1001), refuses new
+    /// ones (503), and waits until every agent has shut down (an agent
+    /// process: end of input, then SIGTERM and SIGKILL to its group after
+    /// a grace period each).
+    pub async fn shutdown(&self) {
+        self.shared.shutdown.cancel();
+        for c in self.shared.registry.drain() {
+            c.close(Ended::Closed);
+        }
+        self.shared.running.idle().await;
+    }
+
+    /// Agents running (one per open connection, and those still shutting down).
+    #[must_use]
+    pub fn running_agents(&self) -> usize {
+        self.shared.running.count()
+    }
+
+    /// Listens on `addr`.
+    ///
+    /// # Errors
+    /// Binding the socket.
+    pub async fn bind(self, addr: impl ToSocketAddrs) -> io::Result<Listening> {
+        let listener = TcpListener::bind(addr).await?;
+        Ok(Listening {
+            local_addr: listener.local_addr()?,
+            listener,
+            server: self,
+            #[cfg(feature = "remote-tls")]
+            tls: None,
+        })
+    }
+
+    /// Serves the connections `listener` accepts until it fails.
+    ///
+    /// # Errors
+    /// Accepting a connection (other than the transient kinds, which are
+    /// logged and waited out).
+    pub async fn serve(self, listener: TcpListener) -> io::Result<()> {
+        self.accept(listener, |shared, stream, peer| {
+            tokio::spawn(serve_connection(shared, stream, peer));
+        })
+        .await
+    }
+
+    /// [`Self::serve`] over TLS (feature `remote-tls`): each accepted
+    /// connection's handshake (at most 10 s) runs on its own task. A
+    /// `config` without ALPN protocols gets `h2` and `http/1.1` (HTTP/2 and
+    /// HTTP/1.1 with WebSocket on one port, as without TLS). See
+    /// [`tls_config`] for one made from PEM files.
+    ///
+    /// # Errors
+    /// As [`Self::serve`].
+    #[cfg(feature = "remote-tls")]
+    pub async fn serve_tls(self, listener: TcpListener, config: Arc<rustls::ServerConfig>) -> io::Result<()> {
+        let mut config = (*config).clone();
+        if config.alpn_protocols.is_empty() {
+            config.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
+        }
+        let acceptor = tokio_rustls::TlsAcceptor::from(Arc::new(config));
+        self.accept(listener, move |shared, stream, peer| {
+            let acceptor = acceptor.clone();
+            tokio::spawn(async move {
+                match tokio::time::timeout(std::time::Duration::from_secs(10), acceptor.accept(stream)).await {
+                    Ok(Ok(tls)) => serve_connection(shared, tls, peer).await,
+                    Ok(Err(e)) => tracing::debug!(%peer, error = %e, "acp-wire remote: TLS handshake failed"),
+                    Err(_) => tracing::debug!(%peer, "acp-wire remote: TLS handshake timed out"),
+                }
+            });
+        })
+        .await
+    }
+
+    /// Accepts connections and hands each to `on`.
+    async fn accept(&self, listener: TcpListener, on: impl Fn(Arc<Shared>, TcpStream, SocketAddr)) -> io::Result<()> {
+        loop {
+            let (stream, peer) = match listener.accept().await {
+                Ok(x) => x,
+                Err(e) if is_transient(&e) => {
+                    tracing::warn!(error = %e, "acp-wire remote: accept");
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
+            let _ = stream.set_nodelay(true);
+            on(Arc::clone(&self.shared), stream, peer);
+        }
+    }
+}
+
+/// Serves one accepted connection (HTTP/1.1 with upgrades, or HTTP/2).
+async fn serve_connection<S>(shared: Arc<Shared>, stream: S, peer: SocketAddr)
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
+    let service = hyper::service::service_fn(move |req| {
+        let shared = Arc::clone(&shared);
+        async move { Ok::<_, Infallible>(handle(shared, req).await) }
+    });
+    let builder = auto::Builder::new(TokioExecutor::new());
+    if let Err(e) = builder.serve_connection_with_upgrades(TokioIo::new(stream), service).await {
+        tracing::debug!(%peer, error = %e, "acp-wire remote: HTTP connection ended");
+    }
+}
+
+fn is_transient(e: &io::Error) -> bool {
+    matches!(e.kind(), io::ErrorKind::ConnectionAborted | io::ErrorKind::ConnectionReset | io::ErrorKind::Interrupted)
+        || e.raw_os_error().is_some_and(|c| c == 24 || c == 23) // EMFILE, ENFILE
+}
+
+/// A bound server.
+#[derive(Debug)]
+pub struct Listening {
+    listener: TcpListener,
+    local_addr: SocketAddr,
+    server: RemoteServer,
+    #[cfg(feature = "remote-tls")]
+    tls: Option<Arc<rustls::ServerConfig>>,
+}
+
+impl Listening {
+    /// The address it listens on (with the port picked for port 0).
+    #[must_use]
+    pub fn local_addr(&self) -> SocketAddr {
+        self.local_addr
+    }
+
+    /// The server (for its connection count, `shutdown`).
+    #[must_use]
+    pub fn server(&self) -> &RemoteServer {
+        &self.server
+    }
+
+    /// Serves until accepting fails.
+    ///
+    /// # Errors
+    /// As [`RemoteServer::serve`].
+    pub async fn run(self) -> io::Result<()> {
+        #[cfg(feature = "remote-tls")]
+        if let Some(config) = self.tls {
+            return self.server.serve_tls(self.listener, config).await;
+        }
+        self.server.serve(self.listener).await
+    }
+
+    /// Serves TLS (`https://`, `wss://`) with `config` (feature
+    /// `remote-tls`; see [`RemoteServer::serve_tls`]).
+    #[cfg(feature = "remote-tls")]
+    #[must_use]
+    pub fn tls(mut self, config: Arc<rustls::ServerConfig>) -> Self {
+        self.tls = Some(config);
+        self
+    }
+
+    /// Serves on a new task.
+    pub fn spawn(self) -> tokio::task::JoinHandle<io::Result<()>> {
+        tokio::spawn(self.run())
+    }
+}
+
+async fn handle(shared: Arc<Shared>, req: Request<Incoming>) -> Response<Body> {
+    if req.uri().path() != shared.path {
+        return text(StatusCode::NOT_FOUND, "Not Found");
+    }
+    match *req.method() {
+        Method::POST => http::post(shared, req).await,
+        Method::GET if ws::is_upgrade(&req) => ws::upgrade(&shared, req),
+        Method::GET => http::get(&shared, &req),
+        Method::DELETE => http::delete(&shared, &req),
+        _ => {
+            let mut r = text(StatusCode::METHOD_NOT_ALLOWED, "Method Not Allowed");
+            r.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, POST, DELETE"));
+            r
+        }
+    }
+}

@@ -1,0 +1,202 @@
+//! WebSocket: `GET` with `Upgrade: websocket` on the endpoint answers 101
+//! with a fresh `Acp-Connection-Id` and carries the connection's messages
+//! both ways, one text frame each; binary frames are ignored. A frame that
+//! is not one JSON-RPC object is answered on the socket (-32700, or -32600
+//! for a batch, as the TypeScript server does) and not passed on.
+//!
+//! A message (or frame) from the client over `max_message_size` closes the
+//! socket with 1009 (Message Too Big) and ends the connection.
+//!
+//! Backpressure: agent output is sent one frame at a time; a frame the
+//! client does not take within `output_stall` closes the socket (1008) and
+//! the connection. Frames from the client are passed to the agent one at a
+//! time, so a client that floods is held back by TCP.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::stream::{SplitSink, SplitStream};
+use futures_util::{SinkExt, StreamExt};
+use http::{header, HeaderMap, HeaderValue, Request, Response, StatusCode};
+use hyper::body::Incoming;
+use hyper_util::rt::TokioIo;
+use tokio::sync::{Mutex, OwnedSemaphorePermit};
+use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::protocol::{CloseFrame, Role, WebSocketConfig};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::WebSocketStream;
+
+use super::agents::AgentLink;
+use super::response::{empty, text, Body};
+use super::Shared;
+use crate::remote::bridge::{self, LineSink, Lines};
+use crate::remote::message::{not_object_reply, peek};
+use crate::remote::HEADER_CONNECTION_ID;
+use crate::rpc::CancelToken;
+
+type Socket = WebSocketStream<TokioIo<hyper::upgrade::Upgraded>>;
+type Sink = Arc<Mutex<SplitSink<Socket, Message>>>;
+
+fn has_token(headers: &HeaderMap, name: header::HeaderName, token: &str) -> bool {
+    headers
+        .get_all(name)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|t| t.trim().eq_ignore_ascii_case(token))
+}
+
+/// Whether a GET asks for a WebSocket.
+pub(crate) fn is_upgrade(req: &Request<Incoming>) -> bool {
+    has_token(req.headers(), header::UPGRADE, "websocket")
+}
+
+/// Answers the upgrade and serves the socket on its own task.
+pub(crate) fn upgrade(shared: &Arc<Shared>, mut req: Request<Incoming>) -> Response<Body> {
+    let headers = req.headers();
+    if !has_token(headers, header::CONNECTION, "upgrade") {
+        return text(StatusCode::BAD_REQUEST, "WebSocket upgrade without Connection: upgrade");
+    }
+    if headers.get(header::SEC_WEBSOCKET_VERSION).and_then(|v| v.to_str().ok()) != Some("13") {
+        let mut r = text(StatusCode::UPGRADE_REQUIRED, "Unsupported Sec-WebSocket-Version");
+        r.headers_mut().insert(header::SEC_WEBSOCKET_VERSION, HeaderValue::from_static("13"));
+        return r;
+    }
+    let Some(key) = headers.get(header::SEC_WEBSOCKET_KEY) else {
+        return text(StatusCode::BAD_REQUEST, "Missing Sec-WebSocket-Key");
+    };
+    let accept = derive_accept_key(key.as_bytes());
+    let permit = if shared.shutdown.is_cancelled() { None } else { shared.registry.permit() };
+    let Some(permit) = permit else {
+        return text(StatusCode::SERVICE_UNAVAILABLE, format!("Too many connections (max_connections {})", shared.limits.max_connections));
+    };
+    let link = match shared.agents.start(&shared.running) {
+        Ok(l) => l,
+        Err(e) => {
+            tracing::warn!(error = %e, "acp-wire remote: cannot start an agent");
+            return text(StatusCode::INTERNAL_SERVER_ERROR, "Cannot start the agent");
+        }
+    };
+    let id = super::registry::new_id();
+    let on_upgrade = hyper::upgrade::on(&mut req);
+    let limits = shared.limits.clone();
+    let conn_id = id.clone();
+    let shutdown = shared.shutdown.clone();
+    tokio::spawn(async move {
+        match on_upgrade.await {
+            Ok(upgraded) => {
+                let config = WebSocketConfig::default()
+                    .max_message_size(Some(limits.max_message_size))
+                    .max_frame_size(Some(limits.max_message_size));
+                let socket = WebSocketStream::from_raw_socket(TokioIo::new(upgraded), Role::Server, Some(config)).await;
+                serve(socket, link, limits.output_stall, limits.max_message_size, permit, &conn_id, shutdown).await;
+            }
+            Err(e) => tracing::debug!(error = %e, "acp-wire remote: WebSocket upgrade failed"),
+        }
+    });
+    let mut r = empty(StatusCode::SWITCHING_PROTOCOLS);
+    let h = r.headers_mut();
+    h.insert(header::UPGRADE, HeaderValue::from_static("websocket"));
+    h.insert(header::CONNECTION, HeaderValue::from_static("Upgrade"));
+    if let Ok(v) = HeaderValue::from_str(&accept) {
+        h.insert(header::SEC_WEBSOCKET_ACCEPT, v);
+    }
+    if let Ok(v) = HeaderValue::from_str(&id) {
+        h.insert(HEADER_CONNECTION_ID, v);
+    }
+    r
+}
+
+/// How a socket ended, for its close frame.
+struct Close(CloseCode, &'static str);
+
+async fn serve(
+    socket: Socket,
+    link: AgentLink,
+    stall: Duration,
+    max: usize,
+    permit: OwnedSemaphorePermit,
+    id: &str,
+    shutdown: CancelToken,
+) {
+    let (transport, guard) = link.into_parts();
+    let (lines, to_agent) = bridge::split(transport, max);
+    let (sink, stream) = socket.split();
+    let sink: Sink = Arc::new(Mutex::new(sink));
+    let close = tokio::select! {
+        c = outbound(lines, Arc::clone(&sink), stall) => c,
+        c = inbound(stream, to_agent, Arc::clone(&sink), stall) => c,
+        () = shutdown.cancelled() => Close(CloseCode::Away, "the server is shutting down"),
+    };
+    if close.0 == CloseCode::Policy {
+        tracing::warn!(connection = %id, reason = close.1, "acp-wire remote: closing the WebSocket");
+    }
+    let frame = CloseFrame { code: close.0, reason: close.1.into() };
+    let mut sink = sink.lock().await;
+    let _ = tokio::time::timeout(Duration::from_secs(1), sink.send(Message::Close(Some(frame)))).await;
+    drop(sink);
+    drop(guard);
+    drop(permit);
+}
+
+/// Sends `m`, giving up after `stall`.
+async fn send(sink: &Sink, m: Message, stall: Duration) -> Result<(), Close> {
+    let mut s = sink.lock().await;
+    match tokio::time::timeout(stall, s.send(m)).await {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(_)) => Err(Close(CloseCode::Away, "send failed")),
+        Err(_) => Err(Close(CloseCode::Policy, "output stalled: the client read nothing for output_stall")),
+    }
+}
+
+/// Agent -> client.
+async fn outbound(mut lines: Lines, sink: Sink, stall: Duration) -> Close {
+    loop {
+        match lines.next().await {
+            Ok(Some(m)) => {
+                let text = match String::from_utf8(m.to_vec()) {
+                    Ok(t) => t,
+                    Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+                };
+                if let Err(c) = send(&sink, Message::text(text), stall).await {
+                    return c;
+                }
+            }
+            Ok(None) | Err(_) => return Close(CloseCode::Normal, "the agent ended the connection"),
+        }
+    }
+}
+
+/// Client -> agent.
+async fn inbound(mut stream: SplitStream<Socket>, mut to_agent: LineSink, sink: Sink, stall: Duration) -> Close {
+    let close = loop {
+        match stream.next().await {
+            Some(Ok(Message::Text(t))) => match peek(t.as_bytes()) {
+                Ok(_) => {
+                    if to_agent.send(t.as_bytes()).await.is_err() {
+                        break Close(CloseCode::Normal, "the agent ended the connection");
+                    }
+                }
+                Err(why) => {
+                    if let Err(c) = send(&sink, Message::text(not_object_reply(why)), stall).await {
+                        break c;
+                    }
+                }
+            },
+            Some(Ok(Message::Binary(_))) => tracing::debug!("acp-wire remote: ignored a binary WebSocket frame"),
+            Some(Ok(Message::Close(_))) | None => break Close(CloseCode::Normal, ""),
+            Some(Ok(_)) => {}
+            Some(Err(tokio_tungstenite::tungstenite::Error::Capacity(e))) => {
+                tracing::warn!(error = %e, "acp-wire remote: a WebSocket message over max_message_size");
+                break Close(CloseCode::Size, "message over max_message_size");
+            }
+            Some(Err(e)) => {
+                tracing::debug!(error = %e, "acp-wire remote: WebSocket read failed");
+                break Close(CloseCode::Protocol, "read failed");
+            }
+        }
+    };
+    to_agent.close().await;
+    close
+}
