@@ -37,6 +37,11 @@ type Sink = Arc<Mutex<SplitSink<Socket, Message>>>;
 
 /// Most agent messages sent in one write (see [`outbound`]).
 const BATCH: usize = 64;
+/// The socket's read buffer: tungstenite zeroes all of it at the first
+/// read, so its default (128 KiB) would be resident memory of every idle
+/// connection. Client messages are small; a larger one grows the buffer
+/// to its size and is read 16 KiB per call.
+const READ_BUFFER: usize = 16 * 1024;
 
 fn has_token(headers: &HeaderMap, name: header::HeaderName, token: &str) -> bool {
     headers
@@ -87,6 +92,7 @@ pub(crate) fn upgrade(shared: &Arc<Shared>, mut req: Request<Incoming>) -> Respo
         match on_upgrade.await {
             Ok(upgraded) => {
                 let config = WebSocketConfig::default()
+                    .read_buffer_size(READ_BUFFER)
                     .max_message_size(Some(limits.max_message_size))
                     .max_frame_size(Some(limits.max_message_size));
                 let socket = WebSocketStream::from_raw_socket(TokioIo::new(upgraded), Role::Server, Some(config)).await;
