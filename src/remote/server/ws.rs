@@ -40,8 +40,8 @@ const BATCH: usize = 64;
 /// The socket's read buffer: tungstenite zeroes all of it at the first
 /// read, so its default (128 KiB) would be resident memory of every idle
 /// connection. Client messages are small; a larger one grows the buffer
-/// to its size and is read 16 KiB per call.
-const READ_BUFFER: usize = 16 * 1024;
+/// to its size and is read 4 KiB per call.
+const READ_BUFFER: usize = 4 * 1024;
 
 fn has_token(headers: &HeaderMap, name: header::HeaderName, token: &str) -> bool {
     headers
