@@ -37,6 +37,9 @@ type Sink = Arc<Mutex<SplitSink<Socket, Message>>>;
 
 /// Most agent messages sent in one write (see [`outbound`]).
 const BATCH: usize = 64;
+/// How often [`outbound`] yields to the agent to grow a batch (it stops
+/// at the first yield that brought nothing).
+const YIELDS: usize = 4;
 /// The socket's read buffer: tungstenite zeroes all of it at the first
 /// read, so its default (128 KiB) would be resident memory of every idle
 /// connection. Client messages are small; a larger one grows the buffer
@@ -170,15 +173,45 @@ async fn outbound(mut lines: Lines, sink: Sink, stall: Duration) -> Close {
         let mut ended = false;
         let batch = async {
             s.feed(frame(first)).await?;
-            for _ in 1..BATCH {
+            let (mut n, mut yields) = (1, 0);
+            'batch: while n < BATCH {
                 // `Lines::next` is cancel-safe: a message not yet complete stays buffered.
                 match lines.next().now_or_never() {
-                    Some(Ok(Some(m))) => s.feed(frame(m)).await?,
+                    Some(Ok(Some(m))) => {
+                        s.feed(frame(m)).await?;
+                        n += 1;
+                        continue 'batch;
+                    }
                     Some(Ok(None) | Err(_)) => {
                         ended = true;
-                        break;
+                        break 'batch;
                     }
-                    None => break,
+                    None => {}
+                }
+                // Nothing more yet: let the agent run (a streaming agent
+                // yields every ~1 KiB it queues) and take what it wrote
+                // since, so that a burst goes out in one write.
+                if yields == YIELDS {
+                    break;
+                }
+                yields += 1;
+                let before = n;
+                tokio::task::yield_now().await;
+                while n < BATCH {
+                    match lines.next().now_or_never() {
+                        Some(Ok(Some(m))) => {
+                            s.feed(frame(m)).await?;
+                            n += 1;
+                        }
+                        Some(Ok(None) | Err(_)) => {
+                            ended = true;
+                            break 'batch;
+                        }
+                        None => break,
+                    }
+                }
+                if n == before {
+                    break;
                 }
             }
             s.flush().await
