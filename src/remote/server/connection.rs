@@ -439,6 +439,25 @@ impl Reader {
     }
 }
 
+impl Reader {
+    /// A message already queued for this reader, without waiting (`None`
+    /// also once the connection ended: [`Reader::next`] then tells how).
+    pub(crate) fn try_take(&mut self) -> Option<Bytes> {
+        if self.failed {
+            return None;
+        }
+        let m = {
+            let mut st = self.conn.state.lock().unwrap();
+            if matches!(st.ended, Some(Ended::Limit(_) | Ended::Closed)) {
+                return None;
+            }
+            st.streams.take(&self.scope, self.lease).ok().flatten()?
+        };
+        self.conn.progress.notify_waiters();
+        Some(m)
+    }
+}
+
 impl Drop for Reader {
     fn drop(&mut self) {
         let refused = {
