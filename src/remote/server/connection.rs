@@ -264,6 +264,17 @@ impl HttpConn {
     /// connection when no reader took anything for `output_stall`. `false`
     /// once the connection ended.
     async fn wait_for_room(self: &Arc<Self>) -> bool {
+        // The usual case, without registering a waiter (that takes the
+        // Notify's lock twice, for every message the agent sends).
+        {
+            let st = self.state.lock().unwrap();
+            if st.ended.is_some() {
+                return false;
+            }
+            if st.streams.buffered < self.limits.max_buffered_bytes {
+                return true;
+            }
+        }
         loop {
             let progress = self.progress.notified();
             let mut progress = std::pin::pin!(progress);
