@@ -309,6 +309,17 @@ impl HttpConn {
     /// connection when no reader took anything for `output_stall`. `false`
     /// once the connection ended.
     async fn wait_for_room(self: &Arc<Self>) -> bool {
+        // The usual case, without registering a waiter (that takes the
+        // Notify's lock twice, for every message the agent sends).
+        {
+            let st = self.state.lock().unwrap();
+            if st.ended.is_some() {
+                return false;
+            }
+            if st.streams.buffered < self.limits.max_buffered_bytes {
+                return true;
+            }
+        }
         loop {
             let progress = self.progress.notified();
             let mut progress = std::pin::pin!(progress);
@@ -486,6 +497,25 @@ impl Reader {
                 return Some(Ok(Item::KeepAlive));
             }
         }
+    }
+}
+
+impl Reader {
+    /// A message already queued for this reader, without waiting (`None`
+    /// also once the connection ended: [`Reader::next`] then tells how).
+    pub(crate) fn try_take(&mut self) -> Option<Bytes> {
+        if self.failed {
+            return None;
+        }
+        let m = {
+            let mut st = self.conn.state.lock().unwrap();
+            if matches!(st.ended, Some(Ended::Limit(_) | Ended::Closed)) {
+                return None;
+            }
+            st.streams.take(&self.scope, self.lease).ok().flatten()?
+        };
+        self.conn.progress.notify_waiters();
+        Some(m)
     }
 }
 

@@ -16,7 +16,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::stream::{SplitSink, SplitStream};
-use futures_util::{SinkExt, StreamExt};
+use futures_util::{FutureExt, SinkExt, StreamExt};
 use http::{header, HeaderMap, HeaderValue, Request, Response, StatusCode};
 use hyper::body::Incoming;
 use hyper_util::rt::TokioIo;
@@ -24,7 +24,7 @@ use tokio::sync::{Mutex, OwnedSemaphorePermit};
 use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::{CloseFrame, Role, WebSocketConfig};
-use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::{Message, Utf8Bytes};
 use tokio_tungstenite::WebSocketStream;
 
 use super::agents::AgentLink;
@@ -37,6 +37,17 @@ use crate::rpc::CancelToken;
 
 type Socket = WebSocketStream<TokioIo<hyper::upgrade::Upgraded>>;
 type Sink = Arc<Mutex<SplitSink<Socket, Message>>>;
+
+/// Most agent messages sent in one write (see [`outbound`]).
+const BATCH: usize = 64;
+/// How often [`outbound`] yields to the agent to grow a batch (it stops
+/// at the first yield that brought nothing).
+const YIELDS: usize = 4;
+/// The socket's read buffer: tungstenite zeroes all of it at the first
+/// read, so its default (128 KiB) would be resident memory of every idle
+/// connection. Client messages are small; a larger one grows the buffer
+/// to its size and is read 4 KiB per call.
+const READ_BUFFER: usize = 4 * 1024;
 
 fn has_token(headers: &HeaderMap, name: header::HeaderName, token: &str) -> bool {
     headers
@@ -87,6 +98,7 @@ pub(crate) fn upgrade(shared: &Arc<Shared>, mut req: Request<Incoming>) -> Respo
         match on_upgrade.await {
             Ok(upgraded) => {
                 let config = WebSocketConfig::default()
+                    .read_buffer_size(READ_BUFFER)
                     .max_message_size(Some(limits.max_message_size))
                     .max_frame_size(Some(limits.max_message_size));
                 let socket = WebSocketStream::from_raw_socket(TokioIo::new(upgraded), Role::Server, Some(config)).await;
@@ -150,21 +162,79 @@ async fn send(sink: &Sink, m: Message, stall: Duration) -> Result<(), Close> {
     }
 }
 
-/// Agent -> client.
+/// Agent -> client. A message is sent with whatever else the agent has
+/// already written (up to [`BATCH`] messages), flushed together: one write
+/// to the socket per batch instead of one per message; the stall timeout
+/// covers the batch.
 async fn outbound(mut lines: Lines, sink: Sink, stall: Duration) -> Close {
     loop {
-        match lines.next().await {
-            Ok(Some(m)) => {
-                let text = match String::from_utf8(m.to_vec()) {
-                    Ok(t) => t,
-                    Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-                };
-                if let Err(c) = send(&sink, Message::text(text), stall).await {
-                    return c;
+        let first = match lines.next().await {
+            Ok(Some(m)) => m,
+            Ok(None) | Err(_) => return Close(CloseCode::Normal, "the agent ended the connection"),
+        };
+        let mut s = sink.lock().await;
+        let mut ended = false;
+        let batch = async {
+            s.feed(frame(first)).await?;
+            let (mut n, mut yields) = (1, 0);
+            'batch: while n < BATCH {
+                // `Lines::next` is cancel-safe: a message not yet complete stays buffered.
+                match lines.next().now_or_never() {
+                    Some(Ok(Some(m))) => {
+                        s.feed(frame(m)).await?;
+                        n += 1;
+                        continue 'batch;
+                    }
+                    Some(Ok(None) | Err(_)) => {
+                        ended = true;
+                        break 'batch;
+                    }
+                    None => {}
+                }
+                // Nothing more yet: let the agent run (a streaming agent
+                // yields every ~1 KiB it queues) and take what it wrote
+                // since, so that a burst goes out in one write.
+                if yields == YIELDS {
+                    break;
+                }
+                yields += 1;
+                let before = n;
+                tokio::task::yield_now().await;
+                while n < BATCH {
+                    match lines.next().now_or_never() {
+                        Some(Ok(Some(m))) => {
+                            s.feed(frame(m)).await?;
+                            n += 1;
+                        }
+                        Some(Ok(None) | Err(_)) => {
+                            ended = true;
+                            break 'batch;
+                        }
+                        None => break,
+                    }
+                }
+                if n == before {
+                    break;
                 }
             }
-            Ok(None) | Err(_) => return Close(CloseCode::Normal, "the agent ended the connection"),
+            s.flush().await
+        };
+        match tokio::time::timeout(stall, batch).await {
+            Ok(Ok(())) => {}
+            Ok(Err(_)) => return Close(CloseCode::Away, "send failed"),
+            Err(_) => return Close(CloseCode::Policy, "output stalled: the client read nothing for output_stall"),
         }
+        if ended {
+            return Close(CloseCode::Normal, "the agent ended the connection");
+        }
+    }
+}
+
+/// A message of the agent as a text frame (no copy when it is UTF-8).
+fn frame(m: bytes::Bytes) -> Message {
+    match Utf8Bytes::try_from(m.clone()) {
+        Ok(t) => Message::Text(t),
+        Err(_) => Message::text(String::from_utf8_lossy(&m).into_owned()),
     }
 }
 
