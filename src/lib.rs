@@ -38,7 +38,10 @@ pub use tokio;
 pub use error::{Error, Result};
 pub use negotiated::Negotiated;
 
-// The README's Rust examples are compiled and run as doctests.
+// The README's Rust examples are compiled and run as doctests. The ones
+// that need a non-default feature (`sqlite`, `remote`) are `ignore` here:
+// each is an examples/ file shown verbatim (a test compares them), and the
+// example builds and runs in its feature's test step.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;

@@ -26,7 +26,7 @@ fn example(name: &str) -> PathBuf {
     let path = dir.join("examples").join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
     assert!(
         path.exists(),
-        "{} is missing: run `cargo build --features remote --example client --example faulty_agent` first",
+        "{} is missing: run `cargo build --features remote --example client --example faulty_agent --example remote_agent` first",
         path.display()
     );
     path
@@ -99,4 +99,37 @@ async fn the_example_clients_remote_frames_are_valid() {
             assert!(recorded.contains(method), "{url}: no {method} in the record:\n{recorded}");
         }
     }
+}
+
+/// `examples/remote_agent.rs` is what the README shows, and it serves: the
+/// example client gets its echo over both transports and both versions.
+#[tokio::test]
+async fn the_readme_remote_agent_serves_the_example_client() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let source = std::fs::read_to_string(format!("{root}/examples/remote_agent.rs")).unwrap();
+    let code: Vec<&str> = source.lines().skip_while(|l| l.starts_with("//!")).collect();
+    assert!(readme.contains(code.join("\n").trim()), "README.md does not show examples/remote_agent.rs as it is");
+
+    let mut agent = Command::new(example("remote_agent"))
+        .arg("127.0.0.1:0")
+        .stderr(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("start examples/remote_agent");
+    let mut lines = tokio::io::AsyncBufReadExt::lines(tokio::io::BufReader::new(agent.stderr.take().unwrap()));
+    let line = bounded("the listening line", lines.next_line()).await.unwrap().expect("a line on stderr");
+    let addr = line.split("ws://").nth(1).and_then(|s| s.split('/').next()).unwrap_or_else(|| panic!("{line}")).to_owned();
+    tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+    let dir = TempDir::new("remote", "readme-remote-agent");
+    for scheme in ["ws", "http"] {
+        for protocol in ["1", "2"] {
+            let url = format!("{scheme}://{addr}/acp");
+            let (ok, stdout, stderr) = client(&url, &["--protocol", protocol, "-p", "over the network"], &dir).await;
+            assert!(ok, "{url} v{protocol}: {stderr}\n{stdout}");
+            assert!(stdout.contains("> over the network\nover the network\n[end_turn]"), "{url} v{protocol}:\n{stdout}");
+        }
+    }
+    agent.start_kill().unwrap();
+    let _ = agent.wait().await;
 }

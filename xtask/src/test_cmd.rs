@@ -79,7 +79,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     // example client with `--connect` (and faulty_agent behind `serve`):
     // `--test remote` builds no examples, so they are built first, with
     // the feature.
-    cargo(root, &["build", "-p", "acp-wire", "--features", "remote", "--example", "client", "--example", "faulty_agent"])?;
+    cargo(root, &["build", "-p", "acp-wire", "--features", "remote", "--example", "client", "--example", "faulty_agent", "--example", "remote_agent"])?;
     cargo(root, &["test", "-p", "acp-wire", "--features", "remote", "--test", "remote"])?;
     // … and with `sqlite` and `remote-tls`: `serve --store FILE`
     // (reconnect, two servers on one file, a server killed mid-turn), the
