@@ -54,6 +54,15 @@ const RULES: &[(&str, &str)] = &[
     ("null-result", "answers session/close with \"result\": null instead of {}"),
     ("no-resume-state", "v2: answers session/resume without a state_update snapshot"),
     ("late-resume-state", "v2: sends the session/resume state_update snapshot after the response"),
+    ("no-agent-info", "leaves agentInfo out of the initialize result"),
+    ("refuse-resource-link", "answers a prompt with a resource_link block -32602"),
+    ("no-in-progress", "takes an allowed tool call from pending to completed without in_progress"),
+    ("close-keeps-turn", "answers session/close without cancelling the session's running turn"),
+    ("update-after-idle", "v2: sends one more chunk after the idle state_update of a cancelled turn"),
+    ("no-requires-action", "v2: asks for permission while the state is running"),
+    ("no-running-after-action", "v2: goes on after a permission answer without reporting running"),
+    ("replay-partial", "v2: replays the agent's messages but not the user's on session/resume"),
+    ("replay-always", "v2: replays the conversation on session/resume also without replayFrom"),
 ];
 
 /// The modes every session advertises.
@@ -284,12 +293,16 @@ impl Agent {
                     st.client_write = params.pointer("/clientCapabilities/fs/writeTextFile") == Some(&json!(true));
                     st.client_terminal = params.pointer("/clientCapabilities/terminal") == Some(&json!(true));
                 }
-                self.reply(&id, json!({
+                let mut result = json!({
                     "protocolVersion": version,
                     "agentCapabilities": {"loadSession": false, "sessionCapabilities": {"list": {}, "close": {}}},
                     "agentInfo": {"name": "faulty-agent", "version": "0.1.0"},
                     "authMethods": self.auth.iter().map(|m| json!({"id": m, "name": "Fixture login"})).collect::<Vec<_>>()
-                }));
+                });
+                if self.broken("no-agent-info") {
+                    result.as_object_mut().map(|o| o.remove("agentInfo"));
+                }
+                self.reply(&id, result);
             }
             // v1 `authenticate`, v2 `auth/login`: the same params.
             "authenticate" | "auth/login" if (method == "auth/login") == self.v2() => match params.get("methodId").and_then(Value::as_str) {
@@ -341,7 +354,7 @@ impl Agent {
                     return self.error(&id, -32602, "Invalid params: sessionId required");
                 };
                 let mut st = self.state();
-                if let Some(flag) = st.cancel.get(sid) {
+                if let Some(flag) = st.cancel.get(sid).filter(|_| !self.broken("close-keeps-turn")) {
                     flag.store(true, Ordering::SeqCst);
                 }
                 st.open.retain(|(s, _)| s != sid);
@@ -355,6 +368,9 @@ impl Agent {
                 let (Some(session), Some(prompt)) = (session, prompt) else {
                     return self.error(&id, -32602, "Invalid params: sessionId and prompt (array) required");
                 };
+                if self.broken("refuse-resource-link") && prompt.iter().any(|b| b["type"] == "resource_link") {
+                    return self.error(&id, -32602, "Invalid params: resource_link is not supported");
+                }
                 if self.v2() && !v2::accept(self, &id, &session, &prompt) {
                     return;
                 }
@@ -478,6 +494,9 @@ impl Agent {
             let outcome = answer.as_ref().and_then(|a| a.pointer("/result/outcome"));
             let chosen = outcome.and_then(|o| o.get("optionId")).and_then(Value::as_str).unwrap_or("none").to_string();
             if chosen == "allow-once" && !v2 {
+                if !self.broken("no-in-progress") {
+                    self.update(&session, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-tool", "status": "in_progress"}));
+                }
                 self.use_workspace(&session);
             }
             if !v2 {
@@ -509,7 +528,11 @@ impl Agent {
         }
         if v2 {
             // v2 answered the prompt on acceptance; the idle update ends the turn.
-            return self.update(&session, json!({"sessionUpdate": "state_update", "state": "idle", "stopReason": stop}));
+            self.update(&session, json!({"sessionUpdate": "state_update", "state": "idle", "stopReason": stop}));
+            if stop == "cancelled" && self.broken("update-after-idle") {
+                self.chunk(&session, "(one more thing)");
+            }
+            return;
         }
         if stop == "cancelled" && self.broken("cancel-error") {
             return self.error(&id, -32603, "turn aborted by cancellation");

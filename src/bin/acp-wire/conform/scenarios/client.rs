@@ -89,6 +89,7 @@ pub(super) async fn permission(conn: &mut Conn, version: u16, r: &mut Results) -
     if let Some(p) = turn.problem(version) {
         bad.push(p);
     }
+    super::lifecycle::after_permission(conn, version, &session, &turn, r);
     if bad.is_empty() {
         r.pass("permission.request", v, format!("asked once, answered with the first allow option; turn ended with {}", ended(&turn, version)));
     } else {
@@ -224,6 +225,7 @@ pub(super) async fn sessions(conn: &mut Conn, version: u16, r: &mut Results) -> 
     }
     if version >= 2 && !resume {
         r.skip("session.resume-state", v, not(&cap_name("resume")));
+        r.skip("session.resume-replay", v, not(&cap_name("resume")));
     }
     if !(load || list || resume || close || delete) {
         return Ok(());
@@ -294,10 +296,17 @@ pub(super) async fn sessions(conn: &mut Conn, version: u16, r: &mut Results) -> 
             match conn.response(&id).await {
                 Ok(resp) if resp.get("result").is_some() => {
                     let at = conn.seen[mark..].iter().position(|m| is_response(m) && m.get("id") == Some(&id)).unwrap_or(0);
+                    super::lifecycle::resume_replay(conn, &session, &turn, mark, mark + at, r);
                     resume_state(conn, &session, mark + at, mark, r, "replaying from the start").await;
                 }
-                Ok(resp) => r.fail("session.resume-state", v, format!("session/resume replaying from the start answered {}", brief(&resp))),
-                Err(g) => r.fail("session.resume-state", v, format!("session/resume replaying from the start: {g}")),
+                Ok(resp) => {
+                    r.fail("session.resume-state", v, format!("session/resume replaying from the start answered {}", brief(&resp)));
+                    r.fail("session.resume-replay", v, format!("session/resume replaying from the start answered {}", brief(&resp)));
+                }
+                Err(g) => {
+                    r.fail("session.resume-state", v, format!("session/resume replaying from the start: {g}"));
+                    r.fail("session.resume-replay", v, format!("session/resume replaying from the start: {g}"));
+                }
             }
         }
     }
