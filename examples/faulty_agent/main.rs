@@ -62,6 +62,7 @@ const RULES: &[(&str, &str)] = &[
     ("no-requires-action", "v2: asks for permission while the state is running"),
     ("no-running-after-action", "v2: goes on after a permission answer without reporting running"),
     ("replay-partial", "v2: replays the agent's messages but not the user's on session/resume"),
+    ("list-ignores-cwd", "answers session/list with every session, whatever cwd it filters by"),
     ("replay-always", "v2: replays the conversation on session/resume also without replayFrom"),
 ];
 
@@ -343,7 +344,14 @@ impl Agent {
                 }));
             }
             "session/list" if !self.broken("list-missing") => {
-                let list: Vec<Value> = self.state().open.iter().map(|(s, c)| json!({"sessionId": s, "cwd": c})).collect();
+                let filter = params.get("cwd").and_then(Value::as_str).filter(|_| !self.broken("list-ignores-cwd"));
+                let list: Vec<Value> = self
+                    .state()
+                    .open
+                    .iter()
+                    .filter(|(_, c)| filter.is_none_or(|f| f == c))
+                    .map(|(s, c)| json!({"sessionId": s, "cwd": c}))
+                    .collect();
                 self.reply(&id, json!({"sessions": list}));
             }
             "session/resume" if self.v2() => v2::resume(self, &id, &params),

@@ -124,6 +124,7 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
         "permission.request",
         "permission.tool-in-progress",
         "session.list",
+        "session.list-empty",
         "session.close",
         "session.close-cancels",
         "fs.write",
@@ -182,6 +183,7 @@ fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "v2.requires-action",
         "v2.requires-action-resume",
         "session.list",
+        "session.list-empty",
         "session.resume",
         "session.resume-state",
         "session.resume-replay",
@@ -304,9 +306,10 @@ fn serving_before_initialize_fails_a_should_only() {
     breaks_exactly("before-init-ok", "init.before", 0);
 }
 
+/// Both list rows call session/list: a missing method fails both.
 #[test]
 fn advertised_but_missing_list_fails_a_capability() {
-    breaks_exactly("list-missing", "session.list", 1);
+    breaks_exactly_these("list-missing", &["session.list", "session.list-empty"], 1);
 }
 
 #[test]
@@ -411,6 +414,12 @@ fn a_replay_without_the_user_message_fails_resume_replay() {
     assert!(run.reason("session.resume-replay").contains("user message"), "{}", run.stdout);
 }
 
+#[test]
+fn a_list_that_ignores_its_cwd_filter_fails_list_empty() {
+    breaks_exactly("list-ignores-cwd", "session.list-empty", 1);
+    let _ = breaks_exactly_at(2, "list-ignores-cwd", &["session.list-empty"], 1);
+}
+
 /// Without replayFrom, session/resume replays nothing (`session.resume`).
 #[test]
 fn a_replay_without_replay_from_fails_resume() {
@@ -495,6 +504,7 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
         ("v2.requires-action", &[2]),
         ("v2.requires-action-resume", &[2]),
         ("session.resume-replay", &[2]),
+        ("session.list-empty", &[1, 2]),
     ] {
         for v in vs {
             assert_eq!(st.get(&(id.to_string(), Some(*v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);

@@ -196,6 +196,8 @@ pub const REQS: &[Req] = &[
         "while a permission request is pending the session's state is requires_action"),
     req!("v2.requires-action-resume", Must, V2, "prompt-lifecycle.mdx#5-tool-invocation-and-status-reporting",
         "once requires_action was reported, the turn's output goes on only after a running state_update (or it ends with idle)"),
+    req!("session.list-empty", Cap, Both, "session-list.mdx#listing-sessions",
+        "session/list filtered by a cwd no session has answers an empty sessions array"),
     req!("session.load", Cap, V1, "session-setup.mdx#loading-sessions",
         "loadSession: session/load replays the conversation as session/update before answering"),
     req!("session.list", Cap, Both, "session-list.mdx#listing-sessions",

@@ -105,7 +105,7 @@ impl Scenario {
             Scenario::FsAbsent => &["fs.absent"],
             Scenario::Permission => &["permission.request", "permission.tool-in-progress", "v2.requires-action", "v2.requires-action-resume"],
             Scenario::PermissionCancel => &["cancel.permission"],
-            Scenario::Sessions => &["session.list", "session.load", "session.resume", "session.resume-state", "session.resume-replay", "session.close", "session.delete"],
+            Scenario::Sessions => &["session.list", "session.list-empty", "session.load", "session.resume", "session.resume-state", "session.resume-replay", "session.close", "session.delete"],
             Scenario::Workspace => &["fs.write", "terminal.use"],
             Scenario::Modes => &["mode.set", "mode.update", "mode.unknown", "config.set"],
             Scenario::Batch => &["batch.empty", "batch.notifications", "batch.mixed"],

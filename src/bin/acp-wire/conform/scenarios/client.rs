@@ -218,6 +218,9 @@ pub(super) async fn sessions(conn: &mut Conn, version: u16, r: &mut Results) -> 
     if version < 2 && !load {
         r.skip("session.load", v, not(&cap_name("load")));
     }
+    if !list {
+        r.skip("session.list-empty", v, not(&cap_name("list")));
+    }
     for (on, id, k) in [(list, "session.list", "list"), (resume, "session.resume", "resume"), (close, "session.close", "close"), (delete, "session.delete", "delete")] {
         if !on {
             r.skip(id, v, not(&cap_name(k)));
@@ -248,6 +251,15 @@ pub(super) async fn sessions(conn: &mut Conn, version: u16, r: &mut Results) -> 
                 None => r.fail("session.list", v, format!("answered {}", brief(&resp))),
             },
             Err(e) => r.fail("session.list", v, e),
+        }
+        let nowhere = format!("{}/conform-no-session-here", cwd.trim_end_matches('/'));
+        match conn.call("session/list", json!({"cwd": nowhere})).await {
+            Ok(resp) => match resp.pointer("/result/sessions").and_then(Value::as_array) {
+                Some(all) if all.is_empty() => r.pass("session.list-empty", v, format!("cwd {nowhere}: an empty sessions array")),
+                Some(all) => r.fail("session.list-empty", v, format!("cwd {nowhere}, which no session has: {} session(s) listed", all.len())),
+                None => r.fail("session.list-empty", v, format!("cwd {nowhere}: answered {}", brief(&resp))),
+            },
+            Err(e) => r.fail("session.list-empty", v, e),
         }
     }
     if load {
