@@ -31,40 +31,10 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 
+mod rules;
 mod v2;
 
-const RULES: &[(&str, &str)] = &[
-    ("stdout-log", "writes a log line to stdout"),
-    ("invalid-update", "sends agent_message_chunk updates whose text is a number"),
-    ("cancel-error", "answers a cancelled prompt with an error instead of stopReason cancelled"),
-    ("late-update", "sends one more chunk after the prompt response"),
-    ("no-eof-exit", "keeps running after stdin EOF"),
-    ("fs-without-cap", "calls fs/read_text_file although the client did not advertise it"),
-    ("elicit-without-cap", "asks the user through elicitation/create although the client did not advertise elicitation"),
-    ("wrong-error-code", "answers unknown methods -32603 instead of -32601"),
-    ("echo-version", "answers initialize with whatever protocolVersion was asked for"),
-    ("wrong-session", "sends the turn's chunks with another session's id"),
-    ("before-init-ok", "serves session/new before initialize"),
-    ("list-missing", "advertises session/list but answers it -32601"),
-    ("leak-terminal", "never releases the terminal it creates"),
-    ("mode-refused", "answers session/set_mode -32603 for an advertised mode"),
-    ("stale-mode-update", "reports the previous mode in current_mode_update after session/set_mode"),
-    ("unknown-mode-ok", "accepts session/set_mode with a modeId it never advertised"),
-    ("config-partial", "answers session/set_config_option with the changed option only"),
-    ("null-result", "answers session/close with \"result\": null instead of {}"),
-    ("no-resume-state", "v2: answers session/resume without a state_update snapshot"),
-    ("late-resume-state", "v2: sends the session/resume state_update snapshot after the response"),
-    ("no-agent-info", "leaves agentInfo out of the initialize result"),
-    ("refuse-resource-link", "answers a prompt with a resource_link block -32602"),
-    ("no-in-progress", "takes an allowed tool call from pending to completed without in_progress"),
-    ("close-keeps-turn", "answers session/close without cancelling the session's running turn"),
-    ("update-after-idle", "v2: sends one more chunk after the idle state_update of a cancelled turn"),
-    ("no-requires-action", "v2: asks for permission while the state is running"),
-    ("no-running-after-action", "v2: goes on after a permission answer without reporting running"),
-    ("replay-partial", "v2: replays the agent's messages but not the user's on session/resume"),
-    ("list-ignores-cwd", "answers session/list with every session, whatever cwd it filters by"),
-    ("replay-always", "v2: replays the conversation on session/resume also without replayFrom"),
-];
+use rules::RULES;
 
 /// The modes every session advertises.
 const MODES: [&str; 2] = ["ask", "code"];
