@@ -31,30 +31,10 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 
+mod rules;
 mod v2;
 
-const RULES: &[(&str, &str)] = &[
-    ("stdout-log", "writes a log line to stdout"),
-    ("invalid-update", "sends agent_message_chunk updates whose text is a number"),
-    ("cancel-error", "answers a cancelled prompt with an error instead of stopReason cancelled"),
-    ("late-update", "sends one more chunk after the prompt response"),
-    ("no-eof-exit", "keeps running after stdin EOF"),
-    ("fs-without-cap", "calls fs/read_text_file although the client did not advertise it"),
-    ("elicit-without-cap", "asks the user through elicitation/create although the client did not advertise elicitation"),
-    ("wrong-error-code", "answers unknown methods -32603 instead of -32601"),
-    ("echo-version", "answers initialize with whatever protocolVersion was asked for"),
-    ("wrong-session", "sends the turn's chunks with another session's id"),
-    ("before-init-ok", "serves session/new before initialize"),
-    ("list-missing", "advertises session/list but answers it -32601"),
-    ("leak-terminal", "never releases the terminal it creates"),
-    ("mode-refused", "answers session/set_mode -32603 for an advertised mode"),
-    ("stale-mode-update", "reports the previous mode in current_mode_update after session/set_mode"),
-    ("unknown-mode-ok", "accepts session/set_mode with a modeId it never advertised"),
-    ("config-partial", "answers session/set_config_option with the changed option only"),
-    ("null-result", "answers session/close with \"result\": null instead of {}"),
-    ("no-resume-state", "v2: answers session/resume without a state_update snapshot"),
-    ("late-resume-state", "v2: sends the session/resume state_update snapshot after the response"),
-];
+use rules::RULES;
 
 /// The modes every session advertises.
 const MODES: [&str; 2] = ["ask", "code"];
@@ -284,12 +264,16 @@ impl Agent {
                     st.client_write = params.pointer("/clientCapabilities/fs/writeTextFile") == Some(&json!(true));
                     st.client_terminal = params.pointer("/clientCapabilities/terminal") == Some(&json!(true));
                 }
-                self.reply(&id, json!({
+                let mut result = json!({
                     "protocolVersion": version,
                     "agentCapabilities": {"loadSession": false, "sessionCapabilities": {"list": {}, "close": {}}},
                     "agentInfo": {"name": "faulty-agent", "version": "0.1.0"},
                     "authMethods": self.auth.iter().map(|m| json!({"id": m, "name": "Fixture login"})).collect::<Vec<_>>()
-                }));
+                });
+                if self.broken("no-agent-info") {
+                    result.as_object_mut().map(|o| o.remove("agentInfo"));
+                }
+                self.reply(&id, result);
             }
             // v1 `authenticate`, v2 `auth/login`: the same params.
             "authenticate" | "auth/login" if (method == "auth/login") == self.v2() => match params.get("methodId").and_then(Value::as_str) {
@@ -330,7 +314,14 @@ impl Agent {
                 }));
             }
             "session/list" if !self.broken("list-missing") => {
-                let list: Vec<Value> = self.state().open.iter().map(|(s, c)| json!({"sessionId": s, "cwd": c})).collect();
+                let filter = params.get("cwd").and_then(Value::as_str).filter(|_| !self.broken("list-ignores-cwd"));
+                let list: Vec<Value> = self
+                    .state()
+                    .open
+                    .iter()
+                    .filter(|(_, c)| filter.is_none_or(|f| f == c))
+                    .map(|(s, c)| json!({"sessionId": s, "cwd": c}))
+                    .collect();
                 self.reply(&id, json!({"sessions": list}));
             }
             "session/resume" if self.v2() => v2::resume(self, &id, &params),
@@ -341,7 +332,7 @@ impl Agent {
                     return self.error(&id, -32602, "Invalid params: sessionId required");
                 };
                 let mut st = self.state();
-                if let Some(flag) = st.cancel.get(sid) {
+                if let Some(flag) = st.cancel.get(sid).filter(|_| !self.broken("close-keeps-turn")) {
                     flag.store(true, Ordering::SeqCst);
                 }
                 st.open.retain(|(s, _)| s != sid);
@@ -355,6 +346,9 @@ impl Agent {
                 let (Some(session), Some(prompt)) = (session, prompt) else {
                     return self.error(&id, -32602, "Invalid params: sessionId and prompt (array) required");
                 };
+                if self.broken("refuse-resource-link") && prompt.iter().any(|b| b["type"] == "resource_link") {
+                    return self.error(&id, -32602, "Invalid params: resource_link is not supported");
+                }
                 if self.v2() && !v2::accept(self, &id, &session, &prompt) {
                     return;
                 }
@@ -478,6 +472,9 @@ impl Agent {
             let outcome = answer.as_ref().and_then(|a| a.pointer("/result/outcome"));
             let chosen = outcome.and_then(|o| o.get("optionId")).and_then(Value::as_str).unwrap_or("none").to_string();
             if chosen == "allow-once" && !v2 {
+                if !self.broken("no-in-progress") {
+                    self.update(&session, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-tool", "status": "in_progress"}));
+                }
                 self.use_workspace(&session);
             }
             if !v2 {
@@ -509,7 +506,11 @@ impl Agent {
         }
         if v2 {
             // v2 answered the prompt on acceptance; the idle update ends the turn.
-            return self.update(&session, json!({"sessionUpdate": "state_update", "state": "idle", "stopReason": stop}));
+            self.update(&session, json!({"sessionUpdate": "state_update", "state": "idle", "stopReason": stop}));
+            if stop == "cancelled" && self.broken("update-after-idle") {
+                self.chunk(&session, "(one more thing)");
+            }
+            return;
         }
         if stop == "cancelled" && self.broken("cancel-error") {
             return self.error(&id, -32603, "turn aborted by cancellation");

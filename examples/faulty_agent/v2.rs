@@ -95,9 +95,13 @@ pub(super) fn accept(agent: &Agent, id: &Value, session: &str, prompt: &[Value])
 /// `session/request_permission` in v2's shape, the turn `requires_action`
 /// while it waits.
 pub(super) fn ask_permission(agent: &Agent, session: &str, options: Value) -> Option<Value> {
-    agent.update(session, json!({"sessionUpdate": "state_update", "state": "requires_action"}));
+    if !agent.broken("no-requires-action") {
+        agent.update(session, json!({"sessionUpdate": "state_update", "state": "requires_action"}));
+    }
     let answer = agent.ask("session/request_permission", json!({"sessionId": session, "title": "Touch a file", "options": options}));
-    agent.update(session, json!({"sessionUpdate": "state_update", "state": "running"}));
+    if !agent.broken("no-running-after-action") {
+        agent.update(session, json!({"sessionUpdate": "state_update", "state": "running"}));
+    }
     answer
 }
 
@@ -125,8 +129,9 @@ pub(super) fn resume(agent: &Agent, id: &Value, params: &Value) {
         }
         (st.history.get(sid).cloned().unwrap_or_default(), st.cancel.contains_key(sid))
     };
-    if replay {
-        for u in history {
+    if replay || agent.broken("replay-always") {
+        let partial = agent.broken("replay-partial");
+        for u in history.into_iter().filter(|u| !(partial && u["sessionUpdate"] == "user_message")) {
             // As sent, not remembered again.
             agent.write(&json!({"jsonrpc": "2.0", "method": "session/update", "params": {"sessionId": sid, "update": u}}));
         }

@@ -38,6 +38,7 @@ const RULES: &[(&str, &str)] = &[
     ("no-mcp-servers", "leaves the required mcpServers out of session/new"),
     ("stdin-log", "writes a log line to the agent's stdin"),
     ("uncapable-call", "calls session/list although the agent did not advertise it"),
+    ("uncapable-mcp", "passes an http MCP server in session/new although the agent advertised no mcpCapabilities"),
     ("die-on-usage", "exits on a usage_update"),
     ("die-on-unknown-kind", "exits on a session/update kind it does not know"),
     ("strict-fields", "exits on an agent_message_chunk with fields it does not know"),
@@ -346,6 +347,9 @@ async fn main() {
         let mut new = json!({"cwd": cwd});
         if version < 2 && !c.broken("no-mcp-servers") {
             new["mcpServers"] = json!([]);
+        }
+        if c.broken("uncapable-mcp") {
+            new["mcpServers"] = json!([{"type": "http", "name": "fixture", "url": "http://127.0.0.1:9/mcp", "headers": []}]);
         }
         let session = c.call("session/new", new).await;
         let session = session["result"]["sessionId"].as_str().unwrap_or_else(|| die(&format!("session/new: {session}"))).to_string();

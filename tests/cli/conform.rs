@@ -97,11 +97,13 @@ fn faulty_at(version: u16, rule: Option<&str>, timeout: &str) -> Run {
 fn baseline() -> BTreeMap<(String, Option<u64>), String> {
     let pass = [
         "init.version",
+        "init.agent-info",
         "init.before",
         "schema.messages",
         "stdout.hygiene",
         "session.new",
         "prompt.turn",
+        "prompt.resource-link",
         "prompt.updates-before-response",
         "prompt.session-routing",
         "cancel.session",
@@ -120,8 +122,11 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
         "terminal.absent",
         "elicitation.absent",
         "permission.request",
+        "permission.tool-in-progress",
         "session.list",
+        "session.list-empty",
         "session.close",
+        "session.close-cancels",
         "fs.write",
         "terminal.use",
         "mode.set",
@@ -152,11 +157,13 @@ fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "stdout.hygiene",
         "session.new",
         "prompt.turn",
+        "prompt.resource-link",
         "prompt.session-routing",
         "v2.prompt-accepted",
         "v2.user-message",
         "v2.running",
         "cancel.session",
+        "v2.updates-before-idle",
         "cancel.permission",
         "cancel.request",
         "rpc.unknown-method",
@@ -173,10 +180,15 @@ fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "lifecycle.eof-exit",
         "elicitation.absent",
         "permission.request",
+        "v2.requires-action",
+        "v2.requires-action-resume",
         "session.list",
+        "session.list-empty",
         "session.resume",
         "session.resume-state",
+        "session.resume-replay",
         "session.close",
+        "session.close-cancels",
         "config.set",
     ];
     let mut m = BTreeMap::new();
@@ -185,6 +197,8 @@ fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         m.insert((id.to_string(), Some(2)), "PASS".to_string());
     }
     m.insert(("session.delete".to_string(), Some(2)), "SKIP".to_string());
+    // Its v2 permission request names no tool call.
+    m.insert(("permission.tool-in-progress".to_string(), Some(2)), "SKIP".to_string());
     m
 }
 
@@ -244,11 +258,12 @@ fn schema_invalid_update_fails_schema() {
     breaks_exactly("invalid-update", "schema.messages", 1);
 }
 
-/// One rule (a cancelled turn ends in an error), seen in both places a
-/// turn gets cancelled: while streaming and while asking for permission.
+/// One rule (a cancelled turn ends in an error), seen in every place a
+/// turn gets cancelled: while streaming, while asking for permission, and
+/// by session/close (which cancels as session/cancel would).
 #[test]
-fn error_on_cancel_fails_both_cancel_checks() {
-    breaks_exactly_these("cancel-error", &["cancel.permission", "cancel.session"], 1);
+fn error_on_cancel_fails_every_cancel_check() {
+    breaks_exactly_these("cancel-error", &["cancel.permission", "cancel.session", "session.close-cancels"], 1);
 }
 
 #[test]
@@ -291,9 +306,10 @@ fn serving_before_initialize_fails_a_should_only() {
     breaks_exactly("before-init-ok", "init.before", 0);
 }
 
+/// Both list rows call session/list: a missing method fails both.
 #[test]
 fn advertised_but_missing_list_fails_a_capability() {
-    breaks_exactly("list-missing", "session.list", 1);
+    breaks_exactly_these("list-missing", &["session.list", "session.list-empty"], 1);
 }
 
 #[test]
@@ -350,6 +366,65 @@ fn resume_without_a_state_snapshot_fails_resume_state() {
 fn a_state_snapshot_after_the_resume_response_fails_resume_state() {
     let run = breaks_exactly_at(2, "late-resume-state", &["session.resume-state"], 1);
     assert!(run.reason("session.resume-state").contains("came after the response"), "{}", run.stdout);
+}
+
+#[test]
+fn no_agent_info_fails_a_should_only() {
+    breaks_exactly("no-agent-info", "init.agent-info", 0);
+}
+
+#[test]
+fn refusing_a_resource_link_fails_the_prompt_baseline_v1_and_v2() {
+    breaks_exactly("refuse-resource-link", "prompt.resource-link", 1);
+    let _ = breaks_exactly_at(2, "refuse-resource-link", &["prompt.resource-link"], 1);
+}
+
+#[test]
+fn an_allowed_tool_without_in_progress_fails_a_should_only() {
+    breaks_exactly("no-in-progress", "permission.tool-in-progress", 0);
+}
+
+/// session/close of a session whose turn runs must end it as session/cancel
+/// would; the fixture that only answers the close fails, v1 and v2.
+#[test]
+fn close_that_keeps_the_turn_running_fails_close_cancels() {
+    breaks_exactly("close-keeps-turn", "session.close-cancels", 1);
+    let _ = breaks_exactly_at(2, "close-keeps-turn", &["session.close-cancels"], 1);
+}
+
+#[test]
+fn a_chunk_after_the_cancelled_idle_fails_updates_before_idle() {
+    let run = breaks_exactly_at(2, "update-after-idle", &["v2.updates-before-idle"], 1);
+    assert!(run.reason("v2.updates-before-idle").contains("after its idle state_update"), "{}", run.stdout);
+}
+
+#[test]
+fn asking_while_running_fails_a_should_only() {
+    let _ = breaks_exactly_at(2, "no-requires-action", &["v2.requires-action"], 0);
+}
+
+#[test]
+fn output_while_still_requiring_action_fails_resume() {
+    let _ = breaks_exactly_at(2, "no-running-after-action", &["v2.requires-action-resume"], 1);
+}
+
+#[test]
+fn a_replay_without_the_user_message_fails_resume_replay() {
+    let run = breaks_exactly_at(2, "replay-partial", &["session.resume-replay"], 1);
+    assert!(run.reason("session.resume-replay").contains("user message"), "{}", run.stdout);
+}
+
+#[test]
+fn a_list_that_ignores_its_cwd_filter_fails_list_empty() {
+    breaks_exactly("list-ignores-cwd", "session.list-empty", 1);
+    let _ = breaks_exactly_at(2, "list-ignores-cwd", &["session.list-empty"], 1);
+}
+
+/// Without replayFrom, session/resume replays nothing (`session.resume`).
+#[test]
+fn a_replay_without_replay_from_fails_resume() {
+    let run = breaks_exactly_at(2, "replay-always", &["session.resume"], 1);
+    assert!(run.reason("session.resume").contains("MUST NOT without replayFrom"), "{}", run.stdout);
 }
 
 /// An agent that wants a login: with `--auth-method` every scenario
@@ -418,6 +493,22 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
     }
     for id in ["v2.prompt-accepted", "v2.user-message", "v2.running", "session.resume-state"] {
         assert!(st.contains_key(&(id.to_string(), Some(2))), "{id} v2 not graded");
+    }
+    // The rows of issue 13's coverage pass, not skip.
+    for (id, vs) in [
+        ("init.agent-info", &[1][..]),
+        ("prompt.resource-link", &[1, 2]),
+        ("permission.tool-in-progress", &[1, 2]),
+        ("session.close-cancels", &[1, 2]),
+        ("v2.updates-before-idle", &[2]),
+        ("v2.requires-action", &[2]),
+        ("v2.requires-action-resume", &[2]),
+        ("session.resume-replay", &[2]),
+        ("session.list-empty", &[1, 2]),
+    ] {
+        for v in vs {
+            assert_eq!(st.get(&(id.to_string(), Some(*v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);
+        }
     }
 }
 

@@ -182,6 +182,7 @@ break_tests! {
     missing_mcp_servers_fails_schema: "no-mcp-servers" => [("client.schema.messages", V1)], exit 1;
     log_line_on_agent_stdin_fails_hygiene: "stdin-log" => [("client.stdin.hygiene", V1), ("client.stdin.hygiene", V2)], exit 1;
     unadvertised_session_list_fails_agent_caps: "uncapable-call" => [("client.agent-caps", V1)], exit 1;
+    unadvertised_mcp_transport_fails_agent_caps: "uncapable-mcp" => [("client.agent-caps", V1), ("client.agent-caps", V2)], exit 1;
     dying_on_a_known_kind_fails_stream_updates: "die-on-usage" => [("client.stream.updates", V1), ("client.stream.updates", V2)], exit 1;
     dying_on_an_unknown_kind_fails_unknown_kind: "die-on-unknown-kind", args &["--protocol", "2"] => [("client.stream.unknown-kind", V2)], skips &["client.stream.future"], exit 1;
     strict_fields_fail_forward_compatibility: "strict-fields" => [("client.stream.future", V1), ("client.stream.future", V2)], exit 0;

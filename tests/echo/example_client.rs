@@ -141,11 +141,14 @@ fn v2_echo_and_permission() {
     assert!(out.success, "{out}");
     out.assert_has(", ACP v2; session in ");
     out.assert_has("> hello v2 world\nhello v2 world\n[end_turn]\n");
+    // The permission names the echo agent's tool call (its subject): it goes
+    // in_progress once allowed and completed at the end of the turn.
     out.assert_has(
-        "> /permission\n(waiting for you)\n? permission: Allow the echo agent to report back? → allow-once (--yes)\n\
-         permission outcome: selected allow-once\n",
+        "> /permission\n(waiting for you)\n? permission: Allow the echo agent to report back? → allow-once (--yes)\n",
     );
-    assert!(out.transcript().ends_with("nothing else to do\n[end_turn]\n"), "{out}");
+    out.assert_has(": in_progress\npermission outcome: selected allow-once\n");
+    out.assert_has("nothing else to do\n  ↳ echo-permission-");
+    assert!(out.transcript().ends_with(": completed\n[end_turn]\n"), "{out}");
 }
 
 #[test]

@@ -189,6 +189,8 @@ impl EchoV1 {
             out.say("nothing was done").await?;
             return Ok(v1::StopReason::EndTurn);
         }
+        // Allowed: the tool runs now.
+        out.emit(U::ToolCallUpdate(tool_update(&tool, v1::ToolCallStatus::InProgress))).await?;
         let mut report = Vec::new();
         self.use_fs(out, cwd, &mut report).await?;
         let terminal = self.use_terminal(out, cwd, &tool, &mut report).await?;

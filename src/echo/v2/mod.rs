@@ -191,24 +191,39 @@ impl Turn {
     async fn permission(&self) -> Result<Stop> {
         self.state(v2::StateUpdate::RequiresAction(v2::RequiresActionStateUpdate::new())).await?;
         let title = "Allow the echo agent to report back?";
-        let req = v2::RequestPermissionRequest::new(self.session_id.clone(), title, typed::permission_options());
+        // The permission is about a tool call of its own (the subject creates it).
+        let tool = format!("echo-permission-{}", self.n);
+        let status = |s: v2::ToolCallStatus| v2::ToolCallUpdate::new(tool.as_str()).status(s);
+        let asked = status(v2::ToolCallStatus::Pending).title("Report back").kind(v2::ToolKind::Other);
+        let subject = v2::RequestPermissionSubject::ToolCall(v2::ToolCallPermissionSubject::new(asked));
+        let req = v2::RequestPermissionRequest::new(self.session_id.clone(), title, typed::permission_options()).subject(subject);
         let answer = self.peer.request_permission(req).await;
         self.state(v2::StateUpdate::Running(v2::RunningStateUpdate::new())).await?;
         let outcome = match answer {
             Ok(r) => r.outcome,
             Err(e) => {
+                self.emit(U::ToolCallUpdate(status(v2::ToolCallStatus::Failed))).await?;
                 self.say(&format!("session/request_permission failed: {e}")).await?;
                 return Ok(Stop::EndTurn);
             }
         };
         // Anything but a selection (also an outcome of a newer schema) is no permission.
         match outcome {
-            v2::RequestPermissionOutcome::Selected(selected) => {
+            v2::RequestPermissionOutcome::Selected(selected) if selected.option_id.0.starts_with("allow") => {
+                self.emit(U::ToolCallUpdate(status(v2::ToolCallStatus::InProgress))).await?;
                 self.say(&format!("permission outcome: selected {}\n", selected.option_id.0)).await?;
                 self.say("fs/* and terminal/* are not part of protocol v2: nothing else to do").await?;
+                self.emit(U::ToolCallUpdate(status(v2::ToolCallStatus::Completed))).await?;
+                Ok(Stop::EndTurn)
+            }
+            v2::RequestPermissionOutcome::Selected(selected) => {
+                self.emit(U::ToolCallUpdate(status(v2::ToolCallStatus::Failed))).await?;
+                self.say(&format!("permission outcome: selected {}\n", selected.option_id.0)).await?;
+                self.say("nothing was done").await?;
                 Ok(Stop::EndTurn)
             }
             _ => {
+                self.emit(U::ToolCallUpdate(status(v2::ToolCallStatus::Cancelled))).await?;
                 self.say("permission outcome: cancelled").await?;
                 Ok(Stop::Cancelled)
             }

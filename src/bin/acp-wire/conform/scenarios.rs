@@ -5,13 +5,14 @@
 //! (spawn, dispatch, the grading of a scenario that broke off, the end of
 //! the process), the `eof` scenario and the version probe. The scenarios
 //! themselves live beside it, one concern per file: `basic`, `errors`,
-//! `cancel`, `turns`, `client`, `modes`, `batch`.
+//! `cancel`, `turns`, `client`, `lifecycle`, `modes`, `batch`.
 
 mod basic;
 mod batch;
 mod cancel;
 mod client;
 mod errors;
+mod lifecycle;
 mod modes;
 mod turns;
 
@@ -53,12 +54,13 @@ pub enum Scenario {
     Workspace,
     Modes,
     Batch,
+    Close,
 }
 
 impl Scenario {
     pub fn all(version: u16) -> Vec<Scenario> {
         use Scenario::*;
-        let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, PermissionCancel, Sessions, Modes];
+        let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, PermissionCancel, Sessions, Close, Modes];
         if version == 1 {
             v.extend([Fs, FsAbsent, Workspace]);
         } else {
@@ -85,28 +87,30 @@ impl Scenario {
             Scenario::Workspace => "workspace",
             Scenario::Modes => "modes-config",
             Scenario::Batch => "batch",
+            Scenario::Close => "close",
         }
     }
 
     /// Requirements this scenario grades (a setup failure fails them).
     fn grades(self) -> &'static [&'static str] {
         match self {
-            Scenario::Basic => &["init.version", "session.new", "prompt.turn", "v2.prompt-accepted", "v2.user-message", "v2.running", "rpc.unknown-method", "rpc.unknown-notification"],
+            Scenario::Basic => &["init.version", "init.agent-info", "session.new", "prompt.turn", "prompt.resource-link", "v2.prompt-accepted", "v2.user-message", "v2.running", "rpc.unknown-method", "rpc.unknown-notification"],
             Scenario::Errors => &["rpc.parse-error", "rpc.invalid-request", "rpc.invalid-params", "prompt.unknown-block"],
             Scenario::BeforeInit => &["init.before"],
-            Scenario::Cancel => &["cancel.session"],
+            Scenario::Cancel => &["cancel.session", "v2.updates-before-idle"],
             Scenario::CancelRequest => &["cancel.request"],
             Scenario::Concurrent => &["rpc.ids", "prompt.session-routing"],
             Scenario::Large => &["prompt.large"],
             Scenario::Eof => &["lifecycle.eof-exit"],
             Scenario::Fs => &["fs.read"],
             Scenario::FsAbsent => &["fs.absent"],
-            Scenario::Permission => &["permission.request"],
+            Scenario::Permission => &["permission.request", "permission.tool-in-progress", "v2.requires-action", "v2.requires-action-resume"],
             Scenario::PermissionCancel => &["cancel.permission"],
-            Scenario::Sessions => &["session.list", "session.load", "session.resume", "session.resume-state", "session.close", "session.delete"],
+            Scenario::Sessions => &["session.list", "session.list-empty", "session.load", "session.resume", "session.resume-state", "session.resume-replay", "session.close", "session.delete"],
             Scenario::Workspace => &["fs.write", "terminal.use"],
             Scenario::Modes => &["mode.set", "mode.update", "mode.unknown", "config.set"],
             Scenario::Batch => &["batch.empty", "batch.notifications", "batch.mixed"],
+            Scenario::Close => &["session.close-cancels"],
         }
     }
 }
@@ -157,6 +161,7 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
         Scenario::Workspace => client::workspace(&mut conn, &mut r).await,
         Scenario::Modes => modes::modes_config(&mut conn, version, &mut r).await,
         Scenario::Batch => batch::batches(&mut conn, version, &mut r).await,
+        Scenario::Close => lifecycle::close_cancels(&mut conn, version, cfg, &mut r).await,
     };
     if let Err(e) = outcome {
         for id in s.grades() {

@@ -290,8 +290,8 @@ impl Peer {
     }
 
     /// The agent advertised no auth methods, no `loadSession`, modes,
-    /// config options, extra prompt content or additional directories (and
-    /// in v1 no session capabilities).
+    /// config options, extra prompt content, additional directories or MCP
+    /// transports (and in v1 no session capabilities).
     fn check_usage(&mut self, method: &str, params: &Value) {
         let allowed: &[&str] = if self.version >= 2 {
             &["initialize", "session/new", "session/prompt", "session/list", "session/close", "session/resume"]
@@ -305,6 +305,16 @@ impl Peer {
             && params.get("additionalDirectories").and_then(Value::as_array).is_some_and(|a| !a.is_empty())
         {
             self.uncapable(format!("`{method}` with additionalDirectories (not advertised)"));
+        }
+        if matches!(method, "session/new" | "session/resume" | "session/load") {
+            // v1: stdio is the baseline, http and sse need mcpCapabilities;
+            // v2: every transport needs session.mcp, and none is advertised.
+            for server in params.get("mcpServers").and_then(Value::as_array).into_iter().flatten() {
+                let kind = server.get("type").and_then(Value::as_str).unwrap_or("stdio");
+                if self.version >= 2 || kind != "stdio" {
+                    self.uncapable(format!("`{method}` with a {kind} MCP server (the agent advertised no MCP transport)"));
+                }
+            }
         }
         if method == "session/prompt" {
             for block in params.get("prompt").and_then(Value::as_array).into_iter().flatten() {

@@ -28,7 +28,7 @@ pub const REQS: &[Req] = &[
     req!("client.stdin.hygiene", Must, Both, "transports.mdx#stdio",
         "the client writes nothing to the agent's stdin that is not a JSON-RPC message"),
     req!("client.agent-caps", Must, Both, "initialization.mdx#agent-capabilities",
-        "no request, field or prompt content the agent did not advertise (session/load, list, modes, authenticate, images, additionalDirectories, …)"),
+        "no request, field or prompt content the agent did not advertise (session/load, list, modes, authenticate, images, additionalDirectories, MCP transports, …)"),
     req!("client.stream.updates", Must, Both, "prompt-turn.mdx#3-agent-reports-output", "prompt-lifecycle.mdx#3-agent-reports-output",
         "a burst of every session/update kind of the version is taken: the client keeps serving (answers the next request)"),
     req!("client.stream.unknown-kind", Must, V2, "extensibility.mdx#enum-and-tagged-union-variants",

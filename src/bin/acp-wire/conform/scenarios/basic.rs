@@ -19,6 +19,9 @@ pub(super) async fn basic(conn: &mut Conn, version: u16, r: &mut Results) -> Res
         Some(p) => return Err(format!("initialize answered protocolVersion {p}, not {version}")),
         None => return Err(format!("initialize answered {}", brief(&resp))),
     }
+    if version == 1 {
+        agent_info(&resp, r);
+    }
     conn.authenticate(version).await?;
     let a = conn.new_session().await?;
     let b = conn.new_session().await?;
@@ -40,6 +43,8 @@ pub(super) async fn basic(conn: &mut Conn, version: u16, r: &mut Results) -> Res
         // Stragglers of the turn show up now, before anything else is sent.
         conn.drain(Duration::from_millis(200)).await;
     }
+
+    resource_link(conn, version, &b, r).await?;
 
     // Unknown notifications (extension and not) must be ignored; the
     // requests after them show the connection still serves.
@@ -104,4 +109,35 @@ fn v2_lifecycle(conn: &Conn, session: &str, turn: &Turn, r: &mut Results) {
         (_, None) => r.fail("v2.running", v, "the turn never reached idle"),
         _ => r.fail("v2.running", v, "idle without a running state_update before it"),
     }
+}
+
+/// v1 `init.agent-info`: `agentInfo` with a name and a version.
+fn agent_info(resp: &Value, r: &mut Results) {
+    let info = resp.pointer("/result/agentInfo");
+    let field = |k: &str| info.and_then(|i| i.get(k)).and_then(Value::as_str).filter(|s| !s.is_empty());
+    match (field("name"), field("version")) {
+        (Some(n), Some(ver)) => r.pass("init.agent-info", Some(1), format!("agentInfo: {n} {ver}")),
+        _ => r.fail("init.agent-info", Some(1), format!("agentInfo with name and version missing: {}", info.map_or("absent".into(), brief))),
+    }
+}
+
+/// `prompt.resource-link`: text and a resource_link, the baseline blocks.
+async fn resource_link(conn: &mut Conn, version: u16, session: &str, r: &mut Results) -> Result<(), String> {
+    let v = Some(version);
+    let uri = format!("file://{}/conform-link.txt", conn.cwd());
+    let prompt = json!([
+        {"type": "text", "text": "conform: a prompt with a resource link"},
+        {"type": "resource_link", "uri": uri, "name": "conform-link.txt"}
+    ]);
+    let mark = conn.mark();
+    let id = conn.request("session/prompt", json!({"sessionId": session, "prompt": prompt})).await?;
+    let turn = conn.turn_end(session, &id, mark).await;
+    match turn.problem(version) {
+        Some(p) => r.fail("prompt.resource-link", v, format!("text + resource_link: {p}")),
+        None => r.pass("prompt.resource-link", v, format!("text + resource_link ended with {}", ended(&turn, version))),
+    }
+    if version < 2 {
+        conn.drain(Duration::from_millis(200)).await;
+    }
+    Ok(())
 }

@@ -18,7 +18,7 @@ const RACE: Duration = Duration::from_millis(250);
 
 /// Sends the slow prompt and waits for its first content update. `Err`
 /// with a SKIP reason when the turn ended first.
-async fn start_slow(conn: &mut Conn, version: u16, session: &str, slow: &str) -> Result<Result<(Value, usize), String>, String> {
+pub(super) async fn start_slow(conn: &mut Conn, version: u16, session: &str, slow: &str) -> Result<Result<(Value, usize), String>, String> {
     let mark = conn.mark();
     let id = conn.prompt(session, slow).await?;
     let deadline = Instant::now() + conn.timeout.min(Duration::from_secs(3));
@@ -96,7 +96,31 @@ pub(super) async fn cancel(conn: &mut Conn, version: u16, cfg: &Cfg, r: &mut Res
             None => r.fail("cancel.session", v, "the turn ended without a stopReason"),
         }
     }
+    if version >= 2 && turn.end.is_some() {
+        updates_before_idle(conn, &session, mark, r).await;
+    }
     Ok(())
+}
+
+/// Content and tool call kinds: what a cancelled turn may still send, but
+/// before its idle `state_update`.
+fn is_turn_output(m: &Value, session: &str) -> bool {
+    is_update_of(m, session)
+        && matches!(update_kind(m), "agent_message_chunk" | "agent_thought_chunk" | "agent_message" | "tool_call" | "tool_call_update" | "plan")
+}
+
+/// v2 `v2.updates-before-idle`: nothing of the cancelled turn after the
+/// idle `state_update` (a short wait catches stragglers).
+async fn updates_before_idle(conn: &mut Conn, session: &str, mark: usize, r: &mut Results) {
+    let v = Some(2);
+    conn.drain(Duration::from_millis(250)).await;
+    let Some(idle) = conn.seen[mark..].iter().position(|m| is_state(m, session, "idle")).map(|i| mark + i) else { return };
+    let late: Vec<&str> = conn.seen[idle + 1..].iter().filter(|m| is_turn_output(m, session)).map(update_kind).collect();
+    if late.is_empty() {
+        r.pass("v2.updates-before-idle", v, "nothing of the cancelled turn after its idle state_update");
+    } else {
+        r.fail("v2.updates-before-idle", v, format!("{} update(s) of the cancelled turn after its idle state_update: {}", late.len(), late.join(", ")));
+    }
 }
 
 pub(super) async fn cancel_request(conn: &mut Conn, version: u16, cfg: &Cfg, r: &mut Results) -> Result<(), String> {

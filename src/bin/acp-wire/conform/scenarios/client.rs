@@ -89,6 +89,7 @@ pub(super) async fn permission(conn: &mut Conn, version: u16, r: &mut Results) -
     if let Some(p) = turn.problem(version) {
         bad.push(p);
     }
+    super::lifecycle::after_permission(conn, version, &session, &turn, r);
     if bad.is_empty() {
         r.pass("permission.request", v, format!("asked once, answered with the first allow option; turn ended with {}", ended(&turn, version)));
     } else {
@@ -217,6 +218,9 @@ pub(super) async fn sessions(conn: &mut Conn, version: u16, r: &mut Results) -> 
     if version < 2 && !load {
         r.skip("session.load", v, not(&cap_name("load")));
     }
+    if !list {
+        r.skip("session.list-empty", v, not(&cap_name("list")));
+    }
     for (on, id, k) in [(list, "session.list", "list"), (resume, "session.resume", "resume"), (close, "session.close", "close"), (delete, "session.delete", "delete")] {
         if !on {
             r.skip(id, v, not(&cap_name(k)));
@@ -224,6 +228,7 @@ pub(super) async fn sessions(conn: &mut Conn, version: u16, r: &mut Results) -> 
     }
     if version >= 2 && !resume {
         r.skip("session.resume-state", v, not(&cap_name("resume")));
+        r.skip("session.resume-replay", v, not(&cap_name("resume")));
     }
     if !(load || list || resume || close || delete) {
         return Ok(());
@@ -246,6 +251,15 @@ pub(super) async fn sessions(conn: &mut Conn, version: u16, r: &mut Results) -> 
                 None => r.fail("session.list", v, format!("answered {}", brief(&resp))),
             },
             Err(e) => r.fail("session.list", v, e),
+        }
+        let nowhere = format!("{}/conform-no-session-here", cwd.trim_end_matches('/'));
+        match conn.call("session/list", json!({"cwd": nowhere})).await {
+            Ok(resp) => match resp.pointer("/result/sessions").and_then(Value::as_array) {
+                Some(all) if all.is_empty() => r.pass("session.list-empty", v, format!("cwd {nowhere}: an empty sessions array")),
+                Some(all) => r.fail("session.list-empty", v, format!("cwd {nowhere}, which no session has: {} session(s) listed", all.len())),
+                None => r.fail("session.list-empty", v, format!("cwd {nowhere}: answered {}", brief(&resp))),
+            },
+            Err(e) => r.fail("session.list-empty", v, e),
         }
     }
     if load {
@@ -294,10 +308,17 @@ pub(super) async fn sessions(conn: &mut Conn, version: u16, r: &mut Results) -> 
             match conn.response(&id).await {
                 Ok(resp) if resp.get("result").is_some() => {
                     let at = conn.seen[mark..].iter().position(|m| is_response(m) && m.get("id") == Some(&id)).unwrap_or(0);
+                    super::lifecycle::resume_replay(conn, &session, &turn, mark, mark + at, r);
                     resume_state(conn, &session, mark + at, mark, r, "replaying from the start").await;
                 }
-                Ok(resp) => r.fail("session.resume-state", v, format!("session/resume replaying from the start answered {}", brief(&resp))),
-                Err(g) => r.fail("session.resume-state", v, format!("session/resume replaying from the start: {g}")),
+                Ok(resp) => {
+                    r.fail("session.resume-state", v, format!("session/resume replaying from the start answered {}", brief(&resp)));
+                    r.fail("session.resume-replay", v, format!("session/resume replaying from the start answered {}", brief(&resp)));
+                }
+                Err(g) => {
+                    r.fail("session.resume-state", v, format!("session/resume replaying from the start: {g}"));
+                    r.fail("session.resume-replay", v, format!("session/resume replaying from the start: {g}"));
+                }
             }
         }
     }
