@@ -84,6 +84,10 @@ fn typescript_sdk_agent_conforms_except_for_batches() {
             assert_eq!(status, "SKIP", "{id}: nothing makes the TS agent do this\n{stdout}");
         } else if id.starts_with("mode.") || id.starts_with("config.") {
             assert_eq!(status, "SKIP", "{id}: the TS agent advertises no modes or config options\n{stdout}");
+        } else if id == "permission.tool-in-progress" && r["version"] == 2 {
+            // Its v2 permission request has no subject (the schema makes it
+            // optional), so no tool call to follow.
+            assert_eq!(status, "SKIP", "{id} v2: {}\n{stdout}", r["reason"]);
         } else if r["level"] == "CAP" {
             assert_ne!(status, "FAIL", "{id} v{}: {}\n{stdout}", r["version"], r["reason"]);
         } else {

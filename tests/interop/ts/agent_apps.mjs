@@ -131,6 +131,13 @@ export function v1App() {
             options: PERMISSION_OPTIONS,
           });
           const allowed = r.outcome.outcome === "selected" && r.outcome.optionId.startsWith("allow");
+          if (allowed) {
+            // The tool runs once allowed (tool-calls.mdx): in_progress, then its end.
+            await client.notify(v1.methods.client.session.update, {
+              sessionId,
+              update: { sessionUpdate: "tool_call_update", toolCallId, status: "in_progress" },
+            });
+          }
           await client.notify(v1.methods.client.session.update, {
             sessionId,
             update: { sessionUpdate: "tool_call_update", toolCallId, status: allowed ? "completed" : "failed" },

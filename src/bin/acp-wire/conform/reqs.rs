@@ -210,7 +210,7 @@ pub const REQS: &[Req] = &[
         "session/resume sends a state_update snapshot of the session after any replay and before its response, also without replay"),
     // The schema's ResumeSessionRequest.replayFrom and the page.
     req!("session.resume-replay", Cap, V2, "session-setup.mdx#resuming-sessions",
-        "session/resume with replayFrom start replays the whole conversation (the earlier prompt's user message and the agent's messages, each with its messageId) before answering"),
+        "session/resume with replayFrom start replays the whole retained conversation (the earlier prompt's user message and the agent's messages, each with its messageId) before answering; nothing replayed is SKIP (an agent may retain no history)"),
     req!("session.close", Cap, Both, "session-setup.mdx#closing-active-sessions",
         "session/close answers a result"),
     req!("session.close-cancels", Cap, Both, "session-setup.mdx#closing-active-sessions",
