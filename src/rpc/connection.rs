@@ -10,7 +10,10 @@ use super::dispatch::Dispatcher;
 use super::handler::{BoxFuture, Handler};
 use super::peer::{Peer, Shared};
 use crate::error::{Error, Result};
-use crate::transport::{FrameObserver, FrameReader, Framing, OutQueue, Transport, DEFAULT_MAX_MESSAGE_SIZE};
+use crate::transport::{
+    BoxReader, Frame, FrameObserver, FrameReader, Framing, IdSniffer, MessageReceiver, OutQueue, Oversized, Transport,
+    DEFAULT_MAX_MESSAGE_SIZE,
+};
 
 /// Per-connection settings. Those that the typed layer changes after version
 /// negotiation can also be changed later through [`Peer`].
@@ -121,7 +124,10 @@ impl Connection {
 
     /// Like [`Self::new`] with a shared handler.
     pub fn with_handler(transport: Transport, handler: Arc<dyn Handler>, config: Config) -> Self {
-        let out = OutQueue::new(config.framing, config.send_buffer);
+        // A message transport has no framing: frames are queued as lines
+        // and sent one message each.
+        let framing = if transport.is_messages() { Framing::Ndjson } else { config.framing };
+        let out = OutQueue::new(framing, config.send_buffer);
         if let Some(obs) = config.observer.clone() {
             out.set_observer(Some(obs));
         }
@@ -152,26 +158,72 @@ impl Connection {
     }
 }
 
+/// Where the reader loop takes incoming frames from.
+enum Incoming {
+    Bytes(FrameReader<BoxReader>),
+    Messages { rx: MessageReceiver, current: Vec<u8>, max: Arc<std::sync::atomic::AtomicUsize> },
+}
+
+impl Incoming {
+    async fn next(&mut self) -> std::io::Result<Option<Frame<'_>>> {
+        match self {
+            Incoming::Bytes(frames) => frames.next().await,
+            Incoming::Messages { rx, current, max } => loop {
+                let Some(m) = rx.recv().await else { return Ok(None) };
+                if m.len() > max.load(std::sync::atomic::Ordering::Relaxed) {
+                    let mut sniffer = IdSniffer::new();
+                    sniffer.feed(&m);
+                    let id = sniffer.id().map(<[u8]>::to_vec);
+                    return Ok(Some(Frame::Oversized(Oversized { size: m.len(), id, has_method: sniffer.has_method() })));
+                }
+                if m.iter().all(u8::is_ascii_whitespace) {
+                    continue;
+                }
+                *current = m;
+                return Ok(Some(Frame::Message(current)));
+            },
+        }
+    }
+}
+
 async fn drive(transport: Transport, handler: Arc<dyn Handler>, peer: Peer, config: Config) -> Result<()> {
     let shared = Arc::clone(&peer.shared);
     let out = Arc::clone(&shared.out);
-    let (reader, writer) = transport.into_parts();
-    let writer_task = {
-        let out = Arc::clone(&out);
-        let shutdown = shared.shutdown.clone();
-        tokio::spawn(async move {
-            let r = out.run_writer(writer).await;
-            if r.is_err() {
-                shutdown.cancel();
+    let (mut frames, writer_task) = match transport.into_messages() {
+        Ok((rx, tx)) => {
+            let out = Arc::clone(&out);
+            let shutdown = shared.shutdown.clone();
+            let writer_task = tokio::spawn(async move {
+                let r = out.run_message_writer(tx).await;
+                if r.is_err() {
+                    shutdown.cancel();
+                }
+                r
+            });
+            let max = Arc::clone(&shared.max_message_size);
+            (Incoming::Messages { rx, current: Vec::new(), max }, writer_task)
+        }
+        Err(transport) => {
+            let (reader, writer) = transport.into_parts();
+            let writer_task = {
+                let out = Arc::clone(&out);
+                let shutdown = shared.shutdown.clone();
+                tokio::spawn(async move {
+                    let r = out.run_writer(writer).await;
+                    if r.is_err() {
+                        shutdown.cancel();
+                    }
+                    r
+                })
+            };
+            let mut frames = FrameReader::new(reader, config.framing, config.max_message_size);
+            frames.share_max_message_size(Arc::clone(&shared.max_message_size));
+            if config.framing == Framing::Auto {
+                frames.follow_framing(Arc::clone(&out));
             }
-            r
-        })
+            (Incoming::Bytes(frames), writer_task)
+        }
     };
-    let mut frames = FrameReader::new(reader, config.framing, config.max_message_size);
-    frames.share_max_message_size(Arc::clone(&shared.max_message_size));
-    if config.framing == Framing::Auto {
-        frames.follow_framing(Arc::clone(&out));
-    }
     let mut dispatcher = Dispatcher::new(handler, peer);
     let pause_above = config.send_buffer.saturating_mul(8).max(1);
     let mut stop = pin!(shared.shutdown.cancelled());

@@ -1,13 +1,16 @@
 //! Framing and byte transports: ndjson / Content-Length, stdio, child
-//! process, in-memory duplex.
+//! process, in-memory duplex; and in-memory message transports.
 //!
-//! A [`Transport`] is just a byte stream pair; the framing lives in
+//! A [`Transport`] is a byte stream pair, or a pair of message channels
+//! ([`Transport::messages`]) that carry whole JSON messages without any
+//! framing. For byte streams, the framing lives in
 //! [`FrameReader`] (incoming, with the size cap and Content-Length detection)
 //! and [`OutQueue`] (outgoing, one ordered writer with coalescing and
 //! backpressure). The RPC layer (`crate::rpc`) drives both.
 
 mod child;
 mod decoder;
+mod messages;
 mod pipe_capacity;
 mod reader;
 mod sniff;
@@ -18,6 +21,7 @@ use tokio::io::{AsyncRead, AsyncWrite};
 
 pub use child::{ChildProcess, StderrMode, DEFAULT_GRACE};
 pub use decoder::{Frame, FrameDecoder, Framing, Oversized};
+pub use messages::{MessageReceiver, MessageSender};
 pub use pipe_capacity::PIPE_CAPACITY;
 pub use reader::FrameReader;
 pub use sniff::IdSniffer;
@@ -49,10 +53,15 @@ pub type BoxReader = Box<dyn AsyncRead + Send + Unpin>;
 /// The writing half of a transport.
 pub type BoxWriter = Box<dyn AsyncWrite + Send + Unpin>;
 
-/// A byte-stream pair that carries one connection.
+/// What carries one connection: a byte-stream pair, or a pair of message
+/// channels.
 pub struct Transport {
-    reader: BoxReader,
-    writer: BoxWriter,
+    halves: Halves,
+}
+
+enum Halves {
+    Bytes(BoxReader, BoxWriter),
+    Messages(MessageReceiver, MessageSender),
 }
 
 impl std::fmt::Debug for Transport {
@@ -67,13 +76,13 @@ impl Transport {
         reader: impl AsyncRead + Send + Unpin + 'static,
         writer: impl AsyncWrite + Send + Unpin + 'static,
     ) -> Self {
-        Transport { reader: Box::new(reader), writer: Box::new(writer) }
+        Transport::from_boxed(Box::new(reader), Box::new(writer))
     }
 
     /// Already boxed halves.
     #[must_use]
     pub fn from_boxed(reader: BoxReader, writer: BoxWriter) -> Self {
-        Transport { reader, writer }
+        Transport { halves: Halves::Bytes(reader, writer) }
     }
 
     /// One bidirectional stream (a socket), split in two.
@@ -96,9 +105,52 @@ impl Transport {
         stdio()
     }
 
-    /// The two halves.
+    /// A message transport: each item of `incoming` is one whole JSON
+    /// message from the peer, each item sent on `outgoing` one to it (no
+    /// framing; a message holds no raw newline). The RPC runtime reads and
+    /// writes it message by message, without framing or decoding bytes;
+    /// the bounded channels are its backpressure.
+    #[must_use]
+    pub fn from_messages(incoming: MessageReceiver, outgoing: MessageSender) -> Self {
+        Transport { halves: Halves::Messages(incoming, outgoing) }
+    }
+
+    /// Two connected message transports (see [`Self::from_messages`]);
+    /// `capacity` messages (at least 1) may be in flight each way before a
+    /// sender waits.
+    #[must_use]
+    pub fn messages(capacity: usize) -> (Transport, Transport) {
+        let (a_tx, a_rx) = tokio::sync::mpsc::channel(capacity.max(1));
+        let (b_tx, b_rx) = tokio::sync::mpsc::channel(capacity.max(1));
+        (Transport::from_messages(a_rx, b_tx), Transport::from_messages(b_rx, a_tx))
+    }
+
+    /// Whether this is a message transport.
+    #[must_use]
+    pub fn is_messages(&self) -> bool {
+        matches!(self.halves, Halves::Messages(..))
+    }
+
+    /// The channels of a message transport; a byte transport is given back.
+    ///
+    /// # Errors
+    /// `self`, when it is a byte transport.
+    pub fn into_messages(self) -> Result<(MessageReceiver, MessageSender), Transport> {
+        match self.halves {
+            Halves::Messages(rx, tx) => Ok((rx, tx)),
+            halves @ Halves::Bytes(..) => Err(Transport { halves }),
+        }
+    }
+
+    /// The two halves. A message transport reads and writes as
+    /// newline-delimited JSON (one line per message).
     #[must_use]
     pub fn into_parts(self) -> (BoxReader, BoxWriter) {
-        (self.reader, self.writer)
+        match self.halves {
+            Halves::Bytes(r, w) => (r, w),
+            Halves::Messages(rx, tx) => {
+                (Box::new(messages::ChannelReader::new(rx)), Box::new(messages::ChannelWriter::new(tx)))
+            }
+        }
     }
 }

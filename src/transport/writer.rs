@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 use tokio::io::{AsyncWrite, AsyncWriteExt};
 use tokio::sync::Notify;
 
-use super::{FrameObserver, Framing};
+use super::{FrameObserver, Framing, MessageSender};
 use crate::error::Error;
 
 /// Capacity above which the writer's idle buffer is given back.
@@ -254,7 +254,21 @@ impl OutQueue {
     ///
     /// # Errors
     /// The first write error.
-    pub async fn run_writer<W: AsyncWrite + Unpin>(self: Arc<Self>, mut w: W) -> io::Result<()> {
+    pub async fn run_writer<W: AsyncWrite + Unpin>(self: Arc<Self>, w: W) -> io::Result<()> {
+        self.drain(ByteSink(w)).await
+    }
+
+    /// The writer loop of a message transport: like [`Self::run_writer`],
+    /// each queued frame is sent on `tx` as one message (the queue must
+    /// use [`Framing::Ndjson`]); the channel closes when the queue does.
+    ///
+    /// # Errors
+    /// `BrokenPipe` once the receiver is gone.
+    pub async fn run_message_writer(self: Arc<Self>, tx: MessageSender) -> io::Result<()> {
+        self.drain(MessageSink(Some(tx))).await
+    }
+
+    async fn drain<S: FrameSink>(self: Arc<Self>, mut w: S) -> io::Result<()> {
         let mut spare: Vec<u8> = Vec::new();
         let result = loop {
             let closed = {
@@ -272,10 +286,7 @@ impl OutQueue {
                 continue;
             }
             self.space.notify_waiters();
-            if let Err(e) = w.write_all(&spare).await {
-                break Err(e);
-            }
-            if let Err(e) = w.flush().await {
+            if let Err(e) = w.write(&spare).await {
                 break Err(e);
             }
             spare.clear();
@@ -294,8 +305,51 @@ impl OutQueue {
         }
         // Closing the write half is how the peer learns we are done (a
         // child's stdin reaches EOF).
-        let _ = w.shutdown().await;
+        w.shutdown().await;
         result
+    }
+}
+
+/// Where [`OutQueue`]'s writer puts what it drained.
+trait FrameSink {
+    /// Writes `frames` (whole frames, each with its terminator).
+    async fn write(&mut self, frames: &[u8]) -> io::Result<()>;
+    async fn shutdown(&mut self);
+}
+
+struct ByteSink<W>(W);
+
+impl<W: AsyncWrite + Unpin> FrameSink for ByteSink<W> {
+    async fn write(&mut self, frames: &[u8]) -> io::Result<()> {
+        self.0.write_all(frames).await?;
+        self.0.flush().await
+    }
+
+    async fn shutdown(&mut self) {
+        let _ = self.0.shutdown().await;
+    }
+}
+
+struct MessageSink(Option<MessageSender>);
+
+impl FrameSink for MessageSink {
+    async fn write(&mut self, frames: &[u8]) -> io::Result<()> {
+        let Some(tx) = &self.0 else { return Err(io::ErrorKind::BrokenPipe.into()) };
+        // Newline framing, with raw newlines scrubbed from every frame: each
+        // `\n` ends one message.
+        for m in frames.split(|&b| b == b'\n') {
+            if m.is_empty() {
+                continue;
+            }
+            if tx.send(m.to_vec()).await.is_err() {
+                return Err(io::ErrorKind::BrokenPipe.into());
+            }
+        }
+        Ok(())
+    }
+
+    async fn shutdown(&mut self) {
+        self.0 = None;
     }
 }
 

@@ -14,4 +14,5 @@ mod peers;
 mod streaming;
 mod transport_child;
 mod transport_framing;
+mod transport_messages;
 mod wire;

@@ -1,8 +1,9 @@
 //! Where each remote connection's agent comes from: [`Agents`] makes a
 //! fresh agent per connection and hands the server a [`Transport`] to it —
-//! an in-process agent on one end of an in-memory pipe (any
-//! [`AgentBuilder`], [`crate::agent::SessionAgent`], the echo agent), or a
-//! stdio agent process spawned for the connection.
+//! an in-process agent ([`AgentBuilder`] on an in-memory message
+//! transport; any `serve` function, e.g. a [`crate::agent::SessionAgent`]
+//! or the echo agent, on one end of an in-memory pipe), or a stdio agent
+//! process spawned for the connection.
 
 use std::future::Future;
 use std::io;
@@ -15,8 +16,12 @@ use tokio::task::JoinHandle;
 use crate::side::AgentBuilder;
 use crate::transport::{ChildProcess, StderrMode, Transport};
 
-/// Bytes in flight each way between the server and an in-process agent.
+/// Bytes in flight each way between the server and an in-process agent
+/// behind a pipe ([`Agents::serve`]).
 const PIPE: usize = 256 * 1024;
+/// Messages in flight each way between the server and an in-process agent
+/// on a message transport ([`Agents::builder`]).
+const MESSAGES: usize = 64;
 /// How long an in-process agent may run on after its connection ended
 /// (it sees end of input at once and normally stops by itself).
 const TASK_GRACE: Duration = Duration::from_secs(2);
@@ -158,8 +163,18 @@ impl Agents {
         F: Fn(Transport) -> Fut + Send + Sync + 'static,
         Fut: Future<Output = crate::Result<()>> + Send + 'static,
     {
+        Agents::in_process(|| Transport::duplex(PIPE), serve)
+    }
+
+    /// An in-process agent per connection on one end of a transport pair
+    /// made by `pair`.
+    fn in_process<F, Fut>(pair: fn() -> (Transport, Transport), serve: F) -> Self
+    where
+        F: Fn(Transport) -> Fut + Send + Sync + 'static,
+        Fut: Future<Output = crate::Result<()>> + Send + 'static,
+    {
         Agents::from_fn(move || {
-            let (ours, theirs) = Transport::duplex(PIPE);
+            let (ours, theirs) = pair();
             let fut = serve(theirs);
             let task = tokio::spawn(async move {
                 if let Err(e) = fut.await {
@@ -170,9 +185,11 @@ impl Agents {
         })
     }
 
-    /// A fresh [`AgentBuilder`] from `make` serves each connection.
+    /// A fresh [`AgentBuilder`] from `make` serves each connection, on an
+    /// in-memory message transport ([`Transport::messages`]): its messages
+    /// reach the connection whole, without a pipe or framing.
     pub fn builder(make: impl Fn() -> AgentBuilder + Send + Sync + 'static) -> Self {
-        Agents::serve(move |t| make().serve(t))
+        Agents::in_process(|| Transport::messages(MESSAGES), move |t| make().serve(t))
     }
 
     /// A stdio agent process per connection, started from the command
