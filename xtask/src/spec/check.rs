@@ -168,7 +168,7 @@ fn names_exist(input: &Input, version: u16, id: &str, d: &Disposition, report: &
     }
     for r in &d.rows {
         match input.rows.get(r) {
-            None => report.errors.push(format!("{}: {id}: conform row `{r}` does not exist (rows: {CONFORM}/reqs.rs)", d.at)),
+            None => report.errors.push(format!("{}: {id}: conform row `{r}` does not exist (rows: {CONFORM}/reqs/)", d.at)),
             Some(a) if !row_covers(a, version) => {
                 report.errors.push(format!("{}: {id}: conform row `{r}` is not graded for v{version} (it applies to {a})", d.at))
             }

@@ -24,7 +24,6 @@ mod launch;
 mod peer;
 mod permission;
 pub mod relay;
-mod reqs;
 mod scenarios;
 mod terminal;
 mod turns;
@@ -35,7 +34,6 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
-pub use reqs::REQS;
 
 use super::findings::{distinct, shorten};
 use super::reqs::{Results, Side};

@@ -1,5 +1,5 @@
 //! The requirements `conform --client` grades: what a client owes the agent
-//! it runs. One table with the agent's rows (`reqs.rs`) for `Results`; ids
+//! it runs. One table with the agent's rows (`agent.rs`) for `Results`; ids
 //! start with `client.` so that a report never mixes the two up.
 //!
 //! Levels follow the spec's words; where it has none for what a client
@@ -8,7 +8,7 @@
 //! session's root set SHOULD bound file operations, but a client that
 //! serves a file outside it gives the agent the user's whole disk.
 
-use crate::conform::reqs::Req;
+use super::Req;
 use crate::req;
 
 /// Every client requirement, in report order.

@@ -1,7 +1,13 @@
 //! The requirements `conform` grades, their level, the spec page each comes
-//! from, and the report (table and JSON). The agent's rows are here; the
-//! client's (`conform --client`) are in `client/reqs.rs`, one table with
-//! these for [`Results`] (an index past `REQS` is a client row).
+//! from, and the report (table and JSON). The rows themselves are data
+//! beside this file: the agent's in `agent.rs`, the client's (`conform
+//! --client`) in `client.rs`; one table for [`Results`] (an index past the
+//! agent's rows is a client row).
+
+mod agent;
+mod client;
+
+pub use agent::REQS;
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -114,136 +120,17 @@ macro_rules! req {
     };
 }
 
-/// Every requirement, in report order.
-pub const REQS: &[Req] = &[
-    req!("init.negotiate-unsupported", Must, Run, "initialization.mdx#version-negotiation",
-        "initialize asking for protocolVersion 99 is answered with the latest version the agent supports"),
-    req!("init.version", Must, Both, "initialization.mdx#version-negotiation",
-        "initialize asking for this version is answered with it (result with protocolVersion and capabilities)"),
-    req!("init.agent-info", Should, V1, "initialization.mdx#implementation-information",
-        "the initialize result names the agent in agentInfo with name and version (v2's info is required by the schema: schema.messages)"),
-    req!("init.before", Should, Both, "initialization.mdx#initialization",
-        "a request before initialize is answered with an error and the connection still initializes"),
-    req!("schema.messages", Must, Both, "schema.mdx",
-        "every message the agent sends matches the pinned schema of the negotiated version (per method)"),
-    req!("stdout.hygiene", Must, Both, "transports.mdx#stdio",
-        "the agent writes nothing to stdout that is not a JSON-RPC message"),
-    req!("session.new", Must, Both, "session-setup.mdx#creating-a-session",
-        "session/new answers a unique non-empty sessionId"),
-    req!("prompt.turn", Must, Both, "prompt-turn.mdx#4-check-for-completion", "prompt-lifecycle.mdx#4-report-completion",
-        "a prompt turn ends with a stop reason (v1: the session/prompt result; v2: an idle state_update)"),
-    req!("prompt.updates-before-response", Must, V1, "prompt-turn.mdx#cancellation",
-        "every session/update of a turn is sent before the session/prompt response"),
-    req!("prompt.session-routing", Must, Both, "prompt-turn.mdx#3-agent-reports-output", "prompt-lifecycle.mdx#3-agent-reports-output",
-        "updates carry the session they belong to (two concurrent sessions do not mix)"),
-    req!("prompt.resource-link", Must, Both, "initialization.mdx#prompt-capabilities", "initialization.mdx#session-prompt-capabilities",
-        "a prompt of a text and a resource_link block (the baseline every agent takes) completes a normal turn"),
-    req!("v2.prompt-accepted", Must, V2, "prompt-lifecycle.mdx#2-prompt-accepted",
-        "session/prompt is answered on acceptance with the inserted user message's messageId"),
-    req!("v2.user-message", Must, V2, "prompt-lifecycle.mdx#2-prompt-accepted",
-        "the accepted prompt is reported as a user_message update with the response's messageId"),
-    req!("v2.running", Must, V2, "prompt-lifecycle.mdx#3-agent-reports-output",
-        "a state_update running is sent when the turn's work starts, before the idle"),
-    req!("cancel.session", Must, Both, "prompt-turn.mdx#cancellation", "prompt-lifecycle.mdx#cancellation",
-        "session/cancel ends the running turn with stop reason cancelled (not an error)"),
-    req!("v2.updates-before-idle", Must, V2, "prompt-lifecycle.mdx#cancellation",
-        "after session/cancel, no content or tool call update of the turn comes after the idle state_update that reports it"),
-    req!("cancel.permission", Must, Both, "prompt-turn.mdx#cancellation", "prompt-lifecycle.mdx#cancellation",
-        "session/cancel while a permission request is pending (answered cancelled) ends the turn with stop reason cancelled"),
-    req!("cancel.request", Must, Both, "cancellation.mdx#cancel_request-notification",
-        "$/cancel_request: the cancelled request still gets its response (a result or -32800); a stale one gets none"),
-    req!("rpc.unknown-method", Must, Both, "extensibility.mdx#custom-requests",
-        "an unknown method (extension or not) is answered -32601 Method not found"),
-    req!("rpc.unknown-notification", Should, Both, "extensibility.mdx#custom-notifications",
-        "unknown notifications are ignored: no response, connection keeps serving"),
-    req!("rpc.parse-error", Must, Both, "overview.mdx#error-handling",
-        "a line that is not JSON is answered -32700 with id null (JSON-RPC 2.0) and the connection keeps serving"),
-    req!("rpc.invalid-request", Must, Both, "overview.mdx#error-handling",
-        "a JSON object that is not a valid request is answered -32600 (JSON-RPC 2.0)"),
-    req!("rpc.invalid-params", Must, Both, "overview.mdx#error-handling",
-        "params that do not match the method's schema are answered -32602 (JSON-RPC 2.0)"),
-    req!("rpc.ids", Must, Both, "overview.mdx#error-handling",
-        "responses carry the request's id unchanged: strings and large integers (2^53-1, 2^32+1)"),
-    req!("prompt.unknown-block", Must, V2, "schema.mdx#contentblock",
-        "a session/prompt with a content block type the agent does not support is rejected with -32602 (the schema's ContentBlock)"),
-    req!("batch.empty", Must, V2, "transports.mdx#json-rpc-batch-messages",
-        "an empty batch `[]` is answered with one -32600 Invalid Request (id null), not an array"),
-    req!("batch.notifications", Must, V2, "transports.mdx#json-rpc-batch-messages",
-        "a batch of notifications gets no reply at all (no error, no empty array)"),
-    req!("batch.mixed", Should, V2, "transports.mdx#json-rpc-batch-messages",
-        "a batch of a request, a notification and an invalid entry is answered with one array: the request's response and a -32600 (id null) for the invalid entry"),
-    req!("prompt.large", Should, Both, "transports.mdx#stdio",
-        "a 1 MiB UTF-8 prompt (multi-byte text) completes a normal turn"),
-    req!("lifecycle.eof-exit", Should, Both, "transports.mdx#stdio",
-        "the agent exits when its stdin reaches EOF"),
-    req!("fs.read", Must, V1, "file-system.mdx#reading-files",
-        "fs/read_text_file (client advertised fs) names the turn's session and an absolute path; the turn then ends normally"),
-    req!("fs.write", Must, V1, "file-system.mdx#writing-files",
-        "fs/write_text_file (client advertised fs) names the turn's session and an absolute path; the file lands in the workspace"),
-    req!("terminal.use", Must, V1, "terminals.mdx#releasing-terminals",
-        "terminal/* (client advertised terminal): terminal/create names the turn's session; every terminal created is released"),
-    req!("fs.absent", Must, V1, "file-system.mdx#checking-support",
-        "no fs/* request when the client did not advertise fs"),
-    req!("terminal.absent", Must, V1, "terminals.mdx#checking-support",
-        "no terminal/* request when the client did not advertise terminal"),
-    req!("elicitation.absent", Must, Both, "elicitation.mdx#checking-support",
-        "no elicitation/create when the client did not advertise elicitation"),
-    req!("permission.request", Must, Both, "tool-calls.mdx#requesting-permission",
-        "session/request_permission names the turn's session and offers options; the turn ends normally after the answer"),
-    req!("permission.tool-in-progress", Should, Both, "prompt-turn.mdx#5-tool-invocation-and-status-reporting", "prompt-lifecycle.mdx#5-tool-invocation-and-status-reporting",
-        "a tool call the client allowed in session/request_permission is reported in_progress before it ends (SKIP when the request names no tool call)"),
-    req!("v2.requires-action", Should, V2, "prompt-lifecycle.mdx#5-tool-invocation-and-status-reporting",
-        "while a permission request is pending the session's state is requires_action"),
-    req!("v2.requires-action-resume", Must, V2, "prompt-lifecycle.mdx#5-tool-invocation-and-status-reporting",
-        "once requires_action was reported, the turn's output goes on only after a running state_update (or it ends with idle)"),
-    req!("session.list-empty", Cap, Both, "session-list.mdx#listing-sessions",
-        "session/list filtered by a cwd no session has answers an empty sessions array"),
-    req!("session.load", Cap, V1, "session-setup.mdx#loading-sessions",
-        "loadSession: session/load replays the conversation as session/update before answering"),
-    req!("session.list", Cap, Both, "session-list.mdx#listing-sessions",
-        "session/list answers a sessions array that includes the session just created"),
-    req!("session.resume", Cap, Both, "session-setup.mdx#resuming-sessions",
-        "session/resume answers a result (v1: without replaying history first)"),
-    // The pinned v2 schema's ResumeSessionResponse and StateUpdate say it
-    // and link this section (the pages may trail the schema).
-    req!("session.resume-state", Cap, V2, "session-setup.mdx#current-state-synchronization",
-        "session/resume sends a state_update snapshot of the session after any replay and before its response, also without replay"),
-    // The schema's ResumeSessionRequest.replayFrom and the page.
-    req!("session.resume-replay", Cap, V2, "session-setup.mdx#resuming-sessions",
-        "session/resume with replayFrom start replays the whole retained conversation (the earlier prompt's user message and the agent's messages, each with its messageId) before answering; nothing replayed is SKIP (an agent may retain no history)"),
-    req!("session.close", Cap, Both, "session-setup.mdx#closing-active-sessions",
-        "session/close answers a result"),
-    req!("session.close-cancels", Cap, Both, "session-setup.mdx#closing-active-sessions",
-        "session/close while a turn runs ends that turn with stop reason cancelled, as session/cancel would, and answers a result"),
-    req!("session.delete", Cap, Both, "session-delete.mdx#deleting-a-session",
-        "session/delete answers a result"),
-    // The page lists session/set_mode as the way to select an advertised mode.
-    req!("mode.set", Cap, V1, "session-modes.mdx#from-the-client",
-        "modes: session/set_mode with each advertised modeId is answered with a result"),
-    // Sending current_mode_update after session/set_mode is the agent's choice
-    // (the page only describes it for changes the agent makes itself), so
-    // only what one says is graded, and not as a MUST.
-    req!("mode.update", Should, V1, "session-modes.mdx#from-the-agent",
-        "a current_mode_update after session/set_mode names an advertised mode, the last one the mode set last"),
-    // The page says the modeId "Must be one of the modes listed in
-    // availableModes" (of the client) and gives the agent no error code.
-    req!("mode.unknown", Should, V1, "session-modes.mdx#from-the-client",
-        "session/set_mode with a modeId not in availableModes is answered with an error (-32602 expected)"),
-    req!("config.set", Cap, Both, "session-config-options.mdx#from-the-client",
-        "configOptions: session/set_config_option to another value of a select answers the complete list, with that value current"),
-];
-
 /// The requirement at `index` of the one table (agent rows, then client rows).
 pub fn at(index: usize) -> &'static Req {
     match index.checked_sub(REQS.len()) {
         None => &REQS[index],
-        Some(i) => &super::client::REQS[i],
+        Some(i) => &client::REQS[i],
     }
 }
 
 /// Every requirement with its index, agent rows first.
 pub fn all() -> impl Iterator<Item = (usize, &'static Req)> {
-    REQS.iter().chain(super::client::REQS.iter()).enumerate()
+    REQS.iter().chain(client::REQS.iter()).enumerate()
 }
 
 /// The requirement `id` and its index.
