@@ -24,7 +24,7 @@ use tokio::sync::{oneshot, Notify, OwnedSemaphorePermit};
 
 use super::agents::{AgentLink, Guard};
 use super::limits::RemoteLimits;
-use super::registry::Registry;
+use super::registry::{Entry, Registry};
 use super::streams::{Refused, Scope, Streams};
 use crate::remote::bridge::{self, LineSink, Lines};
 use crate::remote::message::{peek, Kind, Peeked};
@@ -99,7 +99,7 @@ pub(crate) struct HttpConn {
     to_agent: tokio::sync::Mutex<Option<LineSink>>,
     closed: CancelToken,
     guard: Mutex<Option<Guard>>,
-    registry: Weak<Registry>,
+    registry: Weak<Registry<HttpConn>>,
     _permit: OwnedSemaphorePermit,
 }
 
@@ -116,7 +116,7 @@ impl HttpConn {
         link: AgentLink,
         limits: RemoteLimits,
         permit: OwnedSemaphorePermit,
-        registry: Weak<Registry>,
+        registry: Weak<Registry<HttpConn>>,
     ) -> Arc<HttpConn> {
         let (transport, guard) = link.into_parts();
         let (lines, sink) = bridge::split(transport, limits.max_message_size);
@@ -534,5 +534,19 @@ impl Drop for Reader {
                 self.conn.limits.max_buffered_session_streams
             )));
         }
+    }
+}
+
+impl Entry for HttpConn {
+    fn id(&self) -> &str {
+        HttpConn::id(self)
+    }
+
+    fn is_closed(&self) -> bool {
+        HttpConn::is_closed(self)
+    }
+
+    fn touch(&self) {
+        HttpConn::touch(self)
     }
 }

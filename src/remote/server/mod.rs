@@ -59,7 +59,7 @@ pub(crate) struct Shared {
     agents: Agents,
     path: String,
     limits: RemoteLimits,
-    registry: Arc<Registry>,
+    registry: Arc<Registry<connection::HttpConn>>,
     /// Agents not yet shut down.
     running: Arc<agents::Running>,
     /// Set by [`RemoteServer::shutdown`]: WebSockets close, new connections get 503.

@@ -7,14 +7,21 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
-use super::connection::HttpConn;
+/// What the registry needs of a connection (`connection::HttpConn`): the
+/// trait keeps this file from importing the connection that uses it.
+pub(crate) trait Entry {
+    fn id(&self) -> &str;
+    fn is_closed(&self) -> bool;
+    /// A request named it (idle expiry).
+    fn touch(&self);
+}
 
-pub(crate) struct Registry {
-    conns: Mutex<HashMap<String, Arc<HttpConn>>>,
+pub(crate) struct Registry<C> {
+    conns: Mutex<HashMap<String, Arc<C>>>,
     permits: Arc<Semaphore>,
 }
 
-impl Registry {
+impl<C: Entry> Registry<C> {
     pub(crate) fn new(max_connections: usize) -> Self {
         Registry { conns: Mutex::default(), permits: Arc::new(Semaphore::new(max_connections.min(Semaphore::MAX_PERMITS))) }
     }
@@ -24,12 +31,12 @@ impl Registry {
         Arc::clone(&self.permits).try_acquire_owned().ok()
     }
 
-    pub(crate) fn insert(&self, conn: Arc<HttpConn>) {
+    pub(crate) fn insert(&self, conn: Arc<C>) {
         self.conns.lock().unwrap_or_else(PoisonError::into_inner).insert(conn.id().to_owned(), conn);
     }
 
     /// The open connection `id`; a request for it keeps it from expiring.
-    pub(crate) fn get(&self, id: &str) -> Option<Arc<HttpConn>> {
+    pub(crate) fn get(&self, id: &str) -> Option<Arc<C>> {
         let conn = self.conns.lock().unwrap_or_else(PoisonError::into_inner).get(id).filter(|c| !c.is_closed()).cloned();
         if let Some(c) = &conn {
             c.touch();
@@ -37,12 +44,12 @@ impl Registry {
         conn
     }
 
-    pub(crate) fn remove(&self, id: &str) -> Option<Arc<HttpConn>> {
+    pub(crate) fn remove(&self, id: &str) -> Option<Arc<C>> {
         self.conns.lock().unwrap_or_else(PoisonError::into_inner).remove(id)
     }
 
     /// Removes `conn` if it is the one registered under its id.
-    pub(crate) fn forget(&self, conn: &HttpConn) {
+    pub(crate) fn forget(&self, conn: &C) {
         let mut conns = self.conns.lock().unwrap_or_else(PoisonError::into_inner);
         if conns.get(conn.id()).is_some_and(|c| std::ptr::eq(&**c, conn)) {
             conns.remove(conn.id());
@@ -55,7 +62,7 @@ impl Registry {
     }
 
     /// Every registered connection, removed.
-    pub(crate) fn drain(&self) -> Vec<Arc<HttpConn>> {
+    pub(crate) fn drain(&self) -> Vec<Arc<C>> {
         self.conns.lock().unwrap_or_else(PoisonError::into_inner).drain().map(|(_, c)| c).collect()
     }
 }
