@@ -124,16 +124,9 @@ async fn initialize(shared: &Arc<Shared>, body: &Bytes, id: String, id_len: usiz
     if id_len > shared.limits.max_id_length {
         return text(StatusCode::BAD_REQUEST, format!("Request ID exceeds max_id_length ({})", shared.limits.max_id_length));
     }
-    let permit = if shared.shutdown.is_cancelled() { None } else { shared.registry.permit() };
-    let Some(permit) = permit else {
-        return text(StatusCode::SERVICE_UNAVAILABLE, format!("Too many connections (max_connections {})", shared.limits.max_connections));
-    };
-    let link = match shared.agents.start(&shared.running) {
-        Ok(l) => l,
-        Err(e) => {
-            tracing::warn!(error = %e, "acp-wire remote: cannot start an agent");
-            return text(StatusCode::INTERNAL_SERVER_ERROR, "Cannot start the agent");
-        }
+    let (permit, link) = match shared.admit() {
+        Ok(admitted) => admitted,
+        Err(refused) => return *refused,
     };
     let id_text = super::registry::new_id();
     let conn = HttpConn::start(id_text.clone(), link, shared.limits.clone(), permit, Arc::downgrade(&shared.registry));

@@ -66,6 +66,28 @@ pub(crate) struct Shared {
     shutdown: crate::rpc::CancelToken,
 }
 
+impl Shared {
+    /// A new connection's place and agent (both transports): 503 at
+    /// `max_connections` or while shutting down, 500 when the agent cannot
+    /// start.
+    fn admit(&self) -> Result<(tokio::sync::OwnedSemaphorePermit, agents::AgentLink), Box<Response<response::Body>>> {
+        let permit = if self.shutdown.is_cancelled() { None } else { self.registry.permit() };
+        let Some(permit) = permit else {
+            return Err(Box::new(response::text(
+                StatusCode::SERVICE_UNAVAILABLE,
+                format!("Too many connections (max_connections {})", self.limits.max_connections),
+            )));
+        };
+        match self.agents.start(&self.running) {
+            Ok(link) => Ok((permit, link)),
+            Err(e) => {
+                tracing::warn!(error = %e, "acp-wire remote: cannot start an agent");
+                Err(Box::new(response::text(StatusCode::INTERNAL_SERVER_ERROR, "Cannot start the agent")))
+            }
+        }
+    }
+}
+
 /// A remote ACP server (not yet listening). Cheap to clone: clones share
 /// their connections.
 #[derive(Clone)]

@@ -78,16 +78,9 @@ pub(crate) fn upgrade(shared: &Arc<Shared>, mut req: Request<Incoming>) -> Respo
         return text(StatusCode::BAD_REQUEST, "Missing Sec-WebSocket-Key");
     };
     let accept = derive_accept_key(key.as_bytes());
-    let permit = if shared.shutdown.is_cancelled() { None } else { shared.registry.permit() };
-    let Some(permit) = permit else {
-        return text(StatusCode::SERVICE_UNAVAILABLE, format!("Too many connections (max_connections {})", shared.limits.max_connections));
-    };
-    let link = match shared.agents.start(&shared.running) {
-        Ok(l) => l,
-        Err(e) => {
-            tracing::warn!(error = %e, "acp-wire remote: cannot start an agent");
-            return text(StatusCode::INTERNAL_SERVER_ERROR, "Cannot start the agent");
-        }
+    let (permit, link) = match shared.admit() {
+        Ok(admitted) => admitted,
+        Err(refused) => return *refused,
     };
     let id = super::registry::new_id();
     let on_upgrade = hyper::upgrade::on(&mut req);
