@@ -19,9 +19,8 @@
 use std::sync::Arc;
 
 use bytes::Bytes;
-use http::{header, HeaderMap, HeaderValue, Request, Response, StatusCode};
-use http_body_util::{BodyExt, Limited};
-use hyper::body::Incoming;
+use http::request::Parts;
+use http::{header, HeaderMap, HeaderValue, Response, StatusCode};
 
 use super::connection::{reject, Ended, HttpConn, Reject};
 use super::response::{empty, json, text, Body, EVENT_STREAM, JSON};
@@ -52,7 +51,7 @@ fn answer(r: Reject) -> Response<Body> {
     text(r.status, r.message)
 }
 
-fn is_json(headers: &HeaderMap) -> bool {
+pub(crate) fn is_json(headers: &HeaderMap) -> bool {
     headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
@@ -60,19 +59,14 @@ fn is_json(headers: &HeaderMap) -> bool {
         .is_some_and(|v| v.trim().eq_ignore_ascii_case(JSON))
 }
 
-pub(crate) async fn post(shared: Arc<Shared>, req: Request<Incoming>) -> Response<Body> {
-    if !is_json(req.headers()) {
-        return text(StatusCode::UNSUPPORTED_MEDIA_TYPE, "Unsupported Media Type");
-    }
-    let (parts, body) = req.into_parts();
-    let max = shared.limits.max_request_body;
-    let body: Bytes = match Limited::new(body, max).collect().await {
-        Ok(b) => b.to_bytes(),
-        Err(e) if e.is::<http_body_util::LengthLimitError>() => {
-            return text(StatusCode::PAYLOAD_TOO_LARGE, format!("Request body exceeds max_request_body ({max})"));
-        }
-        Err(_) => return text(StatusCode::BAD_REQUEST, "Request body could not be read"),
-    };
+/// 413 for a body over `max_request_body`.
+pub(crate) fn too_large(max: usize) -> Response<Body> {
+    text(StatusCode::PAYLOAD_TOO_LARGE, format!("Request body exceeds max_request_body ({max})"))
+}
+
+/// A POST whose `Content-Type` was checked ([`super::precheck`]) and whose
+/// body was read (bounded by `max_request_body`) by the HTTP version's driver.
+pub(crate) async fn post(shared: Arc<Shared>, parts: Parts, body: Bytes) -> Response<Body> {
     let peeked = match peek(&body) {
         Ok(p) => p,
         Err(NotObject::Parse) => return text(StatusCode::BAD_REQUEST, "Invalid JSON"),
@@ -152,9 +146,8 @@ async fn initialize(shared: &Arc<Shared>, body: &Bytes, id: String, id_len: usiz
     }
 }
 
-pub(crate) fn get(shared: &Shared, req: &Request<Incoming>) -> Response<Body> {
-    let accepts = req
-        .headers()
+pub(crate) fn get(shared: &Shared, headers: &HeaderMap) -> Response<Body> {
+    let accepts = headers
         .get_all(header::ACCEPT)
         .iter()
         .filter_map(|v| v.to_str().ok())
@@ -162,11 +155,11 @@ pub(crate) fn get(shared: &Shared, req: &Request<Incoming>) -> Response<Body> {
     if !accepts {
         return text(StatusCode::NOT_ACCEPTABLE, "Not Acceptable");
     }
-    let conn = match connection(shared, req.headers()) {
+    let conn = match connection(shared, headers) {
         Ok(c) => c,
         Err(r) => return answer(r),
     };
-    let scope = match header_str(req.headers(), HEADER_SESSION_ID) {
+    let scope = match header_str(headers, HEADER_SESSION_ID) {
         Ok(Some(s)) => Scope::Session(s.to_owned()),
         Ok(None) => Scope::Connection,
         Err(r) => return answer(r),
@@ -177,8 +170,8 @@ pub(crate) fn get(shared: &Shared, req: &Request<Incoming>) -> Response<Body> {
     }
 }
 
-pub(crate) fn delete(shared: &Shared, req: &Request<Incoming>) -> Response<Body> {
-    let id = match header_str(req.headers(), HEADER_CONNECTION_ID) {
+pub(crate) fn delete(shared: &Shared, headers: &HeaderMap) -> Response<Body> {
+    let id = match header_str(headers, HEADER_CONNECTION_ID) {
         Ok(Some(id)) => id,
         Ok(None) => return text(StatusCode::BAD_REQUEST, "Missing Acp-Connection-Id"),
         Err(r) => return answer(r),

@@ -14,6 +14,7 @@ use std::time::Duration;
 /// | `max_request_body` | 16 MiB | 413 |
 /// | `max_connections` | 1024 | a new connection (initialize POST, WebSocket upgrade): 503 |
 /// | `max_message_size` | 64 MiB | an agent message over it is skipped; a client's WebSocket message (or frame) over it closes the socket with 1009 (Message Too Big); a POST body is bounded by `max_request_body` |
+/// | `head_timeout` | 30 s | an HTTP/1.1 request head that started arriving and is not complete after this long (a slow-loris client): 408 and the TCP connection is closed |
 /// | `idle_timeout` | 5 min | a Streamable HTTP connection that had no request and no open SSE stream for that long (a client that vanished without DELETE) is closed and its agent shut down; later requests with its id get 404. `None`: never |
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
@@ -33,8 +34,11 @@ pub struct RemoteLimits {
     /// Largest single message either way.
     pub max_message_size: usize,
     /// How long a Streamable HTTP connection may go without a request and
-    /// without an open stream before it is closed (`None`: never).
+    /// without an open stream before it is closed (`None`: never). Also
+    /// how long a TCP connection may sit without a request.
     pub idle_timeout: Option<Duration>,
+    /// How long an HTTP/1.1 request head may take once it started.
+    pub head_timeout: Duration,
 }
 
 impl Default for RemoteLimits {
@@ -48,6 +52,7 @@ impl Default for RemoteLimits {
             max_connections: 1024,
             max_message_size: crate::transport::DEFAULT_MAX_MESSAGE_SIZE,
             idle_timeout: Some(Duration::from_secs(5 * 60)),
+            head_timeout: Duration::from_secs(30),
         }
     }
 }
@@ -105,6 +110,13 @@ impl RemoteLimits {
     #[must_use]
     pub fn max_message_size(mut self, n: usize) -> Self {
         self.max_message_size = n;
+        self
+    }
+
+    /// Sets `head_timeout`.
+    #[must_use]
+    pub fn head_timeout(mut self, d: Duration) -> Self {
+        self.head_timeout = d;
         self
     }
 

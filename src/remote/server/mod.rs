@@ -16,7 +16,9 @@
 //! # }
 //! ```
 //!
-//! Files: `http.rs` (POST/GET/DELETE and their status codes), `ws.rs`
+//! Files: `h1/` (HTTP/1.1 connections, by hand on httparse: why there),
+//! `stream.rs` (reading without resident buffers), `http.rs` (POST/GET/DELETE
+//! and their status codes), `ws.rs`
 //! (WebSocket), `connection.rs` (one Streamable HTTP connection: routing,
 //! checks, limits), `streams.rs` (its output queues), `sse.rs`,
 //! `registry.rs` (connections by id), `agents.rs`, `limits.rs`, `tls.rs`
@@ -24,7 +26,9 @@
 
 mod agents;
 mod connection;
+mod h1;
 mod http;
+mod stream;
 mod limits;
 mod registry;
 mod response;
@@ -39,10 +43,11 @@ use std::io;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
+use ::http::request::Parts;
 use ::http::{header, HeaderValue, Method, Request, Response, StatusCode};
+use http_body_util::{BodyExt, Limited};
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioExecutor, TokioIo};
-use hyper_util::server::conn::auto;
 use tokio::net::{TcpListener, TcpStream, ToSocketAddrs};
 
 pub use agents::{AgentLink, Agents};
@@ -51,6 +56,7 @@ pub use limits::RemoteLimits;
 pub use tls::tls_config;
 
 use connection::Ended;
+use stream::{Prefixed, ServerIo};
 use registry::Registry;
 use response::{text, Body};
 
@@ -233,18 +239,51 @@ impl RemoteServer {
     }
 }
 
-/// Serves one accepted connection (HTTP/1.1 with upgrades, or HTTP/2).
-async fn serve_connection<S>(shared: Arc<Shared>, stream: S, peer: SocketAddr)
-where
-    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
-{
-    let service = hyper::service::service_fn(move |req| {
+/// The first bytes of every HTTP/2 connection (RFC 9113 §3.4).
+const H2_PREFACE: &[u8] = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n";
+
+/// Serves one accepted connection: HTTP/2 when it opens with the HTTP/2
+/// preface (h2c, or TLS with ALPN `h2`), else HTTP/1.1 (with WebSocket
+/// upgrades). A connection that sends nothing within `idle_timeout` (or
+/// 5 min) is closed.
+async fn serve_connection<S: ServerIo + 'static>(shared: Arc<Shared>, mut stream: S, peer: SocketAddr) {
+    let mut first = Vec::new();
+    let wait = shared.limits.idle_timeout.unwrap_or(std::time::Duration::from_secs(300));
+    let deadline = tokio::time::Instant::now() + wait;
+    while first.len() < H2_PREFACE.len() && H2_PREFACE.starts_with(&first) {
+        match tokio::time::timeout_at(deadline, stream::read_some(&mut stream, &mut first)).await {
+            Ok(Ok(n)) if n > 0 => {}
+            _ => return,
+        }
+    }
+    if first.starts_with(H2_PREFACE) {
+        serve_h2(shared, Prefixed::new(first, stream), peer).await;
+    } else {
+        h1::serve(shared, stream, first).await;
+    }
+}
+
+/// HTTP/2, by hyper: one connection carries every stream of a session.
+async fn serve_h2<S: ServerIo + 'static>(shared: Arc<Shared>, stream: S, peer: SocketAddr) {
+    let service = hyper::service::service_fn(move |req: Request<Incoming>| {
         let shared = Arc::clone(&shared);
-        async move { Ok::<_, Infallible>(handle(shared, req).await) }
+        async move {
+            let (parts, body) = req.into_parts();
+            if let Some(refused) = precheck(&shared, &parts) {
+                return Ok::<_, Infallible>(refused);
+            }
+            let max = shared.limits.max_request_body;
+            let body = match Limited::new(body, max).collect().await {
+                Ok(b) => b.to_bytes(),
+                Err(e) if e.is::<http_body_util::LengthLimitError>() => return Ok(http::too_large(max)),
+                Err(_) => return Ok(text(StatusCode::BAD_REQUEST, "Request body could not be read")),
+            };
+            Ok(handle(shared, parts, body).await)
+        }
     });
-    let builder = auto::Builder::new(TokioExecutor::new());
-    if let Err(e) = builder.serve_connection_with_upgrades(TokioIo::new(stream), service).await {
-        tracing::debug!(%peer, error = %e, "acp-wire remote: HTTP connection ended");
+    let builder = hyper::server::conn::http2::Builder::new(TokioExecutor::new());
+    if let Err(e) = builder.serve_connection(TokioIo::new(stream), service).await {
+        tracing::debug!(%peer, error = %e, "acp-wire remote: HTTP/2 connection ended");
     }
 }
 
@@ -303,19 +342,31 @@ impl Listening {
     }
 }
 
-async fn handle(shared: Arc<Shared>, req: Request<Incoming>) -> Response<Body> {
-    if req.uri().path() != shared.path {
-        return text(StatusCode::NOT_FOUND, "Not Found");
+/// What is refused before a body is read: another path (404), another
+/// method (405), a POST that is not JSON (415).
+fn precheck(shared: &Shared, parts: &Parts) -> Option<Response<Body>> {
+    if parts.uri.path() != shared.path {
+        return Some(text(StatusCode::NOT_FOUND, "Not Found"));
     }
-    match *req.method() {
-        Method::POST => http::post(shared, req).await,
-        Method::GET if ws::is_upgrade(&req) => ws::upgrade(&shared, req),
-        Method::GET => http::get(&shared, &req),
-        Method::DELETE => http::delete(&shared, &req),
+    match parts.method {
+        Method::POST if !http::is_json(&parts.headers) => {
+            Some(text(StatusCode::UNSUPPORTED_MEDIA_TYPE, "Unsupported Media Type"))
+        }
+        Method::POST | Method::GET | Method::DELETE => None,
         _ => {
             let mut r = text(StatusCode::METHOD_NOT_ALLOWED, "Method Not Allowed");
             r.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, POST, DELETE"));
-            r
+            Some(r)
         }
+    }
+}
+
+/// A request that passed [`precheck`], with its body (WebSocket upgrades
+/// are the HTTP/1.1 driver's, before this).
+async fn handle(shared: Arc<Shared>, parts: Parts, body: bytes::Bytes) -> Response<Body> {
+    match parts.method {
+        Method::POST => http::post(shared, parts, body).await,
+        Method::GET => http::get(&shared, &parts.headers),
+        _ => http::delete(&shared, &parts.headers),
     }
 }

@@ -17,9 +17,7 @@ use std::time::Duration;
 
 use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{FutureExt, SinkExt, StreamExt};
-use http::{header, HeaderMap, HeaderValue, Request, Response, StatusCode};
-use hyper::body::Incoming;
-use hyper_util::rt::TokioIo;
+use http::{header, HeaderMap, HeaderValue, Response, StatusCode};
 use tokio::sync::{Mutex, OwnedSemaphorePermit};
 use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
@@ -28,6 +26,7 @@ use tokio_tungstenite::tungstenite::{Message, Utf8Bytes};
 use tokio_tungstenite::WebSocketStream;
 
 use super::agents::AgentLink;
+use super::stream::BoxIo;
 use super::response::{empty, text, Body};
 use super::Shared;
 use crate::remote::bridge::{self, LineSink, Lines};
@@ -35,7 +34,7 @@ use crate::remote::message::{not_object_reply, peek};
 use crate::remote::HEADER_CONNECTION_ID;
 use crate::rpc::CancelToken;
 
-type Socket = WebSocketStream<TokioIo<hyper::upgrade::Upgraded>>;
+type Socket = WebSocketStream<BoxIo>;
 type Sink = Arc<Mutex<SplitSink<Socket, Message>>>;
 
 /// Most agent messages sent in one write (see [`outbound`]).
@@ -59,47 +58,49 @@ fn has_token(headers: &HeaderMap, name: header::HeaderName, token: &str) -> bool
 }
 
 /// Whether a GET asks for a WebSocket.
-pub(crate) fn is_upgrade(req: &Request<Incoming>) -> bool {
-    has_token(req.headers(), header::UPGRADE, "websocket")
+pub(crate) fn is_upgrade(headers: &HeaderMap) -> bool {
+    has_token(headers, header::UPGRADE, "websocket")
 }
 
-/// Answers the upgrade and serves the socket on its own task.
-pub(crate) fn upgrade(shared: &Arc<Shared>, mut req: Request<Incoming>) -> Response<Body> {
-    let headers = req.headers();
+/// An accepted upgrade: the socket to serve once the 101 is written.
+pub(crate) struct Accepted {
+    link: AgentLink,
+    limits: super::RemoteLimits,
+    permit: OwnedSemaphorePermit,
+    id: String,
+    shutdown: CancelToken,
+}
+
+impl Accepted {
+    /// Serves the WebSocket on `io` (the stream after the 101) until it ends.
+    pub(crate) async fn serve(self, io: BoxIo) {
+        let limits = self.limits;
+        let config = WebSocketConfig::default()
+            .read_buffer_size(READ_BUFFER)
+            .max_message_size(Some(limits.max_message_size))
+            .max_frame_size(Some(limits.max_message_size));
+        let socket = WebSocketStream::from_raw_socket(io, Role::Server, Some(config)).await;
+        serve(socket, self.link, limits.output_stall, limits.max_message_size, self.permit, &self.id, self.shutdown).await;
+    }
+}
+
+/// Checks an upgrade request: the 101 to answer and the socket to serve
+/// after it, or the refusal (400, 426, 503 at `max_connections`).
+pub(crate) fn accept(shared: &Arc<Shared>, headers: &HeaderMap) -> Result<(Response<Body>, Accepted), Response<Body>> {
     if !has_token(headers, header::CONNECTION, "upgrade") {
-        return text(StatusCode::BAD_REQUEST, "WebSocket upgrade without Connection: upgrade");
+        return Err(text(StatusCode::BAD_REQUEST, "WebSocket upgrade without Connection: upgrade"));
     }
     if headers.get(header::SEC_WEBSOCKET_VERSION).and_then(|v| v.to_str().ok()) != Some("13") {
         let mut r = text(StatusCode::UPGRADE_REQUIRED, "Unsupported Sec-WebSocket-Version");
         r.headers_mut().insert(header::SEC_WEBSOCKET_VERSION, HeaderValue::from_static("13"));
-        return r;
+        return Err(r);
     }
     let Some(key) = headers.get(header::SEC_WEBSOCKET_KEY) else {
-        return text(StatusCode::BAD_REQUEST, "Missing Sec-WebSocket-Key");
+        return Err(text(StatusCode::BAD_REQUEST, "Missing Sec-WebSocket-Key"));
     };
     let accept = derive_accept_key(key.as_bytes());
-    let (permit, link) = match shared.admit() {
-        Ok(admitted) => admitted,
-        Err(refused) => return *refused,
-    };
+    let (permit, link) = shared.admit().map_err(|refused| *refused)?;
     let id = super::registry::new_id();
-    let on_upgrade = hyper::upgrade::on(&mut req);
-    let limits = shared.limits.clone();
-    let conn_id = id.clone();
-    let shutdown = shared.shutdown.clone();
-    tokio::spawn(async move {
-        match on_upgrade.await {
-            Ok(upgraded) => {
-                let config = WebSocketConfig::default()
-                    .read_buffer_size(READ_BUFFER)
-                    .max_message_size(Some(limits.max_message_size))
-                    .max_frame_size(Some(limits.max_message_size));
-                let socket = WebSocketStream::from_raw_socket(TokioIo::new(upgraded), Role::Server, Some(config)).await;
-                serve(socket, link, limits.output_stall, limits.max_message_size, permit, &conn_id, shutdown).await;
-            }
-            Err(e) => tracing::debug!(error = %e, "acp-wire remote: WebSocket upgrade failed"),
-        }
-    });
     let mut r = empty(StatusCode::SWITCHING_PROTOCOLS);
     let h = r.headers_mut();
     h.insert(header::UPGRADE, HeaderValue::from_static("websocket"));
@@ -110,7 +111,7 @@ pub(crate) fn upgrade(shared: &Arc<Shared>, mut req: Request<Incoming>) -> Respo
     if let Ok(v) = HeaderValue::from_str(&id) {
         h.insert(HEADER_CONNECTION_ID, v);
     }
-    r
+    Ok((r, Accepted { link, limits: shared.limits.clone(), permit, id, shutdown: shared.shutdown.clone() }))
 }
 
 /// How a socket ended, for its close frame.

@@ -1,0 +1,156 @@
+//! HTTP/1.1 connections, served by hand on `httparse` rather than by
+//! hyper's HTTP/1 server.
+//!
+//! Why not hyper here: a Streamable HTTP session keeps up to three HTTP/1.1
+//! connections open (POSTs, the connection's SSE stream, a session's), and
+//! hyper gives each an 8 KiB read buffer and a write buffer of 8–16 KiB
+//! that stay allocated while the connection idles or streams; its minimum
+//! (`max_buf_size` cannot go below 8 KiB) alone is more than the server's
+//! whole budget for an idle session (16 KiB, issue 15). This loop holds no
+//! buffer between requests or while a response streams: reads go through a
+//! stack buffer (`stream.rs`), request heads and bodies are parsed from the
+//! bytes that arrived and dropped once handled. HTTP/2 (h2c and TLS ALPN
+//! `h2`) stays with hyper, where one connection carries a whole session.
+//!
+//! | rule | here |
+//! |---|---|
+//! | persistence | HTTP/1.1 keep-alive unless `Connection: close`; HTTP/1.0 only with `Connection: keep-alive` |
+//! | pipelining | requests are answered in order; bytes of the next one are kept while a response streams (up to a head's size) |
+//! | `Expect: 100-continue` | `100 Continue` before reading the body, unless the request is refused first |
+//! | an idle connection | closed after `idle_timeout` (default 5 min) without a request |
+//! | a slow head | 408 and closed when a started head is not complete within `head_timeout` (30 s) |
+//! | a slow body | closed after [`body::BODY_STALL`] without progress |
+//! | a refused request with an unread body | answered with `Connection: close`, then closed |
+//! | a response the client does not read | closed after `output_stall` without progress |
+//! | upgrade | `Upgrade: websocket` on the endpoint: 101, then the WebSocket owns the stream |
+
+mod body;
+mod head;
+mod write;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use http::{Method, StatusCode};
+use tokio::io::AsyncWriteExt;
+
+use super::stream::{read_some, BoxIo, Prefixed, ServerIo};
+use super::response::text;
+use super::Shared;
+use head::{Bad, Framing};
+use write::Asked;
+
+/// How long a connection may sit between requests when the limits set no
+/// `idle_timeout`.
+const IDLE_DEFAULT: Duration = Duration::from_secs(5 * 60);
+
+/// What waiting for a request head gave.
+enum Next {
+    Head(head::Head),
+    /// The client closed (or idled out) between requests.
+    Closed,
+    /// Answer this and close.
+    Refuse(StatusCode, &'static str),
+}
+
+/// Waits for the next request head; `buf` holds bytes already read.
+async fn next_head<S: ServerIo>(io: &mut S, buf: &mut Vec<u8>, idle: Duration, head_timeout: Duration) -> Next {
+    let mut deadline = None;
+    loop {
+        if !buf.is_empty() {
+            match head::parse(buf) {
+                Ok(Some((h, used))) => {
+                    buf.drain(..used);
+                    if buf.is_empty() {
+                        // Between requests the connection holds no buffer.
+                        *buf = Vec::new();
+                    }
+                    return Next::Head(h);
+                }
+                Ok(None) => {}
+                Err(Bad::TooLarge) => return Next::Refuse(StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, "Request head too large"),
+                Err(Bad::Invalid(why)) => return Next::Refuse(StatusCode::BAD_REQUEST, why),
+            }
+        }
+        let until = *deadline.get_or_insert_with(|| tokio::time::Instant::now() + if buf.is_empty() { idle } else { head_timeout });
+        match tokio::time::timeout_at(until, read_some(io, buf)).await {
+            Ok(Ok(n)) if n > 0 => {
+                if buf.len() == n {
+                    // The first bytes of a head: from now on it has head_timeout.
+                    deadline = Some(tokio::time::Instant::now() + head_timeout);
+                }
+            }
+            Ok(_) => return Next::Closed,
+            Err(_) if buf.is_empty() => return Next::Closed,
+            Err(_) => return Next::Refuse(StatusCode::REQUEST_TIMEOUT, "Request head timed out"),
+        }
+    }
+}
+
+/// Serves HTTP/1.1 on `io` until the client closes; `buf`: bytes already read.
+pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S, mut buf: Vec<u8>) {
+    let idle = shared.limits.idle_timeout.unwrap_or(IDLE_DEFAULT);
+    let stall = shared.limits.output_stall;
+    loop {
+        let h = match next_head(&mut io, &mut buf, idle, shared.limits.head_timeout).await {
+            Next::Head(h) => h,
+            Next::Closed => break,
+            Next::Refuse(status, why) => {
+                let asked = Asked { version: http::Version::HTTP_11, head_only: false, keep_alive: false };
+                let _ = write::respond(&mut io, &mut buf, text(status, why), asked, stall).await;
+                break;
+            }
+        };
+        let head::Head { parts, framing, keep_alive, expect_continue } = h;
+        if let Some(refused) = super::precheck(&shared, &parts) {
+            // The body (if any) is not read: the connection cannot go on after it.
+            let keep = keep_alive && framing == Framing::Empty;
+            match write::respond(&mut io, &mut buf, refused, Asked::of(&parts, keep), stall).await {
+                Ok(true) => continue,
+                _ => break,
+            }
+        }
+        if parts.method == Method::GET && super::ws::is_upgrade(&parts.headers) && framing == Framing::Empty {
+            match super::ws::accept(&shared, &parts.headers) {
+                Ok((switching, socket)) => {
+                    if write::switching(&mut io, switching).await.is_ok() {
+                        let io: BoxIo = Box::new(Prefixed::new(std::mem::take(&mut buf), io));
+                        socket.serve(io).await;
+                    }
+                    return;
+                }
+                Err(refused) => match write::respond(&mut io, &mut buf, refused, Asked::of(&parts, keep_alive), stall).await {
+                    Ok(true) => continue,
+                    _ => break,
+                },
+            }
+        }
+        let max = shared.limits.max_request_body;
+        if expect_continue && framing != Framing::Empty && !matches!(framing, Framing::Length(n) if n > max as u64) && write::continue_100(&mut io).await.is_err() {
+            break;
+        }
+        let body = match body::read(&mut io, &mut buf, framing, max).await {
+            Ok(b) => b,
+            Err(body::Fail::Gone) => break,
+            Err(fail) => {
+                let r = match fail {
+                    body::Fail::TooLarge => super::http::too_large(max),
+                    _ => text(StatusCode::BAD_REQUEST, "Invalid chunked request body"),
+                };
+                let _ = write::respond(&mut io, &mut buf, r, Asked::of(&parts, false), stall).await;
+                break;
+            }
+        };
+        let asked = Asked::of(&parts, keep_alive);
+        // Boxed: the routing future is large and lives only for the request.
+        let response = Box::pin(super::handle(Arc::clone(&shared), parts, body)).await;
+        match write::respond(&mut io, &mut buf, response, asked, stall).await {
+            Ok(true) => {}
+            _ => break,
+        }
+        if buf.is_empty() {
+            buf = Vec::new();
+        }
+    }
+    let _ = tokio::time::timeout(Duration::from_secs(1), io.shutdown()).await;
+}
