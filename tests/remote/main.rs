@@ -7,6 +7,8 @@
 //!   to, with raw HTTP/1.1 requests.
 //! * `stall`: a client that stops reading is cut off after the stall
 //!   timeout, and the server goes on serving another client.
+//! * `http1`: the server's own HTTP/1.1 (pipelining, chunked bodies,
+//!   100-continue, malformed heads, slow heads, idle sockets).
 //! * `expiry`: idle Streamable HTTP connections expire; a WebSocket
 //!   message over `max_message_size` closes the socket with 1009.
 //! * `cli`: `acp-wire serve`, in-process and with an agent process per
@@ -35,6 +37,7 @@ mod support;
 mod cli;
 mod example_client;
 mod expiry;
+mod http1;
 mod interop;
 mod routing;
 mod stall;
