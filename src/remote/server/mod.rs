@@ -257,7 +257,9 @@ async fn serve_connection<S: ServerIo + 'static>(shared: Arc<Shared>, mut stream
         }
     }
     if first.starts_with(H2_PREFACE) {
-        serve_h2(shared, Prefixed::new(first, stream), peer).await;
+        // Boxed: hyper's HTTP/2 connection state is not part of every
+        // HTTP/1.1 connection's task.
+        Box::pin(serve_h2(shared, Prefixed::new(first, stream), peer)).await;
     } else {
         h1::serve(shared, stream, first).await;
     }

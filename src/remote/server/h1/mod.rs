@@ -115,7 +115,10 @@ pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S,
                 Ok((switching, socket)) => {
                     if write::switching(&mut io, switching).await.is_ok() {
                         let io: BoxIo = Box::new(Prefixed::new(std::mem::take(&mut buf), io));
-                        socket.serve(io).await;
+                        // Its own task: a WebSocket's state would otherwise be
+                        // part of every HTTP/1.1 connection's task (futures
+                        // are as large as their largest state).
+                        tokio::spawn(socket.serve(io));
                     }
                     return;
                 }
