@@ -88,6 +88,10 @@ async fn next_head<S: ServerIo>(io: &mut S, buf: &mut Vec<u8>, idle: Duration, h
 }
 
 /// Serves HTTP/1.1 on `io` until the client closes; `buf`: bytes already read.
+///
+/// Writing a response and reading a body are boxed: a future is as large
+/// as its largest state, and a keep-alive connection spends its life
+/// waiting for the next head, which needs a few hundred bytes.
 pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S, mut buf: Vec<u8>) {
     let idle = shared.limits.idle_timeout.unwrap_or(IDLE_DEFAULT);
     let stall = shared.limits.output_stall;
@@ -97,7 +101,7 @@ pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S,
             Next::Closed => break,
             Next::Refuse(status, why) => {
                 let asked = Asked { version: http::Version::HTTP_11, head_only: false, keep_alive: false };
-                let _ = write::respond(&mut io, &mut buf, text(status, why), asked, stall).await;
+                let _ = Box::pin(write::respond(&mut io, &mut buf, text(status, why), asked, stall)).await;
                 break;
             }
         };
@@ -105,7 +109,7 @@ pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S,
         if let Some(refused) = super::precheck(&shared, &parts) {
             // The body (if any) is not read: the connection cannot go on after it.
             let keep = keep_alive && framing == Framing::Empty;
-            match write::respond(&mut io, &mut buf, refused, Asked::of(&parts, keep), stall).await {
+            match Box::pin(write::respond(&mut io, &mut buf, refused, Asked::of(&parts, keep), stall)).await {
                 Ok(true) => continue,
                 _ => break,
             }
@@ -122,7 +126,7 @@ pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S,
                     }
                     return;
                 }
-                Err(refused) => match write::respond(&mut io, &mut buf, refused, Asked::of(&parts, keep_alive), stall).await {
+                Err(refused) => match Box::pin(write::respond(&mut io, &mut buf, refused, Asked::of(&parts, keep_alive), stall)).await {
                     Ok(true) => continue,
                     _ => break,
                 },
@@ -132,7 +136,7 @@ pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S,
         if expect_continue && framing != Framing::Empty && !matches!(framing, Framing::Length(n) if n > max as u64) && write::continue_100(&mut io).await.is_err() {
             break;
         }
-        let body = match body::read(&mut io, &mut buf, framing, max).await {
+        let body = match Box::pin(body::read(&mut io, &mut buf, framing, max)).await {
             Ok(b) => b,
             Err(body::Fail::Gone) => break,
             Err(fail) => {
@@ -140,14 +144,14 @@ pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S,
                     body::Fail::TooLarge => super::http::too_large(max),
                     _ => text(StatusCode::BAD_REQUEST, "Invalid chunked request body"),
                 };
-                let _ = write::respond(&mut io, &mut buf, r, Asked::of(&parts, false), stall).await;
+                let _ = Box::pin(write::respond(&mut io, &mut buf, r, Asked::of(&parts, false), stall)).await;
                 break;
             }
         };
         let asked = Asked::of(&parts, keep_alive);
         // Boxed: the routing future is large and lives only for the request.
         let response = Box::pin(super::handle(Arc::clone(&shared), parts, body)).await;
-        match write::respond(&mut io, &mut buf, response, asked, stall).await {
+        match Box::pin(write::respond(&mut io, &mut buf, response, asked, stall)).await {
             Ok(true) => {}
             _ => break,
         }
@@ -157,3 +161,4 @@ pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S,
     }
     let _ = tokio::time::timeout(Duration::from_secs(1), io.shutdown()).await;
 }
+
