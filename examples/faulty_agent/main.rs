@@ -268,7 +268,7 @@ impl Agent {
                     "protocolVersion": version,
                     "agentCapabilities": {"loadSession": false, "sessionCapabilities": {"list": {}, "close": {}}},
                     "agentInfo": {"name": "faulty-agent", "version": "0.1.0"},
-                    "authMethods": self.auth.iter().map(|m| json!({"id": m, "name": "Fixture login"})).collect::<Vec<_>>()
+                    "authMethods": v2::auth_methods(self, 1)
                 });
                 if self.broken("no-agent-info") {
                     result.as_object_mut().map(|o| o.remove("agentInfo"));
@@ -303,8 +303,7 @@ impl Agent {
                 let version = st.version;
                 drop(st);
                 if version >= 2 {
-                    // v2 has no session modes.
-                    return self.reply(&id, json!({"sessionId": sid, "configOptions": config_options(2, "fast", "plain")}));
+                    return v2::new_session(self, &id, &sid);
                 }
                 let modes: Vec<Value> = MODES.iter().map(|m| json!({"id": m, "name": m})).collect();
                 self.reply(&id, json!({

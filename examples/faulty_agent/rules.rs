@@ -32,4 +32,8 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("replay-partial", "v2: replays the agent's messages but not the user's on session/resume"),
     ("list-ignores-cwd", "answers session/list with every session, whatever cwd it filters by"),
     ("replay-always", "v2: replays the conversation on session/resume also without replayFrom"),
+    ("terminal-auth", "lists a terminal auth method although the client never enabled terminal authentication"),
+    ("command-space", "v2: advertises a slash command named \"read file\" (whitespace)"),
+    ("stray-config-value", "v2: answers session/new with a select config option whose currentValue is none of its values"),
+    ("same-option-ids", "v2: offers two permission options with the same optionId"),
 ];

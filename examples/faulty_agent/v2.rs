@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use serde_json::{json, Value};
 
-use super::{Agent, State};
+use super::{config_options, Agent, State};
 
 thread_local! {
     /// The responses of the batch being handled on this thread.
@@ -53,8 +53,7 @@ pub(super) fn initialize(agent: &Agent, id: &Value) {
         st.initialized = true;
         st.version = 2;
     }
-    let methods: Vec<Value> =
-        agent.auth.iter().map(|m| json!({"type": "agent", "methodId": m, "name": "Fixture login"})).collect();
+    let methods = auth_methods(agent, 2);
     // `session: {}` promises session/list, session/resume and session/close.
     agent.reply(id, json!({
         "protocolVersion": 2,
@@ -95,6 +94,10 @@ pub(super) fn accept(agent: &Agent, id: &Value, session: &str, prompt: &[Value])
 /// `session/request_permission` in v2's shape, the turn `requires_action`
 /// while it waits.
 pub(super) fn ask_permission(agent: &Agent, session: &str, options: Value) -> Option<Value> {
+    let mut options = options;
+    if agent.broken("same-option-ids") {
+        options[1]["optionId"] = options[0]["optionId"].clone();
+    }
     if !agent.broken("no-requires-action") {
         agent.update(session, json!({"sessionUpdate": "state_update", "state": "requires_action"}));
     }
@@ -144,4 +147,36 @@ pub(super) fn resume(agent: &Agent, id: &Value, params: &Value) {
     if agent.broken("late-resume-state") {
         agent.update(sid, state);
     }
+}
+
+/// The `authMethods` of the `initialize` result (v1 names the id `id`, v2
+/// `methodId`): the `--auth` ones, and (`terminal-auth`) a terminal method
+/// although the client never enabled terminal authentication.
+pub(super) fn auth_methods(agent: &Agent, version: u16) -> Vec<Value> {
+    let key = if version >= 2 { "methodId" } else { "id" };
+    // v1's methods go without `type` (its default is `agent`); v2 needs it.
+    let mut methods: Vec<Value> = agent
+        .auth
+        .iter()
+        .map(|m| if version >= 2 { json!({"type": "agent", key: m, "name": "Fixture login"}) } else { json!({key: m, "name": "Fixture login"}) })
+        .collect();
+    if agent.broken("terminal-auth") {
+        methods.push(json!({"type": "terminal", key: "faulty-tui", "name": "Log in in a terminal"}));
+    }
+    methods
+}
+
+/// The `session/new` answer (v2 has no session modes: config options
+/// only), then the session's slash commands.
+pub(super) fn new_session(agent: &Agent, id: &Value, sid: &str) {
+    let mut options = config_options(2, "fast", "plain");
+    if agent.broken("stray-config-value") {
+        options[1]["currentValue"] = json!("none");
+    }
+    agent.reply(id, json!({"sessionId": sid, "configOptions": options}));
+    let second = if agent.broken("command-space") { "read file" } else { "permission" };
+    agent.update(sid, json!({"sessionUpdate": "available_commands_update", "availableCommands": [
+        {"type": "command", "name": "slow", "description": "Streams for a few seconds"},
+        {"type": "command", "name": second, "description": "Asks for permission"}
+    ]}));
 }

@@ -133,6 +133,7 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
         "mode.update",
         "mode.unknown",
         "config.set",
+        "auth.terminal-unasked",
     ];
     let skip = ["session.load", "session.resume", "session.delete"];
     let mut m = BTreeMap::new();
@@ -190,6 +191,10 @@ fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "session.close",
         "session.close-cancels",
         "config.set",
+        "auth.terminal-unasked",
+        "commands.names",
+        "config.values",
+        "permission.option-ids",
     ];
     let mut m = BTreeMap::new();
     m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());
@@ -427,6 +432,31 @@ fn a_replay_without_replay_from_fails_resume() {
     assert!(run.reason("session.resume").contains("MUST NOT without replayFrom"), "{}", run.stdout);
 }
 
+/// The rules of the schema's descriptions that conform checks on every
+/// message (driver/content.rs), each broken by one fixture.
+#[test]
+fn a_terminal_auth_method_nobody_enabled_fails_terminal_unasked_v1_and_v2() {
+    breaks_exactly("terminal-auth", "auth.terminal-unasked", 1);
+    let _ = breaks_exactly_at(2, "terminal-auth", &["auth.terminal-unasked"], 1);
+}
+
+#[test]
+fn a_command_name_with_whitespace_fails_command_names() {
+    let run = breaks_exactly_at(2, "command-space", &["commands.names"], 1);
+    assert!(run.reason("commands.names").contains("\"read file\""), "{}", run.stdout);
+}
+
+#[test]
+fn a_current_value_outside_the_options_fails_config_values() {
+    let run = breaks_exactly_at(2, "stray-config-value", &["config.values"], 1);
+    assert!(run.reason("config.values").contains("currentValue \"none\""), "{}", run.stdout);
+}
+
+#[test]
+fn an_option_id_offered_twice_fails_option_ids() {
+    let _ = breaks_exactly_at(2, "same-option-ids", &["permission.option-ids"], 1);
+}
+
 /// An agent that wants a login: with `--auth-method` every scenario
 /// authenticates first and all passes; without it, sessions are refused.
 #[test]
@@ -505,6 +535,10 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
         ("v2.requires-action-resume", &[2]),
         ("session.resume-replay", &[2]),
         ("session.list-empty", &[1, 2]),
+        ("auth.terminal-unasked", &[1, 2]),
+        ("commands.names", &[2]),
+        ("config.values", &[2]),
+        ("permission.option-ids", &[2]),
     ] {
         for v in vs {
             assert_eq!(st.get(&(id.to_string(), Some(*v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);

@@ -304,9 +304,39 @@ fn grade_observations(results: &mut Results, version: u16, all: &[(Observations,
     if !foreign.is_empty() {
         results.fail("prompt.session-routing", v, shorten(foreign));
     }
+    grade_content(results, version, all);
     let strays = list(&|o| &o.stray_responses);
     if !strays.is_empty() {
         results.fail("rpc.unknown-notification", v, format!("responses to no request: {}", shorten(strays)));
+    }
+}
+
+/// The rows of `driver/content.rs`: each passes unless a connection of the
+/// version found it broken (nothing to look at passes too: an agent that
+/// sends no commands names none wrongly).
+fn grade_content(results: &mut Results, version: u16, all: &[(Observations, bool)]) {
+    let v = Some(version);
+    let rows: &[(&str, &str)] = if version >= 2 {
+        &[
+            ("auth.terminal-unasked", "no terminal auth method listed (terminal authentication never enabled)"),
+            ("commands.names", "every available_commands_update names its commands without whitespace, each once"),
+            ("config.values", "every select config option offers values, each once, and its currentValue is one of them"),
+            ("permission.option-ids", "every session/request_permission offers each optionId once"),
+        ]
+    } else {
+        &[("auth.terminal-unasked", "no terminal auth method listed (terminal authentication never enabled)")]
+    };
+    for (row, ok) in rows {
+        let found: Vec<String> = distinct(all.iter().map(|(o, _)| o), |o| &o.content)
+            .into_iter()
+            .filter(|(r, _)| r == row)
+            .map(|(_, w)| w)
+            .collect();
+        if found.is_empty() {
+            results.pass(row, v, *ok);
+        } else {
+            results.fail(row, v, shorten(found));
+        }
     }
 }
 

@@ -11,9 +11,11 @@
 //! This file holds the connection (`Conn`): starting the agent, sending,
 //! waiting for answers, and stopping it. Beside it: `scratch` (the
 //! workspace), `messages` (reading received messages), `inbox` (what each
-//! line that arrives does), `session` (initialize, sessions, prompt turns),
-//! `serve` (agent→client requests), `record` (the transcript `--html` shows).
+//! line that arrives does), `content` (rules on what the agent says),
+//! `session` (initialize, sessions, prompt turns), `serve` (agent→client
+//! requests), `record` (the transcript `--html` shows).
 
+mod content;
 mod inbox;
 mod messages;
 mod record;
@@ -66,6 +68,9 @@ pub struct Observations {
     pub foreign_sessions: Vec<String>,
     /// Responses to ids nobody sent (a notification answered, …).
     pub stray_responses: Vec<String>,
+    /// Rules of the schema's descriptions broken by what the agent sent
+    /// (row id, what): `content.rs`.
+    pub content: Vec<(&'static str, String)>,
     pub frames: usize,
 }
 

@@ -3,8 +3,8 @@
 //! first seen, and a reason shows the first three.
 
 /// Every distinct item of `pick(o)` over all observations, first-seen order.
-pub fn distinct<'a, O: 'a>(all: impl IntoIterator<Item = &'a O>, pick: impl Fn(&O) -> &Vec<String>) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
+pub fn distinct<'a, O: 'a, T: Clone + PartialEq>(all: impl IntoIterator<Item = &'a O>, pick: impl Fn(&O) -> &Vec<T>) -> Vec<T> {
+    let mut out: Vec<T> = Vec::new();
     for o in all {
         for s in pick(o) {
             if !out.contains(s) {

@@ -79,6 +79,7 @@ impl Conn {
             }
             return;
         }
+        self.check_content(m);
         let method = m.get("method").and_then(Value::as_str).map(str::to_string);
         match (method, m.get("id")) {
             (Some(method), Some(id)) => {

@@ -54,6 +54,16 @@ pub const REQS: &[Req] = &[
         "params that do not match the method's schema are answered -32602 (JSON-RPC 2.0)"),
     req!("rpc.ids", Must, Both, "overview.mdx#error-handling",
         "responses carry the request's id unchanged: strings and large integers (2^53-1, 2^32+1)"),
+    // Rules of the schema's descriptions on what the agent says, checked
+    // on every message (driver/content.rs); nothing to look at passes.
+    req!("auth.terminal-unasked", Must, Both, "authentication.mdx#terminal-authentication",
+        "the initialize result lists no terminal auth method, since the client did not enable terminal authentication (conform never does)"),
+    req!("commands.names", Must, V2, "slash-commands.mdx#advertising-commands",
+        "every available_commands_update names each command once, without whitespace (the schema's AvailableCommand name)"),
+    req!("config.values", Must, V2, "session-config-options.mdx#initial-state",
+        "every select config option the agent sends offers at least one value, each value once (across groups too), and its currentValue is one of them"),
+    req!("permission.option-ids", Must, V2, "tool-calls.mdx#requesting-permission",
+        "every session/request_permission offers each optionId once (the schema's PermissionOption)"),
     req!("prompt.unknown-block", Must, V2, "schema.mdx#contentblock",
         "a session/prompt with a content block type the agent does not support is rejected with -32602 (the schema's ContentBlock)"),
     req!("batch.empty", Must, V2, "transports.mdx#json-rpc-batch-messages",

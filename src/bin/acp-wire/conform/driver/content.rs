@@ -1,0 +1,98 @@
+//! Rules of the schema's descriptions that its JSON Schema cannot express,
+//! checked on every message the agent sends (graded over all scenarios of
+//! a version, as `schema.messages` is): which auth methods an `initialize`
+//! result may list, slash command names, the values of select config
+//! options, and the option ids of a permission request.
+
+use std::collections::HashSet;
+
+use serde_json::Value;
+
+use super::messages::update_kind;
+use super::Conn;
+
+impl Conn {
+    /// Looks at one message from the agent (not a batch).
+    pub(super) fn check_content(&mut self, m: &Value) {
+        // conform never enables terminal authentication (`auth.terminal`
+        // in the client capabilities), so no terminal method may be listed.
+        if let Some(methods) = m.pointer("/result/authMethods").and_then(Value::as_array) {
+            for method in methods.iter().filter(|x| x.get("type").and_then(Value::as_str) == Some("terminal")) {
+                let id = method.get("methodId").or_else(|| method.get("id")).map_or("-".to_string(), Value::to_string);
+                self.finding(
+                    "auth.terminal-unasked",
+                    format!("initialize lists the terminal auth method {id}, but the client did not enable terminal authentication"),
+                );
+            }
+        }
+        if self.version < 2 {
+            return;
+        }
+        for options in [m.pointer("/result/configOptions"), m.pointer("/params/update/configOptions")].into_iter().flatten() {
+            for option in options.as_array().into_iter().flatten() {
+                if let Some(problem) = select_problem(option) {
+                    self.finding("config.values", problem);
+                }
+            }
+        }
+        if m.get("method").and_then(Value::as_str) == Some("session/update") && update_kind(m) == "available_commands_update" {
+            let commands = m.pointer("/params/update/availableCommands").and_then(Value::as_array).cloned().unwrap_or_default();
+            let mut names = HashSet::new();
+            for name in commands.iter().filter_map(|c| c.get("name").and_then(Value::as_str)) {
+                if name.is_empty() || name.chars().any(char::is_whitespace) {
+                    self.finding("commands.names", format!("available_commands_update: command name {name:?} is empty or holds whitespace"));
+                } else if !names.insert(name) {
+                    self.finding("commands.names", format!("available_commands_update: command name {name:?} is listed twice"));
+                }
+            }
+        }
+        if m.get("method").and_then(Value::as_str) == Some("session/request_permission") {
+            let options = m.pointer("/params/options").and_then(Value::as_array).cloned().unwrap_or_default();
+            let mut ids = HashSet::new();
+            for id in options.iter().filter_map(|o| o.get("optionId").and_then(Value::as_str)) {
+                if !ids.insert(id) {
+                    self.finding("permission.option-ids", format!("session/request_permission offers optionId {id:?} twice"));
+                }
+            }
+        }
+    }
+
+    /// A rule `row` broken by the line being handled: marked on it and kept
+    /// for grading (each distinct finding once).
+    fn finding(&mut self, row: &'static str, what: String) {
+        self.mark_received(row, what.clone());
+        if !self.obs.content.iter().any(|(r, w)| *r == row && *w == what) {
+            self.obs.content.push((row, what));
+        }
+    }
+}
+
+/// What is wrong with a select config option's values, if anything: none
+/// at all, one given twice (across groups too), a `currentValue` that is
+/// none of them.
+fn select_problem(option: &Value) -> Option<String> {
+    if option.get("type").and_then(Value::as_str) != Some("select") {
+        return None;
+    }
+    let id = option.get("configId").map_or("-".to_string(), Value::to_string);
+    let mut values: Vec<&str> = Vec::new();
+    for o in option.get("options").and_then(Value::as_array).into_iter().flatten() {
+        values.extend(o.get("value").and_then(Value::as_str));
+        for g in o.get("options").and_then(Value::as_array).into_iter().flatten() {
+            values.extend(g.get("value").and_then(Value::as_str));
+        }
+    }
+    if values.is_empty() {
+        return Some(format!("select config option {id} offers no value"));
+    }
+    let mut seen = HashSet::new();
+    if let Some(twice) = values.iter().find(|v| !seen.insert(**v)) {
+        return Some(format!("select config option {id} offers the value {twice:?} twice"));
+    }
+    match option.get("currentValue").and_then(Value::as_str) {
+        Some(current) if !values.contains(&current) => {
+            Some(format!("select config option {id} has currentValue {current:?}, which is none of its values {values:?}"))
+        }
+        _ => None,
+    }
+}
