@@ -31,6 +31,7 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 
+mod edges;
 mod rules;
 mod v2;
 
@@ -294,6 +295,9 @@ impl Agent {
                 if !cwd_ok || !servers_ok {
                     return self.error(&id, -32602, "Invalid params: cwd (absolute path) and mcpServers (array) required");
                 }
+                if edges::mcp_refused(self, &id, &params) {
+                    return;
+                }
                 let mut st = self.state();
                 st.sessions += 1;
                 let sid = format!("faulty-{}", st.sessions);
@@ -339,6 +343,7 @@ impl Agent {
                 drop(st);
                 self.reply(&id, if self.broken("null-result") { Value::Null } else { json!({}) });
             }
+            "session/prompt" if edges::put_off(self, &id, &params) => {}
             "session/prompt" => {
                 let session = params.get("sessionId").and_then(Value::as_str).map(str::to_string);
                 let prompt = params.get("prompt").and_then(Value::as_array).cloned();

@@ -36,4 +36,6 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("command-space", "v2: advertises a slash command named \"read file\" (whitespace)"),
     ("stray-config-value", "v2: answers session/new with a select config option whose currentValue is none of its values"),
     ("same-option-ids", "v2: offers two permission options with the same optionId"),
+    ("mcp-unknown-ok", "v2: accepts session/new with an MCP server of a transport it does not support"),
+    ("close-race-refused", "v2: takes a prompt up late and answers it -32002 when session/close came first (not -32800)"),
 ];

@@ -195,6 +195,8 @@ fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "commands.names",
         "config.values",
         "permission.option-ids",
+        "session.mcp-unknown",
+        "session.close-prompt",
     ];
     let mut m = BTreeMap::new();
     m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());
@@ -457,6 +459,19 @@ fn an_option_id_offered_twice_fails_option_ids() {
     let _ = breaks_exactly_at(2, "same-option-ids", &["permission.option-ids"], 1);
 }
 
+#[test]
+fn accepting_an_mcp_transport_it_does_not_support_fails_mcp_unknown() {
+    let _ = breaks_exactly_at(2, "mcp-unknown-ok", &["session.mcp-unknown"], 1);
+}
+
+/// A prompt raced by session/close is inserted (a result) or kept out
+/// (-32800); the fixture that answers -32002 fails.
+#[test]
+fn a_prompt_raced_by_close_answered_not_found_fails_close_prompt() {
+    let run = breaks_exactly_at(2, "close-race-refused", &["session.close-prompt"], 1);
+    assert!(run.reason("session.close-prompt").contains("-32002"), "{}", run.stdout);
+}
+
 /// An agent that wants a login: with `--auth-method` every scenario
 /// authenticates first and all passes; without it, sessions are refused.
 #[test]
@@ -539,6 +554,8 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
         ("commands.names", &[2]),
         ("config.values", &[2]),
         ("permission.option-ids", &[2]),
+        ("session.mcp-unknown", &[2]),
+        ("session.close-prompt", &[2]),
     ] {
         for v in vs {
             assert_eq!(st.get(&(id.to_string(), Some(*v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);

@@ -115,6 +115,12 @@ pub const REQS: &[Req] = &[
         "session/close answers a result"),
     req!("session.close-cancels", Cap, Both, "session-setup.mdx#closing-active-sessions",
         "session/close while a turn runs ends that turn with stop reason cancelled, as session/cancel would, and answers a result"),
+    // The schema's McpServer: the catch-all variant of transports.
+    req!("session.mcp-unknown", Must, V2, "session-setup.mdx#mcp-servers",
+        "session/new with an MCP server of a transport no agent supports (`_acp-wire-conform-none`) is answered -32602"),
+    // The schema's CloseSessionRequest.
+    req!("session.close-prompt", Cap, V2, "session-setup.mdx#closing-active-sessions",
+        "session/close sent right behind a session/prompt: the prompt is answered with its messageId (inserted) or -32800 (closing kept it out), and the close with a result"),
     req!("session.delete", Cap, Both, "session-delete.mdx#deleting-a-session",
         "session/delete answers a result"),
     // The page lists session/set_mode as the way to select an advertised mode.

@@ -1,0 +1,49 @@
+//! The fixture's session setup and teardown edges (v2): MCP servers, which
+//! it supports none of, and a prompt raced by `session/close`.
+
+use std::cell::Cell;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::Value;
+
+use super::Agent;
+
+thread_local! {
+    /// This thread takes up a prompt that was put off (`close-race-refused`).
+    static LATE: Cell<bool> = const { Cell::new(false) };
+}
+
+/// v2 `session/new` with MCP servers: this agent advertises no MCP
+/// transport, so it supports none and refuses any with -32602 (the
+/// schema's McpServer) — unless broken (`mcp-unknown-ok`: accepted and
+/// ignored). `true` when refused (answered).
+pub(super) fn mcp_refused(agent: &Agent, id: &Value, params: &Value) -> bool {
+    let servers = params.get("mcpServers").and_then(Value::as_array).is_some_and(|s| !s.is_empty());
+    if !servers || !agent.v2() || agent.broken("mcp-unknown-ok") {
+        return false;
+    }
+    agent.error(id, -32602, "Invalid params: this agent supports no MCP transport");
+    true
+}
+
+/// `close-race-refused` (v2): a prompt is taken up 100 ms late on a thread
+/// of its own, and refused with -32002 when its session was closed
+/// meanwhile, where closing that keeps a prompt out answers it -32800.
+/// `true` when the prompt was put off.
+pub(super) fn put_off(agent: &Arc<Agent>, id: &Value, params: &Value) -> bool {
+    if !agent.broken("close-race-refused") || !agent.v2() || LATE.with(Cell::get) {
+        return false;
+    }
+    let (me, id, params) = (agent.clone(), id.clone(), params.clone());
+    std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(100));
+        let sid = params.get("sessionId").and_then(Value::as_str).unwrap_or_default();
+        if !me.state().open.iter().any(|(s, _)| s == sid) {
+            return me.error(&id, -32002, "Resource not found: session");
+        }
+        LATE.with(|l| l.set(true));
+        me.request("session/prompt", id, params);
+    });
+    true
+}
