@@ -1,5 +1,6 @@
-//! The fixture's session setup and teardown edges (v2): MCP servers, which
-//! it supports none of, and a prompt raced by `session/close`.
+//! The fixture's session setup and teardown edges: `session/list` cursors
+//! (it gives out none), and in v2 MCP servers (it supports none) and a
+//! prompt raced by `session/close`.
 
 use std::cell::Cell;
 use std::sync::Arc;
@@ -45,5 +46,16 @@ pub(super) fn put_off(agent: &Arc<Agent>, id: &Value, params: &Value) -> bool {
         LATE.with(|l| l.set(true));
         me.request("session/prompt", id, params);
     });
+    true
+}
+
+/// `session/list` with a cursor: this agent answers one page and gives out
+/// no cursor, so any is invalid (-32602) — unless broken
+/// (`cursor-ignored`: the first page again). `true` when refused.
+pub(super) fn bad_cursor(agent: &Agent, id: &Value, params: &Value) -> bool {
+    if params.get("cursor").is_none_or(Value::is_null) || agent.broken("cursor-ignored") || agent.broken("list-missing") {
+        return false;
+    }
+    agent.error(id, -32602, "Invalid params: unknown cursor");
     true
 }

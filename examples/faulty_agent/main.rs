@@ -316,6 +316,7 @@ impl Agent {
                     "configOptions": config_options(1, "fast", "plain")
                 }));
             }
+            "session/list" if edges::bad_cursor(self, &id, &params) => {}
             "session/list" if !self.broken("list-missing") => {
                 let filter = params.get("cwd").and_then(Value::as_str).filter(|_| !self.broken("list-ignores-cwd"));
                 let list: Vec<Value> = self

@@ -134,6 +134,7 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
         "mode.unknown",
         "config.set",
         "auth.terminal-unasked",
+        "session.list-cursor",
     ];
     let skip = ["session.load", "session.resume", "session.delete"];
     let mut m = BTreeMap::new();
@@ -197,6 +198,7 @@ fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "permission.option-ids",
         "session.mcp-unknown",
         "session.close-prompt",
+        "session.list-cursor",
     ];
     let mut m = BTreeMap::new();
     m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());
@@ -472,6 +474,12 @@ fn a_prompt_raced_by_close_answered_not_found_fails_close_prompt() {
     assert!(run.reason("session.close-prompt").contains("-32002"), "{}", run.stdout);
 }
 
+#[test]
+fn a_page_for_a_cursor_never_given_fails_a_should_only() {
+    breaks_exactly("cursor-ignored", "session.list-cursor", 0);
+    let _ = breaks_exactly_at(2, "cursor-ignored", &["session.list-cursor"], 0);
+}
+
 /// An agent that wants a login: with `--auth-method` every scenario
 /// authenticates first and all passes; without it, sessions are refused.
 #[test]
@@ -556,6 +564,7 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
         ("permission.option-ids", &[2]),
         ("session.mcp-unknown", &[2]),
         ("session.close-prompt", &[2]),
+        ("session.list-cursor", &[1, 2]),
     ] {
         for v in vs {
             assert_eq!(st.get(&(id.to_string(), Some(*v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);

@@ -115,6 +115,9 @@ pub const REQS: &[Req] = &[
         "session/close answers a result"),
     req!("session.close-cancels", Cap, Both, "session-setup.mdx#closing-active-sessions",
         "session/close while a turn runs ends that turn with stop reason cancelled, as session/cancel would, and answers a result"),
+    // The page's pagination: an invalid cursor gets an error.
+    req!("session.list-cursor", Should, Both, "session-list.mdx#pagination",
+        "session/list with a cursor the agent never gave out is answered with an error (-32602 expected), not a page"),
     // The schema's McpServer: the catch-all variant of transports.
     req!("session.mcp-unknown", Must, V2, "session-setup.mdx#mcp-servers",
         "session/new with an MCP server of a transport no agent supports (`_acp-wire-conform-none`) is answered -32602"),

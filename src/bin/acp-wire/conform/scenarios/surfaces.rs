@@ -1,6 +1,7 @@
-//! The edges of session setup and teardown (the `surfaces` scenario): an
-//! MCP server of a transport no agent supports (v2), and `session/close`
-//! sent right behind a `session/prompt` of the same session (v2).
+//! The edges of session setup and teardown (the `surfaces` scenario): a
+//! `session/list` cursor the agent never gave, an MCP server of a
+//! transport no agent supports (v2), and `session/close` sent right behind
+//! a `session/prompt` of the same session (v2).
 
 use serde_json::{json, Value};
 
@@ -11,6 +12,17 @@ use super::super::reqs::Results;
 
 pub(super) async fn surfaces(conn: &mut Conn, version: u16, r: &mut Results) -> Result<(), String> {
     let init = conn.setup(version, false).await?;
+    let list = if version >= 2 {
+        init.pointer("/capabilities/session").is_some_and(Value::is_object)
+    } else {
+        init.pointer("/agentCapabilities/sessionCapabilities/list").is_some_and(Value::is_object)
+    };
+    if list {
+        list_cursor(conn, version, r).await?;
+    } else {
+        let cap = if version >= 2 { "capabilities.session" } else { "agentCapabilities.sessionCapabilities.list" };
+        r.skip("session.list-cursor", Some(version), format!("not advertised ({cap})"));
+    }
     if version >= 2 {
         mcp_unknown(conn, r).await?;
         let close = init.pointer("/capabilities/session").is_some_and(Value::is_object);
@@ -85,6 +97,26 @@ async fn close_prompt(conn: &mut Conn, r: &mut Results) -> Result<(), String> {
         r.pass("session.close-prompt", v, format!("session/close right behind a prompt: {how}; the close answered a result"));
     } else {
         r.fail("session.close-prompt", v, bad.join("; "));
+    }
+    Ok(())
+}
+
+/// A cursor no agent gives out.
+const NO_CURSOR: &str = "acp-wire-conform-never-issued";
+
+/// `session.list-cursor`: `session/list` with a cursor the agent never
+/// gave is answered with an error (-32602 expected), not a page.
+async fn list_cursor(conn: &mut Conn, version: u16, r: &mut Results) -> Result<(), String> {
+    let v = Some(version);
+    let resp = conn.call("session/list", json!({"cursor": NO_CURSOR})).await?;
+    match (resp.get("error"), error_code(&resp)) {
+        (Some(_), Some(-32602)) => r.pass("session.list-cursor", v, format!("cursor {NO_CURSOR:?} answered -32602")),
+        (Some(_), c) => r.pass(
+            "session.list-cursor",
+            v,
+            format!("cursor {NO_CURSOR:?} answered an error (code {}; -32602 is JSON-RPC's invalid params)", c.map_or("-".into(), |c| c.to_string())),
+        ),
+        _ => r.fail("session.list-cursor", v, format!("cursor {NO_CURSOR:?}, never given out, answered {}", brief(&resp))),
     }
     Ok(())
 }
