@@ -1,6 +1,6 @@
 //! The fixture's session setup and teardown edges: `session/list` cursors
-//! (it gives out none), and in v2 MCP servers (it supports none) and a
-//! prompt raced by `session/close`.
+//! (it gives out none), `session/delete`, and in v2 MCP servers (it
+//! supports none) and a prompt raced by `session/close`.
 
 use std::cell::Cell;
 use std::sync::Arc;
@@ -58,4 +58,31 @@ pub(super) fn bad_cursor(agent: &Agent, id: &Value, params: &Value) -> bool {
     }
     agent.error(id, -32602, "Invalid params: unknown cursor");
     true
+}
+
+/// `session/delete`: ends the session's running turn, forgets it; one it
+/// does not know (deleted already, never created) is deleted as well —
+/// unless broken (`delete-not-found`: -32002 for those).
+pub(super) fn delete(agent: &Agent, id: &Value, params: &Value) {
+    let Some(sid) = params.get("sessionId").and_then(Value::as_str) else {
+        return agent.error(id, -32602, "Invalid params: sessionId required");
+    };
+    let mut st = agent.state();
+    // Created here (`faulty-N`; a closed one too) and not deleted yet.
+    let n = sid.strip_prefix("faulty-").and_then(|n| n.parse::<u64>().ok());
+    let known = n.is_some_and(|n| (1..=st.sessions).contains(&n)) && !st.deleted.iter().any(|d| d == sid);
+    if known {
+        st.deleted.push(sid.to_string());
+    }
+    if let Some(flag) = st.cancel.get(sid) {
+        flag.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+    st.open.retain(|(s, _)| s != sid);
+    st.settings.remove(sid);
+    st.history.remove(sid);
+    drop(st);
+    if !known && agent.broken("delete-not-found") {
+        return agent.error(id, -32002, "Resource not found: session");
+    }
+    agent.reply(id, serde_json::json!({}));
 }

@@ -94,6 +94,8 @@ struct State {
     message: HashMap<String, String>,
     /// v2: numbers for message ids.
     messages: u64,
+    /// Sessions deleted (`session/delete`).
+    deleted: Vec<String>,
 }
 
 impl Agent {
@@ -267,7 +269,7 @@ impl Agent {
                 }
                 let mut result = json!({
                     "protocolVersion": version,
-                    "agentCapabilities": {"loadSession": false, "sessionCapabilities": {"list": {}, "close": {}}},
+                    "agentCapabilities": {"loadSession": false, "sessionCapabilities": {"list": {}, "close": {}, "delete": {}}},
                     "agentInfo": {"name": "faulty-agent", "version": "0.1.0"},
                     "authMethods": v2::auth_methods(self, 1)
                 });
@@ -331,6 +333,7 @@ impl Agent {
             "session/resume" if self.v2() => v2::resume(self, &id, &params),
             "session/set_mode" if !self.v2() => self.set_mode(&id, &params),
             "session/set_config_option" => self.set_config_option(&id, &params),
+            "session/delete" => edges::delete(self, &id, &params),
             "session/close" => {
                 let Some(sid) = params.get("sessionId").and_then(Value::as_str) else {
                     return self.error(&id, -32602, "Invalid params: sessionId required");

@@ -39,4 +39,5 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("mcp-unknown-ok", "v2: accepts session/new with an MCP server of a transport it does not support"),
     ("close-race-refused", "v2: takes a prompt up late and answers it -32002 when session/close came first (not -32800)"),
     ("cursor-ignored", "answers session/list with a cursor it never gave out with the first page"),
+    ("delete-not-found", "answers session/delete of a session already deleted (or never created) -32002"),
 ];

@@ -54,11 +54,12 @@ pub(super) fn initialize(agent: &Agent, id: &Value) {
         st.version = 2;
     }
     let methods = auth_methods(agent, 2);
-    // `session: {}` promises session/list, session/resume and session/close.
+    // `session` promises session/list, session/resume and session/close;
+    // `delete` session/delete.
     agent.reply(id, json!({
         "protocolVersion": 2,
         "info": {"name": "faulty-agent", "version": "0.1.0"},
-        "capabilities": {"session": {}},
+        "capabilities": {"session": {"delete": {}}},
         "authMethods": methods
     }));
 }

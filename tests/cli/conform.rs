@@ -92,8 +92,8 @@ fn faulty_at(version: u16, rule: Option<&str>, timeout: &str) -> Run {
     conform(&["--protocol", &version, "--timeout", timeout], &agent)
 }
 
-/// What the unbroken fixture gets (it advertises session list and close
-/// only, and sessions with modes and config options).
+/// What the unbroken fixture gets (it advertises session list, close and
+/// delete only, and sessions with modes and config options).
 fn baseline() -> BTreeMap<(String, Option<u64>), String> {
     let pass = [
         "init.version",
@@ -135,8 +135,10 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
         "config.set",
         "auth.terminal-unasked",
         "session.list-cursor",
+        "session.delete",
+        "session.delete-again",
     ];
-    let skip = ["session.load", "session.resume", "session.delete"];
+    let skip = ["session.load", "session.resume"];
     let mut m = BTreeMap::new();
     m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());
     for id in pass {
@@ -149,8 +151,8 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
 }
 
 /// What the unbroken fixture gets with `--v2`, checked as v2 (it
-/// advertises `session: {}`, which leaves out delete, and has config
-/// options; v2 has no modes).
+/// advertises `session: {"delete": {}}`: list, resume, close and delete,
+/// and has config options; v2 has no modes).
 fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
     let pass = [
         "init.version",
@@ -199,13 +201,14 @@ fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "session.mcp-unknown",
         "session.close-prompt",
         "session.list-cursor",
+        "session.delete",
+        "session.delete-again",
     ];
     let mut m = BTreeMap::new();
     m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());
     for id in pass {
         m.insert((id.to_string(), Some(2)), "PASS".to_string());
     }
-    m.insert(("session.delete".to_string(), Some(2)), "SKIP".to_string());
     // Its v2 permission request names no tool call.
     m.insert(("permission.tool-in-progress".to_string(), Some(2)), "SKIP".to_string());
     m
@@ -480,6 +483,12 @@ fn a_page_for_a_cursor_never_given_fails_a_should_only() {
     let _ = breaks_exactly_at(2, "cursor-ignored", &["session.list-cursor"], 0);
 }
 
+#[test]
+fn deleting_a_deleted_session_answered_not_found_fails_a_should_only() {
+    breaks_exactly("delete-not-found", "session.delete-again", 0);
+    let _ = breaks_exactly_at(2, "delete-not-found", &["session.delete-again"], 0);
+}
+
 /// An agent that wants a login: with `--auth-method` every scenario
 /// authenticates first and all passes; without it, sessions are refused.
 #[test]
@@ -565,6 +574,7 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
         ("session.mcp-unknown", &[2]),
         ("session.close-prompt", &[2]),
         ("session.list-cursor", &[1, 2]),
+        ("session.delete-again", &[1, 2]),
     ] {
         for v in vs {
             assert_eq!(st.get(&(id.to_string(), Some(*v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);

@@ -115,7 +115,7 @@ impl Scenario {
             Scenario::Modes => &["mode.set", "mode.update", "mode.unknown", "config.set"],
             Scenario::Batch => &["batch.empty", "batch.notifications", "batch.mixed"],
             Scenario::Close => &["session.close-cancels"],
-            Scenario::Surfaces => &["session.list-cursor", "session.mcp-unknown", "session.close-prompt"],
+            Scenario::Surfaces => &["session.list-cursor", "session.delete-again", "session.mcp-unknown", "session.close-prompt"],
         }
     }
 }

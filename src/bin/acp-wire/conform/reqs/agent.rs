@@ -118,6 +118,9 @@ pub const REQS: &[Req] = &[
     // The page's pagination: an invalid cursor gets an error.
     req!("session.list-cursor", Should, Both, "session-list.mdx#pagination",
         "session/list with a cursor the agent never gave out is answered with an error (-32602 expected), not a page"),
+    // The session-delete page: deleting is idempotent.
+    req!("session.delete-again", Should, Both, "session-delete.mdx#semantics",
+        "session/delete of a session deleted already, and of one never created, answers a result"),
     // The schema's McpServer: the catch-all variant of transports.
     req!("session.mcp-unknown", Must, V2, "session-setup.mdx#mcp-servers",
         "session/new with an MCP server of a transport no agent supports (`_acp-wire-conform-none`) is answered -32602"),

@@ -1,5 +1,6 @@
 //! The edges of session setup and teardown (the `surfaces` scenario): a
-//! `session/list` cursor the agent never gave, an MCP server of a
+//! `session/list` cursor the agent never gave, `session/delete` of a
+//! session deleted already and of one never created, an MCP server of a
 //! transport no agent supports (v2), and `session/close` sent right behind
 //! a `session/prompt` of the same session (v2).
 
@@ -22,6 +23,17 @@ pub(super) async fn surfaces(conn: &mut Conn, version: u16, r: &mut Results) -> 
     } else {
         let cap = if version >= 2 { "capabilities.session" } else { "agentCapabilities.sessionCapabilities.list" };
         r.skip("session.list-cursor", Some(version), format!("not advertised ({cap})"));
+    }
+    let delete = if version >= 2 {
+        init.pointer("/capabilities/session/delete").is_some_and(Value::is_object)
+    } else {
+        init.pointer("/agentCapabilities/sessionCapabilities/delete").is_some_and(Value::is_object)
+    };
+    if delete {
+        delete_again(conn, version, r).await?;
+    } else {
+        let cap = if version >= 2 { "capabilities.session.delete" } else { "agentCapabilities.sessionCapabilities.delete" };
+        r.skip("session.delete-again", Some(version), format!("not advertised ({cap})"));
     }
     if version >= 2 {
         mcp_unknown(conn, r).await?;
@@ -117,6 +129,32 @@ async fn list_cursor(conn: &mut Conn, version: u16, r: &mut Results) -> Result<(
             format!("cursor {NO_CURSOR:?} answered an error (code {}; -32602 is JSON-RPC's invalid params)", c.map_or("-".into(), |c| c.to_string())),
         ),
         _ => r.fail("session.list-cursor", v, format!("cursor {NO_CURSOR:?}, never given out, answered {}", brief(&resp))),
+    }
+    Ok(())
+}
+
+/// `session.delete-again`: `session/delete` of a session deleted already,
+/// and of one that never existed, succeeds (the first delete is
+/// `session.delete`'s to grade).
+async fn delete_again(conn: &mut Conn, version: u16, r: &mut Results) -> Result<(), String> {
+    let v = Some(version);
+    let session = conn.new_session().await?;
+    let first = conn.call("session/delete", json!({"sessionId": session})).await?;
+    if first.get("result").is_none() {
+        r.skip("session.delete-again", v, format!("the first session/delete answered {} (session.delete grades it)", brief(&first)));
+        return Ok(());
+    }
+    let mut bad = Vec::new();
+    for (what, sid) in [("deleted already", session.as_str()), ("never created", "acp-wire-conform-no-such-session")] {
+        let resp = conn.call("session/delete", json!({"sessionId": sid})).await?;
+        if resp.get("result").is_none() {
+            bad.push(format!("a session {what} answered {}", brief(&resp)));
+        }
+    }
+    if bad.is_empty() {
+        r.pass("session.delete-again", v, "a session deleted already and one never created: both answered a result");
+    } else {
+        r.fail("session.delete-again", v, bad.join("; "));
     }
     Ok(())
 }
