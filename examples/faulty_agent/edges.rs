@@ -3,10 +3,11 @@
 //! supports none) and a prompt raced by `session/close`.
 
 use std::cell::Cell;
-use std::sync::Arc;
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
+use std::time::{Duration, Instant};
 
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use super::Agent;
 
@@ -75,7 +76,7 @@ pub(super) fn delete(agent: &Agent, id: &Value, params: &Value) {
         st.deleted.push(sid.to_string());
     }
     if let Some(flag) = st.cancel.get(sid) {
-        flag.store(true, std::sync::atomic::Ordering::SeqCst);
+        flag.store(true, Ordering::SeqCst);
     }
     st.open.retain(|(s, _)| s != sid);
     st.settings.remove(sid);
@@ -84,5 +85,45 @@ pub(super) fn delete(agent: &Agent, id: &Value, params: &Value) {
     if !known && agent.broken("delete-not-found") {
         return agent.error(id, -32002, "Resource not found: session");
     }
-    agent.reply(id, serde_json::json!({}));
+    agent.reply(id, json!({}));
+}
+
+/// v2: a request to the client whose wait `session/cancel` (`cancel`)
+/// ends: the agent stops waiting and cancels it with `$/cancel_request`
+/// (`no-cancel-request`: it does not), and a late answer is ignored
+/// (`late-answer-resumes`: an allowing one resumes the turn's work).
+pub(super) fn ask_until_cancelled(agent: &Arc<Agent>, session: &str, params: Value, cancel: &AtomicBool) -> Option<Value> {
+    let id = format!("faulty-{}", agent.next_id.fetch_add(1, Ordering::Relaxed));
+    let key = json!(id).to_string();
+    let (tx, rx) = mpsc::channel();
+    agent.pending.lock().unwrap_or_else(|p| p.into_inner()).insert(key.clone(), tx);
+    agent.write(&json!({"jsonrpc": "2.0", "id": id, "method": "session/request_permission", "params": params}));
+    let start = Instant::now();
+    loop {
+        match rx.recv_timeout(Duration::from_millis(20)) {
+            Ok(answer) => return Some(answer),
+            Err(mpsc::RecvTimeoutError::Disconnected) => return None,
+            Err(mpsc::RecvTimeoutError::Timeout) if cancel.load(Ordering::SeqCst) => break,
+            Err(mpsc::RecvTimeoutError::Timeout) if start.elapsed() > Duration::from_secs(30) => return None,
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+        }
+    }
+    if agent.broken("late-answer-resumes") {
+        let session = session.to_string();
+        let me = agent.clone();
+        std::thread::spawn(move || {
+            let answer = rx.recv_timeout(Duration::from_secs(10)).ok();
+            if answer.as_ref().and_then(|a| a.pointer("/result/outcome/optionId")).is_some() {
+                me.update(&session, json!({"sessionUpdate": "state_update", "state": "running"}));
+                me.chunk(&session, "allowed after all: resuming");
+                me.update(&session, json!({"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}));
+            }
+        });
+    } else {
+        agent.pending.lock().unwrap_or_else(|p| p.into_inner()).remove(&key);
+    }
+    if !agent.broken("no-cancel-request") {
+        agent.write(&json!({"jsonrpc": "2.0", "method": "$/cancel_request", "params": {"requestId": id}}));
+    }
+    None
 }

@@ -434,7 +434,7 @@ impl Agent {
         self.reply(id, json!({"configOptions": list}));
     }
 
-    fn turn(&self, id: Value, session: String, text: String, cancel: Arc<AtomicBool>, cancel_req: Arc<AtomicBool>) {
+    fn turn(self: &Arc<Self>, id: Value, session: String, text: String, cancel: Arc<AtomicBool>, cancel_req: Arc<AtomicBool>) {
         let v2 = self.v2();
         if v2 {
             self.update(&session, json!({"sessionUpdate": "state_update", "state": "running"}));
@@ -472,7 +472,7 @@ impl Agent {
                 {"optionId": "reject-once", "name": "Reject", "kind": "reject_once"}
             ]);
             let answer = if v2 {
-                v2::ask_permission(self, &session, options)
+                v2::ask_permission(self, &session, options, &cancel)
             } else {
                 self.update(&session, json!({"sessionUpdate": "tool_call", "toolCallId": "faulty-tool", "title": "Touch a file", "kind": "edit", "status": "pending"}));
                 self.ask("session/request_permission", json!({"sessionId": session, "toolCall": {"toolCallId": "faulty-tool"}, "options": options}))

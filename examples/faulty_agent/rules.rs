@@ -40,4 +40,7 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("close-race-refused", "v2: takes a prompt up late and answers it -32002 when session/close came first (not -32800)"),
     ("cursor-ignored", "answers session/list with a cursor it never gave out with the first page"),
     ("delete-not-found", "answers session/delete of a session already deleted (or never created) -32002"),
+    ("wait-for-answer", "v2: keeps waiting for a permission answer after session/cancel"),
+    ("no-cancel-request", "v2: stops waiting for a permission answer after session/cancel without $/cancel_request for it"),
+    ("late-answer-resumes", "v2: resumes the cancelled turn's work when the permission answer comes late"),
 ];

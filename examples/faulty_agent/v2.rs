@@ -5,6 +5,7 @@
 //! JSON-RPC batches.
 
 use std::cell::RefCell;
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use serde_json::{json, Value};
@@ -93,8 +94,9 @@ pub(super) fn accept(agent: &Agent, id: &Value, session: &str, prompt: &[Value])
 }
 
 /// `session/request_permission` in v2's shape, the turn `requires_action`
-/// while it waits.
-pub(super) fn ask_permission(agent: &Agent, session: &str, options: Value) -> Option<Value> {
+/// while it waits; `session/cancel` ends the wait (`wait-for-answer`: it
+/// does not).
+pub(super) fn ask_permission(agent: &Arc<Agent>, session: &str, options: Value, cancel: &AtomicBool) -> Option<Value> {
     let mut options = options;
     if agent.broken("same-option-ids") {
         options[1]["optionId"] = options[0]["optionId"].clone();
@@ -102,7 +104,12 @@ pub(super) fn ask_permission(agent: &Agent, session: &str, options: Value) -> Op
     if !agent.broken("no-requires-action") {
         agent.update(session, json!({"sessionUpdate": "state_update", "state": "requires_action"}));
     }
-    let answer = agent.ask("session/request_permission", json!({"sessionId": session, "title": "Touch a file", "options": options}));
+    let params = json!({"sessionId": session, "title": "Touch a file", "options": options});
+    let answer = if agent.broken("wait-for-answer") {
+        agent.ask("session/request_permission", params)
+    } else {
+        super::edges::ask_until_cancelled(agent, session, params, cancel)
+    };
     if !agent.broken("no-running-after-action") {
         agent.update(session, json!({"sessionUpdate": "state_update", "state": "running"}));
     }

@@ -28,15 +28,15 @@ pub(crate) fn fixture() -> PathBuf {
 
 static REPORTS: AtomicUsize = AtomicUsize::new(0);
 
-struct Run {
-    code: i32,
+pub(crate) struct Run {
+    pub(crate) code: i32,
     report: Value,
-    stdout: String,
+    pub(crate) stdout: String,
 }
 
 impl Run {
     /// (id, version) → status.
-    fn statuses(&self) -> BTreeMap<(String, Option<u64>), String> {
+    pub(crate) fn statuses(&self) -> BTreeMap<(String, Option<u64>), String> {
         self.report["requirements"]
             .as_array()
             .expect("requirements array")
@@ -78,7 +78,7 @@ fn faulty(rule: Option<&str>, timeout: &str) -> Run {
 }
 
 /// The fixture checked at `version` (it serves v2 with `--v2`).
-fn faulty_at(version: u16, rule: Option<&str>, timeout: &str) -> Run {
+pub(crate) fn faulty_at(version: u16, rule: Option<&str>, timeout: &str) -> Run {
     let path = fixture();
     let path = path.to_str().expect("utf-8 path");
     let mut agent = vec![path];
@@ -153,7 +153,7 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
 /// What the unbroken fixture gets with `--v2`, checked as v2 (it
 /// advertises `session: {"delete": {}}`: list, resume, close and delete,
 /// and has config options; v2 has no modes).
-fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
+pub(crate) fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
     let pass = [
         "init.version",
         "init.before",
@@ -203,6 +203,9 @@ fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "session.list-cursor",
         "session.delete",
         "session.delete-again",
+        "cancel.stop-waiting",
+        "cancel.cancel-requests",
+        "cancel.late-answer",
     ];
     let mut m = BTreeMap::new();
     m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());
@@ -227,7 +230,7 @@ fn unbroken_fixture_passes_every_requirement_that_applies() {
 
 /// The fixture breaking `rule` fails `requirement` and nothing else; every
 /// other requirement is graded as for the unbroken fixture.
-fn breaks_exactly(rule: &str, requirement: &str, exit: i32) {
+pub(crate) fn breaks_exactly(rule: &str, requirement: &str, exit: i32) {
     breaks_exactly_these(rule, &[requirement], exit);
 }
 
@@ -236,14 +239,14 @@ fn breaks_exactly_these(rule: &str, requirements: &[&str], exit: i32) {
 }
 
 impl Run {
-    fn reason(&self, id: &str) -> String {
+    pub(crate) fn reason(&self, id: &str) -> String {
         let rows = self.report["requirements"].as_array().expect("requirements array");
         let row = rows.iter().find(|r| r["id"] == id).unwrap_or_else(|| panic!("no row {id}"));
         row["reason"].as_str().unwrap_or_default().to_string()
     }
 }
 
-fn breaks_exactly_at(version: u16, rule: &str, requirements: &[&str], exit: i32) -> Run {
+pub(crate) fn breaks_exactly_at(version: u16, rule: &str, requirements: &[&str], exit: i32) -> Run {
     let timeout = if rule == "no-eof-exit" { "2" } else { "5" };
     let run = faulty_at(version, Some(rule), timeout);
     let mut expected = if version >= 2 { baseline_v2() } else { baseline() };
@@ -439,56 +442,6 @@ fn a_replay_without_replay_from_fails_resume() {
     assert!(run.reason("session.resume").contains("MUST NOT without replayFrom"), "{}", run.stdout);
 }
 
-/// The rules of the schema's descriptions that conform checks on every
-/// message (driver/content.rs), each broken by one fixture.
-#[test]
-fn a_terminal_auth_method_nobody_enabled_fails_terminal_unasked_v1_and_v2() {
-    breaks_exactly("terminal-auth", "auth.terminal-unasked", 1);
-    let _ = breaks_exactly_at(2, "terminal-auth", &["auth.terminal-unasked"], 1);
-}
-
-#[test]
-fn a_command_name_with_whitespace_fails_command_names() {
-    let run = breaks_exactly_at(2, "command-space", &["commands.names"], 1);
-    assert!(run.reason("commands.names").contains("\"read file\""), "{}", run.stdout);
-}
-
-#[test]
-fn a_current_value_outside_the_options_fails_config_values() {
-    let run = breaks_exactly_at(2, "stray-config-value", &["config.values"], 1);
-    assert!(run.reason("config.values").contains("currentValue \"none\""), "{}", run.stdout);
-}
-
-#[test]
-fn an_option_id_offered_twice_fails_option_ids() {
-    let _ = breaks_exactly_at(2, "same-option-ids", &["permission.option-ids"], 1);
-}
-
-#[test]
-fn accepting_an_mcp_transport_it_does_not_support_fails_mcp_unknown() {
-    let _ = breaks_exactly_at(2, "mcp-unknown-ok", &["session.mcp-unknown"], 1);
-}
-
-/// A prompt raced by session/close is inserted (a result) or kept out
-/// (-32800); the fixture that answers -32002 fails.
-#[test]
-fn a_prompt_raced_by_close_answered_not_found_fails_close_prompt() {
-    let run = breaks_exactly_at(2, "close-race-refused", &["session.close-prompt"], 1);
-    assert!(run.reason("session.close-prompt").contains("-32002"), "{}", run.stdout);
-}
-
-#[test]
-fn a_page_for_a_cursor_never_given_fails_a_should_only() {
-    breaks_exactly("cursor-ignored", "session.list-cursor", 0);
-    let _ = breaks_exactly_at(2, "cursor-ignored", &["session.list-cursor"], 0);
-}
-
-#[test]
-fn deleting_a_deleted_session_answered_not_found_fails_a_should_only() {
-    breaks_exactly("delete-not-found", "session.delete-again", 0);
-    let _ = breaks_exactly_at(2, "delete-not-found", &["session.delete-again"], 0);
-}
-
 /// An agent that wants a login: with `--auth-method` every scenario
 /// authenticates first and all passes; without it, sessions are refused.
 #[test]
@@ -575,6 +528,9 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
         ("session.close-prompt", &[2]),
         ("session.list-cursor", &[1, 2]),
         ("session.delete-again", &[1, 2]),
+        ("cancel.stop-waiting", &[2]),
+        ("cancel.cancel-requests", &[2]),
+        ("cancel.late-answer", &[2]),
     ] {
         for v in vs {
             assert_eq!(st.get(&(id.to_string(), Some(*v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);

@@ -135,6 +135,10 @@ pub struct Conn {
     pub cancelling: HashSet<String>,
     /// Send `session/cancel` when a permission request arrives.
     pub cancel_on_permission: bool,
+    /// Leave the first permission request unanswered (`held`: its id and
+    /// params) and send `session/cancel` for its session.
+    pub hold_permission: bool,
+    pub held: Option<(Value, Value)>,
     eof: bool,
     launch: Launch,
     /// When the agent was started (the transcript's times count from it).
@@ -182,6 +186,8 @@ impl Conn {
             unknown_updates: Vec::new(),
             cancelling: HashSet::new(),
             cancel_on_permission: false,
+            hold_permission: false,
+            held: None,
             eof: false,
             launch: launch.clone(),
             started,

@@ -6,7 +6,7 @@
 //! the process), the `eof` scenario and the version probe. The scenarios
 //! themselves live beside it, one concern per file: `basic`, `errors`,
 //! `cancel`, `turns`, `client`, `lifecycle`, `modes`, `batch`,
-//! `surfaces`.
+//! `surfaces`, `pending`.
 
 mod basic;
 mod batch;
@@ -15,6 +15,7 @@ mod client;
 mod errors;
 mod lifecycle;
 mod modes;
+mod pending;
 mod surfaces;
 mod turns;
 
@@ -58,6 +59,7 @@ pub enum Scenario {
     Batch,
     Close,
     Surfaces,
+    CancelPending,
 }
 
 impl Scenario {
@@ -67,7 +69,7 @@ impl Scenario {
         if version == 1 {
             v.extend([Fs, FsAbsent, Workspace]);
         } else {
-            v.push(Batch);
+            v.extend([Batch, CancelPending]);
         }
         v
     }
@@ -92,6 +94,7 @@ impl Scenario {
             Scenario::Batch => "batch",
             Scenario::Close => "close",
             Scenario::Surfaces => "surfaces",
+            Scenario::CancelPending => "cancel-pending",
         }
     }
 
@@ -115,6 +118,7 @@ impl Scenario {
             Scenario::Modes => &["mode.set", "mode.update", "mode.unknown", "config.set"],
             Scenario::Batch => &["batch.empty", "batch.notifications", "batch.mixed"],
             Scenario::Close => &["session.close-cancels"],
+            Scenario::CancelPending => &["cancel.stop-waiting", "cancel.cancel-requests", "cancel.late-answer"],
             Scenario::Surfaces => &["session.list-cursor", "session.delete-again", "session.mcp-unknown", "session.close-prompt"],
         }
     }
@@ -168,6 +172,7 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
         Scenario::Batch => batch::batches(&mut conn, version, &mut r).await,
         Scenario::Close => lifecycle::close_cancels(&mut conn, version, cfg, &mut r).await,
         Scenario::Surfaces => surfaces::surfaces(&mut conn, version, &mut r).await,
+        Scenario::CancelPending => pending::pending(&mut conn, &mut r).await,
     };
     if let Err(e) = outcome {
         for id in s.grades() {

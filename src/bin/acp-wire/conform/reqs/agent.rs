@@ -40,6 +40,13 @@ pub const REQS: &[Req] = &[
         "after session/cancel, no content or tool call update of the turn comes after the idle state_update that reports it"),
     req!("cancel.permission", Must, Both, "prompt-turn.mdx#cancellation", "prompt-lifecycle.mdx#cancellation",
         "session/cancel while a permission request is pending (answered cancelled) ends the turn with stop reason cancelled"),
+    // The schema's session/cancel and session/request_permission (v2).
+    req!("cancel.stop-waiting", Must, V2, "prompt-lifecycle.mdx#cancellation",
+        "session/cancel while a permission request is pending and never answered: the agent stops waiting, the turn ends idle with stop reason cancelled"),
+    req!("cancel.cancel-requests", Should, V2, "prompt-lifecycle.mdx#cancellation",
+        "that pending permission request is cancelled with $/cancel_request"),
+    req!("cancel.late-answer", Should, V2, "prompt-lifecycle.mdx#cancellation",
+        "an answer to it that comes after the turn ended does not resume the work (no running state, no output for the session)"),
     req!("cancel.request", Must, Both, "cancellation.mdx#cancel_request-notification",
         "$/cancel_request: the cancelled request still gets its response (a result or -32800); a stale one gets none"),
     req!("rpc.unknown-method", Must, Both, "extensibility.mdx#custom-requests",
