@@ -62,6 +62,7 @@ const RULES: &[(&str, &str)] = &[
     ("release-keeps", "answers terminal/release without killing or forgetting the terminal"),
     ("bad-option", "answers permission requests with an optionId that was not offered"),
     ("cancel-keeps-permission", "(with --ask) answers a pending permission `selected` after cancelling"),
+    ("die-after-cancel", "exits on a tool_call_update that comes after its session/cancel"),
 ];
 
 struct Client {
@@ -79,6 +80,8 @@ struct Client {
     asked: Mutex<Vec<Value>>,
     /// v2: sent the idle `state_update` that ends the turn.
     idle: Mutex<Option<oneshot::Sender<()>>>,
+    /// Sent `session/cancel`.
+    cancelled: std::sync::atomic::AtomicBool,
 }
 
 fn die(why: &str) -> ! {
@@ -154,6 +157,9 @@ impl Client {
             "compaction_summary_chunk", "state_update",
         ];
         let kind = u["sessionUpdate"].as_str().unwrap_or("");
+        if kind == "tool_call_update" && self.cancelled.load(Ordering::SeqCst) && self.broken("die-after-cancel") {
+            die("a tool_call_update after session/cancel");
+        }
         if kind == "usage_update" && self.broken("die-on-usage") {
             die("cannot handle usage_update");
         }
@@ -217,6 +223,7 @@ impl Client {
 
     /// SIGINT: cancel the turn, answer what is pending.
     fn cancel(&self, session: &str) {
+        self.cancelled.store(true, Ordering::SeqCst);
         self.send(&json!({"jsonrpc": "2.0", "method": "session/cancel", "params": {"sessionId": session}}));
         let outcome = if self.broken("cancel-keeps-permission") {
             json!({"outcome": "selected", "optionId": "conform-allow-once"})
@@ -303,6 +310,7 @@ async fn main() {
         terminals: host::Terminals::default(),
         asked: Mutex::new(Vec::new()),
         idle: Mutex::new(None),
+        cancelled: std::sync::atomic::AtomicBool::new(false),
     });
     let (gone_tx, mut gone) = oneshot::channel::<()>();
     let reader = c.clone();
