@@ -141,9 +141,7 @@ impl Agent {
     }
 
     fn update(&self, session: &str, update: Value) {
-        if self.v2() {
-            v2::remember(&mut self.state(), session, &update);
-        }
+        let update = if self.v2() { v2::outgoing(self, session, update) } else { update };
         let session = if self.broken("wrong-session") { format!("{session}-elsewhere") } else { session.to_string() };
         self.write(&json!({"jsonrpc": "2.0", "method": "session/update", "params": {"sessionId": session, "update": update}}));
     }

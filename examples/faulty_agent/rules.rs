@@ -43,4 +43,5 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("wait-for-answer", "v2: keeps waiting for a permission answer after session/cancel"),
     ("no-cancel-request", "v2: stops waiting for a permission answer after session/cancel without $/cancel_request for it"),
     ("late-answer-resumes", "v2: resumes the cancelled turn's work when the permission answer comes late"),
+    ("background-unannounced", "v2: lists a background terminal it never announced on its running state_updates (and not on the others)"),
 ];

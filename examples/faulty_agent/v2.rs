@@ -65,8 +65,19 @@ pub(super) fn initialize(agent: &Agent, id: &Value) {
     }));
 }
 
+/// A v2 update on its way out: remembered for a replay, and
+/// (`background-unannounced`) a `running` state listing a background
+/// terminal no update announced.
+pub(super) fn outgoing(agent: &Agent, session: &str, mut update: Value) -> Value {
+    remember(&mut agent.state(), session, &update);
+    if agent.broken("background-unannounced") && update["sessionUpdate"] == "state_update" && update["state"] == "running" {
+        update["background"] = json!([{"type": "terminal", "terminalId": "faulty-background"}]);
+    }
+    update
+}
+
 /// Keeps the conversation kinds of a session's updates, for a replay.
-pub(super) fn remember(st: &mut State, session: &str, update: &Value) {
+fn remember(st: &mut State, session: &str, update: &Value) {
     if matches!(update["sessionUpdate"].as_str(), Some("user_message" | "agent_message_chunk")) {
         st.history.entry(session.to_string()).or_default().push(update.clone());
     }

@@ -31,6 +31,14 @@ fn an_option_id_offered_twice_fails_option_ids() {
     let _ = breaks_exactly_at(2, "same-option-ids", &["permission.option-ids"], 1);
 }
 
+/// v2 background work: listed before any update announced it (and then
+/// left off the idle state_update).
+#[test]
+fn an_unannounced_background_terminal_fails_background() {
+    let run = breaks_exactly_at(2, "background-unannounced", &["v2.background"], 1);
+    assert!(run.reason("v2.background").contains("listed before it was announced"), "{}", run.stdout);
+}
+
 #[test]
 fn accepting_an_mcp_transport_it_does_not_support_fails_mcp_unknown() {
     let _ = breaks_exactly_at(2, "mcp-unknown-ok", &["session.mcp-unknown"], 1);

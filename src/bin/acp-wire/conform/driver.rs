@@ -139,6 +139,8 @@ pub struct Conn {
     /// params) and send `session/cancel` for its session.
     pub hold_permission: bool,
     pub held: Option<(Value, Value)>,
+    /// v2: each session's background work (`content.rs`).
+    background: HashMap<String, content::Background>,
     eof: bool,
     launch: Launch,
     /// When the agent was started (the transcript's times count from it).
@@ -188,6 +190,7 @@ impl Conn {
             cancel_on_permission: false,
             hold_permission: false,
             held: None,
+            background: HashMap::new(),
             eof: false,
             launch: launch.clone(),
             started,

@@ -2,9 +2,10 @@
 //! checked on every message the agent sends (graded over all scenarios of
 //! a version, as `schema.messages` is): which auth methods an `initialize`
 //! result may list, slash command names, the values of select config
-//! options, and the option ids of a permission request.
+//! options, the option ids of a permission request, and v2's background
+//! work snapshots.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use serde_json::Value;
 
@@ -46,6 +47,9 @@ impl Conn {
                 }
             }
         }
+        if m.get("method").and_then(Value::as_str) == Some("session/update") {
+            self.track_background(m);
+        }
         if m.get("method").and_then(Value::as_str) == Some("session/request_permission") {
             let options = m.pointer("/params/options").and_then(Value::as_array).cloned().unwrap_or_default();
             let mut ids = HashSet::new();
@@ -63,6 +67,75 @@ impl Conn {
         self.mark_received(row, what.clone());
         if !self.obs.content.iter().any(|(r, w)| *r == row && *w == what) {
             self.obs.content.push((row, what));
+        }
+    }
+}
+
+/// One session's background work as its updates told it (v2).
+#[derive(Debug, Default)]
+pub struct Background {
+    /// The session has sent a `background` list (it reports background work).
+    reports: bool,
+    /// Terminals (`terminal:ID`) and tool calls (`tool_call:ID`) announced,
+    /// each with whether it ended (exitStatus, a final status).
+    known: HashMap<String, bool>,
+    /// The items of the last snapshot.
+    listed: Vec<String>,
+}
+
+impl Conn {
+    /// v2 `v2.background`: an agent that reports background work lists it
+    /// on every `state_update` of the session; each item was announced
+    /// (`terminal_update`, `tool_call` / `tool_call_update`) before the
+    /// first snapshot that lists it, and ended before the one that drops it.
+    fn track_background(&mut self, m: &Value) {
+        let Some(session) = m.pointer("/params/sessionId").and_then(Value::as_str).map(str::to_string) else { return };
+        let Some(u) = m.pointer("/params/update") else { return };
+        let mut found = Vec::new();
+        let bg = self.background.entry(session.clone()).or_default();
+        match update_kind(m) {
+            "terminal_update" => {
+                if let Some(id) = u.get("terminalId").and_then(Value::as_str) {
+                    let ended = u.get("exitStatus").is_some_and(|e| !e.is_null());
+                    *bg.known.entry(format!("terminal:{id}")).or_default() |= ended;
+                }
+            }
+            "tool_call" | "tool_call_update" => {
+                if let Some(id) = u.get("toolCallId").and_then(Value::as_str) {
+                    let ended = matches!(u.get("status").and_then(Value::as_str), Some("completed" | "failed" | "cancelled"));
+                    *bg.known.entry(format!("tool_call:{id}")).or_default() |= ended;
+                }
+            }
+            "state_update" => match u.get("background").and_then(Value::as_array) {
+                None if bg.reports => found.push(format!(
+                    "session {session:?}: a state_update without `background` after the session reported background work"
+                )),
+                None => {}
+                Some(items) => {
+                    bg.reports = true;
+                    let listed: Vec<String> = items
+                        .iter()
+                        .filter_map(|i| match i.get("type").and_then(Value::as_str) {
+                            Some("terminal") => i.get("terminalId").and_then(Value::as_str).map(|t| format!("terminal:{t}")),
+                            Some("tool_call") => i.get("toolCallId").and_then(Value::as_str).map(|t| format!("tool_call:{t}")),
+                            _ => None,
+                        })
+                        .collect();
+                    for item in listed.iter().filter(|i| !bg.known.contains_key(*i) && !bg.listed.contains(*i)) {
+                        found.push(format!("session {session:?}: background {item} listed before it was announced"));
+                    }
+                    for item in bg.listed.iter().filter(|i| !listed.contains(*i)) {
+                        if !bg.known.get(item).copied().unwrap_or(false) {
+                            found.push(format!("session {session:?}: background {item} dropped before its exitStatus or final status"));
+                        }
+                    }
+                    bg.listed = listed;
+                }
+            },
+            _ => {}
+        }
+        for what in found {
+            self.finding("v2.background", what);
         }
     }
 }
