@@ -254,7 +254,7 @@ impl Agent {
                     return self.error(&id, -32602, "Invalid params: protocolVersion must be an integer");
                 };
                 if self.v2 && asked >= 2 {
-                    return v2::initialize(self, &id);
+                    return v2::initialize(self, &id, &params);
                 }
                 let version = if self.broken("echo-version") { asked } else { 1 };
                 {

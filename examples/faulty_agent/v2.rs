@@ -48,13 +48,20 @@ pub(super) fn batch(agent: &Arc<Agent>, items: Vec<Value>) {
     }
 }
 
-pub(super) fn initialize(agent: &Agent, id: &Value) {
+pub(super) fn initialize(agent: &Agent, id: &Value, params: &Value) {
     {
         let mut st = agent.state();
         st.initialized = true;
         st.version = 2;
     }
-    let methods = auth_methods(agent, 2);
+    let mut methods = auth_methods(agent, 2);
+    // A client that enables terminal authentication gets a terminal method
+    // (`env-twice`: its env names a variable twice).
+    if params.pointer("/capabilities/auth/terminal").is_some_and(Value::is_object) {
+        let second = if agent.broken("env-twice") { "FAULTY_LOGIN" } else { "FAULTY_MODE" };
+        methods.push(json!({"type": "terminal", "methodId": "faulty-login-tui", "name": "Log in in a terminal",
+            "args": ["--login"], "env": [{"name": "FAULTY_LOGIN", "value": "1"}, {"name": second, "value": "tui"}]}));
+    }
     // `session` promises session/list, session/resume and session/close;
     // `delete` session/delete.
     agent.reply(id, json!({

@@ -14,6 +14,14 @@ fn a_terminal_auth_method_nobody_enabled_fails_terminal_unasked_v1_and_v2() {
     let _ = breaks_exactly_at(2, "terminal-auth", &["auth.terminal-unasked"], 1);
 }
 
+/// v2's surfaces scenario enables terminal authentication: the fixture
+/// then lists a terminal method, whose env names a variable twice.
+#[test]
+fn an_env_name_given_twice_fails_terminal_env() {
+    let run = breaks_exactly_at(2, "env-twice", &["auth.terminal-env"], 1);
+    assert!(run.reason("auth.terminal-env").contains("\"FAULTY_LOGIN\" twice"), "{}", run.stdout);
+}
+
 #[test]
 fn a_command_name_with_whitespace_fails_command_names() {
     let run = breaks_exactly_at(2, "command-space", &["commands.names"], 1);

@@ -318,14 +318,15 @@ fn grade_content(results: &mut Results, version: u16, all: &[(Observations, bool
     let v = Some(version);
     let rows: &[(&str, &str)] = if version >= 2 {
         &[
-            ("auth.terminal-unasked", "no terminal auth method listed (terminal authentication never enabled)"),
+            ("auth.terminal-unasked", "no terminal auth method listed where terminal authentication was not enabled"),
+            ("auth.terminal-env", "every terminal auth method (terminal authentication enabled) sets each env name once"),
             ("commands.names", "every available_commands_update names its commands without whitespace, each once"),
             ("config.values", "every select config option offers values, each once, and its currentValue is one of them"),
             ("permission.option-ids", "every session/request_permission offers each optionId once"),
             ("v2.background", "background work (where reported) on every state_update, announced before listed, ended before dropped"),
         ]
     } else {
-        &[("auth.terminal-unasked", "no terminal auth method listed (terminal authentication never enabled)")]
+        &[("auth.terminal-unasked", "no terminal auth method listed (terminal authentication is not enabled in v1)")]
     };
     for (row, ok) in rows {
         let found: Vec<String> = distinct(all.iter().map(|(o, _)| o), |o| &o.content)

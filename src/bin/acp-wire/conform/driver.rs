@@ -112,6 +112,8 @@ pub struct Conn {
     /// Client capabilities this connection advertised.
     pub client_fs: bool,
     pub client_terminal: bool,
+    /// v2: enable terminal authentication in `initialize`.
+    pub terminal_auth: bool,
     terminals: Option<Terminals>,
     /// Terminal ids created for the agent, and those it released.
     pub terminals_created: Vec<String>,
@@ -175,6 +177,7 @@ impl Conn {
             sandbox: None,
             client_fs: false,
             client_terminal: false,
+            terminal_auth: false,
             terminals: None,
             terminals_created: Vec::new(),
             terminals_released: Vec::new(),

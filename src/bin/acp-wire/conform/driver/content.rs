@@ -15,15 +15,25 @@ use super::Conn;
 impl Conn {
     /// Looks at one message from the agent (not a batch).
     pub(super) fn check_content(&mut self, m: &Value) {
-        // conform never enables terminal authentication (`auth.terminal`
-        // in the client capabilities), so no terminal method may be listed.
-        if let Some(methods) = m.pointer("/result/authMethods").and_then(Value::as_array) {
+        // conform enables terminal authentication (`auth.terminal` in the
+        // client capabilities) only in v2's `surfaces` scenario: elsewhere
+        // no terminal method may be listed; there, its env names are unique.
+        if let Some(methods) = m.pointer("/result/authMethods").and_then(Value::as_array).cloned() {
             for method in methods.iter().filter(|x| x.get("type").and_then(Value::as_str) == Some("terminal")) {
                 let id = method.get("methodId").or_else(|| method.get("id")).map_or("-".to_string(), Value::to_string);
-                self.finding(
-                    "auth.terminal-unasked",
-                    format!("initialize lists the terminal auth method {id}, but the client did not enable terminal authentication"),
-                );
+                if !self.terminal_auth {
+                    self.finding(
+                        "auth.terminal-unasked",
+                        format!("initialize lists the terminal auth method {id}, but the client did not enable terminal authentication"),
+                    );
+                    continue;
+                }
+                let mut names = HashSet::new();
+                for name in method.get("env").and_then(Value::as_array).into_iter().flatten().filter_map(|e| e.get("name").and_then(Value::as_str)) {
+                    if !names.insert(name) {
+                        self.finding("auth.terminal-env", format!("the terminal auth method {id} sets env {name:?} twice"));
+                    }
+                }
             }
         }
         if self.version < 2 {

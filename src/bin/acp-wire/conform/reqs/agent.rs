@@ -64,7 +64,9 @@ pub const REQS: &[Req] = &[
     // Rules of the schema's descriptions on what the agent says, checked
     // on every message (driver/content.rs); nothing to look at passes.
     req!("auth.terminal-unasked", Must, Both, "authentication.mdx#terminal-authentication",
-        "the initialize result lists no terminal auth method, since the client did not enable terminal authentication (conform never does)"),
+        "the initialize result lists no terminal auth method where the client did not enable terminal authentication (conform enables it only in v2's surfaces scenario)"),
+    req!("auth.terminal-env", Must, V2, "authentication.mdx#terminal-authentication",
+        "where the client enabled terminal authentication, each terminal auth method's env names every variable once"),
     req!("commands.names", Must, V2, "slash-commands.mdx#advertising-commands",
         "every available_commands_update names each command once, without whitespace (the schema's AvailableCommand name)"),
     req!("config.values", Must, V2, "session-config-options.mdx#initial-state",

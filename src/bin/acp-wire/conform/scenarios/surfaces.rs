@@ -1,4 +1,5 @@
-//! The edges of session setup and teardown (the `surfaces` scenario): a
+//! The edges of session setup and teardown (the `surfaces` scenario, whose
+//! v2 `initialize` enables terminal authentication): a
 //! `session/list` cursor the agent never gave, `session/delete` of a
 //! session deleted already and of one never created, an MCP server of a
 //! transport no agent supports (v2), and `session/close` sent right behind
@@ -12,6 +13,9 @@ use super::super::driver::{brief, error_code, is_state, session_id_of, Conn};
 use super::super::reqs::Results;
 
 pub(super) async fn surfaces(conn: &mut Conn, version: u16, r: &mut Results) -> Result<(), String> {
+    // The one connection that enables terminal authentication
+    // (`auth.terminal-env` looks at the terminal methods it gets).
+    conn.terminal_auth = version >= 2;
     let init = conn.setup(version, false).await?;
     let list = if version >= 2 {
         init.pointer("/capabilities/session").is_some_and(Value::is_object)
