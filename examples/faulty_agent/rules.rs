@@ -45,4 +45,5 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("late-answer-resumes", "v2: resumes the cancelled turn's work when the permission answer comes late"),
     ("background-unannounced", "v2: lists a background terminal it never announced on its running state_updates (and not on the others)"),
     ("env-twice", "v2: the terminal auth method it lists for a client that enabled terminal authentication names an env variable twice"),
+    ("http-icon", "v2: sends its message chunks as resource links whose icon src is an http: URI"),
 ];

@@ -74,9 +74,14 @@ pub(super) fn initialize(agent: &Agent, id: &Value, params: &Value) {
 
 /// A v2 update on its way out: remembered for a replay, and
 /// (`background-unannounced`) a `running` state listing a background
-/// terminal no update announced.
+/// terminal no update announced, (`http-icon`) chunks made resource links
+/// with an http: icon.
 pub(super) fn outgoing(agent: &Agent, session: &str, mut update: Value) -> Value {
     remember(&mut agent.state(), session, &update);
+    if agent.broken("http-icon") && update["sessionUpdate"] == "agent_message_chunk" {
+        update["content"] = json!({"type": "resource_link", "uri": "file:///tmp/faulty.txt", "name": "faulty.txt",
+            "icons": [{"src": "http://example.invalid/icon.png"}]});
+    }
     if agent.broken("background-unannounced") && update["sessionUpdate"] == "state_update" && update["state"] == "running" {
         update["background"] = json!([{"type": "terminal", "terminalId": "faulty-background"}]);
     }

@@ -63,6 +63,7 @@ const RULES: &[(&str, &str)] = &[
     ("bad-option", "answers permission requests with an optionId that was not offered"),
     ("cancel-keeps-permission", "(with --ask) answers a pending permission `selected` after cancelling"),
     ("die-after-cancel", "exits on a tool_call_update that comes after its session/cancel"),
+    ("http-icon", "v2: its prompt carries a resource link whose icon src is an http: URI"),
 ];
 
 struct Client {
@@ -366,7 +367,10 @@ async fn main() {
         }
         let (idle_tx, idle_rx) = oneshot::channel();
         *c.idle.lock().unwrap_or_else(|p| p.into_inner()) = Some(idle_tx);
-        let prompt = json!({"sessionId": session, "prompt": [{"type": "text", "text": args.prompt}]});
+        let mut prompt = json!({"sessionId": session, "prompt": [{"type": "text", "text": args.prompt}]});
+        if c.broken("http-icon") {
+            prompt["prompt"].as_array_mut().map(|p| p.push(json!({"type": "resource_link", "uri": "file:///tmp/faulty.txt", "name": "faulty.txt", "icons": [{"src": "http://example.invalid/icon.png"}]})));
+        }
         let turn = async {
             let r = c.call("session/prompt", prompt).await;
             if version >= 2 {

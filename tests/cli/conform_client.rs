@@ -207,6 +207,7 @@ break_tests! {
     unoffered_option_fails_permission_answer: "bad-option" => [("client.permission.answer", V1), ("client.permission.answer", V2)], skips &["client.permission.cancel", "client.stream.after-cancel"], exit 1;
     selected_after_cancel_fails_permission_cancel: "cancel-keeps-permission" => [("client.permission.cancel", V1), ("client.permission.cancel", V2)], exit 1;
     dying_on_an_update_after_cancel_fails_a_should: "die-after-cancel" => [("client.stream.after-cancel", V1), ("client.stream.after-cancel", V2)], exit 0;
+    http_icon_fails_client_icons: "http-icon" => [("client.icons", V2)], exit 1;
 }
 
 #[test]

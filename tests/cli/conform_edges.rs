@@ -23,6 +23,11 @@ fn an_env_name_given_twice_fails_terminal_env() {
 }
 
 #[test]
+fn an_http_icon_fails_content_icons() {
+    let _ = breaks_exactly_at(2, "http-icon", &["content.icons"], 1);
+}
+
+#[test]
 fn a_command_name_with_whitespace_fails_command_names() {
     let run = breaks_exactly_at(2, "command-space", &["commands.names"], 1);
     assert!(run.reason("commands.names").contains("\"read file\""), "{}", run.stdout);

@@ -323,6 +323,7 @@ fn grade_content(results: &mut Results, version: u16, all: &[(Observations, bool
             ("commands.names", "every available_commands_update names its commands without whitespace, each once"),
             ("config.values", "every select config option offers values, each once, and its currentValue is one of them"),
             ("permission.option-ids", "every session/request_permission offers each optionId once"),
+            ("content.icons", "every icon src the agent sent is an https: or data: URI"),
             ("v2.background", "background work (where reported) on every state_update, announced before listed, ended before dropped"),
         ]
     } else {

@@ -2,8 +2,8 @@
 //! checked on every message the agent sends (graded over all scenarios of
 //! a version, as `schema.messages` is): which auth methods an `initialize`
 //! result may list, slash command names, the values of select config
-//! options, the option ids of a permission request, and v2's background
-//! work snapshots.
+//! options, the option ids of a permission request, v2's icon sources and
+//! background work snapshots.
 
 use std::collections::{HashMap, HashSet};
 
@@ -38,6 +38,10 @@ impl Conn {
         }
         if self.version < 2 {
             return;
+        }
+        for what in crate::conform::findings::bad_icons(m) {
+            let method = m.get("method").and_then(Value::as_str).unwrap_or("a response");
+            self.finding("content.icons", format!("{method}: {what}"));
         }
         for options in [m.pointer("/result/configOptions"), m.pointer("/params/update/configOptions")].into_iter().flatten() {
             for option in options.as_array().into_iter().flatten() {
