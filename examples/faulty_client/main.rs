@@ -369,7 +369,11 @@ async fn main() {
         *c.idle.lock().unwrap_or_else(|p| p.into_inner()) = Some(idle_tx);
         let mut prompt = json!({"sessionId": session, "prompt": [{"type": "text", "text": args.prompt}]});
         if c.broken("http-icon") {
-            prompt["prompt"].as_array_mut().map(|p| p.push(json!({"type": "resource_link", "uri": "file:///tmp/faulty.txt", "name": "faulty.txt", "icons": [{"src": "http://example.invalid/icon.png"}]})));
+            let link = json!({"type": "resource_link", "uri": "file:///tmp/faulty.txt", "name": "faulty.txt",
+                "icons": [{"src": "http://example.invalid/icon.png"}]});
+            if let Some(blocks) = prompt["prompt"].as_array_mut() {
+                blocks.push(link);
+            }
         }
         let turn = async {
             let r = c.call("session/prompt", prompt).await;
