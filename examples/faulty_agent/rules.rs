@@ -46,4 +46,5 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("background-unannounced", "v2: lists a background terminal it never announced on its running state_updates (and not on the others)"),
     ("env-twice", "v2: the terminal auth method it lists for a client that enabled terminal authentication names an env variable twice"),
     ("http-icon", "v2: sends its message chunks as resource links whose icon src is an http: URI"),
+    ("cancel-after-end", "v2: reports a completed tool call that still advertises capabilities.cancel"),
 ];

@@ -198,13 +198,18 @@ pub(super) fn auth_methods(agent: &Agent, version: u16) -> Vec<Value> {
 }
 
 /// The `session/new` answer (v2 has no session modes: config options
-/// only), then the session's slash commands.
+/// only), then the session's slash commands (`cancel-after-end`: after a
+/// completed tool call that still advertises cancel).
 pub(super) fn new_session(agent: &Agent, id: &Value, sid: &str) {
     let mut options = config_options(2, "fast", "plain");
     if agent.broken("stray-config-value") {
         options[1]["currentValue"] = json!("none");
     }
     agent.reply(id, json!({"sessionId": sid, "configOptions": options}));
+    if agent.broken("cancel-after-end") {
+        agent.update(sid, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-setup", "name": "setup",
+            "title": "Set the session up", "kind": "other", "status": "completed", "capabilities": {"cancel": {}}}));
+    }
     let second = if agent.broken("command-space") { "read file" } else { "permission" };
     agent.update(sid, json!({"sessionUpdate": "available_commands_update", "availableCommands": [
         {"type": "command", "name": "slow", "description": "Streams for a few seconds"},

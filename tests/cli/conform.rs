@@ -209,6 +209,7 @@ pub(crate) fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "v2.background",
         "auth.terminal-env",
         "content.icons",
+        "v2.cancel-advertised",
     ];
     let mut m = BTreeMap::new();
     m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());
@@ -537,6 +538,7 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
         ("v2.background", &[2]),
         ("auth.terminal-env", &[2]),
         ("content.icons", &[2]),
+        ("v2.cancel-advertised", &[2]),
     ] {
         for v in vs {
             assert_eq!(st.get(&(id.to_string(), Some(*v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);

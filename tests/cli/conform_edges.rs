@@ -53,6 +53,11 @@ fn an_unannounced_background_terminal_fails_background() {
 }
 
 #[test]
+fn cancel_advertised_at_a_final_status_fails_a_should_only() {
+    let _ = breaks_exactly_at(2, "cancel-after-end", &["v2.cancel-advertised"], 0);
+}
+
+#[test]
 fn accepting_an_mcp_transport_it_does_not_support_fails_mcp_unknown() {
     let _ = breaks_exactly_at(2, "mcp-unknown-ok", &["session.mcp-unknown"], 1);
 }

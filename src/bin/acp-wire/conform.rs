@@ -324,6 +324,7 @@ fn grade_content(results: &mut Results, version: u16, all: &[(Observations, bool
             ("config.values", "every select config option offers values, each once, and its currentValue is one of them"),
             ("permission.option-ids", "every session/request_permission offers each optionId once"),
             ("content.icons", "every icon src the agent sent is an https: or data: URI"),
+            ("v2.cancel-advertised", "no terminal or tool call advertises cancel at or after its exitStatus / final status"),
             ("v2.background", "background work (where reported) on every state_update, announced before listed, ended before dropped"),
         ]
     } else {

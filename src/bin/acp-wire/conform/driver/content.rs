@@ -98,26 +98,35 @@ pub struct Background {
 }
 
 impl Conn {
-    /// v2 `v2.background`: an agent that reports background work lists it
+    /// v2 `v2.background` (and `v2.cancel-advertised`, which follows the same
+    /// terminals and tool calls): an agent that reports background work lists it
     /// on every `state_update` of the session; each item was announced
     /// (`terminal_update`, `tool_call` / `tool_call_update`) before the
     /// first snapshot that lists it, and ended before the one that drops it.
     fn track_background(&mut self, m: &Value) {
         let Some(session) = m.pointer("/params/sessionId").and_then(Value::as_str).map(str::to_string) else { return };
         let Some(u) = m.pointer("/params/update") else { return };
-        let mut found = Vec::new();
+        let (mut found, mut advertised) = (Vec::new(), Vec::new());
         let bg = self.background.entry(session.clone()).or_default();
         match update_kind(m) {
             "terminal_update" => {
                 if let Some(id) = u.get("terminalId").and_then(Value::as_str) {
                     let ended = u.get("exitStatus").is_some_and(|e| !e.is_null());
-                    *bg.known.entry(format!("terminal:{id}")).or_default() |= ended;
+                    let known = bg.known.entry(format!("terminal:{id}")).or_default();
+                    *known |= ended;
+                    if *known && cancel_offered(u) {
+                        advertised.push(format!("session {session:?}: terminal {id:?} still advertises cancel once it reported exitStatus"));
+                    }
                 }
             }
             "tool_call" | "tool_call_update" => {
                 if let Some(id) = u.get("toolCallId").and_then(Value::as_str) {
                     let ended = matches!(u.get("status").and_then(Value::as_str), Some("completed" | "failed" | "cancelled"));
-                    *bg.known.entry(format!("tool_call:{id}")).or_default() |= ended;
+                    let known = bg.known.entry(format!("tool_call:{id}")).or_default();
+                    *known |= ended;
+                    if *known && cancel_offered(u) {
+                        advertised.push(format!("session {session:?}: tool call {id:?} still advertises cancel at its final status"));
+                    }
                 }
             }
             "state_update" => match u.get("background").and_then(Value::as_array) {
@@ -151,7 +160,18 @@ impl Conn {
         for what in found {
             self.finding("v2.background", what);
         }
+        for what in advertised {
+            self.finding("v2.cancel-advertised", what);
+        }
     }
+}
+
+/// An update that carries `capabilities.cancel` (a terminal's or a tool
+/// call's `terminal/cancel` / `tool_call/cancel`). One that leaves
+/// `capabilities` out advertises nothing new: clients stop offering cancel
+/// at the final status by themselves.
+fn cancel_offered(u: &Value) -> bool {
+    u.pointer("/capabilities/cancel").is_some_and(Value::is_object)
 }
 
 /// What is wrong with a select config option's values, if anything: none

@@ -75,6 +75,9 @@ pub const REQS: &[Req] = &[
         "every session/request_permission offers each optionId once (the schema's PermissionOption)"),
     req!("content.icons", Must, V2, "schema.mdx#icon",
         "every icon the agent sends (a resource link's icons) has an https: or data: src (the schema's Icon)"),
+    // The schema's TerminalCapabilities and ToolCallCapabilities.
+    req!("v2.cancel-advertised", Should, V2, "tool-calls.mdx#cancelling-tool-calls",
+        "an update that reports (or follows) a terminal's exitStatus or a tool call's final status no longer advertises capabilities.cancel"),
     req!("v2.background", Must, V2, "prompt-lifecycle.mdx#background-work",
         "an agent that reports background work lists it on every state_update of the session; each item is announced (terminal_update, tool_call) before the first snapshot that lists it and reports its exitStatus or final status before the one that drops it"),
     req!("prompt.unknown-block", Must, V2, "schema.mdx#contentblock",
