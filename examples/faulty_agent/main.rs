@@ -31,6 +31,7 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 
+mod edges;
 mod rules;
 mod v2;
 
@@ -93,6 +94,8 @@ struct State {
     message: HashMap<String, String>,
     /// v2: numbers for message ids.
     messages: u64,
+    /// Sessions deleted (`session/delete`).
+    deleted: Vec<String>,
 }
 
 impl Agent {
@@ -138,9 +141,7 @@ impl Agent {
     }
 
     fn update(&self, session: &str, update: Value) {
-        if self.v2() {
-            v2::remember(&mut self.state(), session, &update);
-        }
+        let update = if self.v2() { v2::outgoing(self, session, update) } else { update };
         let session = if self.broken("wrong-session") { format!("{session}-elsewhere") } else { session.to_string() };
         self.write(&json!({"jsonrpc": "2.0", "method": "session/update", "params": {"sessionId": session, "update": update}}));
     }
@@ -253,7 +254,7 @@ impl Agent {
                     return self.error(&id, -32602, "Invalid params: protocolVersion must be an integer");
                 };
                 if self.v2 && asked >= 2 {
-                    return v2::initialize(self, &id);
+                    return v2::initialize(self, &id, &params);
                 }
                 let version = if self.broken("echo-version") { asked } else { 1 };
                 {
@@ -266,9 +267,9 @@ impl Agent {
                 }
                 let mut result = json!({
                     "protocolVersion": version,
-                    "agentCapabilities": {"loadSession": false, "sessionCapabilities": {"list": {}, "close": {}}},
+                    "agentCapabilities": {"loadSession": false, "sessionCapabilities": {"list": {}, "close": {}, "delete": {}}},
                     "agentInfo": {"name": "faulty-agent", "version": "0.1.0"},
-                    "authMethods": self.auth.iter().map(|m| json!({"id": m, "name": "Fixture login"})).collect::<Vec<_>>()
+                    "authMethods": v2::auth_methods(self, 1)
                 });
                 if self.broken("no-agent-info") {
                     result.as_object_mut().map(|o| o.remove("agentInfo"));
@@ -294,6 +295,9 @@ impl Agent {
                 if !cwd_ok || !servers_ok {
                     return self.error(&id, -32602, "Invalid params: cwd (absolute path) and mcpServers (array) required");
                 }
+                if edges::mcp_refused(self, &id, &params) {
+                    return;
+                }
                 let mut st = self.state();
                 st.sessions += 1;
                 let sid = format!("faulty-{}", st.sessions);
@@ -303,8 +307,7 @@ impl Agent {
                 let version = st.version;
                 drop(st);
                 if version >= 2 {
-                    // v2 has no session modes.
-                    return self.reply(&id, json!({"sessionId": sid, "configOptions": config_options(2, "fast", "plain")}));
+                    return v2::new_session(self, &id, &sid);
                 }
                 let modes: Vec<Value> = MODES.iter().map(|m| json!({"id": m, "name": m})).collect();
                 self.reply(&id, json!({
@@ -313,6 +316,7 @@ impl Agent {
                     "configOptions": config_options(1, "fast", "plain")
                 }));
             }
+            "session/list" if edges::bad_cursor(self, &id, &params) => {}
             "session/list" if !self.broken("list-missing") => {
                 let filter = params.get("cwd").and_then(Value::as_str).filter(|_| !self.broken("list-ignores-cwd"));
                 let list: Vec<Value> = self
@@ -327,6 +331,7 @@ impl Agent {
             "session/resume" if self.v2() => v2::resume(self, &id, &params),
             "session/set_mode" if !self.v2() => self.set_mode(&id, &params),
             "session/set_config_option" => self.set_config_option(&id, &params),
+            "session/delete" => edges::delete(self, &id, &params),
             "session/close" => {
                 let Some(sid) = params.get("sessionId").and_then(Value::as_str) else {
                     return self.error(&id, -32602, "Invalid params: sessionId required");
@@ -340,6 +345,7 @@ impl Agent {
                 drop(st);
                 self.reply(&id, if self.broken("null-result") { Value::Null } else { json!({}) });
             }
+            "session/prompt" if edges::put_off(self, &id, &params) => {}
             "session/prompt" => {
                 let session = params.get("sessionId").and_then(Value::as_str).map(str::to_string);
                 let prompt = params.get("prompt").and_then(Value::as_array).cloned();
@@ -426,7 +432,7 @@ impl Agent {
         self.reply(id, json!({"configOptions": list}));
     }
 
-    fn turn(&self, id: Value, session: String, text: String, cancel: Arc<AtomicBool>, cancel_req: Arc<AtomicBool>) {
+    fn turn(self: &Arc<Self>, id: Value, session: String, text: String, cancel: Arc<AtomicBool>, cancel_req: Arc<AtomicBool>) {
         let v2 = self.v2();
         if v2 {
             self.update(&session, json!({"sessionUpdate": "state_update", "state": "running"}));
@@ -464,7 +470,7 @@ impl Agent {
                 {"optionId": "reject-once", "name": "Reject", "kind": "reject_once"}
             ]);
             let answer = if v2 {
-                v2::ask_permission(self, &session, options)
+                v2::ask_permission(self, &session, options, &cancel)
             } else {
                 self.update(&session, json!({"sessionUpdate": "tool_call", "toolCallId": "faulty-tool", "title": "Touch a file", "kind": "edit", "status": "pending"}));
                 self.ask("session/request_permission", json!({"sessionId": session, "toolCall": {"toolCallId": "faulty-tool"}, "options": options}))

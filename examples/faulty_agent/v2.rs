@@ -5,11 +5,12 @@
 //! JSON-RPC batches.
 
 use std::cell::RefCell;
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use serde_json::{json, Value};
 
-use super::{Agent, State};
+use super::{config_options, Agent, State};
 
 thread_local! {
     /// The responses of the batch being handled on this thread.
@@ -47,25 +48,48 @@ pub(super) fn batch(agent: &Arc<Agent>, items: Vec<Value>) {
     }
 }
 
-pub(super) fn initialize(agent: &Agent, id: &Value) {
+pub(super) fn initialize(agent: &Agent, id: &Value, params: &Value) {
     {
         let mut st = agent.state();
         st.initialized = true;
         st.version = 2;
     }
-    let methods: Vec<Value> =
-        agent.auth.iter().map(|m| json!({"type": "agent", "methodId": m, "name": "Fixture login"})).collect();
-    // `session: {}` promises session/list, session/resume and session/close.
+    let mut methods = auth_methods(agent, 2);
+    // A client that enables terminal authentication gets a terminal method
+    // (`env-twice`: its env names a variable twice).
+    if params.pointer("/capabilities/auth/terminal").is_some_and(Value::is_object) {
+        let second = if agent.broken("env-twice") { "FAULTY_LOGIN" } else { "FAULTY_MODE" };
+        methods.push(json!({"type": "terminal", "methodId": "faulty-login-tui", "name": "Log in in a terminal",
+            "args": ["--login"], "env": [{"name": "FAULTY_LOGIN", "value": "1"}, {"name": second, "value": "tui"}]}));
+    }
+    // `session` promises session/list, session/resume and session/close;
+    // `delete` session/delete.
     agent.reply(id, json!({
         "protocolVersion": 2,
         "info": {"name": "faulty-agent", "version": "0.1.0"},
-        "capabilities": {"session": {}},
+        "capabilities": {"session": {"delete": {}}},
         "authMethods": methods
     }));
 }
 
+/// A v2 update on its way out: remembered for a replay, and
+/// (`background-unannounced`) a `running` state listing a background
+/// terminal no update announced, (`http-icon`) chunks made resource links
+/// with an http: icon.
+pub(super) fn outgoing(agent: &Agent, session: &str, mut update: Value) -> Value {
+    remember(&mut agent.state(), session, &update);
+    if agent.broken("http-icon") && update["sessionUpdate"] == "agent_message_chunk" {
+        update["content"] = json!({"type": "resource_link", "uri": "file:///tmp/faulty.txt", "name": "faulty.txt",
+            "icons": [{"src": "http://example.invalid/icon.png"}]});
+    }
+    if agent.broken("background-unannounced") && update["sessionUpdate"] == "state_update" && update["state"] == "running" {
+        update["background"] = json!([{"type": "terminal", "terminalId": "faulty-background"}]);
+    }
+    update
+}
+
 /// Keeps the conversation kinds of a session's updates, for a replay.
-pub(super) fn remember(st: &mut State, session: &str, update: &Value) {
+fn remember(st: &mut State, session: &str, update: &Value) {
     if matches!(update["sessionUpdate"].as_str(), Some("user_message" | "agent_message_chunk")) {
         st.history.entry(session.to_string()).or_default().push(update.clone());
     }
@@ -93,12 +117,22 @@ pub(super) fn accept(agent: &Agent, id: &Value, session: &str, prompt: &[Value])
 }
 
 /// `session/request_permission` in v2's shape, the turn `requires_action`
-/// while it waits.
-pub(super) fn ask_permission(agent: &Agent, session: &str, options: Value) -> Option<Value> {
+/// while it waits; `session/cancel` ends the wait (`wait-for-answer`: it
+/// does not).
+pub(super) fn ask_permission(agent: &Arc<Agent>, session: &str, options: Value, cancel: &AtomicBool) -> Option<Value> {
+    let mut options = options;
+    if agent.broken("same-option-ids") {
+        options[1]["optionId"] = options[0]["optionId"].clone();
+    }
     if !agent.broken("no-requires-action") {
         agent.update(session, json!({"sessionUpdate": "state_update", "state": "requires_action"}));
     }
-    let answer = agent.ask("session/request_permission", json!({"sessionId": session, "title": "Touch a file", "options": options}));
+    let params = json!({"sessionId": session, "title": "Touch a file", "options": options});
+    let answer = if agent.broken("wait-for-answer") {
+        agent.ask("session/request_permission", params)
+    } else {
+        super::edges::ask_until_cancelled(agent, session, params, cancel)
+    };
     if !agent.broken("no-running-after-action") {
         agent.update(session, json!({"sessionUpdate": "state_update", "state": "running"}));
     }
@@ -144,4 +178,41 @@ pub(super) fn resume(agent: &Agent, id: &Value, params: &Value) {
     if agent.broken("late-resume-state") {
         agent.update(sid, state);
     }
+}
+
+/// The `authMethods` of the `initialize` result (v1 names the id `id`, v2
+/// `methodId`): the `--auth` ones, and (`terminal-auth`) a terminal method
+/// although the client never enabled terminal authentication.
+pub(super) fn auth_methods(agent: &Agent, version: u16) -> Vec<Value> {
+    let key = if version >= 2 { "methodId" } else { "id" };
+    // v1's methods go without `type` (its default is `agent`); v2 needs it.
+    let mut methods: Vec<Value> = agent
+        .auth
+        .iter()
+        .map(|m| if version >= 2 { json!({"type": "agent", key: m, "name": "Fixture login"}) } else { json!({key: m, "name": "Fixture login"}) })
+        .collect();
+    if agent.broken("terminal-auth") {
+        methods.push(json!({"type": "terminal", key: "faulty-tui", "name": "Log in in a terminal"}));
+    }
+    methods
+}
+
+/// The `session/new` answer (v2 has no session modes: config options
+/// only), then the session's slash commands (`cancel-after-end`: after a
+/// completed tool call that still advertises cancel).
+pub(super) fn new_session(agent: &Agent, id: &Value, sid: &str) {
+    let mut options = config_options(2, "fast", "plain");
+    if agent.broken("stray-config-value") {
+        options[1]["currentValue"] = json!("none");
+    }
+    agent.reply(id, json!({"sessionId": sid, "configOptions": options}));
+    if agent.broken("cancel-after-end") {
+        agent.update(sid, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-setup", "name": "setup",
+            "title": "Set the session up", "kind": "other", "status": "completed", "capabilities": {"cancel": {}}}));
+    }
+    let second = if agent.broken("command-space") { "read file" } else { "permission" };
+    agent.update(sid, json!({"sessionUpdate": "available_commands_update", "availableCommands": [
+        {"type": "command", "name": "slow", "description": "Streams for a few seconds"},
+        {"type": "command", "name": second, "description": "Asks for permission"}
+    ]}));
 }

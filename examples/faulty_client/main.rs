@@ -62,6 +62,8 @@ const RULES: &[(&str, &str)] = &[
     ("release-keeps", "answers terminal/release without killing or forgetting the terminal"),
     ("bad-option", "answers permission requests with an optionId that was not offered"),
     ("cancel-keeps-permission", "(with --ask) answers a pending permission `selected` after cancelling"),
+    ("die-after-cancel", "exits on a tool_call_update that comes after its session/cancel"),
+    ("http-icon", "v2: its prompt carries a resource link whose icon src is an http: URI"),
 ];
 
 struct Client {
@@ -79,6 +81,8 @@ struct Client {
     asked: Mutex<Vec<Value>>,
     /// v2: sent the idle `state_update` that ends the turn.
     idle: Mutex<Option<oneshot::Sender<()>>>,
+    /// Sent `session/cancel`.
+    cancelled: std::sync::atomic::AtomicBool,
 }
 
 fn die(why: &str) -> ! {
@@ -154,6 +158,9 @@ impl Client {
             "compaction_summary_chunk", "state_update",
         ];
         let kind = u["sessionUpdate"].as_str().unwrap_or("");
+        if kind == "tool_call_update" && self.cancelled.load(Ordering::SeqCst) && self.broken("die-after-cancel") {
+            die("a tool_call_update after session/cancel");
+        }
         if kind == "usage_update" && self.broken("die-on-usage") {
             die("cannot handle usage_update");
         }
@@ -217,6 +224,7 @@ impl Client {
 
     /// SIGINT: cancel the turn, answer what is pending.
     fn cancel(&self, session: &str) {
+        self.cancelled.store(true, Ordering::SeqCst);
         self.send(&json!({"jsonrpc": "2.0", "method": "session/cancel", "params": {"sessionId": session}}));
         let outcome = if self.broken("cancel-keeps-permission") {
             json!({"outcome": "selected", "optionId": "conform-allow-once"})
@@ -303,6 +311,7 @@ async fn main() {
         terminals: host::Terminals::default(),
         asked: Mutex::new(Vec::new()),
         idle: Mutex::new(None),
+        cancelled: std::sync::atomic::AtomicBool::new(false),
     });
     let (gone_tx, mut gone) = oneshot::channel::<()>();
     let reader = c.clone();
@@ -358,7 +367,14 @@ async fn main() {
         }
         let (idle_tx, idle_rx) = oneshot::channel();
         *c.idle.lock().unwrap_or_else(|p| p.into_inner()) = Some(idle_tx);
-        let prompt = json!({"sessionId": session, "prompt": [{"type": "text", "text": args.prompt}]});
+        let mut prompt = json!({"sessionId": session, "prompt": [{"type": "text", "text": args.prompt}]});
+        if c.broken("http-icon") {
+            let link = json!({"type": "resource_link", "uri": "file:///tmp/faulty.txt", "name": "faulty.txt",
+                "icons": [{"src": "http://example.invalid/icon.png"}]});
+            if let Some(blocks) = prompt["prompt"].as_array_mut() {
+                blocks.push(link);
+            }
+        }
         let turn = async {
             let r = c.call("session/prompt", prompt).await;
             if version >= 2 {

@@ -170,9 +170,12 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
         p: v1::DeleteSessionRequest,
         _: Cx,
     ) -> std::result::Result<v1::DeleteSessionResponse, ResponseError> {
-        self.0.session(V, &p.session_id.0)?;
-        self.0.live.forget(&p.session_id.0);
-        self.0.store.remove(&p.session_id.0);
+        // Idempotent (the session-delete page): a session already deleted,
+        // or never created (in this version), is deleted as well.
+        if self.0.session(V, &p.session_id.0).is_ok() {
+            self.0.live.forget(&p.session_id.0);
+            self.0.store.remove(&p.session_id.0);
+        }
         Ok(v1::DeleteSessionResponse::new())
     }
 

@@ -191,6 +191,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
 
     async fn new_session(&self, p: v2::NewSessionRequest, _: Cx) -> std::result::Result<v2::NewSessionResponse, ResponseError> {
         check_absolute(&p.cwd.0)?;
+        refuse_mcp(p.mcp_servers.as_deref())?;
         self.0.expire();
         let id = self.0.live.new_id();
         let mut r = SessionRecord::new(id.clone(), V, p.cwd.0);
@@ -216,6 +217,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
         cx: Cx,
     ) -> std::result::Result<v2::ResumeSessionResponse, ResponseError> {
         check_absolute(&p.cwd.0)?;
+        refuse_mcp(p.mcp_servers.as_deref())?;
         let id = p.session_id.0.clone();
         self.0.session(V, &id)?;
         let replay = match p.replay_from.value() {
@@ -265,9 +267,12 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
         p: v2::DeleteSessionRequest,
         _: Cx,
     ) -> std::result::Result<v2::DeleteSessionResponse, ResponseError> {
-        self.0.session(V, &p.session_id.0)?;
-        self.0.live.forget(&p.session_id.0);
-        self.0.store.remove(&p.session_id.0);
+        // Idempotent (the session-delete page): a session already deleted,
+        // or never created (in this version), is deleted as well.
+        if self.0.session(V, &p.session_id.0).is_ok() {
+            self.0.live.forget(&p.session_id.0);
+            self.0.store.remove(&p.session_id.0);
+        }
         Ok(v2::DeleteSessionResponse::new())
     }
 
@@ -295,5 +300,18 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
         let turn = Turn::new(id, V, blocks, Box::new(out.clone()), signal.clone());
         tokio::spawn(run(Arc::clone(&self.0), out, turn, signal));
         Ok(v2::PromptResponse::new(user))
+    }
+}
+
+/// The schema's McpServer: a transport the agent does not support is
+/// refused with -32602. SessionAgent hands no MCP server to its
+/// application and advertises no `session.mcp`, so it supports none.
+fn refuse_mcp(servers: Option<&[v2::McpServer]>) -> std::result::Result<(), ResponseError> {
+    match servers.and_then(<[_]>::first) {
+        None => Ok(()),
+        Some(s) => Err(ResponseError::invalid_params(format!(
+            "MCP server {}: this agent supports no MCP transport (it advertises none)",
+            serde_json::to_string(s).unwrap_or_default()
+        ))),
     }
 }

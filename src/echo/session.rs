@@ -303,8 +303,12 @@ impl Store {
         Ok(())
     }
 
+    /// Idempotent (the session-delete page): a session already deleted, or
+    /// never created in this version, is deleted as well.
     pub(crate) fn delete(&self, version: u16, id: &str) -> Result<(), ResponseError> {
-        self.records.meta(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
+        if self.records.meta(id).filter(|r| r.version == version).is_none() {
+            return Ok(());
+        }
         if let Some(l) = self.lock().remove(id) {
             l.closed.cancel();
         }

@@ -28,15 +28,15 @@ pub(crate) fn fixture() -> PathBuf {
 
 static REPORTS: AtomicUsize = AtomicUsize::new(0);
 
-struct Run {
-    code: i32,
+pub(crate) struct Run {
+    pub(crate) code: i32,
     report: Value,
-    stdout: String,
+    pub(crate) stdout: String,
 }
 
 impl Run {
     /// (id, version) → status.
-    fn statuses(&self) -> BTreeMap<(String, Option<u64>), String> {
+    pub(crate) fn statuses(&self) -> BTreeMap<(String, Option<u64>), String> {
         self.report["requirements"]
             .as_array()
             .expect("requirements array")
@@ -78,7 +78,7 @@ fn faulty(rule: Option<&str>, timeout: &str) -> Run {
 }
 
 /// The fixture checked at `version` (it serves v2 with `--v2`).
-fn faulty_at(version: u16, rule: Option<&str>, timeout: &str) -> Run {
+pub(crate) fn faulty_at(version: u16, rule: Option<&str>, timeout: &str) -> Run {
     let path = fixture();
     let path = path.to_str().expect("utf-8 path");
     let mut agent = vec![path];
@@ -92,8 +92,8 @@ fn faulty_at(version: u16, rule: Option<&str>, timeout: &str) -> Run {
     conform(&["--protocol", &version, "--timeout", timeout], &agent)
 }
 
-/// What the unbroken fixture gets (it advertises session list and close
-/// only, and sessions with modes and config options).
+/// What the unbroken fixture gets (it advertises session list, close and
+/// delete only, and sessions with modes and config options).
 fn baseline() -> BTreeMap<(String, Option<u64>), String> {
     let pass = [
         "init.version",
@@ -133,8 +133,12 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
         "mode.update",
         "mode.unknown",
         "config.set",
+        "auth.terminal-unasked",
+        "session.list-cursor",
+        "session.delete",
+        "session.delete-again",
     ];
-    let skip = ["session.load", "session.resume", "session.delete"];
+    let skip = ["session.load", "session.resume"];
     let mut m = BTreeMap::new();
     m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());
     for id in pass {
@@ -147,9 +151,9 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
 }
 
 /// What the unbroken fixture gets with `--v2`, checked as v2 (it
-/// advertises `session: {}`, which leaves out delete, and has config
-/// options; v2 has no modes).
-fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
+/// advertises `session: {"delete": {}}`: list, resume, close and delete,
+/// and has config options; v2 has no modes).
+pub(crate) fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
     let pass = [
         "init.version",
         "init.before",
@@ -190,13 +194,28 @@ fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "session.close",
         "session.close-cancels",
         "config.set",
+        "auth.terminal-unasked",
+        "commands.names",
+        "config.values",
+        "permission.option-ids",
+        "session.mcp-unknown",
+        "session.close-prompt",
+        "session.list-cursor",
+        "session.delete",
+        "session.delete-again",
+        "cancel.stop-waiting",
+        "cancel.cancel-requests",
+        "cancel.late-answer",
+        "v2.background",
+        "auth.terminal-env",
+        "content.icons",
+        "v2.cancel-advertised",
     ];
     let mut m = BTreeMap::new();
     m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());
     for id in pass {
         m.insert((id.to_string(), Some(2)), "PASS".to_string());
     }
-    m.insert(("session.delete".to_string(), Some(2)), "SKIP".to_string());
     // Its v2 permission request names no tool call.
     m.insert(("permission.tool-in-progress".to_string(), Some(2)), "SKIP".to_string());
     m
@@ -215,7 +234,7 @@ fn unbroken_fixture_passes_every_requirement_that_applies() {
 
 /// The fixture breaking `rule` fails `requirement` and nothing else; every
 /// other requirement is graded as for the unbroken fixture.
-fn breaks_exactly(rule: &str, requirement: &str, exit: i32) {
+pub(crate) fn breaks_exactly(rule: &str, requirement: &str, exit: i32) {
     breaks_exactly_these(rule, &[requirement], exit);
 }
 
@@ -224,14 +243,14 @@ fn breaks_exactly_these(rule: &str, requirements: &[&str], exit: i32) {
 }
 
 impl Run {
-    fn reason(&self, id: &str) -> String {
+    pub(crate) fn reason(&self, id: &str) -> String {
         let rows = self.report["requirements"].as_array().expect("requirements array");
         let row = rows.iter().find(|r| r["id"] == id).unwrap_or_else(|| panic!("no row {id}"));
         row["reason"].as_str().unwrap_or_default().to_string()
     }
 }
 
-fn breaks_exactly_at(version: u16, rule: &str, requirements: &[&str], exit: i32) -> Run {
+pub(crate) fn breaks_exactly_at(version: u16, rule: &str, requirements: &[&str], exit: i32) -> Run {
     let timeout = if rule == "no-eof-exit" { "2" } else { "5" };
     let run = faulty_at(version, Some(rule), timeout);
     let mut expected = if version >= 2 { baseline_v2() } else { baseline() };
@@ -505,6 +524,21 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
         ("v2.requires-action-resume", &[2]),
         ("session.resume-replay", &[2]),
         ("session.list-empty", &[1, 2]),
+        ("auth.terminal-unasked", &[1, 2]),
+        ("commands.names", &[2]),
+        ("config.values", &[2]),
+        ("permission.option-ids", &[2]),
+        ("session.mcp-unknown", &[2]),
+        ("session.close-prompt", &[2]),
+        ("session.list-cursor", &[1, 2]),
+        ("session.delete-again", &[1, 2]),
+        ("cancel.stop-waiting", &[2]),
+        ("cancel.cancel-requests", &[2]),
+        ("cancel.late-answer", &[2]),
+        ("v2.background", &[2]),
+        ("auth.terminal-env", &[2]),
+        ("content.icons", &[2]),
+        ("v2.cancel-advertised", &[2]),
     ] {
         for v in vs {
             assert_eq!(st.get(&(id.to_string(), Some(*v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);

@@ -110,7 +110,7 @@ fn bundled_example_client_passes_every_row_of_both_versions() {
     let rows = run.statuses();
     // Every row of the table was graded: 1 per-run row, the rest per version.
     for v in [1, 2] {
-        for id in ["client.init.request", "client.stream.updates", "client.gating", "client.permission.cancel", "client.agent-exit"] {
+        for id in ["client.init.request", "client.stream.updates", "client.gating", "client.permission.cancel", "client.stream.after-cancel", "client.agent-exit"] {
             assert_eq!(rows.get(&(id.to_string(), Some(v))).map(String::as_str), Some("PASS"), "{id} v{v}");
         }
     }
@@ -204,8 +204,10 @@ break_tests! {
     byte_truncation_fails_truncate: "truncate-mid-char" => [("client.terminal.truncate", V1)], exit 1;
     kill_that_does_not_kill_fails_kill: "kill-noop" => [("client.terminal.kill", V1)], exit 1;
     release_that_keeps_fails_release: "release-keeps" => [("client.terminal.release", V1)], exit 1;
-    unoffered_option_fails_permission_answer: "bad-option" => [("client.permission.answer", V1), ("client.permission.answer", V2)], skips &["client.permission.cancel"], exit 1;
+    unoffered_option_fails_permission_answer: "bad-option" => [("client.permission.answer", V1), ("client.permission.answer", V2)], skips &["client.permission.cancel", "client.stream.after-cancel"], exit 1;
     selected_after_cancel_fails_permission_cancel: "cancel-keeps-permission" => [("client.permission.cancel", V1), ("client.permission.cancel", V2)], exit 1;
+    dying_on_an_update_after_cancel_fails_a_should: "die-after-cancel" => [("client.stream.after-cancel", V1), ("client.stream.after-cancel", V2)], exit 0;
+    http_icon_fails_client_icons: "http-icon" => [("client.icons", V2)], exit 1;
 }
 
 #[test]

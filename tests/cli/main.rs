@@ -10,6 +10,7 @@ mod support_temp;
 mod browser;
 mod conform;
 mod conform_client;
+mod conform_edges;
 mod minimal;
 mod reports;
 mod roundtrip;

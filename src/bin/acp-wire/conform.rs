@@ -304,9 +304,43 @@ fn grade_observations(results: &mut Results, version: u16, all: &[(Observations,
     if !foreign.is_empty() {
         results.fail("prompt.session-routing", v, shorten(foreign));
     }
+    grade_content(results, version, all);
     let strays = list(&|o| &o.stray_responses);
     if !strays.is_empty() {
         results.fail("rpc.unknown-notification", v, format!("responses to no request: {}", shorten(strays)));
+    }
+}
+
+/// The rows of `driver/content.rs`: each passes unless a connection of the
+/// version found it broken (nothing to look at passes too: an agent that
+/// sends no commands names none wrongly).
+fn grade_content(results: &mut Results, version: u16, all: &[(Observations, bool)]) {
+    let v = Some(version);
+    let rows: &[(&str, &str)] = if version >= 2 {
+        &[
+            ("auth.terminal-unasked", "no terminal auth method listed where terminal authentication was not enabled"),
+            ("auth.terminal-env", "every terminal auth method (terminal authentication enabled) sets each env name once"),
+            ("commands.names", "every available_commands_update names its commands without whitespace, each once"),
+            ("config.values", "every select config option offers values, each once, and its currentValue is one of them"),
+            ("permission.option-ids", "every session/request_permission offers each optionId once"),
+            ("content.icons", "every icon src the agent sent is an https: or data: URI"),
+            ("v2.cancel-advertised", "no terminal or tool call advertises cancel at or after its exitStatus / final status"),
+            ("v2.background", "background work (where reported) on every state_update, announced before listed, ended before dropped"),
+        ]
+    } else {
+        &[("auth.terminal-unasked", "no terminal auth method listed (terminal authentication is not enabled in v1)")]
+    };
+    for (row, ok) in rows {
+        let found: Vec<String> = distinct(all.iter().map(|(o, _)| o), |o| &o.content)
+            .into_iter()
+            .filter(|(r, _)| r == row)
+            .map(|(_, w)| w)
+            .collect();
+        if found.is_empty() {
+            results.pass(row, v, *ok);
+        } else {
+            results.fail(row, v, shorten(found));
+        }
     }
 }
 

@@ -250,6 +250,19 @@ impl Say for Turn {
     }
 }
 
+/// The schema's McpServer: a transport the agent does not support is
+/// refused with -32602, and the echo agent advertises none (no
+/// `capabilities.session.mcp`), so any MCP server is.
+fn refuse_mcp(servers: Option<&[v2::McpServer]>) -> Result<(), ResponseError> {
+    match servers.and_then(<[_]>::first) {
+        None => Ok(()),
+        Some(s) => Err(ResponseError::invalid_params(format!(
+            "MCP server {}: this agent supports no MCP transport (it advertises none)",
+            to_json(s)
+        ))),
+    }
+}
+
 impl v2::Agent for EchoV2 {
     async fn initialize(&self, p: v2::InitializeRequest, _: Cx) -> Result<v2::InitializeResponse, ResponseError> {
         self.conn.set_client_caps(p.capabilities.as_ref().map_or_else(no_caps, to_json));
@@ -258,6 +271,7 @@ impl v2::Agent for EchoV2 {
 
     async fn new_session(&self, p: v2::NewSessionRequest, cx: Cx) -> Result<v2::NewSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
+        refuse_mcp(p.mcp_servers.as_deref())?;
         let dirs = p.additional_directories.unwrap_or_default().into_iter().map(|d| d.0).collect();
         let id = self.shared().store.create(V, p.cwd.0, dirs);
         let r = v2::NewSessionResponse::new(id.as_str())
@@ -282,6 +296,7 @@ impl v2::Agent for EchoV2 {
         cx: Cx,
     ) -> Result<v2::ResumeSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
+        refuse_mcp(p.mcp_servers.as_deref())?;
         let replay = match &p.replay_from {
             Tri::Absent | Tri::Null => false,
             Tri::Value(v2::ReplayFrom::Start(_)) => true,

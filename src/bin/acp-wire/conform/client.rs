@@ -205,4 +205,12 @@ fn grade_observations(results: &mut Results, version: u16, all: &[Obs]) {
     } else {
         results.fail("client.agent-caps", v, shorten(uncapable));
     }
+    if version >= 2 {
+        let icons = list(&|o| &o.icons);
+        if icons.is_empty() {
+            results.pass("client.icons", v, format!("every icon src in {conns} runs is an https: or data: URI"));
+        } else {
+            results.fail("client.icons", v, shorten(icons));
+        }
+    }
 }

@@ -11,9 +11,11 @@
 //! This file holds the connection (`Conn`): starting the agent, sending,
 //! waiting for answers, and stopping it. Beside it: `scratch` (the
 //! workspace), `messages` (reading received messages), `inbox` (what each
-//! line that arrives does), `session` (initialize, sessions, prompt turns),
-//! `serve` (agent→client requests), `record` (the transcript `--html` shows).
+//! line that arrives does), `content` (rules on what the agent says),
+//! `session` (initialize, sessions, prompt turns), `serve` (agent→client
+//! requests), `record` (the transcript `--html` shows).
 
+mod content;
 mod inbox;
 mod messages;
 mod record;
@@ -66,6 +68,9 @@ pub struct Observations {
     pub foreign_sessions: Vec<String>,
     /// Responses to ids nobody sent (a notification answered, …).
     pub stray_responses: Vec<String>,
+    /// Rules of the schema's descriptions broken by what the agent sent
+    /// (row id, what): `content.rs`.
+    pub content: Vec<(&'static str, String)>,
     pub frames: usize,
 }
 
@@ -107,6 +112,8 @@ pub struct Conn {
     /// Client capabilities this connection advertised.
     pub client_fs: bool,
     pub client_terminal: bool,
+    /// v2: enable terminal authentication in `initialize`.
+    pub terminal_auth: bool,
     terminals: Option<Terminals>,
     /// Terminal ids created for the agent, and those it released.
     pub terminals_created: Vec<String>,
@@ -130,6 +137,12 @@ pub struct Conn {
     pub cancelling: HashSet<String>,
     /// Send `session/cancel` when a permission request arrives.
     pub cancel_on_permission: bool,
+    /// Leave the first permission request unanswered (`held`: its id and
+    /// params) and send `session/cancel` for its session.
+    pub hold_permission: bool,
+    pub held: Option<(Value, Value)>,
+    /// v2: each session's background work (`content.rs`).
+    background: HashMap<String, content::Background>,
     eof: bool,
     launch: Launch,
     /// When the agent was started (the transcript's times count from it).
@@ -164,6 +177,7 @@ impl Conn {
             sandbox: None,
             client_fs: false,
             client_terminal: false,
+            terminal_auth: false,
             terminals: None,
             terminals_created: Vec::new(),
             terminals_released: Vec::new(),
@@ -177,6 +191,9 @@ impl Conn {
             unknown_updates: Vec::new(),
             cancelling: HashSet::new(),
             cancel_on_permission: false,
+            hold_permission: false,
+            held: None,
+            background: HashMap::new(),
             eof: false,
             launch: launch.clone(),
             started,

@@ -1,10 +1,11 @@
 //! Findings collected per connection and graded per version: both modes
 //! (agent and `--client`) list each distinct finding once, in the order
-//! first seen, and a reason shows the first three.
+//! first seen, and a reason shows the first three. Also what both modes
+//! look for in the other side's messages: v2 icon sources.
 
 /// Every distinct item of `pick(o)` over all observations, first-seen order.
-pub fn distinct<'a, O: 'a>(all: impl IntoIterator<Item = &'a O>, pick: impl Fn(&O) -> &Vec<String>) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
+pub fn distinct<'a, O: 'a, T: Clone + PartialEq>(all: impl IntoIterator<Item = &'a O>, pick: impl Fn(&O) -> &Vec<T>) -> Vec<T> {
+    let mut out: Vec<T> = Vec::new();
     for o in all {
         for s in pick(o) {
             if !out.contains(s) {
@@ -23,4 +24,33 @@ pub fn shorten(items: Vec<String>) -> String {
         s.push_str(&format!("; and {} more", n - 3));
     }
     s
+}
+
+/// v2's Icon: `src` is an `https:` or `data:` URI. The sources of `msg`'s
+/// icons (at any depth: resource links in prompts, updates, results) that
+/// are neither.
+pub fn bad_icons(msg: &serde_json::Value) -> Vec<String> {
+    use serde_json::Value;
+    let mut out = Vec::new();
+    let mut stack = vec![msg];
+    while let Some(v) = stack.pop() {
+        match v {
+            Value::Object(o) => {
+                for icon in o.get("icons").and_then(Value::as_array).into_iter().flatten() {
+                    if let Some(src) = icon.get("src").and_then(Value::as_str) {
+                        let scheme = src.split(':').next().unwrap_or("").to_ascii_lowercase();
+                        if src.contains(':') && (scheme == "https" || scheme == "data") {
+                            continue;
+                        }
+                        let shown: String = src.chars().take(60).collect();
+                        out.push(format!("icon src {shown:?} is not an https: or data: URI"));
+                    }
+                }
+                stack.extend(o.values());
+            }
+            Value::Array(a) => stack.extend(a.iter()),
+            _ => {}
+        }
+    }
+    out
 }

@@ -5,7 +5,8 @@
 //! (spawn, dispatch, the grading of a scenario that broke off, the end of
 //! the process), the `eof` scenario and the version probe. The scenarios
 //! themselves live beside it, one concern per file: `basic`, `errors`,
-//! `cancel`, `turns`, `client`, `lifecycle`, `modes`, `batch`.
+//! `cancel`, `turns`, `client`, `lifecycle`, `modes`, `batch`,
+//! `surfaces`, `pending`.
 
 mod basic;
 mod batch;
@@ -14,6 +15,8 @@ mod client;
 mod errors;
 mod lifecycle;
 mod modes;
+mod pending;
+mod surfaces;
 mod turns;
 
 use std::time::Duration;
@@ -55,16 +58,18 @@ pub enum Scenario {
     Modes,
     Batch,
     Close,
+    Surfaces,
+    CancelPending,
 }
 
 impl Scenario {
     pub fn all(version: u16) -> Vec<Scenario> {
         use Scenario::*;
-        let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, PermissionCancel, Sessions, Close, Modes];
+        let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, PermissionCancel, Sessions, Close, Modes, Surfaces];
         if version == 1 {
             v.extend([Fs, FsAbsent, Workspace]);
         } else {
-            v.push(Batch);
+            v.extend([Batch, CancelPending]);
         }
         v
     }
@@ -88,6 +93,8 @@ impl Scenario {
             Scenario::Modes => "modes-config",
             Scenario::Batch => "batch",
             Scenario::Close => "close",
+            Scenario::Surfaces => "surfaces",
+            Scenario::CancelPending => "cancel-pending",
         }
     }
 
@@ -111,6 +118,8 @@ impl Scenario {
             Scenario::Modes => &["mode.set", "mode.update", "mode.unknown", "config.set"],
             Scenario::Batch => &["batch.empty", "batch.notifications", "batch.mixed"],
             Scenario::Close => &["session.close-cancels"],
+            Scenario::CancelPending => &["cancel.stop-waiting", "cancel.cancel-requests", "cancel.late-answer"],
+            Scenario::Surfaces => &["session.list-cursor", "session.delete-again", "session.mcp-unknown", "session.close-prompt"],
         }
     }
 }
@@ -162,6 +171,8 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
         Scenario::Modes => modes::modes_config(&mut conn, version, &mut r).await,
         Scenario::Batch => batch::batches(&mut conn, version, &mut r).await,
         Scenario::Close => lifecycle::close_cancels(&mut conn, version, cfg, &mut r).await,
+        Scenario::Surfaces => surfaces::surfaces(&mut conn, version, &mut r).await,
+        Scenario::CancelPending => pending::pending(&mut conn, &mut r).await,
     };
     if let Err(e) = outcome {
         for id in s.grades() {

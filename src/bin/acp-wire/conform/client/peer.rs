@@ -32,6 +32,8 @@ pub struct Obs {
     pub noise: Vec<String>,
     /// What the client used that the agent never advertised.
     pub uncapable: Vec<String>,
+    /// v2 icons whose src is not https: or data:.
+    pub icons: Vec<String>,
     pub frames: usize,
 }
 
@@ -293,6 +295,15 @@ impl Peer {
     /// config options, extra prompt content, additional directories or MCP
     /// transports (and in v1 no session capabilities).
     fn check_usage(&mut self, method: &str, params: &Value) {
+        if self.version >= 2 {
+            for what in crate::conform::findings::bad_icons(params) {
+                let what = format!("{method}: {what}");
+                self.mark_received("client.icons", what.clone(), None);
+                if !self.obs.icons.contains(&what) {
+                    self.obs.icons.push(what);
+                }
+            }
+        }
         let allowed: &[&str] = if self.version >= 2 {
             &["initialize", "session/new", "session/prompt", "session/list", "session/close", "session/resume"]
         } else {

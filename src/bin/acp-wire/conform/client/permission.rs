@@ -1,6 +1,7 @@
 //! `session/request_permission`: the answer names an offered option (or
 //! is `cancelled`), and a question still pending when the client cancels
-//! the turn is answered `cancelled`.
+//! the turn is answered `cancelled`; a tool call update that comes after
+//! the client's `session/cancel` is taken.
 //!
 //! The client is made to cancel the way a user does, with SIGINT to its
 //! process group (Ctrl-C); one that answers at once (the bundled client
@@ -13,11 +14,15 @@ use serde_json::{json, Value};
 use tokio::time::Instant;
 
 use super::peer::Gone;
+use super::turns::alive;
 use super::ctx::Ctx;
 use crate::conform::driver::brief;
 use crate::conform::reqs::Results;
 
 const OPTIONS: [&str; 2] = ["conform-allow-once", "conform-reject-once"];
+
+/// The row graded after the client cancelled: updates that come late.
+const LATE: &str = "client.stream.after-cancel";
 
 /// Asks; returns the request's id.
 async fn ask(cx: &mut Ctx<'_>) -> Result<Value, String> {
@@ -78,6 +83,7 @@ pub async fn cancel(cx: &mut Ctx<'_>, r: &mut Results) -> Result<(), String> {
     if let Ok(m) = cx.peer.response(&id, soon).await {
         let said = outcome(&m).map_or_else(|e| e, |(k, o)| format!("{k} {}", o.unwrap_or_default()));
         r.skip(row, v, format!("the client answered at once ({}): nothing was pending to cancel (auto-approval such as --yes)", said.trim()));
+        r.skip(LATE, v, "the client was not made to cancel (client.permission.cancel)");
         return cx.turn.end(cx.peer, "end_turn").await;
     }
     let mark = cx.peer.mark();
@@ -91,10 +97,12 @@ pub async fn cancel(cx: &mut Ctx<'_>, r: &mut Results) -> Result<(), String> {
     match cx.peer.wait_for(mark, wait, is_cancel).await {
         Err(Gone::Timeout) => {
             r.skip(row, v, "the client sent no session/cancel within 5 s of SIGINT (it cannot be made to cancel this way)");
+            r.skip(LATE, v, "the client was not made to cancel (client.permission.cancel)");
             return cx.turn.end(cx.peer, "end_turn").await;
         }
         Err(Gone::Eof) => {
             r.skip(row, v, "the client closed the connection on SIGINT instead of cancelling the turn");
+            r.skip(LATE, v, "the client was not made to cancel (client.permission.cancel)");
             return Ok(());
         }
         Ok(_) => {}
@@ -107,6 +115,19 @@ pub async fn cancel(cx: &mut Ctx<'_>, r: &mut Results) -> Result<(), String> {
             Err(e) => r.fail(row, v, format!("after its session/cancel: {e}")),
         },
         Err(g) => r.fail(row, v, format!("after its session/cancel the pending permission request got no answer: {g}")),
+    }
+    // The cancelled work's last update, which an agent may send before the
+    // turn ends `cancelled`: the client takes it and keeps serving.
+    let late = if cx.version >= 2 {
+        json!({"sessionUpdate": "tool_call_update", "toolCallId": "conform-late", "name": "cancelled_step",
+            "title": "Cancelled (nothing ran)", "kind": "execute", "status": "failed"})
+    } else {
+        json!({"sessionUpdate": "tool_call_update", "toolCallId": "conform-permission", "status": "failed"})
+    };
+    cx.peer.update(&session, late).await?;
+    match alive(cx).await {
+        Ok(a) => r.pass(LATE, v, format!("a tool_call_update after its session/cancel, then {a}")),
+        Err(e) => r.fail(LATE, v, format!("a tool_call_update after its session/cancel: {e}")),
     }
     cx.turn.end(cx.peer, "cancelled").await
 }

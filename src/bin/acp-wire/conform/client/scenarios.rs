@@ -92,7 +92,7 @@ impl Scenario {
                 &["client.terminal.run", "client.terminal.truncate", "client.terminal.kill", "client.terminal.release"]
             }
             Scenario::Permission => &["client.permission.answer"],
-            Scenario::PermissionCancel => &["client.permission.cancel"],
+            Scenario::PermissionCancel => &["client.permission.cancel", "client.stream.after-cancel"],
         }
     }
 }

@@ -79,12 +79,20 @@ impl Conn {
             }
             return;
         }
+        self.check_content(m);
         let method = m.get("method").and_then(Value::as_str).map(str::to_string);
         match (method, m.get("id")) {
             (Some(method), Some(id)) => {
                 let id = id.clone();
                 let params = m.get("params").cloned().unwrap_or(Value::Null);
                 self.calls.push(AgentCall { method: method.clone(), params: params.clone() });
+                if method == "session/request_permission" && self.hold_permission && self.held.is_none() {
+                    // The user cancels the turn and never answers.
+                    self.held = Some((id, params.clone()));
+                    let session = params.get("sessionId").cloned().unwrap_or(Value::Null);
+                    let _ = self.notify("session/cancel", json!({"sessionId": session})).await;
+                    return;
+                }
                 let answer = self.serve(&method, &params).await;
                 let msg = match answer {
                     Ok(result) => json!({"jsonrpc": "2.0", "id": id, "result": result}),

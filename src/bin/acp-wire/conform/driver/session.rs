@@ -21,6 +21,7 @@ impl Conn {
         let v1caps = json!({"fs": {"readTextFile": fs, "writeTextFile": fs}, "terminal": self.client_terminal});
         let params = match version {
             1 => json!({"protocolVersion": 1, "clientCapabilities": v1caps, "clientInfo": info}),
+            2 if self.terminal_auth => json!({"protocolVersion": 2, "info": info, "capabilities": {"auth": {"terminal": {}}}}),
             2 => json!({"protocolVersion": 2, "info": info, "capabilities": {}}),
             v => json!({"protocolVersion": v, "info": info, "capabilities": {}, "clientInfo": info, "clientCapabilities": v1caps}),
         };

@@ -40,6 +40,13 @@ pub const REQS: &[Req] = &[
         "after session/cancel, no content or tool call update of the turn comes after the idle state_update that reports it"),
     req!("cancel.permission", Must, Both, "prompt-turn.mdx#cancellation", "prompt-lifecycle.mdx#cancellation",
         "session/cancel while a permission request is pending (answered cancelled) ends the turn with stop reason cancelled"),
+    // The schema's session/cancel and session/request_permission (v2).
+    req!("cancel.stop-waiting", Must, V2, "prompt-lifecycle.mdx#cancellation",
+        "session/cancel while a permission request is pending and never answered: the agent stops waiting, the turn ends idle with stop reason cancelled"),
+    req!("cancel.cancel-requests", Should, V2, "prompt-lifecycle.mdx#cancellation",
+        "that pending permission request is cancelled with $/cancel_request"),
+    req!("cancel.late-answer", Should, V2, "prompt-lifecycle.mdx#cancellation",
+        "an answer to it that comes after the turn ended does not resume the work (no running state, no output for the session)"),
     req!("cancel.request", Must, Both, "cancellation.mdx#cancel_request-notification",
         "$/cancel_request: the cancelled request still gets its response (a result or -32800); a stale one gets none"),
     req!("rpc.unknown-method", Must, Both, "extensibility.mdx#custom-requests",
@@ -54,6 +61,25 @@ pub const REQS: &[Req] = &[
         "params that do not match the method's schema are answered -32602 (JSON-RPC 2.0)"),
     req!("rpc.ids", Must, Both, "overview.mdx#error-handling",
         "responses carry the request's id unchanged: strings and large integers (2^53-1, 2^32+1)"),
+    // Rules of the schema's descriptions on what the agent says, checked
+    // on every message (driver/content.rs); nothing to look at passes.
+    req!("auth.terminal-unasked", Must, Both, "authentication.mdx#terminal-authentication",
+        "the initialize result lists no terminal auth method where the client did not enable terminal authentication (conform enables it only in v2's surfaces scenario)"),
+    req!("auth.terminal-env", Must, V2, "authentication.mdx#terminal-authentication",
+        "where the client enabled terminal authentication, each terminal auth method's env names every variable once"),
+    req!("commands.names", Must, V2, "slash-commands.mdx#advertising-commands",
+        "every available_commands_update names each command once, without whitespace (the schema's AvailableCommand name)"),
+    req!("config.values", Must, V2, "session-config-options.mdx#initial-state",
+        "every select config option the agent sends offers at least one value, each value once (across groups too), and its currentValue is one of them"),
+    req!("permission.option-ids", Must, V2, "tool-calls.mdx#requesting-permission",
+        "every session/request_permission offers each optionId once (the schema's PermissionOption)"),
+    req!("content.icons", Must, V2, "schema.mdx#icon",
+        "every icon the agent sends (a resource link's icons) has an https: or data: src (the schema's Icon)"),
+    // The schema's TerminalCapabilities and ToolCallCapabilities.
+    req!("v2.cancel-advertised", Should, V2, "tool-calls.mdx#cancelling-tool-calls",
+        "an update that reports (or follows) a terminal's exitStatus or a tool call's final status no longer advertises capabilities.cancel"),
+    req!("v2.background", Must, V2, "prompt-lifecycle.mdx#background-work",
+        "an agent that reports background work lists it on every state_update of the session; each item is announced (terminal_update, tool_call) before the first snapshot that lists it and reports its exitStatus or final status before the one that drops it"),
     req!("prompt.unknown-block", Must, V2, "schema.mdx#contentblock",
         "a session/prompt with a content block type the agent does not support is rejected with -32602 (the schema's ContentBlock)"),
     req!("batch.empty", Must, V2, "transports.mdx#json-rpc-batch-messages",
@@ -105,6 +131,18 @@ pub const REQS: &[Req] = &[
         "session/close answers a result"),
     req!("session.close-cancels", Cap, Both, "session-setup.mdx#closing-active-sessions",
         "session/close while a turn runs ends that turn with stop reason cancelled, as session/cancel would, and answers a result"),
+    // The page's pagination: an invalid cursor gets an error.
+    req!("session.list-cursor", Should, Both, "session-list.mdx#pagination",
+        "session/list with a cursor the agent never gave out is answered with an error (-32602 expected), not a page"),
+    // The session-delete page: deleting is idempotent.
+    req!("session.delete-again", Should, Both, "session-delete.mdx#semantics",
+        "session/delete of a session deleted already, and of one never created, answers a result"),
+    // The schema's McpServer: the catch-all variant of transports.
+    req!("session.mcp-unknown", Must, V2, "session-setup.mdx#mcp-servers",
+        "session/new with an MCP server of a transport no agent supports (`_acp-wire-conform-none`) is answered -32602"),
+    // The schema's CloseSessionRequest.
+    req!("session.close-prompt", Cap, V2, "session-setup.mdx#closing-active-sessions",
+        "session/close sent right behind a session/prompt: the prompt is answered with its messageId (inserted) or -32800 (closing kept it out), and the close with a result"),
     req!("session.delete", Cap, Both, "session-delete.mdx#deleting-a-session",
         "session/delete answers a result"),
     // The page lists session/set_mode as the way to select an advertised mode.

@@ -75,4 +75,8 @@ pub const REQS: &[Req] = &[
         "session/request_permission is answered with one of the offered optionIds (selected) or cancelled"),
     req!("client.permission.cancel", Must, Both, "prompt-turn.mdx#cancellation", "prompt-lifecycle.mdx#cancellation",
         "after the client sends session/cancel (SIGINT to it), a pending permission request is answered cancelled"),
+    req!("client.stream.after-cancel", Should, Both, "prompt-turn.mdx#cancellation", "prompt-lifecycle.mdx#cancellation",
+        "a tool_call_update that comes after the client's session/cancel, before the turn ends cancelled, is taken: the client keeps serving"),
+    req!("client.icons", Must, V2, "schema.mdx#icon",
+        "every icon the client sends (a resource link's icons in a prompt) has an https: or data: src (the schema's Icon)"),
 ];
