@@ -261,7 +261,10 @@ async fn serve_connection<S: ServerIo + 'static>(shared: Arc<Shared>, mut stream
         // HTTP/1.1 connection's task.
         Box::pin(serve_h2(shared, Prefixed::new(first, stream), peer)).await;
     } else {
-        h1::serve(shared, stream, first).await;
+        // A task of its own: this one's state (the preface wait, its
+        // timer, its arguments) would stay in every HTTP/1.1 connection's
+        // task for the connection's life.
+        tokio::spawn(h1::serve(shared, stream, first));
     }
 }
 

@@ -46,7 +46,9 @@ const IDLE_DEFAULT: Duration = Duration::from_secs(5 * 60);
 
 /// What waiting for a request head gave.
 enum Next {
-    Head(head::Head),
+    /// Boxed: a head (~250 B of `Parts`) inline would widen every
+    /// connection's future for its whole life.
+    Head(Box<head::Head>),
     /// The client closed (or idled out) between requests.
     Closed,
     /// Answer this and close.
@@ -65,7 +67,7 @@ async fn next_head<S: ServerIo>(io: &mut S, buf: &mut Vec<u8>, idle: Duration, h
                         // Between requests the connection holds no buffer.
                         *buf = Vec::new();
                     }
-                    return Next::Head(h);
+                    return Next::Head(Box::new(h));
                 }
                 Ok(None) => {}
                 Err(Bad::TooLarge) => return Next::Refuse(StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, "Request head too large"),
@@ -87,73 +89,63 @@ async fn next_head<S: ServerIo>(io: &mut S, buf: &mut Vec<u8>, idle: Duration, h
     }
 }
 
+/// What one request left the connection with.
+enum Flow {
+    /// Serve the next request.
+    Next,
+    /// Stream this body (an SSE stream), then go on as it says.
+    Stream(write::Streaming),
+    /// Close the connection.
+    Close,
+    /// The 101 was written: the connection is this WebSocket's now.
+    Upgrade(super::ws::Accepted),
+}
+
+impl From<std::io::Result<bool>> for Flow {
+    fn from(r: std::io::Result<bool>) -> Self {
+        if matches!(r, Ok(true)) {
+            Flow::Next
+        } else {
+            Flow::Close
+        }
+    }
+}
+
 /// Serves HTTP/1.1 on `io` until the client closes; `buf`: bytes already read.
 ///
-/// Writing a response and reading a body are boxed: a future is as large
-/// as its largest state, and a keep-alive connection spends its life
-/// waiting for the next head, which needs a few hundred bytes.
+/// A future is as large as its largest state, and a connection spends its
+/// life either waiting for the next head (a keep-alive POST connection) or
+/// streaming a response (an SSE stream). So the work of a request (routing,
+/// its body, a fixed response) is one boxed future that is gone once the
+/// request is answered, and a stream is driven by a small one of its own:
+/// an idle connection holds a few hundred bytes.
 pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S, mut buf: Vec<u8>) {
     let idle = shared.limits.idle_timeout.unwrap_or(IDLE_DEFAULT);
     let stall = shared.limits.output_stall;
     loop {
-        let h = match next_head(&mut io, &mut buf, idle, shared.limits.head_timeout).await {
-            Next::Head(h) => h,
-            Next::Closed => break,
+        let flow = match next_head(&mut io, &mut buf, idle, shared.limits.head_timeout).await {
+            Next::Head(h) => Box::pin(request(&shared, &mut io, &mut buf, h)).await,
+            Next::Closed => Flow::Close,
             Next::Refuse(status, why) => {
                 let asked = Asked { version: http::Version::HTTP_11, head_only: false, keep_alive: false };
                 let _ = Box::pin(write::respond(&mut io, &mut buf, text(status, why), asked, stall)).await;
-                break;
+                Flow::Close
             }
         };
-        let head::Head { parts, framing, keep_alive, expect_continue } = h;
-        if let Some(refused) = super::precheck(&shared, &parts) {
-            // The body (if any) is not read: the connection cannot go on after it.
-            let keep = keep_alive && framing == Framing::Empty;
-            match Box::pin(write::respond(&mut io, &mut buf, refused, Asked::of(&parts, keep), stall)).await {
-                Ok(true) => continue,
-                _ => break,
+        let go_on = match flow {
+            Flow::Next => true,
+            Flow::Stream(streaming) => matches!(Box::pin(streaming.run(&mut io, &mut buf, stall)).await, Ok(true)),
+            Flow::Close => false,
+            Flow::Upgrade(socket) => {
+                let io: BoxIo = Box::new(Prefixed::new(buf, io));
+                // Its own task: a WebSocket's state would otherwise be part
+                // of every HTTP/1.1 connection's task.
+                tokio::spawn(socket.serve(io));
+                return;
             }
-        }
-        if parts.method == Method::GET && super::ws::is_upgrade(&parts.headers) && framing == Framing::Empty {
-            match super::ws::accept(&shared, &parts.headers) {
-                Ok((switching, socket)) => {
-                    if write::switching(&mut io, switching).await.is_ok() {
-                        let io: BoxIo = Box::new(Prefixed::new(std::mem::take(&mut buf), io));
-                        // Its own task: a WebSocket's state would otherwise be
-                        // part of every HTTP/1.1 connection's task (futures
-                        // are as large as their largest state).
-                        tokio::spawn(socket.serve(io));
-                    }
-                    return;
-                }
-                Err(refused) => match Box::pin(write::respond(&mut io, &mut buf, refused, Asked::of(&parts, keep_alive), stall)).await {
-                    Ok(true) => continue,
-                    _ => break,
-                },
-            }
-        }
-        let max = shared.limits.max_request_body;
-        if expect_continue && framing != Framing::Empty && !matches!(framing, Framing::Length(n) if n > max as u64) && write::continue_100(&mut io).await.is_err() {
+        };
+        if !go_on {
             break;
-        }
-        let body = match Box::pin(body::read(&mut io, &mut buf, framing, max)).await {
-            Ok(b) => b,
-            Err(body::Fail::Gone) => break,
-            Err(fail) => {
-                let r = match fail {
-                    body::Fail::TooLarge => super::http::too_large(max),
-                    _ => text(StatusCode::BAD_REQUEST, "Invalid chunked request body"),
-                };
-                let _ = Box::pin(write::respond(&mut io, &mut buf, r, Asked::of(&parts, false), stall)).await;
-                break;
-            }
-        };
-        let asked = Asked::of(&parts, keep_alive);
-        // Boxed: the routing future is large and lives only for the request.
-        let response = Box::pin(super::handle(Arc::clone(&shared), parts, body)).await;
-        match Box::pin(write::respond(&mut io, &mut buf, response, asked, stall)).await {
-            Ok(true) => {}
-            _ => break,
         }
         if buf.is_empty() {
             buf = Vec::new();
@@ -162,3 +154,46 @@ pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S,
     let _ = tokio::time::timeout(Duration::from_secs(1), io.shutdown()).await;
 }
 
+/// Serves one request whose head arrived: routing, body, the response's
+/// head (and a fixed body); a streamed body is handed back.
+async fn request<S: ServerIo + 'static>(shared: &Arc<Shared>, io: &mut S, buf: &mut Vec<u8>, h: Box<head::Head>) -> Flow {
+    let stall = shared.limits.output_stall;
+    let head::Head { parts, framing, keep_alive, expect_continue } = *h;
+    if let Some(refused) = super::precheck(shared, &parts) {
+        // The body (if any) is not read: the connection cannot go on after it.
+        let keep = keep_alive && framing == Framing::Empty;
+        return write::respond(io, buf, refused, Asked::of(&parts, keep), stall).await.into();
+    }
+    if parts.method == Method::GET && super::ws::is_upgrade(&parts.headers) && framing == Framing::Empty {
+        return match super::ws::accept(shared, &parts.headers) {
+            Ok((switching, socket)) => match write::switching(io, switching).await {
+                Ok(()) => Flow::Upgrade(socket),
+                Err(_) => Flow::Close,
+            },
+            Err(refused) => write::respond(io, buf, refused, Asked::of(&parts, keep_alive), stall).await.into(),
+        };
+    }
+    let max = shared.limits.max_request_body;
+    if expect_continue && framing != Framing::Empty && !matches!(framing, Framing::Length(n) if n > max as u64) && write::continue_100(io).await.is_err() {
+        return Flow::Close;
+    }
+    let body = match body::read(io, buf, framing, max).await {
+        Ok(b) => b,
+        Err(body::Fail::Gone) => return Flow::Close,
+        Err(fail) => {
+            let r = match fail {
+                body::Fail::TooLarge => super::http::too_large(max),
+                _ => text(StatusCode::BAD_REQUEST, "Invalid chunked request body"),
+            };
+            let _ = write::respond(io, buf, r, Asked::of(&parts, false), stall).await;
+            return Flow::Close;
+        }
+    };
+    let asked = Asked::of(&parts, keep_alive);
+    let response = Box::pin(super::handle(Arc::clone(shared), parts, body)).await;
+    match write::start(io, response, asked, stall).await {
+        Ok(write::Started::Done(keep)) => Ok(keep).into(),
+        Ok(write::Started::Stream(streaming)) => Flow::Stream(streaming),
+        Err(_) => Flow::Close,
+    }
+}

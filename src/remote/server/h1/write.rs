@@ -101,7 +101,30 @@ pub(crate) async fn respond<S>(io: &mut S, buf: &mut Vec<u8>, r: Response<Body>,
 where
     S: AsyncRead + AsyncWrite + Unpin,
 {
-    let (parts, mut body) = r.into_parts();
+    match start(io, r, asked, stall).await? {
+        Started::Done(keep) => Ok(keep),
+        Started::Stream(streaming) => streaming.run(io, buf, stall).await,
+    }
+}
+
+/// What [`start`] did.
+pub(crate) enum Started {
+    /// The whole response was written; whether the connection goes on.
+    Done(bool),
+    /// The head was written; the body streams with [`Streaming::run`].
+    Stream(Streaming),
+}
+
+/// A response body still to stream (an SSE stream), after its head.
+pub(crate) struct Streaming {
+    body: Body,
+    chunked: bool,
+    keep: bool,
+}
+
+/// Writes a fixed response whole, or a streamed one's head.
+pub(crate) async fn start<S: AsyncWrite + Unpin>(io: &mut S, r: Response<Body>, asked: Asked, stall: Duration) -> io::Result<Started> {
+    let (parts, body) = r.into_parts();
     let mut headers = parts.headers;
     headers.remove(header::CONTENT_LENGTH);
     headers.remove(header::TRANSFER_ENCODING);
@@ -120,7 +143,7 @@ where
         let data: &[u8] = if asked.head_only { &[] } else { &data };
         timed(stall, write_all_parts(io, &[&h, data])).await?;
         io.flush().await?;
-        return Ok(keep);
+        return Ok(Started::Done(keep));
     }
     // A stream: chunked to HTTP/1.1, to HTTP/1.0 until the connection closes.
     let chunked = asked.version == Version::HTTP_11;
@@ -132,58 +155,79 @@ where
     if !keep {
         extra.extend_from_slice(close);
     }
-    timed(stall, io.write_all(&head(parts.status, &headers, &extra))).await?;
+    let h = head(parts.status, &headers, &extra);
+    drop(headers);
+    timed(stall, io.write_all(&h)).await?;
     io.flush().await?;
     if asked.head_only {
-        return Ok(false);
+        return Ok(Started::Done(false));
     }
-    let mut watch = true;
-    loop {
-        let frame = tokio::select! {
-            f = body.frame() => f,
-            r = read_some(io, buf), if watch => {
-                match r {
-                    Ok(n) if n > 0 => {
-                        // A pipelined request waits for this response; past a
-                        // head's size, stop reading and let TCP hold the rest.
-                        watch = buf.len() < MAX_HEAD;
-                        continue;
+    Ok(Started::Stream(Streaming { body, chunked, keep }))
+}
+
+impl Streaming {
+    /// Streams the body until it ends (`Ok(keep)`), the client goes away or
+    /// a write stalls (`Ok(false)` / `Err`).
+    pub(crate) async fn run<S>(self, io: &mut S, buf: &mut Vec<u8>, stall: Duration) -> io::Result<bool>
+    where
+        S: AsyncRead + AsyncWrite + Unpin,
+    {
+        let Streaming { mut body, chunked, keep } = self;
+        let mut watch = true;
+        loop {
+            let frame = tokio::select! {
+                f = body.frame() => f,
+                r = read_some(io, buf), if watch => {
+                    match r {
+                        Ok(n) if n > 0 => {
+                            // A pipelined request waits for this response; past a
+                            // head's size, stop reading and let TCP hold the rest.
+                            watch = buf.len() < MAX_HEAD;
+                            continue;
+                        }
+                        // The client went away: drop the body (and its reader).
+                        _ => return Ok(false),
                     }
-                    // The client went away: drop the body (and its reader).
-                    _ => return Ok(false),
                 }
-            }
-        };
-        match frame {
-            Some(Ok(f)) => {
-                let Ok(data) = f.into_data() else { continue };
-                if data.is_empty() {
-                    continue;
+            };
+            match frame {
+                Some(Ok(f)) => {
+                    let Ok(data) = f.into_data() else { continue };
+                    if !data.is_empty() {
+                        // Boxed: a write's timer and slices are part of
+                        // the stream's state only while it writes, not
+                        // while it idles (most of an SSE stream's life).
+                        Box::pin(write_chunk(io, &data, chunked, stall)).await?;
+                    }
                 }
-                if chunked {
-                    let size = format!("{:x}\r\n", data.len());
-                    timed(stall, write_all_parts(io, &[size.as_bytes(), &data, b"\r\n"])).await?;
-                } else {
-                    timed(stall, io.write_all(&data)).await?;
+                // The body ended.
+                None => {
+                    if chunked {
+                        Box::pin(write_chunk(io, b"", true, stall)).await?;
+                    }
+                    return Ok(keep);
                 }
-                io.flush().await?;
-            }
-            // The body ended.
-            None => {
-                if chunked {
-                    timed(stall, io.write_all(b"0\r\n\r\n")).await?;
-                    io.flush().await?;
+                // The body was cut off (a limit): end the connection without the
+                // last chunk, so the client sees an error, not a clean end.
+                Some(Err(e)) => {
+                    tracing::debug!(error = %e, "acp-wire remote: response stream aborted");
+                    return Ok(false);
                 }
-                return Ok(keep);
-            }
-            // The body was cut off (a limit): end the connection without the
-            // last chunk, so the client sees an error, not a clean end.
-            Some(Err(e)) => {
-                tracing::debug!(error = %e, "acp-wire remote: response stream aborted");
-                return Ok(false);
             }
         }
     }
+}
+
+/// One piece of a streamed body, chunk-framed for HTTP/1.1 (empty: the
+/// last chunk).
+async fn write_chunk<S: AsyncWrite + Unpin>(io: &mut S, data: &[u8], chunked: bool, stall: Duration) -> io::Result<()> {
+    if chunked {
+        let size = format!("{:x}\r\n", data.len());
+        timed(stall, write_all_parts(io, &[size.as_bytes(), data, b"\r\n"])).await?;
+    } else {
+        timed(stall, io.write_all(data)).await?;
+    }
+    io.flush().await
 }
 
 async fn collect(body: Body) -> io::Result<Bytes> {
