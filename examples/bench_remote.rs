@@ -267,7 +267,19 @@ async fn send(
         *post = Some(handshake(addr).await?);
     }
     let p = post.as_mut().expect("set above");
-    let resp = p.send_request(req).await?;
+    // A server may close an idle keep-alive connection just as a request
+    // goes out (Node.js closes them after 5 s): hyper hands back a request
+    // it did not send, which then goes on a new connection.
+    let resp = match p.try_send_request(req).await {
+        Ok(resp) => resp,
+        Err(mut e) => match e.take_message() {
+            Some(req) => {
+                *post = Some(handshake(addr).await?);
+                post.as_mut().expect("set above").send_request(req).await?
+            }
+            None => return Err(e.into_error().into()),
+        },
+    };
     let (parts, body) = resp.into_parts();
     let body = body.collect().await?.to_bytes();
     Ok((parts.status, parts.headers, body))
