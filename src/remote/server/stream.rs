@@ -106,8 +106,18 @@ pub(crate) async fn write_all_parts<S: AsyncWrite + Unpin>(io: &mut S, parts: &[
         }
         return Ok(());
     }
-    let mut slices: Vec<io::IoSlice<'_>> = parts.iter().filter(|p| !p.is_empty()).map(|p| io::IoSlice::new(p)).collect();
-    let mut rest: &mut [io::IoSlice<'_>] = &mut slices;
+    // At most four parts (a head and a body, a chunk's size, data and CRLF):
+    // on the stack, no allocation per write.
+    let mut slices = [io::IoSlice::new(&[]); 4];
+    let mut n = 0;
+    for p in parts.iter().filter(|p| !p.is_empty()) {
+        if n == slices.len() {
+            return Err(io::Error::new(io::ErrorKind::InvalidInput, "write_all_parts: more than four parts"));
+        }
+        slices[n] = io::IoSlice::new(p);
+        n += 1;
+    }
+    let mut rest: &mut [io::IoSlice<'_>] = &mut slices[..n];
     while !rest.is_empty() {
         let n = io.write_vectored(rest).await?;
         if n == 0 {

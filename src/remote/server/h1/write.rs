@@ -222,12 +222,31 @@ impl Streaming {
 /// last chunk).
 async fn write_chunk<S: AsyncWrite + Unpin>(io: &mut S, data: &[u8], chunked: bool, stall: Duration) -> io::Result<()> {
     if chunked {
-        let size = format!("{:x}\r\n", data.len());
-        timed(stall, write_all_parts(io, &[size.as_bytes(), data, b"\r\n"])).await?;
+        let mut size = [0u8; 18];
+        let size = chunk_size(data.len(), &mut size);
+        timed(stall, write_all_parts(io, &[size, data, b"\r\n"])).await?;
     } else {
         timed(stall, io.write_all(data)).await?;
     }
     io.flush().await
+}
+
+/// `len` in hex and CRLF, written into `out` (no allocation per chunk).
+fn chunk_size(len: usize, out: &mut [u8; 18]) -> &[u8] {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut at = 16;
+    let mut n = len;
+    loop {
+        at -= 1;
+        out[at] = HEX[n & 0xf];
+        n >>= 4;
+        if n == 0 {
+            break;
+        }
+    }
+    out[16] = b'\r';
+    out[17] = b'\n';
+    &out[at..]
 }
 
 async fn collect(body: Body) -> io::Result<Bytes> {
@@ -239,5 +258,16 @@ async fn timed<F: std::future::Future<Output = io::Result<()>>>(stall: Duration,
     match tokio::time::timeout(stall, write).await {
         Ok(r) => r,
         Err(_) => Err(io::Error::new(io::ErrorKind::TimedOut, "output stalled: the client read nothing for output_stall")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn chunk_sizes_are_hex_lines() {
+        let mut b = [0u8; 18];
+        for (n, want) in [(0usize, "0\r\n"), (10, "a\r\n"), (255, "ff\r\n"), (4096, "1000\r\n"), (usize::MAX, "ffffffffffffffff\r\n")] {
+            assert_eq!(super::chunk_size(n, &mut b), want.as_bytes());
+        }
     }
 }
