@@ -51,6 +51,17 @@ fn answer(r: Reject) -> Response<Body> {
     text(r.status, r.message)
 }
 
+/// Whether a comma-separated header (`Connection`, `Upgrade`) lists
+/// `token`, in any case.
+pub(crate) fn has_token(headers: &HeaderMap, name: header::HeaderName, token: &str) -> bool {
+    headers
+        .get_all(name)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|t| t.trim().eq_ignore_ascii_case(token))
+}
+
 pub(crate) fn is_json(headers: &HeaderMap) -> bool {
     headers
         .get(header::CONTENT_TYPE)

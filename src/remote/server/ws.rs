@@ -28,6 +28,7 @@ use tokio_tungstenite::WebSocketStream;
 use super::agents::AgentLink;
 use super::stream::BoxIo;
 use super::response::{empty, text, Body};
+use super::http::has_token;
 use super::Shared;
 use crate::remote::bridge::{self, LineSink, Lines};
 use crate::remote::message::{not_object_reply, peek};
@@ -47,15 +48,6 @@ const YIELDS: usize = 4;
 /// connection. Client messages are small; a larger one grows the buffer
 /// to its size and is read 4 KiB per call.
 const READ_BUFFER: usize = 4 * 1024;
-
-fn has_token(headers: &HeaderMap, name: header::HeaderName, token: &str) -> bool {
-    headers
-        .get_all(name)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .any(|t| t.trim().eq_ignore_ascii_case(token))
-}
 
 /// Whether a GET asks for a WebSocket.
 pub(crate) fn is_upgrade(headers: &HeaderMap) -> bool {

@@ -13,6 +13,8 @@
 use http::header::{self, HeaderMap, HeaderName, HeaderValue};
 use http::{Method, Uri, Version};
 
+use crate::remote::server::http::has_token;
+
 /// Largest request head.
 pub(crate) const MAX_HEAD: usize = 64 * 1024;
 /// Most header fields in a head.
@@ -49,15 +51,6 @@ pub(crate) enum Bad {
     Invalid(&'static str),
 }
 
-fn has_token(headers: &HeaderMap, name: &HeaderName, token: &str) -> bool {
-    headers
-        .get_all(name)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .any(|t| t.trim().eq_ignore_ascii_case(token))
-}
-
 /// Parses the head at the start of `buf`: `Ok(None)` while it is
 /// incomplete, else the head and how many bytes of `buf` it took.
 pub(crate) fn parse(buf: &[u8]) -> Result<Option<(Head, usize)>, Bad> {
@@ -87,9 +80,9 @@ pub(crate) fn parse(buf: &[u8]) -> Result<Option<(Head, usize)>, Bad> {
     }
     let framing = framing(&headers, version)?;
     let keep_alive = if version == Version::HTTP_11 {
-        !has_token(&headers, &header::CONNECTION, "close")
+        !has_token(&headers, header::CONNECTION, "close")
     } else {
-        has_token(&headers, &header::CONNECTION, "keep-alive")
+        has_token(&headers, header::CONNECTION, "keep-alive")
     };
     let expect_continue = version == Version::HTTP_11
         && headers.get(header::EXPECT).and_then(|v| v.to_str().ok()).is_some_and(|v| v.trim().eq_ignore_ascii_case("100-continue"));
