@@ -34,8 +34,7 @@ async fn responses(s: &mut TcpStream, n: usize) -> Vec<(u16, String)> {
     let mut out = Vec::new();
     loop {
         // Parse what is there.
-        loop {
-            let Some(end) = buf.windows(4).position(|w| w == b"\r\n\r\n") else { break };
+        while let Some(end) = buf.windows(4).position(|w| w == b"\r\n\r\n") {
             let head = String::from_utf8_lossy(&buf[..end]).to_string();
             let status: u16 = head[9..12].parse().unwrap();
             let len = head

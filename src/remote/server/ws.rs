@@ -78,20 +78,20 @@ impl Accepted {
 
 /// Checks an upgrade request: the 101 to answer and the socket to serve
 /// after it, or the refusal (400, 426, 503 at `max_connections`).
-pub(crate) fn accept(shared: &Arc<Shared>, headers: &HeaderMap) -> Result<(Response<Body>, Accepted), Response<Body>> {
+pub(crate) fn accept(shared: &Arc<Shared>, headers: &HeaderMap) -> Result<(Response<Body>, Accepted), Box<Response<Body>>> {
     if !has_token(headers, header::CONNECTION, "upgrade") {
-        return Err(text(StatusCode::BAD_REQUEST, "WebSocket upgrade without Connection: upgrade"));
+        return Err(Box::new(text(StatusCode::BAD_REQUEST, "WebSocket upgrade without Connection: upgrade")));
     }
     if headers.get(header::SEC_WEBSOCKET_VERSION).and_then(|v| v.to_str().ok()) != Some("13") {
         let mut r = text(StatusCode::UPGRADE_REQUIRED, "Unsupported Sec-WebSocket-Version");
         r.headers_mut().insert(header::SEC_WEBSOCKET_VERSION, HeaderValue::from_static("13"));
-        return Err(r);
+        return Err(Box::new(r));
     }
     let Some(key) = headers.get(header::SEC_WEBSOCKET_KEY) else {
-        return Err(text(StatusCode::BAD_REQUEST, "Missing Sec-WebSocket-Key"));
+        return Err(Box::new(text(StatusCode::BAD_REQUEST, "Missing Sec-WebSocket-Key")));
     };
     let accept = derive_accept_key(key.as_bytes());
-    let (permit, link) = shared.admit().map_err(|refused| *refused)?;
+    let (permit, link) = shared.admit()?;
     let id = super::registry::new_id();
     let mut r = empty(StatusCode::SWITCHING_PROTOCOLS);
     let h = r.headers_mut();

@@ -170,7 +170,7 @@ async fn request<S: ServerIo + 'static>(shared: &Arc<Shared>, io: &mut S, buf: &
                 Ok(()) => Flow::Upgrade(socket),
                 Err(_) => Flow::Close,
             },
-            Err(refused) => write::respond(io, buf, refused, Asked::of(&parts, keep_alive), stall).await.into(),
+            Err(refused) => write::respond(io, buf, *refused, Asked::of(&parts, keep_alive), stall).await.into(),
         };
     }
     let max = shared.limits.max_request_body;
