@@ -5,6 +5,7 @@
 
 use std::borrow::Cow;
 
+use serde::de::{IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer};
 use serde_json::value::RawValue;
 
@@ -55,57 +56,199 @@ impl Peeked {
     }
 }
 
-#[derive(Deserialize)]
+/// The routing facts of one message, borrowed from its text where it can:
+/// what the router reads for each message the agent sends (no allocation
+/// for a notification).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Route<'a> {
+    pub kind: Kind,
+    /// The id's JSON text, as received.
+    pub id: Option<&'a str>,
+    pub method: Option<Cow<'a, str>>,
+    /// As [`Peeked::session`].
+    pub session: Option<Cow<'a, str>>,
+}
+
+/// The members of the envelope that routing reads, in one pass over the
+/// text: `params` / `result` are not kept as raw text and parsed again,
+/// their `sessionId` is picked out while they are skipped.
+#[derive(Default)]
 struct Envelope<'a> {
-    #[serde(default, borrow, deserialize_with = "present")]
     id: Option<&'a RawValue>,
-    #[serde(default, borrow)]
     method: Option<&'a RawValue>,
-    #[serde(default, borrow)]
-    params: Option<&'a RawValue>,
-    #[serde(default, borrow)]
-    result: Option<&'a RawValue>,
-    #[serde(default, borrow)]
-    error: Option<&'a RawValue>,
+    params: Option<Member<'a>>,
+    result: Option<Member<'a>>,
+    error: bool,
 }
 
-/// `Some` for a member that is present, `null` included.
-fn present<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'de RawValue>, D::Error> {
-    <&RawValue>::deserialize(d).map(Some)
-}
+/// A `params` or `result` member: present, with its `sessionId` when it is
+/// an object with a string one.
+struct Member<'a>(Option<Cow<'a, str>>);
 
-#[derive(Deserialize)]
-struct SessionMember<'a> {
-    #[serde(rename = "sessionId", default, borrow)]
-    session_id: Option<Cow<'a, str>>,
-}
-
-fn session_of(raw: Option<&RawValue>) -> Option<String> {
-    let raw = raw?;
-    if !raw.get().starts_with('{') {
-        return None;
+impl<'de> Deserialize<'de> for Envelope<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_map(EnvelopeVisitor)
     }
-    serde_json::from_str::<SessionMember<'_>>(raw.get()).ok()?.session_id.map(Cow::into_owned)
+}
+
+struct EnvelopeVisitor;
+
+impl<'de> Visitor<'de> for EnvelopeVisitor {
+    type Value = Envelope<'de>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a JSON-RPC message object")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Envelope<'de>, A::Error> {
+        fn once<T, E: serde::de::Error>(slot: &mut Option<T>, v: T, name: &'static str) -> Result<(), E> {
+            if slot.is_some() {
+                return Err(E::duplicate_field(name));
+            }
+            *slot = Some(v);
+            Ok(())
+        }
+        let mut env = Envelope::default();
+        while let Some(key) = map.next_key::<Cow<'de, str>>()? {
+            match &*key {
+                "id" => once(&mut env.id, map.next_value::<&'de RawValue>()?, "id")?,
+                "method" => once(&mut env.method, map.next_value::<&'de RawValue>()?, "method")?,
+                "params" => once(&mut env.params, map.next_value::<Member<'de>>()?, "params")?,
+                "result" => once(&mut env.result, map.next_value::<Member<'de>>()?, "result")?,
+                "error" => {
+                    if env.error {
+                        return Err(serde::de::Error::duplicate_field("error"));
+                    }
+                    map.next_value::<IgnoredAny>()?;
+                    env.error = true;
+                }
+                _ => {
+                    map.next_value::<IgnoredAny>()?;
+                }
+            }
+        }
+        Ok(env)
+    }
+}
+
+impl<'de> Deserialize<'de> for Member<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(MemberVisitor)
+    }
+}
+
+struct MemberVisitor;
+
+impl<'de> Visitor<'de> for MemberVisitor {
+    type Value = Member<'de>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Member<'de>, A::Error> {
+        let mut session = None;
+        while let Some(key) = map.next_key::<Cow<'de, str>>()? {
+            if key == "sessionId" {
+                if session.is_some() {
+                    return Err(serde::de::Error::duplicate_field("sessionId"));
+                }
+                session = Some(map.next_value::<MaybeStr<'de>>()?.0);
+            } else {
+                map.next_value::<IgnoredAny>()?;
+            }
+        }
+        Ok(Member(session.flatten()))
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Member<'de>, A::Error> {
+        while seq.next_element::<IgnoredAny>()?.is_some() {}
+        Ok(Member(None))
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<Member<'de>, E> {
+        Ok(Member(None))
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<Member<'de>, E> {
+        Ok(Member(None))
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<Member<'de>, E> {
+        Ok(Member(None))
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<Member<'de>, E> {
+        Ok(Member(None))
+    }
+    fn visit_str<E>(self, _: &str) -> Result<Member<'de>, E> {
+        Ok(Member(None))
+    }
+    fn visit_unit<E>(self) -> Result<Member<'de>, E> {
+        Ok(Member(None))
+    }
+}
+
+/// A value kept when it is a string (borrowed unless it has escapes).
+struct MaybeStr<'a>(Option<Cow<'a, str>>);
+
+impl<'de> Deserialize<'de> for MaybeStr<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = MaybeStr<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("any JSON value")
+            }
+            fn visit_borrowed_str<E>(self, s: &'de str) -> Result<MaybeStr<'de>, E> {
+                Ok(MaybeStr(Some(Cow::Borrowed(s))))
+            }
+            fn visit_str<E>(self, s: &str) -> Result<MaybeStr<'de>, E> {
+                Ok(MaybeStr(Some(Cow::Owned(s.to_owned()))))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<MaybeStr<'de>, A::Error> {
+                while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+                Ok(MaybeStr(None))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<MaybeStr<'de>, A::Error> {
+                while seq.next_element::<IgnoredAny>()?.is_some() {}
+                Ok(MaybeStr(None))
+            }
+            fn visit_bool<E>(self, _: bool) -> Result<MaybeStr<'de>, E> {
+                Ok(MaybeStr(None))
+            }
+            fn visit_i64<E>(self, _: i64) -> Result<MaybeStr<'de>, E> {
+                Ok(MaybeStr(None))
+            }
+            fn visit_u64<E>(self, _: u64) -> Result<MaybeStr<'de>, E> {
+                Ok(MaybeStr(None))
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<MaybeStr<'de>, E> {
+                Ok(MaybeStr(None))
+            }
+            fn visit_unit<E>(self) -> Result<MaybeStr<'de>, E> {
+                Ok(MaybeStr(None))
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// The key under which an id is remembered: a string id by its value (so
 /// escapes do not matter), any other id by its JSON text.
-pub(crate) fn id_key(raw: &RawValue) -> (String, usize) {
-    match serde_json::from_str::<Cow<'_, str>>(raw.get()) {
+pub(crate) fn id_key(raw: &str) -> (String, usize) {
+    match serde_json::from_str::<Cow<'_, str>>(raw) {
         Ok(s) => {
             let len = s.chars().count();
             (format!("s:{s}"), len)
         }
-        Err(_) => (format!("v:{}", raw.get().trim()), 0),
+        Err(_) => (format!("v:{}", raw.trim()), 0),
     }
 }
 
-/// Reads the routing facts of one frame.
-pub(crate) fn peek(frame: &[u8]) -> Result<Peeked, NotObject> {
+/// Reads the routing facts of one frame, borrowing from it.
+pub(crate) fn route(frame: &[u8]) -> Result<Route<'_>, NotObject> {
     let first = frame.iter().find(|b| !b.is_ascii_whitespace()).copied();
     if first != Some(b'{') {
-        // (A derived struct would also read an array as its fields in order.)
-        if serde_json::from_slice::<serde::de::IgnoredAny>(frame).is_err() {
+        // (A map visitor would also read an array as its fields in order.)
+        if serde_json::from_slice::<IgnoredAny>(frame).is_err() {
             return Err(NotObject::Parse);
         }
         return Err(if first == Some(b'[') { NotObject::Batch } else { NotObject::Other });
@@ -113,33 +256,46 @@ pub(crate) fn peek(frame: &[u8]) -> Result<Peeked, NotObject> {
     let env = match serde_json::from_slice::<Envelope<'_>>(frame) {
         Ok(env) => env,
         Err(_) => {
-            if serde_json::from_slice::<serde::de::IgnoredAny>(frame).is_err() {
+            if serde_json::from_slice::<IgnoredAny>(frame).is_err() {
                 return Err(NotObject::Parse);
             }
-            return Ok(Peeked { kind: Kind::Invalid, id: None, id_raw: None, id_len: 0, method: None, session: None });
+            return Ok(Route { kind: Kind::Invalid, id: None, method: None, session: None });
         }
     };
-    let method = env.method.and_then(|m| serde_json::from_str::<String>(m.get()).ok());
-    let (id, id_len) = match env.id {
+    let method = env.method.and_then(|m| serde_json::from_str::<Cow<'_, str>>(m.get()).ok());
+    // `"result": null` is a result (a success without a value).
+    let kind = match (&method, env.method.is_some(), env.id.is_some()) {
+        (Some(_), _, true) => Kind::Request,
+        (Some(_), _, false) => Kind::Notification,
+        (None, false, true) if env.result.is_some() || env.error => Kind::Response,
+        _ => Kind::Invalid,
+    };
+    let session = match kind {
+        Kind::Request | Kind::Notification => env.params.and_then(|m| m.0),
+        Kind::Response => env.result.and_then(|m| m.0),
+        Kind::Invalid => None,
+    };
+    Ok(Route { kind, id: env.id.map(RawValue::get), method, session })
+}
+
+/// Reads the routing facts of one frame.
+pub(crate) fn peek(frame: &[u8]) -> Result<Peeked, NotObject> {
+    let r = route(frame)?;
+    let (id, id_len) = match r.id {
         Some(raw) => {
             let (k, n) = id_key(raw);
             (Some(k), n)
         }
         None => (None, 0),
     };
-    let kind = match (&method, env.method.is_some(), id.is_some()) {
-        (Some(_), _, true) => Kind::Request,
-        (Some(_), _, false) => Kind::Notification,
-        (None, false, true) if env.result.is_some() || env.error.is_some() => Kind::Response,
-        _ => Kind::Invalid,
-    };
-    let session = match kind {
-        Kind::Request | Kind::Notification => session_of(env.params),
-        Kind::Response => session_of(env.result),
-        Kind::Invalid => None,
-    };
-    let id_raw = env.id.map(|r| r.get().to_owned());
-    Ok(Peeked { kind, id, id_raw, id_len, method, session })
+    Ok(Peeked {
+        kind: r.kind,
+        id,
+        id_raw: r.id.map(str::to_owned),
+        id_len,
+        method: r.method.map(Cow::into_owned),
+        session: r.session.map(Cow::into_owned),
+    })
 }
 
 /// A JSON-RPC error response with id `null`, as one frame.
@@ -184,6 +340,19 @@ mod tests {
         assert_eq!(p.kind, Kind::Invalid);
         let p = peek(br#"{"jsonrpc":"2.0","id":1,"method":"m","params":[1]}"#).unwrap();
         assert_eq!((p.kind, p.session), (Kind::Request, None));
+        // A result of null is a result; only a string sessionId routes.
+        let p = peek(br#"{"jsonrpc":"2.0","id":4,"result":null}"#).unwrap();
+        assert_eq!((p.kind, p.session), (Kind::Response, None));
+        let p = peek(br#"{"jsonrpc":"2.0","method":"m","params":{"a":{"sessionId":"inner"},"sessionId":7}}"#).unwrap();
+        assert_eq!((p.kind, p.session), (Kind::Notification, None));
+        let p = peek(br#"{"params":{"x":[1,{"y":"z"}],"sessionId":"s"},"method":"m","jsonrpc":"2.0"}"#).unwrap();
+        assert_eq!((p.kind, p.session.as_deref()), (Kind::Notification, Some("s")));
+        // Duplicate members make the message invalid, as a derived struct would.
+        assert_eq!(peek(br#"{"jsonrpc":"2.0","id":1,"id":2,"method":"m"}"#).unwrap().kind, Kind::Invalid);
+        assert_eq!(peek(br#"{"jsonrpc":"2.0","method":"m","params":{"sessionId":"a","sessionId":"b"}}"#).unwrap().kind, Kind::Invalid);
+        assert_eq!(peek(br#"{"jsonrpc":"2.0","method":"m"} x"#), Err(NotObject::Parse));
+        let r = route(br#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":{}}}"#).unwrap();
+        assert!(matches!(r.session, Some(Cow::Borrowed("s1"))), "borrowed, not copied: {r:?}");
         assert_eq!(peek(b"[1]"), Err(NotObject::Batch));
         assert_eq!(peek(br#"[{"jsonrpc":"2.0","id":1,"method":"m"}]"#), Err(NotObject::Batch));
         assert_eq!(peek(b"7"), Err(NotObject::Other));

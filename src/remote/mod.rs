@@ -15,6 +15,7 @@
 
 mod bridge;
 mod message;
+mod scan;
 pub mod client;
 pub mod server;
 

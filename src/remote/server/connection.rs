@@ -25,9 +25,10 @@ use tokio::sync::{oneshot, Notify, OwnedSemaphorePermit};
 use super::agents::{AgentLink, Guard};
 use super::limits::RemoteLimits;
 use super::registry::{Entry, Registry};
-use super::streams::{Refused, Scope, Streams};
+use super::streams::{At, Refused, Scope, Streams};
 use crate::remote::bridge::{self, LineSink, Lines};
-use crate::remote::message::{peek, Kind, Peeked};
+use crate::remote::message::{id_key, route, Kind, Peeked};
+use crate::remote::scan::scan;
 use crate::rpc::CancelToken;
 
 /// Idle SSE streams get a comment this often (keeps intermediaries open).
@@ -88,6 +89,9 @@ struct State {
     last_active: tokio::time::Instant,
     /// Open SSE streams (a connection with one is never idle).
     readers: usize,
+    /// Tasks in [`HttpConn::wait_for_room`]: a reader wakes `progress` only
+    /// when one waits (taking a message is the hot path; waking costs a lock).
+    room_waiters: usize,
 }
 
 pub(crate) struct HttpConn {
@@ -132,6 +136,7 @@ impl HttpConn {
                 ended: None,
                 last_active: tokio::time::Instant::now(),
                 readers: 0,
+                room_waiters: 0,
             }),
             progress: Notify::new(),
             to_agent: tokio::sync::Mutex::new(Some(sink)),
@@ -262,47 +267,70 @@ impl HttpConn {
     }
 
     fn route(self: &Arc<Self>, message: Bytes) {
-        let peeked = peek(&message).ok();
+        // Borrowed from `message`: a notification costs no allocation here.
+        // The fast reader first (it reads a well-formed message as the
+        // strict one does), the strict one for what it does not recognise.
+        let routed = scan(&message).or_else(|| route(&message).ok());
         let mut st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
         if st.ended.is_some() {
             return;
         }
-        let scope = match &peeked {
-            Some(p) if p.kind == Kind::Response => {
-                let id = p.id.as_deref().unwrap_or_default();
-                if st.init.as_ref().is_some_and(|(i, _)| i == id) {
+        let session: Option<&str> = match &routed {
+            Some(r) if r.kind == Kind::Response => {
+                let id = r.id.map(|raw| id_key(raw).0).unwrap_or_default();
+                if st.init.as_ref().is_some_and(|(i, _)| *i == id) {
                     if let Some((_, tx)) = st.init.take() {
                         let _ = tx.send(message);
                     }
                     return;
                 }
-                if let Some(s) = &p.session {
+                if let Some(s) = &r.session {
                     if s.chars().count() > self.limits.max_id_length {
                         drop(st);
                         self.close(Ended::Limit(format!("the agent's session id exceeds max_id_length ({})", self.limits.max_id_length)));
                         return;
                     }
                 }
-                st.pending.remove(id).unwrap_or(Scope::Connection)
+                let scope = st.pending.remove(&id).unwrap_or(Scope::Connection);
+                self.push(st, &scope, message);
+                return;
             }
-            Some(p) if matches!(p.kind, Kind::Request | Kind::Notification) => {
-                let scope = p.session.clone().map_or(Scope::Connection, Scope::Session);
-                if p.kind == Kind::Request {
-                    if let Some(id) = &p.id {
-                        st.agent_requests.insert(id.clone(), scope.clone());
+            Some(r) if matches!(r.kind, Kind::Request | Kind::Notification) => {
+                if r.kind == Kind::Request {
+                    if let Some(raw) = r.id {
+                        let scope = r.session.as_deref().map_or(Scope::Connection, |s| Scope::Session(s.to_owned()));
+                        st.agent_requests.insert(id_key(raw).0, scope);
                     }
                 }
-                scope
+                r.session.as_deref()
             }
-            _ => Scope::Connection,
+            _ => None,
         };
-        if st.streams.push(&scope, message, self.limits.max_buffered_session_streams).is_err() {
-            drop(st);
-            self.close(Ended::Limit(format!(
-                "more than max_buffered_session_streams ({}) session streams hold unread output",
-                self.limits.max_buffered_session_streams
-            )));
+        match st.streams.reserve(session, message.len(), self.limits.max_buffered_session_streams) {
+            Ok(slot) => {
+                // The borrow of `message` ends before it moves into its queue.
+                drop(routed);
+                slot.fill(message);
+            }
+            Err(_) => {
+                drop(st);
+                self.too_many_streams();
+            }
         }
+    }
+
+    fn push(self: &Arc<Self>, mut st: std::sync::MutexGuard<'_, State>, scope: &Scope, message: Bytes) {
+        if st.streams.push(scope, message, self.limits.max_buffered_session_streams).is_err() {
+            drop(st);
+            self.too_many_streams();
+        }
+    }
+
+    fn too_many_streams(self: &Arc<Self>) {
+        self.close(Ended::Limit(format!(
+            "more than max_buffered_session_streams ({}) session streams hold unread output",
+            self.limits.max_buffered_session_streams
+        )));
     }
 
     /// Waits while the streams hold `max_buffered_bytes` or more; closes the
@@ -320,19 +348,32 @@ impl HttpConn {
                 return true;
             }
         }
+        /// Counts its task in `room_waiters` while it lives (the wait may be
+        /// dropped: a POST whose client went away).
+        struct Waiting<'a>(&'a Mutex<State>);
+        impl Drop for Waiting<'_> {
+            fn drop(&mut self) {
+                let mut st = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+                st.room_waiters = st.room_waiters.saturating_sub(1);
+            }
+        }
         loop {
             let progress = self.progress.notified();
             let mut progress = std::pin::pin!(progress);
             progress.as_mut().enable();
-            {
-                let st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+            let _waiting = {
+                let mut st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
                 if st.ended.is_some() {
                     return false;
                 }
                 if st.streams.buffered < self.limits.max_buffered_bytes {
                     return true;
                 }
-            }
+                // Counted under the lock that a reader takes to find it, after
+                // `progress` was enabled: the reader's wake-up is not missed.
+                st.room_waiters += 1;
+                Waiting(&self.state)
+            };
             tokio::select! {
                 () = &mut progress => {}
                 () = tokio::time::sleep(self.limits.output_stall) => {
@@ -444,9 +485,9 @@ impl HttpConn {
             return Err(gone());
         }
         match st.streams.acquire(&scope) {
-            Ok((lease, wake)) => {
+            Ok((at, lease, wake)) => {
                 st.readers += 1;
-                Ok(Reader { conn: Arc::clone(self), scope, lease, wake, failed: false })
+                Ok(Reader { conn: Arc::clone(self), scope, at, lease, wake, failed: false })
             }
             Err(Refused::Busy | Refused::TooMany) => {
                 Err(reject(StatusCode::CONFLICT, "Outbound stream already has an active receiver"))
@@ -459,6 +500,7 @@ impl HttpConn {
 pub(crate) struct Reader {
     conn: Arc<HttpConn>,
     scope: Scope,
+    at: At,
     lease: u64,
     wake: Arc<Notify>,
     failed: bool,
@@ -482,11 +524,14 @@ impl Reader {
                     Some(Ended::Closed) => return None,
                     _ => {}
                 }
-                match st.streams.take(&self.scope, self.lease) {
+                match st.streams.take(self.at, self.lease) {
                     Err(()) => return None,
                     Ok(Some(m)) => {
+                        let waiting = st.room_waiters > 0;
                         drop(st);
-                        self.conn.progress.notify_waiters();
+                        if waiting {
+                            self.conn.progress.notify_waiters();
+                        }
                         return Some(Ok(Item::Message(m)));
                     }
                     Ok(None) if st.routing_done || st.ended.is_some() => return None,
@@ -507,14 +552,16 @@ impl Reader {
         if self.failed {
             return None;
         }
-        let m = {
-            let mut st = self.conn.state.lock().unwrap();
+        let (m, waiting) = {
+            let mut st = self.conn.state.lock().unwrap_or_else(PoisonError::into_inner);
             if matches!(st.ended, Some(Ended::Limit(_) | Ended::Closed)) {
                 return None;
             }
-            st.streams.take(&self.scope, self.lease).ok().flatten()?
+            (st.streams.take(self.at, self.lease).ok().flatten()?, st.room_waiters > 0)
         };
-        self.conn.progress.notify_waiters();
+        if waiting {
+            self.conn.progress.notify_waiters();
+        }
         Some(m)
     }
 }

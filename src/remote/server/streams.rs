@@ -28,6 +28,20 @@ pub(crate) struct Queue {
     pub(crate) wake: Arc<Notify>,
 }
 
+/// A queue with room counted for one message ([`Streams::reserve`]).
+#[must_use = "the message's bytes are counted: fill the slot"]
+pub(crate) struct Slot<'a> {
+    queue: &'a mut Queue,
+}
+
+impl Slot<'_> {
+    /// Queues the message and wakes the stream's reader.
+    pub(crate) fn fill(self, message: Bytes) {
+        self.queue.messages.push_back(message);
+        self.queue.wake.notify_one();
+    }
+}
+
 /// Why a reader could not attach.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) enum Refused {
@@ -37,11 +51,23 @@ pub(crate) enum Refused {
     TooMany,
 }
 
+/// Where a reader's stream is, found once when it attaches ([`Streams::acquire`]):
+/// taking a message then needs no lookup by session id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum At {
+    Connection,
+    Slot(usize),
+}
+
 /// All the streams of a connection.
 #[derive(Default)]
 pub(crate) struct Streams {
     connection: Queue,
-    sessions: HashMap<String, Queue>,
+    /// The session streams; a dropped one leaves its slot free for the next.
+    slots: Vec<Option<Queue>>,
+    free: Vec<usize>,
+    /// Session id -> its slot.
+    index: HashMap<String, usize>,
     /// Session streams without a reader.
     unread_sessions: usize,
     /// Bytes queued on all streams.
@@ -50,60 +76,100 @@ pub(crate) struct Streams {
 }
 
 impl Streams {
-    fn queue(&mut self, scope: &Scope) -> Option<&mut Queue> {
-        match scope {
-            Scope::Connection => Some(&mut self.connection),
-            Scope::Session(s) => self.sessions.get_mut(s),
+    fn at(&mut self, at: At) -> Option<&mut Queue> {
+        match at {
+            At::Connection => Some(&mut self.connection),
+            At::Slot(i) => self.slots.get_mut(i)?.as_mut(),
         }
+    }
+
+    fn find(&self, scope: &Scope) -> Option<At> {
+        match scope {
+            Scope::Connection => Some(At::Connection),
+            Scope::Session(s) => self.index.get(s).map(|&i| At::Slot(i)),
+        }
+    }
+
+    /// The slot of a new, empty session stream.
+    fn open(&mut self, session: &str) -> usize {
+        let i = match self.free.pop() {
+            Some(i) => {
+                self.slots[i] = Some(Queue::default());
+                i
+            }
+            None => {
+                self.slots.push(Some(Queue::default()));
+                self.slots.len() - 1
+            }
+        };
+        self.index.insert(session.to_owned(), i);
+        i
     }
 
     /// Queues `message` on `scope`, making the session's stream if it has
     /// none yet (at most `max_unread` streams without a reader).
     pub(crate) fn push(&mut self, scope: &Scope, message: Bytes, max_unread: usize) -> Result<(), Refused> {
-        if let Scope::Session(s) = scope {
-            if !self.sessions.contains_key(s) {
-                if self.unread_sessions >= max_unread {
-                    return Err(Refused::TooMany);
-                }
-                self.unread_sessions += 1;
-                self.sessions.insert(s.clone(), Queue::default());
-            }
-        }
-        self.buffered += message.len();
-        let q = self.queue(scope).expect("made above");
-        q.messages.push_back(message);
-        q.wake.notify_one();
+        let session = match scope {
+            Scope::Connection => None,
+            Scope::Session(s) => Some(s.as_str()),
+        };
+        self.reserve(session, message.len(), max_unread)?.fill(message);
         Ok(())
     }
 
-    /// Attaches a reader to `scope`'s stream (made if needed): its lease id.
-    pub(crate) fn acquire(&mut self, scope: &Scope) -> Result<(u64, Arc<Notify>), Refused> {
+    /// Room for a message of `len` bytes on `session`'s stream (the
+    /// connection's with `None`), made if needed as for [`Streams::push`]:
+    /// the session id may borrow from the message that then fills it.
+    pub(crate) fn reserve(&mut self, session: Option<&str>, len: usize, max_unread: usize) -> Result<Slot<'_>, Refused> {
+        let at = match session {
+            None => At::Connection,
+            Some(s) => match self.index.get(s) {
+                Some(&i) => At::Slot(i),
+                None => {
+                    if self.unread_sessions >= max_unread {
+                        return Err(Refused::TooMany);
+                    }
+                    self.unread_sessions += 1;
+                    At::Slot(self.open(s))
+                }
+            },
+        };
+        self.buffered += len;
+        let queue = self.at(at).ok_or(Refused::TooMany)?;
+        Ok(Slot { queue })
+    }
+
+    /// Attaches a reader to `scope`'s stream (made if needed): its place,
+    /// lease id and wake-up.
+    pub(crate) fn acquire(&mut self, scope: &Scope) -> Result<(At, u64, Arc<Notify>), Refused> {
         self.next_lease += 1;
         let lease = self.next_lease;
-        let q = match scope {
-            Scope::Connection => &mut self.connection,
-            Scope::Session(s) => {
-                if let Some(q) = self.sessions.get_mut(s) {
-                    if q.reader.is_none() {
-                        self.unread_sessions -= 1;
-                    }
-                    q
-                } else {
-                    self.sessions.entry(s.clone()).or_default()
-                }
+        let at = match (scope, self.find(scope)) {
+            (_, Some(at)) => at,
+            (Scope::Session(s), None) => {
+                // Counted as unread below, like a stream found without a reader.
+                self.unread_sessions += 1;
+                At::Slot(self.open(s))
             }
+            (Scope::Connection, None) => At::Connection,
         };
+        let is_session = at != At::Connection;
+        let q = self.at(at).ok_or(Refused::TooMany)?;
         if q.reader.is_some() {
             return Err(Refused::Busy);
         }
         q.reader = Some(lease);
-        Ok((lease, Arc::clone(&q.wake)))
+        let wake = Arc::clone(&q.wake);
+        if is_session {
+            self.unread_sessions -= 1;
+        }
+        Ok((at, lease, wake))
     }
 
-    /// Takes the next message for the reader `lease` of `scope`:
+    /// Takes the next message for the reader `lease` at `at`:
     /// `Err(())` when `lease` no longer reads that stream.
-    pub(crate) fn take(&mut self, scope: &Scope, lease: u64) -> Result<Option<Bytes>, ()> {
-        let q = self.queue(scope).ok_or(())?;
+    pub(crate) fn take(&mut self, at: At, lease: u64) -> Result<Option<Bytes>, ()> {
+        let q = self.at(at).ok_or(())?;
         if q.reader != Some(lease) {
             return Err(());
         }
@@ -118,15 +184,18 @@ impl Streams {
     /// is dropped when empty, kept (and counted) otherwise; `Err` when that
     /// makes more than `max_unread`.
     pub(crate) fn release(&mut self, scope: &Scope, lease: u64, max_unread: usize) -> Result<(), Refused> {
-        let Some(q) = self.queue(scope) else { return Ok(()) };
+        let Some(at) = self.find(scope) else { return Ok(()) };
+        let Some(q) = self.at(at) else { return Ok(()) };
         if q.reader != Some(lease) {
             return Ok(());
         }
         q.reader = None;
         let empty = q.messages.is_empty();
-        if let Scope::Session(s) = scope {
+        if let (Scope::Session(s), At::Slot(i)) = (scope, at) {
             if empty {
-                self.sessions.remove(s);
+                self.index.remove(s);
+                self.slots[i] = None;
+                self.free.push(i);
             } else {
                 self.unread_sessions += 1;
                 if self.unread_sessions > max_unread {
@@ -140,7 +209,7 @@ impl Streams {
     /// Wakes every reader (the connection ended or stopped routing).
     pub(crate) fn wake_all(&self) {
         self.connection.wake.notify_one();
-        for q in self.sessions.values() {
+        for q in self.slots.iter().flatten() {
             q.wake.notify_one();
         }
     }
@@ -148,7 +217,7 @@ impl Streams {
     /// Drops every queued message (the connection was closed).
     pub(crate) fn discard(&mut self) {
         self.connection.messages.clear();
-        for q in self.sessions.values_mut() {
+        for q in self.slots.iter_mut().flatten() {
             q.messages.clear();
         }
         self.buffered = 0;
@@ -166,14 +235,27 @@ mod tests {
         s.push(&a, Bytes::from_static(b"12345"), 1).unwrap();
         assert_eq!(s.buffered, 5);
         assert_eq!(s.push(&Scope::Session("b".into()), Bytes::new(), 1), Err(Refused::TooMany));
-        let (lease, _) = s.acquire(&a).unwrap();
+        let (at, lease, _) = s.acquire(&a).unwrap();
         assert_eq!(s.acquire(&a).err(), Some(Refused::Busy));
-        assert_eq!(s.take(&a, lease + 1), Err(()));
-        assert_eq!(s.take(&a, lease).unwrap().as_deref(), Some(&b"12345"[..]));
+        assert_eq!(s.take(at, lease + 1), Err(()));
+        assert_eq!(s.take(at, lease).unwrap().as_deref(), Some(&b"12345"[..]));
         assert_eq!((s.buffered, s.unread_sessions), (0, 0));
         s.release(&a, lease, 1).unwrap();
-        assert!(s.sessions.is_empty());
-        let (c, _) = s.acquire(&Scope::Connection).unwrap();
+        assert!(s.index.is_empty());
+        // The slot is reused; the old reader's lease reads nothing of it.
+        let b = Scope::Session("b".into());
+        s.push(&b, Bytes::from_static(b"x"), 1).unwrap();
+        assert_eq!(s.find(&b), Some(at));
+        assert_eq!(s.take(at, lease), Err(()));
+        let (at_b, lease_b, _) = s.acquire(&b).unwrap();
+        assert_eq!((at_b, s.unread_sessions), (at, 0));
+        assert_eq!(s.take(at_b, lease_b).unwrap().as_deref(), Some(&b"x"[..]));
+        s.release(&b, lease_b, 1).unwrap();
+        // A reader that attaches first makes the stream; it is not unread.
+        let (_, lc, _) = s.acquire(&a).unwrap();
+        assert_eq!(s.unread_sessions, 0);
+        s.release(&a, lc, 1).unwrap();
+        let (_, c, _) = s.acquire(&Scope::Connection).unwrap();
         assert_eq!(s.acquire(&Scope::Connection).err(), Some(Refused::Busy));
         s.release(&Scope::Connection, c, 1).unwrap();
         assert!(s.acquire(&Scope::Connection).is_ok());
