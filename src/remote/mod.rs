@@ -14,6 +14,7 @@
 //! Library code logs through `tracing` and never prints.
 
 mod bridge;
+mod headers;
 mod message;
 mod scan;
 pub mod client;
@@ -24,9 +25,4 @@ pub use server::{AgentLink, Agents, Listening, RemoteLimits, RemoteServer};
 #[cfg(feature = "remote-tls")]
 pub use server::tls_config;
 
-/// The header naming a connection (the `initialize` response's, then every request's).
-pub const HEADER_CONNECTION_ID: &str = "acp-connection-id";
-/// The header naming a session (session-scoped POSTs and GET streams).
-pub const HEADER_SESSION_ID: &str = "acp-session-id";
-/// The endpoint's default path.
-pub const DEFAULT_PATH: &str = "/acp";
+pub use headers::{DEFAULT_PATH, HEADER_CONNECTION_ID, HEADER_SESSION_ID};

@@ -19,7 +19,7 @@ use super::sse::Parser;
 use super::{ClientOptions, PIPE};
 use crate::remote::bridge::{self, Lines};
 use crate::remote::message::{error_response, peek, Kind, Peeked};
-use crate::remote::{HEADER_CONNECTION_ID, HEADER_SESSION_ID};
+use crate::remote::headers::{HEADER_CONNECTION_ID, HEADER_SESSION_ID};
 use crate::rpc::CancelToken;
 use crate::transport::Transport;
 

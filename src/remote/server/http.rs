@@ -25,9 +25,9 @@ use http::{header, HeaderMap, HeaderValue, Response, StatusCode};
 use super::connection::{reject, Ended, HttpConn, Reject};
 use super::response::{empty, json, text, Body, EVENT_STREAM, JSON};
 use super::streams::Scope;
-use super::Shared;
+use super::shared::Shared;
 use crate::remote::message::{error_frame, peek, NotObject};
-use crate::remote::{HEADER_CONNECTION_ID, HEADER_SESSION_ID};
+use crate::remote::headers::{HEADER_CONNECTION_ID, HEADER_SESSION_ID};
 
 /// A header as text; `Err` (400) when it is not valid text.
 fn header_str<'a>(headers: &'a HeaderMap, name: &str) -> Result<Option<&'a str>, Reject> {
@@ -75,7 +75,7 @@ pub(crate) fn too_large(max: usize) -> Response<Body> {
     text(StatusCode::PAYLOAD_TOO_LARGE, format!("Request body exceeds max_request_body ({max})"))
 }
 
-/// A POST whose `Content-Type` was checked ([`super::precheck`]) and whose
+/// A POST whose `Content-Type` was checked ([`super::dispatch::precheck`]) and whose
 /// body was read (bounded by `max_request_body`) by the HTTP version's driver.
 pub(crate) async fn post(shared: Arc<Shared>, parts: Parts, body: Bytes) -> Response<Body> {
     let peeked = match peek(&body) {

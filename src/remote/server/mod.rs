@@ -17,21 +17,26 @@
 //! ```
 //!
 //! Files: `h1/` (HTTP/1.1 connections, by hand on httparse: why there),
-//! `stream.rs` (reading without resident buffers), `http.rs` (POST/GET/DELETE
+//! `stream.rs` (reading without resident buffers), `shared.rs` (what every
+//! request shares; admitting a connection), `dispatch.rs` (the first
+//! checks and the dispatch by method), `http.rs` (POST/GET/DELETE
 //! and their status codes), `ws.rs`
 //! (WebSocket), `connection.rs` (one Streamable HTTP connection: routing,
-//! checks, limits), `streams.rs` (its output queues), `sse.rs`,
+//! checks, limits; the agent's output is read by `../scan.rs`),
+//! `streams.rs` (its output queues), `sse.rs`,
 //! `registry.rs` (connections by id), `agents.rs`, `limits.rs`, `tls.rs`
 //! (feature `remote-tls`: a rustls server config from PEM files).
 
 mod agents;
 mod connection;
+mod dispatch;
 mod h1;
 mod http;
 mod stream;
 mod limits;
 mod registry;
 mod response;
+mod shared;
 mod sse;
 mod streams;
 #[cfg(feature = "remote-tls")]
@@ -43,8 +48,7 @@ use std::io;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-use ::http::request::Parts;
-use ::http::{header, HeaderValue, Method, Request, Response, StatusCode};
+use ::http::{Request, StatusCode};
 use http_body_util::{BodyExt, Limited};
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioExecutor, TokioIo};
@@ -58,41 +62,9 @@ pub use tls::tls_config;
 use connection::Ended;
 use stream::{Prefixed, ServerIo};
 use registry::Registry;
-use response::{text, Body};
-
-/// What every request of a server shares.
-pub(crate) struct Shared {
-    agents: Agents,
-    path: String,
-    limits: RemoteLimits,
-    registry: Arc<Registry<connection::HttpConn>>,
-    /// Agents not yet shut down.
-    running: Arc<agents::Running>,
-    /// Set by [`RemoteServer::shutdown`]: WebSockets close, new connections get 503.
-    shutdown: crate::rpc::CancelToken,
-}
-
-impl Shared {
-    /// A new connection's place and agent (both transports): 503 at
-    /// `max_connections` or while shutting down, 500 when the agent cannot
-    /// start.
-    fn admit(&self) -> Result<(tokio::sync::OwnedSemaphorePermit, agents::AgentLink), Box<Response<response::Body>>> {
-        let permit = if self.shutdown.is_cancelled() { None } else { self.registry.permit() };
-        let Some(permit) = permit else {
-            return Err(Box::new(response::text(
-                StatusCode::SERVICE_UNAVAILABLE,
-                format!("Too many connections (max_connections {})", self.limits.max_connections),
-            )));
-        };
-        match self.agents.start(&self.running) {
-            Ok(link) => Ok((permit, link)),
-            Err(e) => {
-                tracing::warn!(error = %e, "acp-wire remote: cannot start an agent");
-                Err(Box::new(response::text(StatusCode::INTERNAL_SERVER_ERROR, "Cannot start the agent")))
-            }
-        }
-    }
-}
+use dispatch::{handle, precheck};
+use response::text;
+use shared::Shared;
 
 /// A remote ACP server (not yet listening). Cheap to clone: clones share
 /// their connections.
@@ -111,7 +83,7 @@ impl RemoteServer {
     /// A server on [`crate::remote::DEFAULT_PATH`] with the default limits.
     #[must_use]
     pub fn new(agents: Agents) -> Self {
-        Self::build(agents, crate::remote::DEFAULT_PATH.to_owned(), RemoteLimits::default())
+        Self::build(agents, crate::remote::headers::DEFAULT_PATH.to_owned(), RemoteLimits::default())
     }
 
     fn build(agents: Agents, path: String, limits: RemoteLimits) -> Self {
@@ -344,34 +316,5 @@ impl Listening {
     /// Serves on a new task.
     pub fn spawn(self) -> tokio::task::JoinHandle<io::Result<()>> {
         tokio::spawn(self.run())
-    }
-}
-
-/// What is refused before a body is read: another path (404), another
-/// method (405), a POST that is not JSON (415).
-fn precheck(shared: &Shared, parts: &Parts) -> Option<Response<Body>> {
-    if parts.uri.path() != shared.path {
-        return Some(text(StatusCode::NOT_FOUND, "Not Found"));
-    }
-    match parts.method {
-        Method::POST if !http::is_json(&parts.headers) => {
-            Some(text(StatusCode::UNSUPPORTED_MEDIA_TYPE, "Unsupported Media Type"))
-        }
-        Method::POST | Method::GET | Method::DELETE => None,
-        _ => {
-            let mut r = text(StatusCode::METHOD_NOT_ALLOWED, "Method Not Allowed");
-            r.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, POST, DELETE"));
-            Some(r)
-        }
-    }
-}
-
-/// A request that passed [`precheck`], with its body (WebSocket upgrades
-/// are the HTTP/1.1 driver's, before this).
-async fn handle(shared: Arc<Shared>, parts: Parts, body: bytes::Bytes) -> Response<Body> {
-    match parts.method {
-        Method::POST => http::post(shared, parts, body).await,
-        Method::GET => http::get(&shared, &parts.headers),
-        _ => http::delete(&shared, &parts.headers),
     }
 }

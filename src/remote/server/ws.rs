@@ -29,10 +29,10 @@ use super::agents::AgentLink;
 use super::stream::BoxIo;
 use super::response::{empty, text, Body};
 use super::http::has_token;
-use super::Shared;
+use super::shared::Shared;
 use crate::remote::bridge::{self, LineSink, Lines};
 use crate::remote::message::{not_object_reply, peek};
-use crate::remote::HEADER_CONNECTION_ID;
+use crate::remote::headers::HEADER_CONNECTION_ID;
 use crate::rpc::CancelToken;
 
 type Socket = WebSocketStream<BoxIo>;
@@ -57,7 +57,7 @@ pub(crate) fn is_upgrade(headers: &HeaderMap) -> bool {
 /// An accepted upgrade: the socket to serve once the 101 is written.
 pub(crate) struct Accepted {
     link: AgentLink,
-    limits: super::RemoteLimits,
+    limits: super::limits::RemoteLimits,
     permit: OwnedSemaphorePermit,
     id: String,
     shutdown: CancelToken,

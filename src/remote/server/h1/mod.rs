@@ -36,7 +36,7 @@ use tokio::io::AsyncWriteExt;
 
 use super::stream::{read_some, BoxIo, Prefixed, ServerIo};
 use super::response::text;
-use super::Shared;
+use super::shared::Shared;
 use head::{Bad, Framing};
 use write::Asked;
 
@@ -159,7 +159,7 @@ pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S,
 async fn request<S: ServerIo + 'static>(shared: &Arc<Shared>, io: &mut S, buf: &mut Vec<u8>, h: Box<head::Head>) -> Flow {
     let stall = shared.limits.output_stall;
     let head::Head { parts, framing, keep_alive, expect_continue } = *h;
-    if let Some(refused) = super::precheck(shared, &parts) {
+    if let Some(refused) = super::dispatch::precheck(shared, &parts) {
         // The body (if any) is not read: the connection cannot go on after it.
         let keep = keep_alive && framing == Framing::Empty;
         return write::respond(io, buf, refused, Asked::of(&parts, keep), stall).await.into();
@@ -190,7 +190,7 @@ async fn request<S: ServerIo + 'static>(shared: &Arc<Shared>, io: &mut S, buf: &
         }
     };
     let asked = Asked::of(&parts, keep_alive);
-    let response = Box::pin(super::handle(Arc::clone(shared), parts, body)).await;
+    let response = Box::pin(super::dispatch::handle(Arc::clone(shared), parts, body)).await;
     match write::start(io, response, asked, stall).await {
         Ok(write::Started::Done(keep)) => Ok(keep).into(),
         Ok(write::Started::Stream(streaming)) => Flow::Stream(streaming),
