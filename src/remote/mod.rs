@@ -23,6 +23,6 @@ pub mod server;
 pub use client::{connect, connect_with, ClientOptions};
 pub use server::{AgentLink, Agents, Listening, RemoteLimits, RemoteServer};
 #[cfg(feature = "remote-tls")]
-pub use server::tls_config;
+pub use server::{tls_config, tls_config_with_client_auth};
 
 pub use headers::{DEFAULT_PATH, HEADER_CONNECTION_ID, HEADER_SESSION_ID};

@@ -11,6 +11,7 @@ use acp_wire::remote::{self, ClientOptions, RemoteLimits};
 use acp_wire::rpc::Config;
 use acp_wire::side::{ClientBuilder, Info, NotificationContext};
 use acp_wire::{v1, Negotiated};
+use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer};
 use serde_json::{json, Value};
 use tokio::net::{TcpListener, TcpStream};
@@ -161,4 +162,113 @@ async fn serve_speaks_tls() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("--tls-cert"), "{out:?}");
+}
+
+/// `acp-wire serve --tls-client-ca`: only clients with a certificate of
+/// that CA get through.
+#[tokio::test]
+async fn serve_requires_client_certificates() {
+    let dir = crate::temp::TempDir::new("remote", "serve-mtls");
+    let pki = pki();
+    let files = [("cert.pem", &pki.server.0), ("key.pem", &pki.server.1), ("ca.pem", &pki.ca_pem)];
+    for (name, pem) in files {
+        std::fs::write(dir.join(name), pem).unwrap();
+    }
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_owned();
+    let (cert, key, ca) = (path("cert.pem"), path("key.pem"), path("ca.pem"));
+    let (mut child, addr) = crate::cli::serve(&["--tls-cert", &cert, "--tls-key", &key, "--tls-client-ca", &ca]).await;
+    let ca_der = CertificateDer::from_pem_slice(pki.ca_pem.as_bytes()).unwrap().to_vec();
+    let trusted = ClientOptions::new().add_root_certificate(ca_der);
+    let (frames, chunks) = turn(&format!("wss://{addr}/acp"), trusted.clone().client_certificate(pki.client.0.clone(), pki.client.1.clone())).await;
+    assert_eq!(chunks, 2);
+    frames.assert_valid();
+    assert!(remote::connect_with(&format!("wss://{addr}/acp"), trusted).await.is_err(), "no client certificate");
+    child.start_kill().unwrap();
+    let _ = child.wait().await;
+    // A CA file with no certificate: exit 2, named.
+    std::fs::write(dir.join("ca.pem"), "junk").unwrap();
+    let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_acp-wire"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--tls-cert", &cert, "--tls-key", &key, "--tls-client-ca", &ca])
+        .output()
+        .await
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--tls-client-ca"), "{out:?}");
+}
+
+/// A CA made for this run, a server certificate for 127.0.0.1 and a
+/// client certificate, both signed by it; PEM.
+struct Pki {
+    ca_pem: String,
+    server: (String, String),
+    client: (String, String),
+}
+
+fn pki() -> Pki {
+    use rcgen::{BasicConstraints, CertificateParams, IsCa, Issuer, KeyPair};
+    let mut ca = CertificateParams::new(Vec::<String>::new()).unwrap();
+    ca.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
+    let ca_key = KeyPair::generate().unwrap();
+    let ca_pem = ca.self_signed(&ca_key).unwrap().pem();
+    let issuer = Issuer::new(ca, ca_key);
+    let leaf = |names: Vec<String>| {
+        let key = KeyPair::generate().unwrap();
+        let cert = CertificateParams::new(names).unwrap().signed_by(&key, &issuer).unwrap();
+        (cert.pem(), key.serialize_pem())
+    };
+    Pki { ca_pem, server: leaf(vec!["127.0.0.1".to_owned()]), client: leaf(vec!["client.test".to_owned()]) }
+}
+
+/// Mutual TLS (`tls_config_with_client_auth`): a client with a
+/// certificate of the server's client CA gets its turn over wss and https
+/// (HTTP/1.1 and HTTP/2); one without a certificate, or with one of another
+/// CA, fails the handshake and no connection is made.
+#[tokio::test]
+async fn client_certificates_are_required_and_checked() {
+    let pki = pki();
+    let config = remote::tls_config_with_client_auth(pki.server.0.as_bytes(), pki.server.1.as_bytes(), pki.ca_pem.as_bytes()).unwrap();
+    let agent = Arc::new(acp_wire::agent::SessionAgent::new(crate::support::Echo).info("mtls-agent", "1.0"));
+    let listening = remote::RemoteServer::new(remote::Agents::builder(move || agent.builder()))
+        .bind("127.0.0.1:0")
+        .await
+        .unwrap()
+        .tls(config);
+    let (addr, server) = (listening.local_addr(), listening.server().clone());
+    listening.spawn();
+    let ca_der = rustls::pki_types::CertificateDer::from_pem_slice(pki.ca_pem.as_bytes()).unwrap().to_vec();
+    let trusted = ClientOptions::new().add_root_certificate(ca_der);
+    for (scheme, http2) in [("wss", false), ("https", false), ("https", true)] {
+        let url = format!("{scheme}://{addr}/acp");
+        let options = trusted.clone().http2(http2).client_certificate(pki.client.0.clone(), pki.client.1.clone());
+        let (frames, chunks) = turn(&url, options).await;
+        assert_eq!(chunks, 2, "{url}");
+        frames.assert_valid();
+    }
+    // Without a client certificate, and with one the server's CA did not sign.
+    let stranger = rcgen::generate_simple_self_signed(vec!["client.test".to_owned()]).unwrap();
+    let without = trusted.clone();
+    let other = trusted.clone().client_certificate(stranger.cert.pem(), stranger.signing_key.serialize_pem());
+    for _ in 0..500 {
+        if server.http_connections() == 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    for options in [without, other] {
+        let before = server.http_connections();
+        assert_eq!(before, 0, "the turns' connections ended");
+        assert!(remote::connect_with(&format!("wss://{addr}/acp"), options.clone()).await.is_err(), "a WebSocket without an accepted client certificate");
+        let t = remote::connect_with(&format!("https://{addr}/acp"), options).await.expect("https connects lazily");
+        let r = bounded("initialize", ClientBuilder::new().v1(Quiet(Arc::default()), v1::ClientCapabilities::new()).connect(t, Info::new("tls-test", "1"))).await;
+        assert!(r.is_err(), "initialize over https without an accepted client certificate succeeded");
+        assert_eq!(server.http_connections(), before);
+    }
+    // A key that does not match the chain: the options are refused before any connection.
+    let e = remote::connect_with(&format!("wss://{addr}/acp"), trusted.client_certificate(pki.client.0.clone(), pki.server.1.clone()))
+        .await
+        .unwrap_err();
+    assert_eq!(e.kind(), std::io::ErrorKind::InvalidInput, "{e}");
+    // A client CA file without a certificate is refused.
+    let e = remote::tls_config_with_client_auth(pki.server.0.as_bytes(), pki.server.1.as_bytes(), b"junk").unwrap_err();
+    assert!(e.to_string().contains("client CA"), "{e}");
 }

@@ -49,6 +49,10 @@ pub struct Args {
     /// The private key of --tls-cert (PEM: PKCS#8, PKCS#1 or SEC1).
     #[arg(long, value_name = "FILE", requires = "tls_cert")]
     tls_key: Option<PathBuf>,
+    /// Require a client certificate signed by one of these CA certificates
+    /// (PEM): mutual TLS, with --tls-cert/--tls-key.
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    tls_client_ca: Option<PathBuf>,
     /// A stdio agent to start for each remote connection (default: the
     /// bundled echo agent, in-process).
     #[arg(last = true, value_name = "AGENT CMD")]
@@ -117,16 +121,23 @@ fn tls(args: &Args) -> Result<Option<std::sync::Arc<rustls::ServerConfig>>, CliE
     let (Some(cert), Some(key)) = (&args.tls_cert, &args.tls_key) else { return Ok(None) };
     let read = |what: &'static str, path: &Path| std::fs::read(path).map_err(|source| CliError::Read { what, path: path.to_owned(), source });
     let (cert_pem, key_pem) = (read("the TLS certificate", cert)?, read("the TLS key", key)?);
-    acp_wire::remote::tls_config(&cert_pem, &key_pem)
-        .map(Some)
-        .map_err(|e| CliError::BadArgument { arg: "--tls-cert", source: e.into() })
+    let Some(ca) = &args.tls_client_ca else {
+        return acp_wire::remote::tls_config(&cert_pem, &key_pem)
+            .map(Some)
+            .map_err(|e| CliError::BadArgument { arg: "--tls-cert", source: e.into() });
+    };
+    let ca_pem = read("the client CA", ca)?;
+    acp_wire::remote::tls_config_with_client_auth(&cert_pem, &key_pem, &ca_pem).map(Some).map_err(|e| {
+        let arg = if e.to_string().contains("client CA") { "--tls-client-ca" } else { "--tls-cert" };
+        CliError::BadArgument { arg, source: e.into() }
+    })
 }
 
 #[cfg(not(feature = "remote-tls"))]
 fn tls(args: &Args) -> Result<Option<()>, CliError> {
-    if args.tls_cert.is_some() || args.tls_key.is_some() {
+    if args.tls_cert.is_some() || args.tls_key.is_some() || args.tls_client_ca.is_some() {
         return Err(CliError::Usage(
-            "--tls-cert/--tls-key need acp-wire built with feature `remote-tls` (cargo install acp-wire --features remote,remote-tls)".into(),
+            "--tls-cert/--tls-key/--tls-client-ca need acp-wire built with feature `remote-tls` (cargo install acp-wire --features remote,remote-tls)".into(),
         ));
     }
     Ok(None)

@@ -64,6 +64,10 @@ pub struct ClientOptions {
     /// `remote-tls`), e.g. a private CA or a self-signed server.
     #[cfg(feature = "remote-tls")]
     pub root_certificates: Vec<Vec<u8>>,
+    /// The client's own certificate chain and private key, both PEM, for
+    /// a server that asks for one (mutual TLS; feature `remote-tls`).
+    #[cfg(feature = "remote-tls")]
+    pub client_identity: Option<(Vec<u8>, Vec<u8>)>,
 }
 
 impl Default for ClientOptions {
@@ -74,6 +78,8 @@ impl Default for ClientOptions {
             http2: false,
             #[cfg(feature = "remote-tls")]
             root_certificates: Vec::new(),
+            #[cfg(feature = "remote-tls")]
+            client_identity: None,
         }
     }
 }
@@ -113,6 +119,19 @@ impl ClientOptions {
     #[must_use]
     pub fn add_root_certificate(mut self, der: impl Into<Vec<u8>>) -> Self {
         self.root_certificates.push(der.into());
+        self
+    }
+
+    /// Presents `chain_pem` (the client's certificate first) with its
+    /// private key `key_pem` (PKCS#8, PKCS#1 or SEC1) to a server that asks
+    /// for a client certificate (feature `remote-tls`; a server made with
+    /// [`crate::remote::tls_config_with_client_auth`], `acp-wire serve
+    /// --tls-client-ca`). A chain or key that does not parse, or that do not
+    /// match, makes [`connect_with`] fail with `InvalidInput`.
+    #[cfg(feature = "remote-tls")]
+    #[must_use]
+    pub fn client_certificate(mut self, chain_pem: impl Into<Vec<u8>>, key_pem: impl Into<Vec<u8>>) -> Self {
+        self.client_identity = Some((chain_pem.into(), key_pem.into()));
         self
     }
 }

@@ -1,13 +1,16 @@
 //! TLS for the client (feature `remote-tls`): rustls with the ring
 //! provider, Mozilla's roots (webpki-roots) plus the ones added with
 //! [`ClientOptions::add_root_certificate`], the server's name (or IP
-//! address) from the URL checked against its certificate.
+//! address) from the URL checked against its certificate, and the
+//! client's own certificate when [`ClientOptions::client_certificate`]
+//! gave one.
 
 use std::io;
 use std::sync::Arc;
 
 use http::Uri;
-use rustls::pki_types::{CertificateDer, ServerName};
+use rustls::pki_types::pem::PemObject;
+use rustls::pki_types::{CertificateDer, PrivateKeyDer, ServerName};
 use tokio::net::TcpStream;
 use tokio_rustls::client::TlsStream;
 use tokio_rustls::TlsConnector;
@@ -24,11 +27,25 @@ pub(crate) fn config(options: &ClientOptions, alpn: &[&[u8]]) -> io::Result<rust
             .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, format!("a root certificate added to the client: {e}")))?;
     }
     let provider = Arc::new(rustls::crypto::ring::default_provider());
-    let mut config = rustls::ClientConfig::builder_with_provider(provider)
+    let builder = rustls::ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
         .map_err(io::Error::other)?
-        .with_root_certificates(roots)
-        .with_no_client_auth();
+        .with_root_certificates(roots);
+    let mut config = match &options.client_identity {
+        None => builder.with_no_client_auth(),
+        Some((chain_pem, key_pem)) => {
+            let bad = |what: &str, e: &dyn std::fmt::Display| {
+                io::Error::new(io::ErrorKind::InvalidInput, format!("the client certificate's {what}: {e}"))
+            };
+            let chain: Vec<CertificateDer<'static>> =
+                CertificateDer::pem_slice_iter(chain_pem).collect::<Result<_, _>>().map_err(|e| bad("chain", &e))?;
+            if chain.is_empty() {
+                return Err(bad("chain", &"no CERTIFICATE in the PEM"));
+            }
+            let key = PrivateKeyDer::from_pem_slice(key_pem).map_err(|e| bad("private key", &e))?;
+            builder.with_client_auth_cert(chain, key).map_err(|e| bad("key", &e))?
+        }
+    };
     config.alpn_protocols = alpn.iter().map(|p| p.to_vec()).collect();
     Ok(config)
 }

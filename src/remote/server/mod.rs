@@ -57,7 +57,7 @@ use tokio::net::{TcpListener, TcpStream, ToSocketAddrs};
 pub use agents::{AgentLink, Agents};
 pub use limits::RemoteLimits;
 #[cfg(feature = "remote-tls")]
-pub use tls::tls_config;
+pub use tls::{tls_config, tls_config_with_client_auth};
 
 use connection::Ended;
 use stream::{Prefixed, ServerIo};
