@@ -18,7 +18,8 @@
 //! (`fast`, `big`) and `style` (`plain`, `fancy`).
 //!
 //! `--auth METHOD_ID` (repeatable): advertised, and `session/new` answered
-//! -32000 until `authenticate` (v2 `auth/login`) with one of them (the
+//! -32000 until `authenticate` (v2 `auth/login`, which `auth/logout`
+//! undoes) with one of them (the
 //! fixture of `tests/echo/example_client.rs`). `--record FILE`: every line read
 //! and written, for `acp-wire validate`.
 
@@ -277,13 +278,17 @@ impl Agent {
                 self.reply(&id, result);
             }
             // v1 `authenticate`, v2 `auth/login`: the same params.
-            "authenticate" | "auth/login" if (method == "auth/login") == self.v2() => match params.get("methodId").and_then(Value::as_str) {
+            "authenticate" | "auth/login" if (method == "auth/login") == self.v2() && !self.broken("auth-missing") => match params.get("methodId").and_then(Value::as_str) {
                 Some(asked) if self.auth.iter().any(|m| m == asked) => {
                     self.state().authenticated = true;
                     self.reply(&id, json!({}));
                 }
                 _ => self.error(&id, -32602, "Invalid params: unknown methodId"),
             },
+            "auth/logout" if self.v2() && !self.broken("auth-missing") => {
+                self.state().authenticated = false;
+                self.reply(&id, json!({}));
+            }
             "session/new" if !self.auth.is_empty() && !self.state().authenticated => {
                 self.error(&id, -32000, "Authentication required")
             }
@@ -477,16 +482,17 @@ impl Agent {
             };
             let outcome = answer.as_ref().and_then(|a| a.pointer("/result/outcome"));
             let chosen = outcome.and_then(|o| o.get("optionId")).and_then(Value::as_str).unwrap_or("none").to_string();
-            if chosen == "allow-once" && !v2 {
+            let allowed = v2::approves(self, outcome, &cancel);
+            if allowed {
                 if !self.broken("no-in-progress") {
                     self.update(&session, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-tool", "status": "in_progress"}));
                 }
-                self.use_workspace(&session);
+                if !v2 {
+                    self.use_workspace(&session);
+                }
             }
-            if !v2 {
-                let status = if chosen == "allow-once" { "completed" } else { "failed" };
-                self.update(&session, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-tool", "status": status}));
-            }
+            let status = if allowed { "completed" } else { "failed" };
+            self.update(&session, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-tool", "status": status}));
             self.chunk(&session, &format!("permission outcome: {chosen}"));
             if cancel.load(Ordering::SeqCst) { "cancelled" } else { "end_turn" }
         } else {

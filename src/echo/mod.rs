@@ -349,6 +349,13 @@ pub(crate) enum Grant {
 pub(crate) const PERMISSION_OPTIONS: &[(&str, &str, Grant)] =
     &[("allow-once", "Allow once", Grant::AllowOnce), ("reject-once", "Reject", Grant::RejectOnce)];
 
+/// Whether `option_id` is one of [`PERMISSION_OPTIONS`] that allows: an
+/// id the request did not offer approves nothing (the schema's
+/// RequestPermissionOutcome), whatever it looks like.
+pub(crate) fn allows(option_id: &str) -> bool {
+    PERMISSION_OPTIONS.iter().any(|(id, _, grant)| *id == option_id && matches!(grant, Grant::AllowOnce))
+}
+
 /// Applies `session/set_config_option` (its params as JSON) to a session.
 pub(crate) fn apply_config(s: &mut Session, params: &Value, boolean: bool) -> std::result::Result<(), ResponseError> {
     let id = params["configId"].as_str().unwrap_or_default();

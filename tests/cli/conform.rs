@@ -210,14 +210,18 @@ pub(crate) fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "auth.terminal-env",
         "content.icons",
         "v2.cancel-advertised",
+        "permission.tool-in-progress",
+        "permission.cancelled",
+        "permission.unknown-option",
+        "permission.unknown-outcome",
     ];
     let mut m = BTreeMap::new();
     m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());
     for id in pass {
         m.insert((id.to_string(), Some(2)), "PASS".to_string());
     }
-    // Its v2 permission request names no tool call.
-    m.insert(("permission.tool-in-progress".to_string(), Some(2)), "SKIP".to_string());
+    // It lists no auth methods (without `--auth`).
+    m.insert(("auth.login-logout".to_string(), Some(2)), "SKIP".to_string());
     m
 }
 
@@ -461,6 +465,13 @@ fn auth_method_logs_in_before_sessions() {
     let st = run.statuses();
     assert_eq!(st.get(&("session.new".to_string(), Some(1))).map(String::as_str), Some("FAIL"), "{}", run.stdout);
     assert!(run.stdout.contains("Authentication required"), "{}", run.stdout);
+    // v2: the method listed, auth/login and auth/logout are served.
+    let agent = [path, "--v2", "--auth", "fixture-login"];
+    let run = conform(&["--protocol", "2", "--timeout", "5", "--auth-method", "fixture-login"], &agent);
+    let mut expected = baseline_v2();
+    expected.insert(("auth.login-logout".to_string(), Some(2)), "PASS".to_string());
+    assert_eq!(run.statuses(), expected, "{}", run.stdout);
+    assert!(run.reason("auth.login-logout").contains("auth/logout (params of the wrong type (an array)): a result"), "{}", run.stdout);
 }
 
 #[test]
@@ -539,6 +550,10 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
         ("auth.terminal-env", &[2]),
         ("content.icons", &[2]),
         ("v2.cancel-advertised", &[2]),
+        ("permission.cancelled", &[2]),
+        ("permission.unknown-option", &[2]),
+        ("permission.unknown-outcome", &[2]),
+        ("auth.login-logout", &[2]),
     ] {
         for v in vs {
             assert_eq!(st.get(&(id.to_string(), Some(*v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);

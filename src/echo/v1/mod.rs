@@ -184,7 +184,8 @@ impl EchoV1 {
         };
         let option = selected.option_id.0;
         out.say(&format!("permission outcome: selected {option}\n")).await?;
-        if !option.starts_with("allow") {
+        // An optionId that was not offered approves nothing.
+        if !super::allows(&option) {
             out.emit(ended(v1::ToolCallStatus::Failed, "rejected by the user")).await?;
             out.say("nothing was done").await?;
             return Ok(v1::StopReason::EndTurn);

@@ -207,9 +207,10 @@ impl Turn {
                 return Ok(Stop::EndTurn);
             }
         };
-        // Anything but a selection (also an outcome of a newer schema) is no permission.
+        // Anything but the selection of an offered allow option (also an
+        // outcome of a newer schema) is no permission.
         match outcome {
-            v2::RequestPermissionOutcome::Selected(selected) if selected.option_id.0.starts_with("allow") => {
+            v2::RequestPermissionOutcome::Selected(selected) if super::allows(&selected.option_id.0) => {
                 self.emit(U::ToolCallUpdate(status(v2::ToolCallStatus::InProgress))).await?;
                 self.say(&format!("permission outcome: selected {}\n", selected.option_id.0)).await?;
                 self.say("fs/* and terminal/* are not part of protocol v2: nothing else to do").await?;
@@ -341,6 +342,26 @@ impl v2::Agent for EchoV2 {
     ) -> Result<v2::DeleteSessionResponse, ResponseError> {
         self.shared().store.delete(V, &p.session_id)?;
         Ok(v2::DeleteSessionResponse::new())
+    }
+
+    /// `auth/login` with the method the agent lists ([`typed::AUTH_METHOD`]);
+    /// any other methodId is -32602. Nothing needs the login: it is accepted.
+    #[cfg(acp_v2 = "auth/login")]
+    async fn login_auth(&self, p: v2::LoginAuthRequest, _: Cx) -> Result<v2::LoginAuthResponse, ResponseError> {
+        if p.method_id.0 != typed::AUTH_METHOD {
+            return Err(ResponseError::invalid_params(format!(
+                "unknown methodId {:?}; this agent lists {:?}",
+                p.method_id.0,
+                typed::AUTH_METHOD
+            )));
+        }
+        Ok(v2::LoginAuthResponse::new())
+    }
+
+    /// `auth/logout`: nothing was gated by the login, so nothing changes.
+    #[cfg(acp_v2 = "auth/logout")]
+    async fn logout_auth(&self, _: v2::LogoutAuthRequest, _: Cx) -> Result<v2::LogoutAuthResponse, ResponseError> {
+        Ok(v2::LogoutAuthResponse::new())
     }
 
     // Methods an older schema lacks compile out with their schema fact.

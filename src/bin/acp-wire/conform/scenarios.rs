@@ -6,12 +6,14 @@
 //! the process), the `eof` scenario and the version probe. The scenarios
 //! themselves live beside it, one concern per file: `basic`, `errors`,
 //! `cancel`, `turns`, `client`, `lifecycle`, `modes`, `batch`,
-//! `surfaces`, `pending`.
+//! `surfaces`, `pending`, `deny`, `auth`.
 
+mod auth;
 mod basic;
 mod batch;
 mod cancel;
 mod client;
+mod deny;
 mod errors;
 mod lifecycle;
 mod modes;
@@ -60,6 +62,8 @@ pub enum Scenario {
     Close,
     Surfaces,
     CancelPending,
+    PermissionDeny,
+    Auth,
 }
 
 impl Scenario {
@@ -69,7 +73,7 @@ impl Scenario {
         if version == 1 {
             v.extend([Fs, FsAbsent, Workspace]);
         } else {
-            v.extend([Batch, CancelPending]);
+            v.extend([Batch, CancelPending, PermissionDeny, Auth]);
         }
         v
     }
@@ -95,6 +99,8 @@ impl Scenario {
             Scenario::Close => "close",
             Scenario::Surfaces => "surfaces",
             Scenario::CancelPending => "cancel-pending",
+            Scenario::PermissionDeny => "permission-deny",
+            Scenario::Auth => "auth",
         }
     }
 
@@ -119,6 +125,8 @@ impl Scenario {
             Scenario::Batch => &["batch.empty", "batch.notifications", "batch.mixed"],
             Scenario::Close => &["session.close-cancels"],
             Scenario::CancelPending => &["cancel.stop-waiting", "cancel.cancel-requests", "cancel.late-answer"],
+            Scenario::Auth => &["auth.login-logout"],
+            Scenario::PermissionDeny => &["permission.cancelled", "permission.unknown-option", "permission.unknown-outcome"],
             Scenario::Surfaces => &["session.list-cursor", "session.delete-again", "session.mcp-unknown", "session.close-prompt"],
         }
     }
@@ -173,6 +181,8 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
         Scenario::Close => lifecycle::close_cancels(&mut conn, version, cfg, &mut r).await,
         Scenario::Surfaces => surfaces::surfaces(&mut conn, version, &mut r).await,
         Scenario::CancelPending => pending::pending(&mut conn, &mut r).await,
+        Scenario::PermissionDeny => deny::deny(&mut conn, &mut r).await,
+        Scenario::Auth => auth::auth(&mut conn, &mut r).await,
     };
     if let Err(e) = outcome {
         for id in s.grades() {
