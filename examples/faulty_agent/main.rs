@@ -33,6 +33,7 @@ use std::time::Duration;
 use serde_json::{json, Value};
 
 mod edges;
+mod mcp;
 mod rules;
 mod v2;
 
@@ -97,6 +98,9 @@ struct State {
     messages: u64,
     /// Sessions deleted (`session/delete`).
     deleted: Vec<String>,
+    /// Session id → the stdio MCP servers `session/new` listed, and the
+    /// processes running for it now.
+    mcp: HashMap<String, (Vec<Value>, Vec<std::process::Child>)>,
 }
 
 impl Agent {
@@ -311,6 +315,7 @@ impl Agent {
                 st.settings.insert(sid.clone(), ("ask".into(), "fast".into(), "plain".into()));
                 let version = st.version;
                 drop(st);
+                mcp::start(self, &sid, &params);
                 if version >= 2 {
                     return v2::new_session(self, &id, &sid);
                 }
@@ -345,9 +350,10 @@ impl Agent {
                 if let Some(flag) = st.cancel.get(sid).filter(|_| !self.broken("close-keeps-turn")) {
                     flag.store(true, Ordering::SeqCst);
                 }
+                // Settings are kept: a closed session can be resumed.
                 st.open.retain(|(s, _)| s != sid);
-                st.settings.remove(sid);
                 drop(st);
+                mcp::stop(self, sid);
                 self.reply(&id, if self.broken("null-result") { Value::Null } else { json!({}) });
             }
             "session/prompt" if edges::put_off(self, &id, &params) => {}

@@ -63,11 +63,11 @@ pub(super) fn initialize(agent: &Agent, id: &Value, params: &Value) {
             "args": ["--login"], "env": [{"name": "FAULTY_LOGIN", "value": "1"}, {"name": second, "value": "tui"}]}));
     }
     // `session` promises session/list, session/resume and session/close;
-    // `delete` session/delete.
+    // `delete` session/delete; `mcp.stdio` stdio MCP servers (mcp.rs).
     agent.reply(id, json!({
         "protocolVersion": 2,
         "info": {"name": "faulty-agent", "version": "0.1.0"},
-        "capabilities": {"session": {"delete": {}}},
+        "capabilities": {"session": {"delete": {}, "mcp": {"stdio": {}}}},
         "authMethods": methods
     }));
 }
@@ -184,6 +184,7 @@ pub(super) fn resume(agent: &Agent, id: &Value, params: &Value) {
         }
         (st.history.get(sid).cloned().unwrap_or_default(), st.cancel.contains_key(sid))
     };
+    super::mcp::resume(agent, sid, params);
     if replay || agent.broken("replay-always") {
         let partial = agent.broken("replay-partial");
         for u in history.into_iter().filter(|u| !(partial && u["sessionUpdate"] == "user_message")) {

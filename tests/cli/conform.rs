@@ -137,6 +137,8 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
         "session.list-cursor",
         "session.delete",
         "session.delete-again",
+        "session.mcp-stdio",
+        "session.mcp-connect",
     ];
     let skip = ["session.load", "session.resume"];
     let mut m = BTreeMap::new();
@@ -214,6 +216,8 @@ pub(crate) fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "permission.cancelled",
         "permission.unknown-option",
         "permission.unknown-outcome",
+        "session.mcp-connect",
+        "session.mcp-resume",
     ];
     let mut m = BTreeMap::new();
     m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());
@@ -554,6 +558,9 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
         ("permission.unknown-option", &[2]),
         ("permission.unknown-outcome", &[2]),
         ("auth.login-logout", &[2]),
+        ("session.mcp-stdio", &[1]),
+        ("session.mcp-connect", &[1, 2]),
+        ("session.mcp-resume", &[2]),
     ] {
         for v in vs {
             assert_eq!(st.get(&(id.to_string(), Some(*v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);
@@ -577,6 +584,10 @@ fn the_minimal_agent_example_is_conformant_v1_and_v2_in_40_code_lines() {
         for id in ["init.version", "schema.messages", "session.list", "session.resume", "session.close"] {
             assert_eq!(st.get(&(id.to_string(), Some(v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);
         }
+    }
+    // SessionAgent starts the stdio MCP servers a session lists.
+    for (id, v) in [("session.mcp-stdio", 1), ("session.mcp-connect", 1), ("session.mcp-connect", 2), ("session.mcp-resume", 2)] {
+        assert_eq!(st.get(&(id.to_string(), Some(v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);
     }
     for id in ["v2.prompt-accepted", "v2.user-message", "v2.running", "session.resume-state", "prompt.unknown-block"] {
         assert_eq!(st.get(&(id.to_string(), Some(2))).map(String::as_str), Some("PASS"), "{id} v2\n{}", run.stdout);

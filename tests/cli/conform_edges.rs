@@ -141,3 +141,23 @@ fn listing_an_auth_method_without_login_and_logout_fails_login_logout() {
     let reason = run.reason("auth.login-logout");
     assert!(reason.contains("auth/login") && reason.contains("auth/logout") && reason.contains("-32601"), "{reason}\n{}", run.stdout);
 }
+
+/// Stdio MCP servers (`acp-wire mcp-stub`): none started fails v1's MUST
+/// and the SHOULD to connect to every one; only the first started fails
+/// the SHOULD alone (v1 and v2); v2's resume that starts the servers of
+/// session/new again fails `session.mcp-resume`.
+#[test]
+fn stdio_mcp_servers_not_started_or_restored_fail_their_rows() {
+    for (version, rule, rows, exit) in [
+        (1, "mcp-ignored", &["session.mcp-stdio", "session.mcp-connect"][..], 1),
+        (1, "mcp-first-only", &["session.mcp-connect"][..], 0),
+        (2, "mcp-first-only", &["session.mcp-connect"][..], 0),
+        (2, "mcp-restore", &["session.mcp-resume"][..], 0),
+    ] {
+        let run = breaks_exactly_at(version, rule, rows, exit);
+        for row in rows {
+            let reason = run.reason(row);
+            assert!(reason.contains("conform-mcp-"), "--break {rule} v{version} {row}: {reason}");
+        }
+    }
+}

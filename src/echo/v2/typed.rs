@@ -33,8 +33,9 @@ fn auth_methods() -> Vec<v2::AuthMethod> {
     }
 }
 
-/// What `initialize` answers: every prompt content kind, `session/delete`
-/// and additional directories, and [`AUTH_METHOD`].
+/// What `initialize` answers: every prompt content kind, `session/delete`,
+/// additional directories, stdio MCP servers (`echo::mcp`), and
+/// [`AUTH_METHOD`].
 pub(super) fn initialize_response() -> v2::InitializeResponse {
     let prompt = v2::PromptCapabilities::new()
         .image(v2::PromptImageCapabilities::new())
@@ -44,6 +45,8 @@ pub(super) fn initialize_response() -> v2::InitializeResponse {
         .prompt(prompt)
         .delete(v2::SessionDeleteCapabilities::new())
         .additional_directories(v2::SessionAdditionalDirectoriesCapabilities::new());
+    #[cfg(all(acp_v2 = "SessionCapabilities.mcp", acp_v2 = "McpCapabilities.stdio"))]
+    let session = session.mcp(v2::McpCapabilities::new().stdio(v2::McpStdioCapabilities::new()));
     let info = v2::Implementation::new(AGENT_NAME, AGENT_VERSION).title(AGENT_TITLE);
     v2::InitializeResponse::new(V, info)
         .capabilities(v2::AgentCapabilities::new().session(session))

@@ -6,7 +6,7 @@
 //! the process), the `eof` scenario and the version probe. The scenarios
 //! themselves live beside it, one concern per file: `basic`, `errors`,
 //! `cancel`, `turns`, `client`, `lifecycle`, `modes`, `batch`,
-//! `surfaces`, `pending`, `deny`, `auth`.
+//! `surfaces`, `pending`, `deny`, `auth`, `mcp`.
 
 mod auth;
 mod basic;
@@ -16,6 +16,7 @@ mod client;
 mod deny;
 mod errors;
 mod lifecycle;
+mod mcp;
 mod modes;
 mod pending;
 mod surfaces;
@@ -64,12 +65,13 @@ pub enum Scenario {
     CancelPending,
     PermissionDeny,
     Auth,
+    Mcp,
 }
 
 impl Scenario {
     pub fn all(version: u16) -> Vec<Scenario> {
         use Scenario::*;
-        let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, PermissionCancel, Sessions, Close, Modes, Surfaces];
+        let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, PermissionCancel, Sessions, Close, Modes, Surfaces, Mcp];
         if version == 1 {
             v.extend([Fs, FsAbsent, Workspace]);
         } else {
@@ -101,6 +103,7 @@ impl Scenario {
             Scenario::CancelPending => "cancel-pending",
             Scenario::PermissionDeny => "permission-deny",
             Scenario::Auth => "auth",
+            Scenario::Mcp => "mcp",
         }
     }
 
@@ -126,6 +129,7 @@ impl Scenario {
             Scenario::Close => &["session.close-cancels"],
             Scenario::CancelPending => &["cancel.stop-waiting", "cancel.cancel-requests", "cancel.late-answer"],
             Scenario::Auth => &["auth.login-logout"],
+            Scenario::Mcp => &["session.mcp-stdio", "session.mcp-connect", "session.mcp-resume"],
             Scenario::PermissionDeny => &["permission.cancelled", "permission.unknown-option", "permission.unknown-outcome"],
             Scenario::Surfaces => &["session.list-cursor", "session.delete-again", "session.mcp-unknown", "session.close-prompt"],
         }
@@ -183,6 +187,7 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
         Scenario::CancelPending => pending::pending(&mut conn, &mut r).await,
         Scenario::PermissionDeny => deny::deny(&mut conn, &mut r).await,
         Scenario::Auth => auth::auth(&mut conn, &mut r).await,
+        Scenario::Mcp => mcp::mcp(&mut conn, version, &mut r).await,
     };
     if let Err(e) = outcome {
         for id in s.grades() {

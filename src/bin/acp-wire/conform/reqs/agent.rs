@@ -150,6 +150,14 @@ pub const REQS: &[Req] = &[
     // The schema's McpServer: the catch-all variant of transports.
     req!("session.mcp-unknown", Must, V2, "session-setup.mdx#mcp-servers",
         "session/new with an MCP server of a transport no agent supports (`_acp-wire-conform-none`) is answered -32602"),
+    // The schema's McpServer stdio variant and ResumeSessionRequest.mcpServers;
+    // the servers are `acp-wire mcp-stub`, which records what it is sent.
+    req!("session.mcp-stdio", Must, V1, "session-setup.mdx#stdio-transport",
+        "session/new listing a stdio MCP server (`acp-wire mcp-stub`) is answered a result and the agent starts the server and sends it MCP `initialize` within 5 s"),
+    req!("session.mcp-connect", Should, Both, "session-setup.mdx#checking-transport-support",
+        "session/new listing two stdio MCP servers: each is started and sent `initialize` within 5 s (v2: SKIP unless capabilities.session.mcp.stdio is advertised)"),
+    req!("session.mcp-resume", Should, V2, "session-setup.mdx#resuming-sessions",
+        "session/close, then session/resume listing another stdio MCP server: the servers of session/new are not started again (SKIP unless stdio and session are advertised)"),
     // The schema's CloseSessionRequest.
     req!("session.close-prompt", Cap, V2, "session-setup.mdx#closing-active-sessions",
         "session/close sent right behind a session/prompt: the prompt is answered with its messageId (inserted) or -32800 (closing kept it out), and the close with a result"),
