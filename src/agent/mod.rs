@@ -23,7 +23,7 @@
 //!
 //! | | v1 | v2 |
 //! |---|---|---|
-//! | advertises | `loadSession`, `sessionCapabilities` list/resume/close/delete/additionalDirectories, the handler's [`Accepts`] | `session` (the baseline: new, list, resume, close, prompt, cancel) with delete, additionalDirectories, the handler's [`Accepts`] |
+//! | advertises | `loadSession`, `sessionCapabilities` list/resume/close/delete/additionalDirectories, the handler's [`Accepts`] | `session` (the baseline: new, list, resume, close, prompt, cancel) with delete, additionalDirectories, `mcp.stdio`, the handler's [`Accepts`] |
 //! | `session/new` | a fresh id (unique across processes sharing a store), `cwd` must be absolute | the same |
 //! | `session/prompt` | runs the handler; its updates, then the answer with the stop reason | answers `{messageId}` at once, echoes the `user_message`, `running`, the handler's updates with the turn's message id, `idle` with the stop reason |
 //! | turns of one session | one after another | one after another |
