@@ -191,6 +191,7 @@ impl<P> Shared<P> {
         if let Some(idle) = self.expire {
             for id in self.store.expire(idle) {
                 self.live.forget(&id);
+                self.mcp.stop(&id);
             }
         }
     }
