@@ -1,6 +1,6 @@
 //! The fixture's session setup and teardown edges: `session/list` cursors
 //! (it gives out none), `session/delete`, and in v2 MCP servers (it
-//! supports none) and a prompt raced by `session/close`.
+//! supports stdio only) and a prompt raced by `session/close`.
 
 use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -16,16 +16,17 @@ thread_local! {
     static LATE: Cell<bool> = const { Cell::new(false) };
 }
 
-/// v2 `session/new` with MCP servers: this agent advertises no MCP
-/// transport, so it supports none and refuses any with -32602 (the
-/// schema's McpServer) — unless broken (`mcp-unknown-ok`: accepted and
-/// ignored). `true` when refused (answered).
+/// v2 `session/new` with MCP servers: this agent advertises the stdio
+/// transport only, so it refuses any other with -32602 (the schema's
+/// McpServer) — unless broken (`mcp-unknown-ok`: accepted and ignored).
+/// `true` when refused (answered).
 pub(super) fn mcp_refused(agent: &Agent, id: &Value, params: &Value) -> bool {
-    let servers = params.get("mcpServers").and_then(Value::as_array).is_some_and(|s| !s.is_empty());
-    if !servers || !agent.v2() || agent.broken("mcp-unknown-ok") {
+    let servers = params.get("mcpServers").and_then(Value::as_array).cloned().unwrap_or_default();
+    let other = servers.iter().any(|s| s.get("type").is_none_or(|t| t != "stdio"));
+    if !other || !agent.v2() || agent.broken("mcp-unknown-ok") {
         return false;
     }
-    agent.error(id, -32602, "Invalid params: this agent supports no MCP transport");
+    agent.error(id, -32602, "Invalid params: this agent supports the stdio MCP transport only");
     true
 }
 
@@ -82,6 +83,7 @@ pub(super) fn delete(agent: &Agent, id: &Value, params: &Value) {
     st.settings.remove(sid);
     st.history.remove(sid);
     drop(st);
+    super::mcp::stop(agent, sid);
     if !known && agent.broken("delete-not-found") {
         return agent.error(id, -32002, "Resource not found: session");
     }

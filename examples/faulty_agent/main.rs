@@ -18,7 +18,8 @@
 //! (`fast`, `big`) and `style` (`plain`, `fancy`).
 //!
 //! `--auth METHOD_ID` (repeatable): advertised, and `session/new` answered
-//! -32000 until `authenticate` (v2 `auth/login`) with one of them (the
+//! -32000 until `authenticate` (v2 `auth/login`, which `auth/logout`
+//! undoes) with one of them (the
 //! fixture of `tests/echo/example_client.rs`). `--record FILE`: every line read
 //! and written, for `acp-wire validate`.
 
@@ -32,7 +33,9 @@ use std::time::Duration;
 use serde_json::{json, Value};
 
 mod edges;
+mod mcp;
 mod rules;
+mod settings;
 mod v2;
 
 use rules::RULES;
@@ -96,6 +99,9 @@ struct State {
     messages: u64,
     /// Sessions deleted (`session/delete`).
     deleted: Vec<String>,
+    /// Session id → the stdio MCP servers `session/new` listed, and the
+    /// processes running for it now.
+    mcp: HashMap<String, (Vec<Value>, Vec<std::process::Child>)>,
 }
 
 impl Agent {
@@ -277,13 +283,17 @@ impl Agent {
                 self.reply(&id, result);
             }
             // v1 `authenticate`, v2 `auth/login`: the same params.
-            "authenticate" | "auth/login" if (method == "auth/login") == self.v2() => match params.get("methodId").and_then(Value::as_str) {
+            "authenticate" | "auth/login" if (method == "auth/login") == self.v2() && !self.broken("auth-missing") => match params.get("methodId").and_then(Value::as_str) {
                 Some(asked) if self.auth.iter().any(|m| m == asked) => {
                     self.state().authenticated = true;
                     self.reply(&id, json!({}));
                 }
                 _ => self.error(&id, -32602, "Invalid params: unknown methodId"),
             },
+            "auth/logout" if self.v2() && !self.broken("auth-missing") => {
+                self.state().authenticated = false;
+                self.reply(&id, json!({}));
+            }
             "session/new" if !self.auth.is_empty() && !self.state().authenticated => {
                 self.error(&id, -32000, "Authentication required")
             }
@@ -306,6 +316,7 @@ impl Agent {
                 st.settings.insert(sid.clone(), ("ask".into(), "fast".into(), "plain".into()));
                 let version = st.version;
                 drop(st);
+                mcp::start(self, &sid, &params);
                 if version >= 2 {
                     return v2::new_session(self, &id, &sid);
                 }
@@ -340,9 +351,10 @@ impl Agent {
                 if let Some(flag) = st.cancel.get(sid).filter(|_| !self.broken("close-keeps-turn")) {
                     flag.store(true, Ordering::SeqCst);
                 }
+                // Settings are kept: a closed session can be resumed.
                 st.open.retain(|(s, _)| s != sid);
-                st.settings.remove(sid);
                 drop(st);
+                mcp::stop(self, sid);
                 self.reply(&id, if self.broken("null-result") { Value::Null } else { json!({}) });
             }
             "session/prompt" if edges::put_off(self, &id, &params) => {}
@@ -372,64 +384,6 @@ impl Agent {
             _ if self.broken("wrong-error-code") => self.error(&id, -32603, "Internal error"),
             _ => self.error(&id, -32601, "Method not found"),
         }
-    }
-
-    fn set_mode(&self, id: &Value, params: &Value) {
-        let (Some(sid), Some(mode)) = (params.get("sessionId").and_then(Value::as_str), params.get("modeId").and_then(Value::as_str)) else {
-            return self.error(id, -32602, "Invalid params: sessionId and modeId required");
-        };
-        if self.broken("mode-refused") {
-            return self.error(id, -32603, "Internal error");
-        }
-        let known = MODES.contains(&mode);
-        if !known && self.broken("unknown-mode-ok") {
-            return self.reply(id, json!({}));
-        }
-        let mut st = self.state();
-        let Some(settings) = st.settings.get_mut(sid) else {
-            drop(st);
-            return self.error(id, -32602, "Invalid params: unknown session");
-        };
-        if !known {
-            drop(st);
-            return self.error(id, -32602, "Invalid params: unknown modeId");
-        }
-        let previous = std::mem::replace(&mut settings.0, mode.to_string());
-        drop(st);
-        let reported = if self.broken("stale-mode-update") { previous } else { mode.to_string() };
-        self.update(sid, json!({"sessionUpdate": "current_mode_update", "currentModeId": reported}));
-        self.reply(id, json!({}));
-    }
-
-    fn set_config_option(&self, id: &Value, params: &Value) {
-        let sid = params.get("sessionId").and_then(Value::as_str);
-        let config = params.get("configId").and_then(Value::as_str);
-        let value = params.get("value").and_then(Value::as_str);
-        let (Some(sid), Some(config), Some(value)) = (sid, config, value) else {
-            return self.error(id, -32602, "Invalid params: sessionId, configId and a value id required");
-        };
-        let mut st = self.state();
-        let version = st.version;
-        let Some(settings) = st.settings.get_mut(sid) else {
-            drop(st);
-            return self.error(id, -32602, "Invalid params: unknown session");
-        };
-        match (config, value) {
-            ("model", "fast" | "big") => settings.1 = value.to_string(),
-            ("style", "plain" | "fancy") => settings.2 = value.to_string(),
-            _ => {
-                drop(st);
-                return self.error(id, -32602, "Invalid params: unknown configId or value");
-            }
-        }
-        let all = config_options(version, &settings.1, &settings.2);
-        drop(st);
-        let list: Vec<Value> = if self.broken("config-partial") {
-            all.into_iter().filter(|o| o["id"] == config || o["configId"] == config).collect()
-        } else {
-            all
-        };
-        self.reply(id, json!({"configOptions": list}));
     }
 
     fn turn(self: &Arc<Self>, id: Value, session: String, text: String, cancel: Arc<AtomicBool>, cancel_req: Arc<AtomicBool>) {
@@ -477,16 +431,17 @@ impl Agent {
             };
             let outcome = answer.as_ref().and_then(|a| a.pointer("/result/outcome"));
             let chosen = outcome.and_then(|o| o.get("optionId")).and_then(Value::as_str).unwrap_or("none").to_string();
-            if chosen == "allow-once" && !v2 {
+            let allowed = v2::approves(self, outcome, &cancel);
+            if allowed {
                 if !self.broken("no-in-progress") {
                     self.update(&session, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-tool", "status": "in_progress"}));
                 }
-                self.use_workspace(&session);
+                if !v2 {
+                    self.use_workspace(&session);
+                }
             }
-            if !v2 {
-                let status = if chosen == "allow-once" { "completed" } else { "failed" };
-                self.update(&session, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-tool", "status": status}));
-            }
+            let status = if allowed { "completed" } else { "failed" };
+            self.update(&session, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-tool", "status": status}));
             self.chunk(&session, &format!("permission outcome: {chosen}"));
             if cancel.load(Ordering::SeqCst) { "cancelled" } else { "end_turn" }
         } else {

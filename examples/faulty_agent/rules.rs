@@ -46,5 +46,12 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("background-unannounced", "v2: lists a background terminal it never announced on its running state_updates (and not on the others)"),
     ("env-twice", "v2: the terminal auth method it lists for a client that enabled terminal authentication names an env variable twice"),
     ("http-icon", "v2: sends its message chunks as resource links whose icon src is an http: URI"),
+    ("proceed-on-cancelled", "v2: runs the tool call when the permission request is answered cancelled without session/cancel"),
+    ("proceed-on-unknown-option", "v2: runs the tool call when the permission answer selects an optionId it never offered"),
+    ("proceed-on-unknown-outcome", "v2: runs the tool call when the permission answer is an outcome kind it does not know"),
+    ("auth-missing", "v2: lists an auth method (never required) but answers auth/login and auth/logout -32601"),
+    ("mcp-ignored", "accepts stdio MCP servers in session/new but starts none"),
+    ("mcp-first-only", "starts only the first of the stdio MCP servers session/new lists"),
+    ("mcp-restore", "v2: starts the stdio MCP servers of session/new again on session/resume, besides the ones it lists"),
     ("cancel-after-end", "v2: reports a completed tool call that still advertises capabilities.cancel"),
 ];

@@ -63,11 +63,11 @@ pub(super) fn initialize(agent: &Agent, id: &Value, params: &Value) {
             "args": ["--login"], "env": [{"name": "FAULTY_LOGIN", "value": "1"}, {"name": second, "value": "tui"}]}));
     }
     // `session` promises session/list, session/resume and session/close;
-    // `delete` session/delete.
+    // `delete` session/delete; `mcp.stdio` stdio MCP servers (mcp.rs).
     agent.reply(id, json!({
         "protocolVersion": 2,
         "info": {"name": "faulty-agent", "version": "0.1.0"},
-        "capabilities": {"session": {"delete": {}}},
+        "capabilities": {"session": {"delete": {}, "mcp": {"stdio": {}}}},
         "authMethods": methods
     }));
 }
@@ -127,7 +127,10 @@ pub(super) fn ask_permission(agent: &Arc<Agent>, session: &str, options: Value, 
     if !agent.broken("no-requires-action") {
         agent.update(session, json!({"sessionUpdate": "state_update", "state": "requires_action"}));
     }
-    let params = json!({"sessionId": session, "title": "Touch a file", "options": options});
+    // The tool call the permission is about (the subject creates it).
+    let tool = json!({"toolCallId": "faulty-tool", "title": "Touch a file", "kind": "edit", "status": "pending"});
+    let params = json!({"sessionId": session, "title": "Touch a file", "options": options,
+        "subject": {"type": "tool_call", "toolCall": tool}});
     let answer = if agent.broken("wait-for-answer") {
         agent.ask("session/request_permission", params)
     } else {
@@ -137,6 +140,24 @@ pub(super) fn ask_permission(agent: &Arc<Agent>, session: &str, options: Value, 
         agent.update(session, json!({"sessionUpdate": "state_update", "state": "running"}));
     }
     answer
+}
+
+/// Whether a permission answer's `outcome` approves the tool call: only
+/// the offered `allow-once` does, unless broken (v2:
+/// `proceed-on-cancelled`: a `cancelled` the client sent without
+/// session/cancel; `proceed-on-unknown-option`: a selected optionId it
+/// never offered; `proceed-on-unknown-outcome`: an outcome kind it does
+/// not know).
+pub(super) fn approves(agent: &Agent, outcome: Option<&Value>, cancel: &AtomicBool) -> bool {
+    let Some(outcome) = outcome else { return false };
+    let v2 = agent.v2();
+    match (outcome["outcome"].as_str(), outcome["optionId"].as_str()) {
+        (Some("selected"), Some("allow-once")) => true,
+        (Some("selected"), Some(id)) => v2 && id != "reject-once" && agent.broken("proceed-on-unknown-option"),
+        (Some("cancelled"), _) => v2 && !cancel.load(std::sync::atomic::Ordering::SeqCst) && agent.broken("proceed-on-cancelled"),
+        (Some(_), _) => v2 && agent.broken("proceed-on-unknown-outcome"),
+        (None, _) => false,
+    }
 }
 
 /// `session/resume`: replays with `replayFrom: {"type": "start"}`, then the
@@ -163,6 +184,7 @@ pub(super) fn resume(agent: &Agent, id: &Value, params: &Value) {
         }
         (st.history.get(sid).cloned().unwrap_or_default(), st.cancel.contains_key(sid))
     };
+    super::mcp::resume(agent, sid, params);
     if replay || agent.broken("replay-always") {
         let partial = agent.broken("replay-partial");
         for u in history.into_iter().filter(|u| !(partial && u["sessionUpdate"] == "user_message")) {
@@ -181,8 +203,10 @@ pub(super) fn resume(agent: &Agent, id: &Value, params: &Value) {
 }
 
 /// The `authMethods` of the `initialize` result (v1 names the id `id`, v2
-/// `methodId`): the `--auth` ones, and (`terminal-auth`) a terminal method
-/// although the client never enabled terminal authentication.
+/// `methodId`): the `--auth` ones, (`auth-missing`, v2) one it serves
+/// neither auth/login nor auth/logout for, and (`terminal-auth`) a
+/// terminal method although the client never enabled terminal
+/// authentication.
 pub(super) fn auth_methods(agent: &Agent, version: u16) -> Vec<Value> {
     let key = if version >= 2 { "methodId" } else { "id" };
     // v1's methods go without `type` (its default is `agent`); v2 needs it.
@@ -191,6 +215,9 @@ pub(super) fn auth_methods(agent: &Agent, version: u16) -> Vec<Value> {
         .iter()
         .map(|m| if version >= 2 { json!({"type": "agent", key: m, "name": "Fixture login"}) } else { json!({key: m, "name": "Fixture login"}) })
         .collect();
+    if agent.broken("auth-missing") && version >= 2 {
+        methods.push(json!({"type": "agent", key: "faulty-login", "name": "Fixture login"}));
+    }
     if agent.broken("terminal-auth") {
         methods.push(json!({"type": "terminal", key: "faulty-tui", "name": "Log in in a terminal"}));
     }

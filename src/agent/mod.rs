@@ -23,7 +23,7 @@
 //!
 //! | | v1 | v2 |
 //! |---|---|---|
-//! | advertises | `loadSession`, `sessionCapabilities` list/resume/close/delete/additionalDirectories, the handler's [`Accepts`] | `session` (the baseline: new, list, resume, close, prompt, cancel) with delete, additionalDirectories, the handler's [`Accepts`] |
+//! | advertises | `loadSession`, `sessionCapabilities` list/resume/close/delete/additionalDirectories, the handler's [`Accepts`] | `session` (the baseline: new, list, resume, close, prompt, cancel) with delete, additionalDirectories, `mcp.stdio`, the handler's [`Accepts`] |
 //! | `session/new` | a fresh id (unique across processes sharing a store), `cwd` must be absolute | the same |
 //! | `session/prompt` | runs the handler; its updates, then the answer with the stop reason | answers `{messageId}` at once, echoes the `user_message`, `running`, the handler's updates with the turn's message id, `idle` with the stop reason |
 //! | turns of one session | one after another | one after another |
@@ -33,11 +33,13 @@
 //! | `session/resume` | reopens, no replay | reopens; with `replayFrom: {"type":"start"}` replays; then a `state_update` snapshot; then answers |
 //! | `session/list` | the sessions of v1, by `cwd`, newest first, pages of [`PAGE`] with an opaque cursor | the same for v2 |
 //! | `session/delete` | ends a running turn and forgets the session | the same |
+//! | MCP servers (`session/new`, `load`, `resume`) | stdio ones started and sent MCP `initialize`, stopped with the session or replaced by a later request's list; the handler does not get them (yet); other transports -32602 | the same, `session.mcp.stdio` advertised |
 //!
 //! Unknown prompt block types and kinds not advertised are refused by the
 //! side before the handler runs (-32602), in both versions.
 
 mod live;
+pub(crate) mod mcp;
 mod prompt;
 #[cfg(feature = "sqlite")]
 pub mod sqlite;
@@ -82,6 +84,8 @@ pub(crate) struct Shared<P> {
     pub(crate) handler: P,
     pub(crate) store: Arc<dyn Store>,
     pub(crate) live: Live,
+    /// The sessions' stdio MCP servers (`mcp.rs`; this process's, never stored).
+    pub(crate) mcp: mcp::Servers,
     name: String,
     version: String,
     expire: Option<Duration>,
@@ -98,6 +102,7 @@ impl<P: Prompt> SessionAgent<P> {
                 handler,
                 store: Arc::new(MemoryStore::new()),
                 live: Live::default(),
+                mcp: mcp::Servers::default(),
                 name: "acp-wire-agent".to_owned(),
                 version: env!("CARGO_PKG_VERSION").to_owned(),
                 expire: None,
@@ -186,6 +191,7 @@ impl<P> Shared<P> {
         if let Some(idle) = self.expire {
             for id in self.store.expire(idle) {
                 self.live.forget(&id);
+                self.mcp.stop(&id);
             }
         }
     }

@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use super::store::{now_rfc3339, Entry, SessionRecord, Store};
 use super::turn::{Out, Sending, Text, Turn, TurnClient};
-use super::{check_absolute, json, typed, Prompt, Shared, StopReason};
+use super::{check_absolute, json, mcp, typed, Prompt, Shared, StopReason};
 use crate::error::{ResponseError, Result};
 use crate::rpc::CatchUnwind;
 use crate::side::RequestContext;
@@ -126,17 +126,21 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
 
     async fn new_session(&self, p: v1::NewSessionRequest, _: Cx) -> std::result::Result<v1::NewSessionResponse, ResponseError> {
         check_absolute(&p.cwd)?;
+        let servers = mcp::start(mcp::parse(&json(&p.mcp_servers))?, self.0.info())?;
         self.0.expire();
         let id = self.0.live.new_id();
         let mut r = SessionRecord::new(id.clone(), V, p.cwd);
         r.additional_directories = p.additional_directories.unwrap_or_default();
         self.0.store.insert(r);
         self.0.live.open(&id);
+        self.0.mcp.set(&id, servers);
         Ok(v1::NewSessionResponse::new(v1::SessionId(id)))
     }
 
     async fn load_session(&self, p: v1::LoadSessionRequest, cx: Cx) -> std::result::Result<v1::LoadSessionResponse, ResponseError> {
+        let servers = mcp::start(mcp::parse(&json(&p.mcp_servers))?, self.0.info())?;
         let r = self.reopen(&p.session_id.0, p.cwd, p.additional_directories)?;
+        self.0.mcp.set(&p.session_id.0, servers);
         self.replay(&cx, &p.session_id, r.history).await?;
         Ok(v1::LoadSessionResponse::new())
     }
@@ -146,7 +150,9 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
         p: v1::ResumeSessionRequest,
         _: Cx,
     ) -> std::result::Result<v1::ResumeSessionResponse, ResponseError> {
+        let servers = mcp::start(mcp::parse(&json(&p.mcp_servers))?, self.0.info())?;
         self.reopen(&p.session_id.0, p.cwd, p.additional_directories)?;
+        self.0.mcp.set(&p.session_id.0, servers);
         Ok(v1::ResumeSessionResponse::new())
     }
 
@@ -162,6 +168,7 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
     async fn close_session(&self, p: v1::CloseSessionRequest, _: Cx) -> std::result::Result<v1::CloseSessionResponse, ResponseError> {
         self.0.session(V, &p.session_id.0)?;
         self.0.live.close(&p.session_id.0).await;
+        self.0.mcp.stop(&p.session_id.0);
         Ok(v1::CloseSessionResponse::new())
     }
 
@@ -176,6 +183,7 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
             self.0.live.forget(&p.session_id.0);
             self.0.store.remove(&p.session_id.0);
         }
+        self.0.mcp.stop(&p.session_id.0);
         Ok(v1::DeleteSessionResponse::new())
     }
 

@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::live::Running;
 use super::store::{now_rfc3339, Entry, SessionRecord, Store};
 use super::turn::{Out, Sending, Text, Turn, TurnClient};
-use super::{check_absolute, json, typed, Prompt, Shared, StopReason};
+use super::{check_absolute, json, mcp, typed, Prompt, Shared, StopReason};
 use crate::error::{ResponseError, Result};
 use crate::rpc::CatchUnwind;
 use crate::side::{RequestContext, SessionCancelled};
@@ -184,6 +184,9 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
             .prompt(prompt)
             .delete(v2::SessionDeleteCapabilities::new())
             .additional_directories(v2::SessionAdditionalDirectoriesCapabilities::new());
+        // Stdio MCP servers (mcp.rs), where the schema has the capability.
+        #[cfg(all(acp_v2 = "SessionCapabilities.mcp", acp_v2 = "McpCapabilities.stdio"))]
+        let sessions = sessions.mcp(v2::McpCapabilities::new().stdio(v2::McpStdioCapabilities::new()));
         let (name, version) = self.0.info();
         Ok(v2::InitializeResponse::new(v2::ProtocolVersion(V), v2::Implementation::new(name, version))
             .capabilities(v2::AgentCapabilities::new().session(sessions)))
@@ -191,13 +194,14 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
 
     async fn new_session(&self, p: v2::NewSessionRequest, _: Cx) -> std::result::Result<v2::NewSessionResponse, ResponseError> {
         check_absolute(&p.cwd.0)?;
-        refuse_mcp(p.mcp_servers.as_deref())?;
+        let servers = mcp::start(mcp::parse(&json(&p.mcp_servers))?, self.0.info())?;
         self.0.expire();
         let id = self.0.live.new_id();
         let mut r = SessionRecord::new(id.clone(), V, p.cwd.0);
         r.additional_directories = p.additional_directories.unwrap_or_default().into_iter().map(|d| d.0).collect();
         self.0.store.insert(r);
         self.0.live.open(&id);
+        self.0.mcp.set(&id, servers);
         Ok(v2::NewSessionResponse::new(v2::SessionId(id)))
     }
 
@@ -217,7 +221,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
         cx: Cx,
     ) -> std::result::Result<v2::ResumeSessionResponse, ResponseError> {
         check_absolute(&p.cwd.0)?;
-        refuse_mcp(p.mcp_servers.as_deref())?;
+        let servers = mcp::parse(&json(&p.mcp_servers))?;
         let id = p.session_id.0.clone();
         self.0.session(V, &id)?;
         let replay = match p.replay_from.value() {
@@ -230,6 +234,8 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
                 )))
             }
         };
+        // The complete set of servers: none of an earlier request is restored.
+        self.0.mcp.set(&id, mcp::start(servers, self.0.info())?);
         let dirs: Option<Vec<String>> = p.additional_directories.map(|d| d.into_iter().map(|d| d.0).collect());
         let cwd = p.cwd.0;
         self.0.store.update(&id, &mut |r| {
@@ -259,6 +265,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
     async fn close_session(&self, p: v2::CloseSessionRequest, _: Cx) -> std::result::Result<v2::CloseSessionResponse, ResponseError> {
         self.0.session(V, &p.session_id.0)?;
         self.0.live.close(&p.session_id.0).await;
+        self.0.mcp.stop(&p.session_id.0);
         Ok(v2::CloseSessionResponse::new())
     }
 
@@ -273,6 +280,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
             self.0.live.forget(&p.session_id.0);
             self.0.store.remove(&p.session_id.0);
         }
+        self.0.mcp.stop(&p.session_id.0);
         Ok(v2::DeleteSessionResponse::new())
     }
 
@@ -303,15 +311,3 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
     }
 }
 
-/// The schema's McpServer: a transport the agent does not support is
-/// refused with -32602. SessionAgent hands no MCP server to its
-/// application and advertises no `session.mcp`, so it supports none.
-fn refuse_mcp(servers: Option<&[v2::McpServer]>) -> std::result::Result<(), ResponseError> {
-    match servers.and_then(<[_]>::first) {
-        None => Ok(()),
-        Some(s) => Err(ResponseError::invalid_params(format!(
-            "MCP server {}: this agent supports no MCP transport (it advertises none)",
-            serde_json::to_string(s).unwrap_or_default()
-        ))),
-    }
-}

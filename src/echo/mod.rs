@@ -35,6 +35,10 @@
 //!   `code` (v1) and the config options `style` (select: `plain`, `upper`)
 //!   and `thoughts` (boolean; v1 only when the client advertised
 //!   `session.configOptions.boolean`).
+//! * Stdio MCP servers a session request lists are started, sent MCP's
+//!   `initialize`, and stopped with the session (`agent::mcp`); other transports
+//!   are refused with -32602. v2 lists one auth method (`echo-login`),
+//!   never required, and serves `auth/login` and `auth/logout`.
 //! * `_echo/…` extension requests are answered with their params.
 //!
 //! Logs go through `tracing`; nothing is written to stdout but the protocol.
@@ -55,6 +59,7 @@ use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use self::session::{Session, SessionRow, Store, STYLE, STYLE_CHOICES, THOUGHTS};
+use crate::agent::mcp;
 use crate::error::{ResponseError, Result};
 use crate::rpc::Config;
 use crate::side::{AgentBuilder, ExtRequest};
@@ -65,6 +70,8 @@ pub const AGENT_NAME: &str = "acp-wire-echo-agent";
 /// The title and version beside [`AGENT_NAME`].
 pub(crate) const AGENT_TITLE: &str = "acp-wire echo agent";
 pub(crate) const AGENT_VERSION: &str = env!("CARGO_PKG_VERSION");
+/// How it introduces itself to the MCP servers it starts.
+pub(crate) const CLIENT: (&str, &str) = (AGENT_NAME, AGENT_VERSION);
 
 /// How an [`EchoAgent`] behaves.
 #[derive(Clone)]
@@ -201,6 +208,8 @@ impl std::error::Error for VersionsError {}
 pub(crate) struct Shared {
     pub(crate) store: Store,
     pub(crate) options: Options,
+    /// The sessions' stdio MCP servers (this process's, never stored).
+    pub(crate) mcp: mcp::Servers,
 }
 
 /// One connection: the client's capabilities as JSON (both versions read
@@ -238,14 +247,14 @@ impl EchoAgent {
     /// An agent with `options` and no sessions.
     #[must_use]
     pub fn new(options: Options) -> Self {
-        EchoAgent { shared: Arc::new(Shared { store: Store::default(), options }) }
+        EchoAgent { shared: Arc::new(Shared { store: Store::default(), options, mcp: mcp::Servers::default() }) }
     }
 
     /// An agent with `options` whose sessions live in `sessions` (a
     /// persistent store keeps them across restarts and processes).
     #[must_use]
     pub fn with_store(options: Options, sessions: Arc<dyn crate::agent::Store>) -> Self {
-        EchoAgent { shared: Arc::new(Shared { store: Store::new(sessions), options }) }
+        EchoAgent { shared: Arc::new(Shared { store: Store::new(sessions), options, mcp: mcp::Servers::default() }) }
     }
 
     /// The agent of one new connection, ready to serve.
@@ -348,6 +357,13 @@ pub(crate) enum Grant {
 /// `(optionId, name, kind)` of the options `/permission` offers.
 pub(crate) const PERMISSION_OPTIONS: &[(&str, &str, Grant)] =
     &[("allow-once", "Allow once", Grant::AllowOnce), ("reject-once", "Reject", Grant::RejectOnce)];
+
+/// Whether `option_id` is one of [`PERMISSION_OPTIONS`] that allows: an
+/// id the request did not offer approves nothing (the schema's
+/// RequestPermissionOutcome), whatever it looks like.
+pub(crate) fn allows(option_id: &str) -> bool {
+    PERMISSION_OPTIONS.iter().any(|(id, _, grant)| *id == option_id && matches!(grant, Grant::AllowOnce))
+}
 
 /// Applies `session/set_config_option` (its params as JSON) to a session.
 pub(crate) fn apply_config(s: &mut Session, params: &Value, boolean: bool) -> std::result::Result<(), ResponseError> {

@@ -137,6 +137,8 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
         "session.list-cursor",
         "session.delete",
         "session.delete-again",
+        "session.mcp-stdio",
+        "session.mcp-connect",
     ];
     let skip = ["session.load", "session.resume"];
     let mut m = BTreeMap::new();
@@ -210,14 +212,20 @@ pub(crate) fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "auth.terminal-env",
         "content.icons",
         "v2.cancel-advertised",
+        "permission.tool-in-progress",
+        "permission.cancelled",
+        "permission.unknown-option",
+        "permission.unknown-outcome",
+        "session.mcp-connect",
+        "session.mcp-resume",
     ];
     let mut m = BTreeMap::new();
     m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());
     for id in pass {
         m.insert((id.to_string(), Some(2)), "PASS".to_string());
     }
-    // Its v2 permission request names no tool call.
-    m.insert(("permission.tool-in-progress".to_string(), Some(2)), "SKIP".to_string());
+    // It lists no auth methods (without `--auth`).
+    m.insert(("auth.login-logout".to_string(), Some(2)), "SKIP".to_string());
     m
 }
 
@@ -461,6 +469,13 @@ fn auth_method_logs_in_before_sessions() {
     let st = run.statuses();
     assert_eq!(st.get(&("session.new".to_string(), Some(1))).map(String::as_str), Some("FAIL"), "{}", run.stdout);
     assert!(run.stdout.contains("Authentication required"), "{}", run.stdout);
+    // v2: the method listed, auth/login and auth/logout are served.
+    let agent = [path, "--v2", "--auth", "fixture-login"];
+    let run = conform(&["--protocol", "2", "--timeout", "5", "--auth-method", "fixture-login"], &agent);
+    let mut expected = baseline_v2();
+    expected.insert(("auth.login-logout".to_string(), Some(2)), "PASS".to_string());
+    assert_eq!(run.statuses(), expected, "{}", run.stdout);
+    assert!(run.reason("auth.login-logout").contains("auth/logout (params of the wrong type (an array)): a result"), "{}", run.stdout);
 }
 
 #[test]
@@ -539,6 +554,13 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
         ("auth.terminal-env", &[2]),
         ("content.icons", &[2]),
         ("v2.cancel-advertised", &[2]),
+        ("permission.cancelled", &[2]),
+        ("permission.unknown-option", &[2]),
+        ("permission.unknown-outcome", &[2]),
+        ("auth.login-logout", &[2]),
+        ("session.mcp-stdio", &[1]),
+        ("session.mcp-connect", &[1, 2]),
+        ("session.mcp-resume", &[2]),
     ] {
         for v in vs {
             assert_eq!(st.get(&(id.to_string(), Some(*v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);
@@ -562,6 +584,10 @@ fn the_minimal_agent_example_is_conformant_v1_and_v2_in_40_code_lines() {
         for id in ["init.version", "schema.messages", "session.list", "session.resume", "session.close"] {
             assert_eq!(st.get(&(id.to_string(), Some(v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);
         }
+    }
+    // SessionAgent starts the stdio MCP servers a session lists.
+    for (id, v) in [("session.mcp-stdio", 1), ("session.mcp-connect", 1), ("session.mcp-connect", 2), ("session.mcp-resume", 2)] {
+        assert_eq!(st.get(&(id.to_string(), Some(v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);
     }
     for id in ["v2.prompt-accepted", "v2.user-message", "v2.running", "session.resume-state", "prompt.unknown-block"] {
         assert_eq!(st.get(&(id.to_string(), Some(2))).map(String::as_str), Some("PASS"), "{id} v2\n{}", run.stdout);

@@ -11,7 +11,14 @@ use super::conform::{baseline_v2, breaks_exactly, breaks_exactly_at, faulty_at};
 #[test]
 fn a_terminal_auth_method_nobody_enabled_fails_terminal_unasked_v1_and_v2() {
     breaks_exactly("terminal-auth", "auth.terminal-unasked", 1);
-    let _ = breaks_exactly_at(2, "terminal-auth", &["auth.terminal-unasked"], 1);
+    // v2: the method it lists also commits it to auth/login and auth/logout,
+    // which it serves (`auth.login-logout` PASS instead of SKIP).
+    let run = faulty_at(2, Some("terminal-auth"), "5");
+    let mut expected = baseline_v2();
+    expected.insert(("auth.terminal-unasked".to_string(), Some(2)), "FAIL".to_string());
+    expected.insert(("auth.login-logout".to_string(), Some(2)), "PASS".to_string());
+    assert_eq!(run.statuses(), expected, "{}", run.stdout);
+    assert_eq!(run.code, 1, "{}", run.stdout);
 }
 
 /// v2's surfaces scenario enables terminal authentication: the fixture
@@ -106,4 +113,51 @@ fn no_cancel_request_for_the_abandoned_permission_fails_a_should_only() {
 fn a_late_answer_that_resumes_the_work_fails_a_should_only() {
     let run = breaks_exactly_at(2, "late-answer-resumes", &["cancel.late-answer"], 0);
     assert!(run.reason("cancel.late-answer").contains("the work went on"), "{}", run.stdout);
+}
+
+/// v2 permission answers that approve nothing: `cancelled` without
+/// session/cancel, an optionId that was not offered, an outcome kind the
+/// agent cannot know. A fixture that runs the tool call after one of them
+/// fails exactly that answer's row.
+#[test]
+fn going_ahead_after_an_answer_that_approves_nothing_fails_its_row() {
+    for (rule, row) in [
+        ("proceed-on-cancelled", "permission.cancelled"),
+        ("proceed-on-unknown-option", "permission.unknown-option"),
+        ("proceed-on-unknown-outcome", "permission.unknown-outcome"),
+    ] {
+        let run = breaks_exactly_at(2, rule, &[row], 1);
+        let reason = run.reason(row);
+        assert!(reason.contains("went ahead") && reason.contains("\"faulty-tool\" reported completed"), "--break {rule}: {reason}\n{}", run.stdout);
+    }
+}
+
+/// v2: an agent listing authMethods serves auth/login and auth/logout; the
+/// fixture that lists one and answers both -32601 fails (the one that
+/// serves them: `auth_method_logs_in_before_sessions`).
+#[test]
+fn listing_an_auth_method_without_login_and_logout_fails_login_logout() {
+    let run = breaks_exactly_at(2, "auth-missing", &["auth.login-logout"], 1);
+    let reason = run.reason("auth.login-logout");
+    assert!(reason.contains("auth/login") && reason.contains("auth/logout") && reason.contains("-32601"), "{reason}\n{}", run.stdout);
+}
+
+/// Stdio MCP servers (`acp-wire mcp-stub`): none started fails v1's MUST
+/// and the SHOULD to connect to every one; only the first started fails
+/// the SHOULD alone (v1 and v2); v2's resume that starts the servers of
+/// session/new again fails `session.mcp-resume`.
+#[test]
+fn stdio_mcp_servers_not_started_or_restored_fail_their_rows() {
+    for (version, rule, rows, exit) in [
+        (1, "mcp-ignored", &["session.mcp-stdio", "session.mcp-connect"][..], 1),
+        (1, "mcp-first-only", &["session.mcp-connect"][..], 0),
+        (2, "mcp-first-only", &["session.mcp-connect"][..], 0),
+        (2, "mcp-restore", &["session.mcp-resume"][..], 0),
+    ] {
+        let run = breaks_exactly_at(version, rule, rows, exit);
+        for row in rows {
+            let reason = run.reason(row);
+            assert!(reason.contains("conform-mcp-"), "--break {rule} v{version} {row}: {reason}");
+        }
+    }
 }

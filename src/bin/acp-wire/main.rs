@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 
 mod conform;
 mod echo_agent;
+mod mcp_stub;
 mod error;
 mod output;
 mod report;
@@ -47,6 +48,10 @@ enum Command {
     /// Run the bundled echo agent on stdio (the default agent of `conform`).
     #[command(hide = true)]
     EchoAgent(echo_agent::Args),
+    /// A minimal MCP server over stdio that records what it is sent (the
+    /// stdio MCP server `conform` lists in session/new).
+    #[command(hide = true)]
+    McpStub(mcp_stub::Args),
     /// The agent `conform --client` gives its client as `{agent}`: relays
     /// stdio to the conform run's socket.
     #[command(hide = true)]
@@ -75,6 +80,7 @@ fn main() -> ExitCode {
         Command::Roundtrip(a) => ("roundtrip", roundtrip::run(a)),
         Command::Schema(a) => ("schema", schema::run(a)),
         Command::EchoAgent(a) => ("echo-agent", echo_agent::run(a)),
+        Command::McpStub(a) => ("mcp-stub", mcp_stub::run(a)),
         Command::ConformAgent(a) => ("conform-agent", conform::client::relay::run(a)),
         #[cfg(feature = "remote")]
         Command::Serve(a) => ("serve", serve::run(a)),

@@ -12,7 +12,7 @@ use self::typed::{available_commands, text, text_content};
 use super::command::{self, prompt_text, Command};
 use super::session::{Entry, MODES};
 use super::turn::{self, Say, SayFuture, Style};
-use super::{build, no_caps, to_json, Conn, Shared};
+use super::{build, mcp, no_caps, to_json, Conn, Shared};
 use crate::error::{ResponseError, Result};
 use crate::side::{ExtNotification, ExtRequest, NotificationContext, RequestContext};
 use crate::v1;
@@ -184,7 +184,8 @@ impl EchoV1 {
         };
         let option = selected.option_id.0;
         out.say(&format!("permission outcome: selected {option}\n")).await?;
-        if !option.starts_with("allow") {
+        // An optionId that was not offered approves nothing.
+        if !super::allows(&option) {
             out.emit(ended(v1::ToolCallStatus::Failed, "rejected by the user")).await?;
             out.say("nothing was done").await?;
             return Ok(v1::StopReason::EndTurn);
@@ -342,7 +343,9 @@ impl v1::Agent for EchoV1 {
 
     async fn new_session(&self, p: v1::NewSessionRequest, cx: Cx) -> Result<v1::NewSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
+        let servers = mcp::start(mcp::parse(&to_json(&p.mcp_servers))?, super::CLIENT)?;
         let id = self.shared().store.create(V, p.cwd, p.additional_directories.unwrap_or_default());
+        self.shared().mcp.set(&id, servers);
         let r = v1::NewSessionResponse::new(id.as_str())
             .modes(self.modes(&id)?)
             .config_options(self.config_options(&id)?);
@@ -352,7 +355,9 @@ impl v1::Agent for EchoV1 {
 
     async fn load_session(&self, p: v1::LoadSessionRequest, cx: Cx) -> Result<v1::LoadSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
+        let servers = mcp::start(mcp::parse(&to_json(&p.mcp_servers))?, super::CLIENT)?;
         self.shared().store.reopen(V, &p.session_id, p.cwd, p.additional_directories)?;
+        self.shared().mcp.set(&p.session_id, servers);
         // The whole history goes out before the response (the spec's rule for session/load).
         self.replay(&cx, &p.session_id).await?;
         let r = v1::LoadSessionResponse::new()
@@ -377,7 +382,9 @@ impl v1::Agent for EchoV1 {
         cx: Cx,
     ) -> Result<v1::ResumeSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
+        let servers = mcp::start(mcp::parse(&to_json(&p.mcp_servers))?, super::CLIENT)?;
         self.shared().store.reopen(V, &p.session_id, p.cwd, p.additional_directories)?;
+        self.shared().mcp.set(&p.session_id, servers);
         let r = v1::ResumeSessionResponse::new()
             .modes(self.modes(&p.session_id)?)
             .config_options(self.config_options(&p.session_id)?);
@@ -391,6 +398,7 @@ impl v1::Agent for EchoV1 {
         _: Cx,
     ) -> Result<v1::CloseSessionResponse, ResponseError> {
         self.shared().store.close(V, &p.session_id).await?;
+        self.shared().mcp.stop(&p.session_id);
         Ok(v1::CloseSessionResponse::new())
     }
 
@@ -400,6 +408,7 @@ impl v1::Agent for EchoV1 {
         _: Cx,
     ) -> Result<v1::DeleteSessionResponse, ResponseError> {
         self.shared().store.delete(V, &p.session_id)?;
+        self.shared().mcp.stop(&p.session_id);
         Ok(v1::DeleteSessionResponse::new())
     }
 

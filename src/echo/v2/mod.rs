@@ -21,7 +21,7 @@ use self::typed::{available_commands, text};
 use super::command::{self, prompt_text, Command};
 use super::session::{Entry, TurnStart, IDLE};
 use super::turn::{self, Say, SayFuture, Style};
-use super::{build, no_caps, to_json, Conn, Shared};
+use super::{build, mcp, no_caps, to_json, Conn, Shared};
 use crate::codec::Tri;
 use crate::error::{ResponseError, Result};
 use crate::side::{ExtNotification, ExtRequest, NotificationContext, RequestContext, SessionCancelled};
@@ -207,9 +207,10 @@ impl Turn {
                 return Ok(Stop::EndTurn);
             }
         };
-        // Anything but a selection (also an outcome of a newer schema) is no permission.
+        // Anything but the selection of an offered allow option (also an
+        // outcome of a newer schema) is no permission.
         match outcome {
-            v2::RequestPermissionOutcome::Selected(selected) if selected.option_id.0.starts_with("allow") => {
+            v2::RequestPermissionOutcome::Selected(selected) if super::allows(&selected.option_id.0) => {
                 self.emit(U::ToolCallUpdate(status(v2::ToolCallStatus::InProgress))).await?;
                 self.say(&format!("permission outcome: selected {}\n", selected.option_id.0)).await?;
                 self.say("fs/* and terminal/* are not part of protocol v2: nothing else to do").await?;
@@ -250,19 +251,6 @@ impl Say for Turn {
     }
 }
 
-/// The schema's McpServer: a transport the agent does not support is
-/// refused with -32602, and the echo agent advertises none (no
-/// `capabilities.session.mcp`), so any MCP server is.
-fn refuse_mcp(servers: Option<&[v2::McpServer]>) -> Result<(), ResponseError> {
-    match servers.and_then(<[_]>::first) {
-        None => Ok(()),
-        Some(s) => Err(ResponseError::invalid_params(format!(
-            "MCP server {}: this agent supports no MCP transport (it advertises none)",
-            to_json(s)
-        ))),
-    }
-}
-
 impl v2::Agent for EchoV2 {
     async fn initialize(&self, p: v2::InitializeRequest, _: Cx) -> Result<v2::InitializeResponse, ResponseError> {
         self.conn.set_client_caps(p.capabilities.as_ref().map_or_else(no_caps, to_json));
@@ -271,9 +259,10 @@ impl v2::Agent for EchoV2 {
 
     async fn new_session(&self, p: v2::NewSessionRequest, cx: Cx) -> Result<v2::NewSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
-        refuse_mcp(p.mcp_servers.as_deref())?;
+        let servers = mcp::start(mcp::parse(&to_json(&p.mcp_servers))?, super::CLIENT)?;
         let dirs = p.additional_directories.unwrap_or_default().into_iter().map(|d| d.0).collect();
         let id = self.shared().store.create(V, p.cwd.0, dirs);
+        self.shared().mcp.set(&id, servers);
         let r = v2::NewSessionResponse::new(id.as_str())
             .config_options(self.config_options(&id)?)
             .available_commands(available_commands());
@@ -296,7 +285,7 @@ impl v2::Agent for EchoV2 {
         cx: Cx,
     ) -> Result<v2::ResumeSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
-        refuse_mcp(p.mcp_servers.as_deref())?;
+        let servers = mcp::parse(&to_json(&p.mcp_servers))?;
         let replay = match &p.replay_from {
             Tri::Absent | Tri::Null => false,
             Tri::Value(v2::ReplayFrom::Start(_)) => true,
@@ -308,7 +297,10 @@ impl v2::Agent for EchoV2 {
             }
         };
         let dirs = p.additional_directories.map(|d| d.into_iter().map(|d| d.0).collect());
+        let servers = mcp::start(servers, super::CLIENT)?;
         self.shared().store.reopen(V, &p.session_id, p.cwd.0, dirs)?;
+        // The complete set: none of an earlier request is restored.
+        self.shared().mcp.set(&p.session_id, servers);
         if replay {
             self.replay(&cx, &p.session_id).await?;
         }
@@ -331,6 +323,7 @@ impl v2::Agent for EchoV2 {
         _: Cx,
     ) -> Result<v2::CloseSessionResponse, ResponseError> {
         self.shared().store.close(V, &p.session_id).await?;
+        self.shared().mcp.stop(&p.session_id);
         Ok(v2::CloseSessionResponse::new())
     }
 
@@ -340,7 +333,28 @@ impl v2::Agent for EchoV2 {
         _: Cx,
     ) -> Result<v2::DeleteSessionResponse, ResponseError> {
         self.shared().store.delete(V, &p.session_id)?;
+        self.shared().mcp.stop(&p.session_id);
         Ok(v2::DeleteSessionResponse::new())
+    }
+
+    /// `auth/login` with the method the agent lists ([`typed::AUTH_METHOD`]);
+    /// any other methodId is -32602. Nothing needs the login: it is accepted.
+    #[cfg(acp_v2 = "auth/login")]
+    async fn login_auth(&self, p: v2::LoginAuthRequest, _: Cx) -> Result<v2::LoginAuthResponse, ResponseError> {
+        if p.method_id.0 != typed::AUTH_METHOD {
+            return Err(ResponseError::invalid_params(format!(
+                "unknown methodId {:?}; this agent lists {:?}",
+                p.method_id.0,
+                typed::AUTH_METHOD
+            )));
+        }
+        Ok(v2::LoginAuthResponse::new())
+    }
+
+    /// `auth/logout`: nothing was gated by the login, so nothing changes.
+    #[cfg(acp_v2 = "auth/logout")]
+    async fn logout_auth(&self, _: v2::LogoutAuthRequest, _: Cx) -> Result<v2::LogoutAuthResponse, ResponseError> {
+        Ok(v2::LogoutAuthResponse::new())
     }
 
     // Methods an older schema lacks compile out with their schema fact.

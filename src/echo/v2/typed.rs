@@ -13,8 +13,29 @@ pub(super) fn text(t: impl Into<String>) -> v2::ContentBlock {
     v2::ContentBlock::Text(v2::TextContent::new(t))
 }
 
-/// What `initialize` answers: every prompt content kind, `session/delete`
-/// and additional directories, no authentication.
+/// The one authentication method the echo agent lists (v2): `agent`, which
+/// `auth/login` accepts at once. Sessions need no login: listing it only
+/// commits the agent to `auth/login` and `auth/logout` (the schema's
+/// InitializeResponse.authMethods), which it serves.
+pub(super) const AUTH_METHOD: &str = "echo-login";
+
+/// [`AUTH_METHOD`], where the schema has `auth/login` and `auth/logout`.
+fn auth_methods() -> Vec<v2::AuthMethod> {
+    #[cfg(all(acp_v2 = "auth/login", acp_v2 = "auth/logout"))]
+    {
+        let method = v2::AuthMethodAgent::new(AUTH_METHOD, "Echo login")
+            .description("Accepted at once; the echo agent serves sessions without it too");
+        vec![v2::AuthMethod::Agent(method)]
+    }
+    #[cfg(not(all(acp_v2 = "auth/login", acp_v2 = "auth/logout")))]
+    {
+        Vec::new()
+    }
+}
+
+/// What `initialize` answers: every prompt content kind, `session/delete`,
+/// additional directories, stdio MCP servers (`echo::mcp`), and
+/// [`AUTH_METHOD`].
 pub(super) fn initialize_response() -> v2::InitializeResponse {
     let prompt = v2::PromptCapabilities::new()
         .image(v2::PromptImageCapabilities::new())
@@ -24,10 +45,12 @@ pub(super) fn initialize_response() -> v2::InitializeResponse {
         .prompt(prompt)
         .delete(v2::SessionDeleteCapabilities::new())
         .additional_directories(v2::SessionAdditionalDirectoriesCapabilities::new());
+    #[cfg(all(acp_v2 = "SessionCapabilities.mcp", acp_v2 = "McpCapabilities.stdio"))]
+    let session = session.mcp(v2::McpCapabilities::new().stdio(v2::McpStdioCapabilities::new()));
     let info = v2::Implementation::new(AGENT_NAME, AGENT_VERSION).title(AGENT_TITLE);
     v2::InitializeResponse::new(V, info)
         .capabilities(v2::AgentCapabilities::new().session(session))
-        .auth_methods(Vec::new())
+        .auth_methods(auth_methods())
 }
 
 /// The commands; v2 calls the free-text input `text`.

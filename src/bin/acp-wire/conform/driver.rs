@@ -81,6 +81,26 @@ pub struct AgentCall {
     pub params: Value,
 }
 
+/// How the client answers `session/request_permission` (`serve.rs`); all
+/// but `Allow` are answers that approve nothing (the `permission-deny`
+/// scenario).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Answer {
+    /// The first allow option (or the first option).
+    #[default]
+    Allow,
+    /// `cancelled` without `session/cancel`: the user dismissed the prompt.
+    Cancelled,
+    /// `selected` with an optionId the request did not offer.
+    UnknownOption,
+    /// An outcome of a kind the agent cannot know ([`UNKNOWN_OUTCOME`]).
+    UnknownOutcome,
+}
+
+/// The outcome kind of [`Answer::UnknownOutcome`]: `_`-prefixed, the
+/// schema's room for implementation-specific outcomes.
+pub const UNKNOWN_OUTCOME: &str = "_acp-wire-conform-unknown";
+
 /// Why a wait ended without the awaited message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Gone {
@@ -141,6 +161,8 @@ pub struct Conn {
     /// params) and send `session/cancel` for its session.
     pub hold_permission: bool,
     pub held: Option<(Value, Value)>,
+    /// How permission requests are answered (unless the session is being cancelled).
+    pub answer: Answer,
     /// v2: each session's background work (`content.rs`).
     background: HashMap<String, content::Background>,
     eof: bool,
@@ -193,6 +215,7 @@ impl Conn {
             cancel_on_permission: false,
             hold_permission: false,
             held: None,
+            answer: Answer::Allow,
             background: HashMap::new(),
             eof: false,
             launch: launch.clone(),

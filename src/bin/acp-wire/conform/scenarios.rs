@@ -6,14 +6,17 @@
 //! the process), the `eof` scenario and the version probe. The scenarios
 //! themselves live beside it, one concern per file: `basic`, `errors`,
 //! `cancel`, `turns`, `client`, `lifecycle`, `modes`, `batch`,
-//! `surfaces`, `pending`.
+//! `surfaces`, `pending`, `deny`, `auth`, `mcp`.
 
+mod auth;
 mod basic;
 mod batch;
 mod cancel;
 mod client;
+mod deny;
 mod errors;
 mod lifecycle;
+mod mcp;
 mod modes;
 mod pending;
 mod surfaces;
@@ -60,16 +63,19 @@ pub enum Scenario {
     Close,
     Surfaces,
     CancelPending,
+    PermissionDeny,
+    Auth,
+    Mcp,
 }
 
 impl Scenario {
     pub fn all(version: u16) -> Vec<Scenario> {
         use Scenario::*;
-        let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, PermissionCancel, Sessions, Close, Modes, Surfaces];
+        let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, PermissionCancel, Sessions, Close, Modes, Surfaces, Mcp];
         if version == 1 {
             v.extend([Fs, FsAbsent, Workspace]);
         } else {
-            v.extend([Batch, CancelPending]);
+            v.extend([Batch, CancelPending, PermissionDeny, Auth]);
         }
         v
     }
@@ -95,6 +101,9 @@ impl Scenario {
             Scenario::Close => "close",
             Scenario::Surfaces => "surfaces",
             Scenario::CancelPending => "cancel-pending",
+            Scenario::PermissionDeny => "permission-deny",
+            Scenario::Auth => "auth",
+            Scenario::Mcp => "mcp",
         }
     }
 
@@ -119,6 +128,9 @@ impl Scenario {
             Scenario::Batch => &["batch.empty", "batch.notifications", "batch.mixed"],
             Scenario::Close => &["session.close-cancels"],
             Scenario::CancelPending => &["cancel.stop-waiting", "cancel.cancel-requests", "cancel.late-answer"],
+            Scenario::Auth => &["auth.login-logout"],
+            Scenario::Mcp => &["session.mcp-stdio", "session.mcp-connect", "session.mcp-resume"],
+            Scenario::PermissionDeny => &["permission.cancelled", "permission.unknown-option", "permission.unknown-outcome"],
             Scenario::Surfaces => &["session.list-cursor", "session.delete-again", "session.mcp-unknown", "session.close-prompt"],
         }
     }
@@ -173,6 +185,9 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
         Scenario::Close => lifecycle::close_cancels(&mut conn, version, cfg, &mut r).await,
         Scenario::Surfaces => surfaces::surfaces(&mut conn, version, &mut r).await,
         Scenario::CancelPending => pending::pending(&mut conn, &mut r).await,
+        Scenario::PermissionDeny => deny::deny(&mut conn, &mut r).await,
+        Scenario::Auth => auth::auth(&mut conn, &mut r).await,
+        Scenario::Mcp => mcp::mcp(&mut conn, version, &mut r).await,
     };
     if let Err(e) = outcome {
         for id in s.grades() {

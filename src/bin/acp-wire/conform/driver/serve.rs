@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use acp_wire::host::{FsSandbox, TerminalConfig, Terminals};
 use serde_json::{json, Value};
 
-use super::Conn;
+use super::{Answer, Conn, UNKNOWN_OUTCOME};
 
 impl Conn {
     /// The client side of agent→client requests.
@@ -58,6 +58,14 @@ impl Conn {
                     return Ok(json!({"outcome": {"outcome": "cancelled"}}));
                 }
                 let options = params.get("options").and_then(Value::as_array).cloned().unwrap_or_default();
+                match self.answer {
+                    Answer::Allow => {}
+                    Answer::Cancelled => return Ok(json!({"outcome": {"outcome": "cancelled"}})),
+                    Answer::UnknownOutcome => return Ok(json!({"outcome": {"outcome": UNKNOWN_OUTCOME}})),
+                    Answer::UnknownOption => {
+                        return Ok(json!({"outcome": {"outcome": "selected", "optionId": not_offered(&options)}}))
+                    }
+                }
                 let allow = options
                     .iter()
                     .find(|o| o.get("kind").and_then(Value::as_str).is_some_and(|k| k.starts_with("allow")))
@@ -134,6 +142,16 @@ impl Conn {
         }
         self.sandbox.as_ref().ok_or((-32603, "no workspace".to_string()))
     }
+}
+
+/// An optionId none of `options` has.
+fn not_offered(options: &[Value]) -> String {
+    let offered = |id: &str| options.iter().any(|o| o.get("optionId").and_then(Value::as_str) == Some(id));
+    let mut id = "acp-wire-conform-not-offered".to_string();
+    while offered(&id) {
+        id.push('-');
+    }
+    id
 }
 
 fn host_error(e: acp_wire::host::HostError) -> (i64, String) {

@@ -67,6 +67,9 @@ pub const REQS: &[Req] = &[
         "the initialize result lists no terminal auth method where the client did not enable terminal authentication (conform enables it only in v2's surfaces scenario)"),
     req!("auth.terminal-env", Must, V2, "authentication.mdx#terminal-authentication",
         "where the client enabled terminal authentication, each terminal auth method's env names every variable once"),
+    // The schema's InitializeResponse.authMethods and LoginAuthRequest / LogoutAuthRequest.
+    req!("auth.login-logout", Must, V2, "authentication.mdx#advertising-authentication",
+        "an agent that lists authMethods serves auth/login and auth/logout: probed with a methodId it did not list and with params of the wrong type, neither is answered -32601 (SKIP when it lists none)"),
     req!("commands.names", Must, V2, "slash-commands.mdx#advertising-commands",
         "every available_commands_update names each command once, without whitespace (the schema's AvailableCommand name)"),
     req!("config.values", Must, V2, "session-config-options.mdx#initial-state",
@@ -112,6 +115,13 @@ pub const REQS: &[Req] = &[
         "while a permission request is pending the session's state is requires_action"),
     req!("v2.requires-action-resume", Must, V2, "prompt-lifecycle.mdx#5-tool-invocation-and-status-reporting",
         "once requires_action was reported, the turn's output goes on only after a running state_update (or it ends with idle)"),
+    // The schema's RequestPermissionOutcome (v2): answers that approve nothing.
+    req!("permission.cancelled", Must, V2, "tool-calls.mdx#requesting-permission",
+        "a permission request answered cancelled (the user dismissed it, no session/cancel): the tool call it names is not reported in_progress or completed afterwards, no fs/* or terminal/* request follows, the turn ends (SKIP when it names no tool call)"),
+    req!("permission.unknown-option", Must, V2, "tool-calls.mdx#requesting-permission",
+        "a permission request answered selected with an optionId it did not offer is not approved: as permission.cancelled"),
+    req!("permission.unknown-outcome", Must, V2, "tool-calls.mdx#requesting-permission",
+        "a permission request answered with an outcome of a kind the agent cannot know (`_acp-wire-conform-unknown`) is not approval: as permission.cancelled"),
     req!("session.list-empty", Cap, Both, "session-list.mdx#listing-sessions",
         "session/list filtered by a cwd no session has answers an empty sessions array"),
     req!("session.load", Cap, V1, "session-setup.mdx#loading-sessions",
@@ -140,6 +150,14 @@ pub const REQS: &[Req] = &[
     // The schema's McpServer: the catch-all variant of transports.
     req!("session.mcp-unknown", Must, V2, "session-setup.mdx#mcp-servers",
         "session/new with an MCP server of a transport no agent supports (`_acp-wire-conform-none`) is answered -32602"),
+    // The schema's McpServer stdio variant and ResumeSessionRequest.mcpServers;
+    // the servers are `acp-wire mcp-stub`, which records what it is sent.
+    req!("session.mcp-stdio", Must, V1, "session-setup.mdx#stdio-transport",
+        "session/new listing a stdio MCP server (`acp-wire mcp-stub`) is answered a result and the agent starts the server and sends it MCP `initialize` within 5 s"),
+    req!("session.mcp-connect", Should, Both, "session-setup.mdx#checking-transport-support",
+        "session/new listing two stdio MCP servers: each is started and sent `initialize` within 5 s (v2: SKIP unless capabilities.session.mcp.stdio is advertised)"),
+    req!("session.mcp-resume", Should, V2, "session-setup.mdx#resuming-sessions",
+        "session/close, then session/resume listing another stdio MCP server: the servers of session/new are not started again (SKIP unless stdio and session are advertised)"),
     // The schema's CloseSessionRequest.
     req!("session.close-prompt", Cap, V2, "session-setup.mdx#closing-active-sessions",
         "session/close sent right behind a session/prompt: the prompt is answered with its messageId (inserted) or -32800 (closing kept it out), and the close with a result"),

@@ -24,13 +24,13 @@ fn is_output(m: &Value, session: &str) -> bool {
         )
 }
 
-fn is_permission_request(m: &Value) -> bool {
+pub(super) fn is_permission_request(m: &Value) -> bool {
     m.get("method").and_then(Value::as_str) == Some("session/request_permission") && m.get("id").is_some()
 }
 
 /// The tool call a permission request is about (v1 `toolCall`, v2 a
 /// `tool_call` subject), if any.
-fn tool_of(params: &Value) -> Option<&str> {
+pub(super) fn tool_of(params: &Value) -> Option<&str> {
     params.pointer("/toolCall/toolCallId").or_else(|| params.pointer("/subject/toolCall/toolCallId")).and_then(Value::as_str)
 }
 
