@@ -38,6 +38,8 @@
 //! Unknown prompt block types and kinds not advertised are refused by the
 //! side before the handler runs (-32602), in both versions.
 
+#[cfg(feature = "v2")]
+pub mod foreground;
 mod live;
 pub(crate) mod mcp;
 mod prompt;

@@ -37,7 +37,11 @@
 //! What stays per process whatever the store: a running turn, the queue of
 //! a session's turns, and the cancellation of a turn reach only the agent
 //! that runs it, so a load balancer routes a session to one agent while a
-//! turn runs.
+//! turn runs. What the store does carry of a running turn is v2's
+//! foreground state with a heartbeat the turn's process refreshes every
+//! 10 s ([`foreground`](super::foreground)): a resume anywhere reports a
+//! turn whose process died (no beat for 30 s) as `idle`, not `running`
+//! for ever.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard};
@@ -84,6 +88,9 @@ pub struct SessionRecord {
     /// v2: the foreground state the last `state_update` reported
     /// (`"idle"`, `"running"`, …), for the snapshot `session/resume` owes.
     pub foreground: String,
+    /// v2: while a turn runs, when its process last said it is alive (Unix
+    /// milliseconds; `None` when idle). See [`SessionRecord::current_foreground`].
+    pub heartbeat: Option<u64>,
     /// The agent's own per-session state (its current mode, config values,
     /// …), kept and persisted with the session; [`SessionAgent`](super::SessionAgent)
     /// itself stores nothing here.
@@ -103,6 +110,7 @@ impl SessionRecord {
             updated_at: now_rfc3339(),
             history: Vec::new(),
             foreground: "idle".to_owned(),
+            heartbeat: None,
             settings: serde_json::Map::new(),
         }
     }
@@ -145,6 +153,35 @@ pub trait Store: Send + Sync + 'static {
     fn expire(&self, idle: Duration) -> Vec<String> {
         let _ = idle;
         Vec::new()
+    }
+}
+
+/// A shared store is a store: one the application also reads (or hands to
+/// two agents) is passed as an `Arc`.
+impl<S: Store + ?Sized> Store for std::sync::Arc<S> {
+    fn insert(&self, record: SessionRecord) {
+        (**self).insert(record);
+    }
+    fn get(&self, id: &str) -> Option<SessionRecord> {
+        (**self).get(id)
+    }
+    fn meta(&self, id: &str) -> Option<SessionRecord> {
+        (**self).meta(id)
+    }
+    fn update(&self, id: &str, change: &mut dyn FnMut(&mut SessionRecord)) -> bool {
+        (**self).update(id, change)
+    }
+    fn append(&self, id: &str, entry: Entry) -> bool {
+        (**self).append(id, entry)
+    }
+    fn list(&self, version: u16, cwd: Option<&str>) -> Vec<SessionRecord> {
+        (**self).list(version, cwd)
+    }
+    fn remove(&self, id: &str) -> bool {
+        (**self).remove(id)
+    }
+    fn expire(&self, idle: Duration) -> Vec<String> {
+        (**self).expire(idle)
     }
 }
 
@@ -232,6 +269,7 @@ fn without_history(r: &SessionRecord) -> SessionRecord {
         updated_at: r.updated_at.clone(),
         history: Vec::new(),
         foreground: r.foreground.clone(),
+        heartbeat: r.heartbeat,
         settings: r.settings.clone(),
     }
 }

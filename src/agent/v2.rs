@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
+use super::foreground::{keep_alive, settle};
 use super::live::Running;
 use super::store::{now_rfc3339, Entry, SessionRecord, Store};
 use super::turn::{Out, Sending, Text, Turn, TurnClient};
@@ -77,7 +78,7 @@ impl V2Out {
         let tag = state.tag().to_owned();
         // Recorded first: a resume that reads it sends a snapshot no older
         // than what this connection is about to see.
-        self.store.update(&self.session_id.0, &mut |r| r.foreground.clone_from(&tag));
+        self.store.update(&self.session_id.0, &mut |r| r.set_foreground(&tag));
         self.peer.session_update(notification(&self.session_id, v2::SessionUpdate::StateUpdate(state))).await
     }
 }
@@ -131,6 +132,7 @@ async fn run<P: Prompt>(shared: Arc<Shared<P>>, out: V2Out, turn: Turn, signal: 
             biased;
             () = cancelled => Stop::Cancelled,
             () = running.closed.cancelled() => Stop::Cancelled,
+            () = keep_alive(&*out.store, &id) => Stop::Cancelled,
             r = work => match r {
                 Ok(Ok(s)) => stop(s),
                 Ok(Err(e)) => failed(&e),
@@ -246,14 +248,15 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
             r.updated_at = now_rfc3339();
         });
         self.0.live.open(&id);
-        let record = self.0.session(V, &id)?;
+        let mut record = self.0.session(V, &id)?;
         if replay {
-            self.replay(&cx, &p.session_id, record.history).await?;
+            self.replay(&cx, &p.session_id, std::mem::take(&mut record.history)).await?;
         }
         // ResumeSessionResponse / StateUpdate: a current-state snapshot
         // after any replay and before the response (no stop reason: a
         // snapshot is not the end of a turn).
-        let state = if record.foreground == "running" {
+        // A `running` of a process that died mid-turn is `idle` now.
+        let state = if settle(&*self.0.store, &record) == "running" {
             v2::StateUpdate::Running(v2::RunningStateUpdate::new())
         } else {
             v2::StateUpdate::Idle(v2::IdleStateUpdate::new(Stop::None { null: false }))

@@ -279,9 +279,23 @@ impl Store {
         self.records.append(id, Entry::Update(update));
     }
 
+    /// The records themselves (a running turn keeps its heartbeat there).
+    #[cfg(feature = "v2")]
+    pub(crate) fn records(&self) -> &dyn Records {
+        &*self.records
+    }
+
+    /// The foreground state a v2 resume reports: the recorded one, `idle`
+    /// when the process that ran its turn died (the record then says so).
+    #[cfg(feature = "v2")]
+    pub(crate) fn settled_foreground(&self, version: u16, id: &str) -> Result<String, ResponseError> {
+        let r = self.records.meta(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
+        Ok(crate::agent::foreground::settle(&*self.records, &r))
+    }
+
     /// Records the foreground state a turn of the session reported (v2).
     pub(crate) fn set_foreground(&self, id: &str, state: &str) {
-        self.records.update(id, &mut |r| state.clone_into(&mut r.foreground));
+        self.records.update(id, &mut |r| r.set_foreground(state));
     }
 
     /// Closes the session, cancels its work and returns once its last turn

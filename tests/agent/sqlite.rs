@@ -193,7 +193,7 @@ fn user_version(path: &Path) -> i64 {
 
 #[test]
 fn an_old_schema_is_migrated_and_its_sessions_kept() {
-    assert_eq!(SCHEMA_VERSION, 3, "a new migration: add a test of the file before it");
+    assert_eq!(SCHEMA_VERSION, 4, "a new migration: add a test of the file before it");
     let dir = TempDir::new("agent-sqlite", "migrate");
     let path = db(&dir);
     rusqlite::Connection::open(&path).unwrap().execute_batch(SCHEMA_V1).unwrap();
@@ -212,6 +212,13 @@ fn an_old_schema_is_migrated_and_its_sessions_kept() {
     let r = s.get("old").expect("the v1 file's session");
     assert_eq!((r.title.as_deref(), &r.additional_directories[..]), (Some("from v1"), &["/d".to_owned()][..]));
     assert!(r.settings.is_empty(), "migration 3: no settings before");
+    assert_eq!(r.heartbeat, None, "migration 4: no heartbeat before");
+    assert!(s.update("old", &mut |r| r.set_foreground("running")));
+    let beat = s.meta("old").unwrap().heartbeat.expect("a running turn's heartbeat is kept");
+    assert!(beat > 0);
+    assert_eq!(s.meta("old").unwrap().current_foreground(), "running");
+    assert!(s.update("old", &mut |r| r.set_foreground("idle")));
+    assert_eq!(s.meta("old").unwrap().heartbeat, None);
     assert!(s.update("old", &mut |r| {
         r.settings.insert("mode".into(), json!("ask"));
     }));

@@ -233,3 +233,38 @@ async fn resume_refuses_a_replay_cursor_it_does_not_know() {
     assert!(log.params("session/update").is_empty(), "nothing replayed instead");
     done(w).await;
 }
+
+/// A store whose v2 session says `running`: a turn that runs (somewhere:
+/// its heartbeat is fresh) is snapshot `running`; one whose process died
+/// (no heartbeat for `STALE`) is snapshot `idle`, and the record then says
+/// `idle` too.
+#[tokio::test]
+async fn resume_snapshots_a_dead_processs_turn_as_idle() {
+    use acp_wire::agent::{MemoryStore, SessionRecord, Store};
+    let store = std::sync::Arc::new(MemoryStore::new());
+    let now_ms = || u64::try_from(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis()).unwrap();
+    let stale = u64::try_from(acp_wire::agent::foreground::STALE.as_millis()).unwrap();
+    for (id, beat) in [("live-elsewhere", Some(now_ms())), ("crashed", Some(now_ms() - stale - 1_000)), ("old-file", None)] {
+        let mut r = SessionRecord::new(id, 2, cwd());
+        r.foreground = "running".into();
+        r.heartbeat = beat;
+        store.insert(r);
+    }
+    let agent = SessionAgent::new(Scripted).store(store.clone());
+    let (w, log) = wired(&agent).await;
+    let h = handle(&w);
+    for (id, want) in [("live-elsewhere", "state:running"), ("crashed", "state:idle"), ("old-file", "state:idle")] {
+        log.clear();
+        h.resume_session(from(json!({"sessionId": id, "cwd": cwd()}))).await.unwrap();
+        let got: Vec<Value> = log.params("session/update").into_iter().map(|v| v["update"].clone()).collect();
+        assert_eq!(kinds(&got), [want], "{id}");
+        let foreground = store.meta(id).unwrap().foreground;
+        assert_eq!(foreground, want.trim_start_matches("state:"), "{id}: the record says what the snapshot said");
+    }
+    // A turn of this process keeps its heartbeat while it runs and drops it at its end.
+    let s = session(h).await;
+    turn(h, &s, "plan").await;
+    let r = store.meta(&s.0).unwrap();
+    assert_eq!((r.foreground.as_str(), r.heartbeat), ("idle", None));
+    done(w).await;
+}

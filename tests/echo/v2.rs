@@ -466,3 +466,31 @@ async fn a_prompt_block_of_an_unsupported_type_is_refused_with_invalid_params() 
     assert_eq!(text_of(&ups), "still here");
     s.finish();
 }
+
+/// A session left `running` by a process that died mid-turn (its turn's
+/// heartbeat is older than `STALE`) resumes `idle`, and its record says so
+/// from then on; one whose heartbeat is fresh (a turn running in another
+/// process sharing the store) resumes `running`.
+#[tokio::test]
+async fn a_dead_processs_running_turn_resumes_idle() {
+    use acp_wire::agent::{MemoryStore, SessionRecord, Store};
+    let dir = Scratch::new();
+    let records: Arc<dyn Store> = Arc::new(MemoryStore::new());
+    let now_ms = || u64::try_from(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis()).unwrap();
+    let stale = u64::try_from(acp_wire::agent::foreground::STALE.as_millis()).unwrap();
+    for (id, beat) in [("crashed", now_ms() - stale - 1_000), ("elsewhere", now_ms())] {
+        let mut r = SessionRecord::new(id, 2, dir.path());
+        r.foreground = "running".into();
+        r.heartbeat = Some(beat);
+        records.insert(r);
+    }
+    let s = Setup::new(&EchoAgent::with_store(Options::new(), records.clone()), None).await;
+    for (id, want) in [("crashed", "idle"), ("elsewhere", "running")] {
+        s.updates.lock().unwrap().clear();
+        s.agent.resume_session(from(json!({"sessionId": id, "cwd": dir.path()}))).await.unwrap();
+        let first = s.updates.lock().unwrap()[0].1.clone();
+        assert_eq!(first, json!({"sessionUpdate": "state_update", "state": want}), "{id}");
+        assert_eq!(records.meta(id).unwrap().foreground, want, "{id}");
+    }
+    s.finish();
+}

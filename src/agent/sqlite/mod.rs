@@ -48,7 +48,8 @@
 //!           additional_directories TEXT /* JSON array */, title TEXT NULL,
 //!           updated_at TEXT /* RFC 3339 */, foreground TEXT,
 //!           touched_at INTEGER /* Unix ms, for expiry */,
-//!           settings TEXT /* JSON object: SessionRecord::settings (migration 3) */)
+//!           settings TEXT /* JSON object: SessionRecord::settings (migration 3) */,
+//!           heartbeat INTEGER NULL /* Unix ms, a running v2 turn's (migration 4) */)
 //! entries  (session_id TEXT REFERENCES sessions, seq INTEGER,
 //!           kind TEXT /* 'user' | 'update' */, message_id TEXT NULL,
 //!           json TEXT /* the prompt's blocks | the update */,
@@ -140,7 +141,7 @@ impl fmt::Debug for SqliteStore {
     }
 }
 
-const COLUMNS: &str = "id, version, cwd, additional_directories, title, updated_at, foreground, settings";
+const COLUMNS: &str = "id, version, cwd, additional_directories, title, updated_at, foreground, settings, heartbeat";
 
 /// One entry at the end of a session's history.
 const INSERT_ENTRY: &str = "INSERT INTO entries (session_id, seq, kind, message_id, json) \
@@ -169,6 +170,8 @@ fn record(row: &Row<'_>) -> rusqlite::Result<SessionRecord> {
     r.foreground = row.get(6)?;
     let settings: String = row.get(7)?;
     r.settings = serde_json::from_str(&settings).map_err(|e| decode_err(7, e))?;
+    let heartbeat: Option<i64> = row.get(8)?;
+    r.heartbeat = heartbeat.map(|ms| u64::try_from(ms).unwrap_or_default());
     Ok(r)
 }
 
@@ -212,14 +215,19 @@ fn json_text(v: &impl serde::Serialize) -> rusqlite::Result<String> {
     serde_json::to_string(v).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
 }
 
+/// The heartbeat column's value.
+fn heartbeat(r: &SessionRecord) -> Option<i64> {
+    r.heartbeat.map(|ms| i64::try_from(ms).unwrap_or(i64::MAX))
+}
+
 fn write_meta(conn: &Connection, id: &str, r: &SessionRecord) -> rusqlite::Result<usize> {
     let dirs = json_text(&r.additional_directories)?;
     let settings = json_text(&r.settings)?;
     conn.prepare_cached(
         "UPDATE sessions SET version = ?2, cwd = ?3, additional_directories = ?4, title = ?5, \
-         updated_at = ?6, foreground = ?7, touched_at = ?8, settings = ?9 WHERE id = ?1",
+         updated_at = ?6, foreground = ?7, touched_at = ?8, settings = ?9, heartbeat = ?10 WHERE id = ?1",
     )?
-    .execute(params![id, r.version, r.cwd, dirs, r.title, r.updated_at, r.foreground, now_ms(), settings])
+    .execute(params![id, r.version, r.cwd, dirs, r.title, r.updated_at, r.foreground, now_ms(), settings, heartbeat(r)])
 }
 
 impl SqliteStore {
@@ -263,9 +271,10 @@ impl SqliteStore {
             tx.execute("DELETE FROM entries WHERE session_id = ?1", [&record.id])?;
             tx.execute("DELETE FROM sessions WHERE id = ?1", [&record.id])?;
             let sql =
-                format!("INSERT INTO sessions ({COLUMNS}, touched_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+                format!("INSERT INTO sessions ({COLUMNS}, touched_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
             let (r, dirs, settings) = (record, json_text(&record.additional_directories)?, json_text(&record.settings)?);
-            tx.execute(&sql, params![r.id, r.version, r.cwd, dirs, r.title, r.updated_at, r.foreground, settings, now_ms()])?;
+            let values = params![r.id, r.version, r.cwd, dirs, r.title, r.updated_at, r.foreground, settings, heartbeat(r), now_ms()];
+            tx.execute(&sql, values)?;
             for e in &record.history {
                 insert_entry(&tx, &record.id, e)?;
             }

@@ -49,6 +49,10 @@ const MIGRATIONS: &[&str] = &[
     // 3: the agent's own per-session state (`SessionRecord::settings`: the
     // echo agent's mode and config values), a JSON object.
     "ALTER TABLE sessions ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';",
+    // 4: v2's heartbeat of a running turn (`SessionRecord::heartbeat`, Unix
+    // milliseconds; NULL when idle): a resume tells a turn of a live process
+    // from one whose process died.
+    "ALTER TABLE sessions ADD COLUMN heartbeat INTEGER;",
 ];
 
 /// Opens `path` (created when missing) in WAL mode with the busy handler,

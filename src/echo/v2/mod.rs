@@ -22,6 +22,7 @@ use super::command::{self, prompt_text, Command};
 use super::session::{Entry, TurnStart, IDLE};
 use super::turn::{self, Say, SayFuture, Style};
 use super::{build, mcp, no_caps, to_json, Conn, Shared};
+use crate::agent::foreground::keep_alive;
 use crate::codec::Tri;
 use crate::error::{ResponseError, Result};
 use crate::side::{ExtNotification, ExtRequest, NotificationContext, RequestContext, SessionCancelled};
@@ -126,6 +127,7 @@ impl Turn {
                 biased;
                 () = cancelled => Ok(Stop::Cancelled),
                 () = closed.cancelled() => Ok(Stop::Cancelled),
+                () = keep_alive(self.conn.shared.store.records(), &self.session_id) => Ok(Stop::Cancelled),
                 r = self.work(&cwd) => r,
             }
         };
@@ -308,7 +310,8 @@ impl v2::Agent for EchoV2 {
         // snapshot after any replay and before the response, also without
         // replay, since the response alone does not say the session is
         // idle. No stopReason: a snapshot is not the end of a turn.
-        let state = self.shared().store.with(V, &p.session_id, |s| Ok(s.foreground.clone()))?;
+        // A `running` of a process that died mid-turn is `idle` now.
+        let state = self.shared().store.settled_foreground(V, &p.session_id)?;
         cx.peer().session_update(update(&p.session_id, U::StateUpdate(state_of(&state)))).await?;
         let r = v2::ResumeSessionResponse::new()
             .config_options(self.config_options(&p.session_id)?)

@@ -1,0 +1,103 @@
+//! v2's foreground state across processes: a turn's process keeps a
+//! heartbeat in the session's record while the turn runs, so that a
+//! `session/resume` served by any process sharing the store tells a turn
+//! that still runs (somewhere) from one whose process died mid-turn.
+//!
+//! Why: the recorded state is the last `state_update` a turn reported. A
+//! process killed mid-turn never reports `idle`, and without the heartbeat
+//! every later resume would snapshot `running` for a turn nobody runs: the
+//! client shows a busy session for ever (v2 StateUpdate: a client shows
+//! busy until a known state arrives).
+//!
+//! | rule | value |
+//! |---|---|
+//! | a non-idle state is recorded with the heartbeat | [`SessionRecord::set_foreground`] |
+//! | the running turn refreshes it | every [`HEARTBEAT`] ([`keep_alive`]) |
+//! | a resume trusts a non-idle state | while the heartbeat is younger than [`STALE`] |
+//! | else | `idle`: the turn died with its process (and the record says so from then on) |
+
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use super::store::{SessionRecord, Store};
+
+/// How often a running turn refreshes its heartbeat.
+pub const HEARTBEAT: Duration = Duration::from_secs(10);
+/// A heartbeat older than this is a dead process's (three missed beats).
+pub const STALE: Duration = Duration::from_secs(30);
+
+/// The foreground state of a session without work.
+const IDLE: &str = "idle";
+
+fn now_ms() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
+impl SessionRecord {
+    /// Records the foreground state a turn reported (`"idle"`,
+    /// `"running"`, …) with a fresh heartbeat (none for `idle`).
+    pub fn set_foreground(&mut self, state: &str) {
+        state.clone_into(&mut self.foreground);
+        self.heartbeat = (state != IDLE).then(now_ms);
+    }
+
+    /// The foreground state a resume reports: the recorded one while its
+    /// turn's heartbeat is younger than [`STALE`], `"idle"` otherwise (the
+    /// process that ran the turn is gone).
+    #[must_use]
+    pub fn current_foreground(&self) -> &str {
+        let alive = self.heartbeat.is_some_and(|at| now_ms().saturating_sub(at) < STALE.as_millis() as u64);
+        if self.foreground == IDLE || alive {
+            &self.foreground
+        } else {
+            IDLE
+        }
+    }
+}
+
+/// Keeps the heartbeat of `id`'s running turn fresh; never returns (run it
+/// beside the turn's work, dropped when the turn ends).
+pub(crate) async fn keep_alive(store: &dyn Store, id: &str) {
+    loop {
+        tokio::time::sleep(HEARTBEAT).await;
+        store.update(id, &mut |r| {
+            if r.foreground != IDLE {
+                r.heartbeat = Some(now_ms());
+            }
+        });
+    }
+}
+
+/// Makes the record say `idle` when its non-idle state is a dead turn's;
+/// the state a resume reports.
+pub(crate) fn settle(store: &dyn Store, record: &SessionRecord) -> String {
+    let current = record.current_foreground().to_owned();
+    if current != record.foreground {
+        store.update(&record.id, &mut |r| {
+            // Unless a turn started meanwhile (a fresh heartbeat).
+            if r.current_foreground() == IDLE {
+                r.set_foreground(IDLE);
+            }
+        });
+    }
+    current
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_running_state_holds_while_its_heartbeat_is_fresh() {
+        let mut r = SessionRecord::new("s", 2, "/p");
+        assert_eq!((r.current_foreground(), r.heartbeat), ("idle", None));
+        r.set_foreground("running");
+        assert_eq!(r.current_foreground(), "running");
+        r.heartbeat = Some(now_ms() - STALE.as_millis() as u64 - 1);
+        assert_eq!(r.current_foreground(), "idle", "a dead process's turn");
+        // Recorded without a heartbeat (a file of an older acp-wire): dead as well.
+        r.heartbeat = None;
+        assert_eq!(r.current_foreground(), "idle");
+        r.set_foreground("idle");
+        assert_eq!((r.foreground.as_str(), r.heartbeat), ("idle", None));
+    }
+}
