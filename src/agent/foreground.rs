@@ -12,7 +12,7 @@
 //! | rule | value |
 //! |---|---|
 //! | a non-idle state is recorded with the heartbeat | [`SessionRecord::set_foreground`] |
-//! | the running turn refreshes it | every [`HEARTBEAT`] ([`keep_alive`]) |
+//! | the running turn refreshes it | every [`HEARTBEAT`] |
 //! | a resume trusts a non-idle state | while the heartbeat is younger than [`STALE`] |
 //! | else | `idle`: the turn died with its process (and the record says so from then on) |
 
