@@ -41,6 +41,9 @@ pub(crate) enum Refusal {
         /// The unknown tag.
         kind: String,
     },
+    /// The params name an auth method the agent listed as a terminal
+    /// method (its id), which the client never passes to the agent.
+    TerminalAuth(String),
 }
 
 impl Refusal {
@@ -52,6 +55,7 @@ impl Refusal {
             Refusal::Unknown { member, index, kind } => {
                 SideError::UnknownContent { method, path: format!("{member}[{index}].type"), kind }
             }
+            Refusal::TerminalAuth(method_id) => SideError::TerminalAuthMethod { method, method_id },
         }
     }
 }

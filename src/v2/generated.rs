@@ -22405,11 +22405,11 @@ impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
 
  | method | kind | rule |
  |---|---|---|
- | `auth/login` | request | Needs a non-empty `authMethods`. |
+ | `auth/login` | request | Needs a non-empty `authMethods`; the `methodId` must not be one of its terminal methods (the client runs the agent interactively for those; -32602). |
  | `auth/logout` | request | Needs a non-empty `authMethods`. |
  | `elicitation/complete` | notification | Needs `capabilities.elicitation.url` (it completes URL elicitations). |
  | `elicitation/create` | request | The request's `mode` (`form` / `url`) must be in the client's `capabilities.elicitation` (-32602 otherwise). |
- | `initialize` | request | Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities` and whether it lists `authMethods`. |
+ | `initialize` | request | Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities`, whether it lists `authMethods` and the ids of the terminal ones. |
  | `session/cancel` | notification | Needs `capabilities.session`; fires the session's cancel signal (received by an agent, sent by a client). |
  | `session/close` | request | Needs `capabilities.session`; forgets what the session advertised. |
  | `session/delete` | request | Needs `capabilities.session.delete`. |
@@ -22427,7 +22427,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "auth/login",
         kind: "request",
-        rule: "Needs a non-empty `authMethods`.",
+        rule: "Needs a non-empty `authMethods`; the `methodId` must not be one of its terminal methods (the client runs the agent interactively for those; -32602).",
     },
     crate::method::PolicyRule {
         method: "auth/logout",
@@ -22447,7 +22447,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "initialize",
         kind: "request",
-        rule: "Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities` and whether it lists `authMethods`.",
+        rule: "Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities`, whether it lists `authMethods` and the ids of the terminal ones.",
     },
     crate::method::PolicyRule {
         method: "session/cancel",

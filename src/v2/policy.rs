@@ -53,7 +53,8 @@ impl Version for V2 {
     fn advertised(client: super::ClientCapabilities, response: &super::InitializeResponse) -> Advertised {
         let agent = response.capabilities.clone().unwrap_or_default();
         let auth_methods = response.auth_methods.as_ref().is_some_and(|m| !m.is_empty());
-        Advertised { client, agent, auth_methods }
+        let terminal_auth = terminal_auth(response.auth_methods.as_ref());
+        Advertised { client, agent, auth_methods, terminal_auth }
     }
 }
 
@@ -64,9 +65,24 @@ pub struct Advertised {
     pub(crate) agent: super::AgentCapabilities,
     /// The agent listed authentication methods (`auth/*` are available).
     pub(crate) auth_methods: bool,
+    /// The ids of the agent's terminal auth methods (never `auth/login`).
+    pub(crate) terminal_auth: Vec<String>,
 }
 
 type State = ConnState<V2>;
+
+/// The ids of the terminal methods among an `initialize` result's
+/// `authMethods`: the client runs the agent itself for those.
+fn terminal_auth(methods: Option<&Vec<super::AuthMethod>>) -> Vec<String> {
+    let id = |m: &super::AuthMethod| -> Option<String> {
+        match m {
+            #[cfg(acp_v2 = "AuthMethod::terminal")]
+            super::AuthMethod::Terminal(t) => Some(t.method_id.0.clone()),
+            _ => None,
+        }
+    };
+    methods.into_iter().flatten().filter_map(id).collect()
+}
 
 fn agent<R>(s: &State, f: impl FnOnce(&super::AgentCapabilities) -> R) -> R {
     s.read_caps(|c| f(&c.agent))
@@ -119,20 +135,22 @@ fn select_values(options: &super::SessionConfigSelectOptions) -> Vec<String> {
 
 // ---------------------------------------------------------------- negotiation
 
-/// Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities` and whether it lists `authMethods`.
+/// Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities`, whether it lists `authMethods` and the ids of the terminal ones.
 impl RequestRule<V2> for request::Initialize {
     fn received(s: &State, p: &super::InitializeRequest) {
         let client = p.capabilities.clone().unwrap_or_default();
-        s.set_caps(Advertised { client, agent: super::AgentCapabilities::default(), auth_methods: false });
+        s.set_caps(Advertised { client, agent: super::AgentCapabilities::default(), auth_methods: false, terminal_auth: Vec::new() });
     }
 
     fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::InitializeResponse) {
         r.protocol_version = super::PROTOCOL_VERSION.into();
         let advertised = r.capabilities.clone().unwrap_or_default();
         let methods = r.auth_methods.as_ref().is_some_and(|m| !m.is_empty());
+        let terminal = terminal_auth(r.auth_methods.as_ref());
         s.with_caps(|c| {
             c.agent = advertised;
             c.auth_methods = methods;
+            c.terminal_auth = terminal;
         });
     }
 }
@@ -350,10 +368,15 @@ fn auth(s: &State) -> Result<(), Refusal> {
     needs(s.read_caps(|c| c.auth_methods), "authMethods")
 }
 
-/// Needs a non-empty `authMethods`.
+/// Needs a non-empty `authMethods`; the `methodId` must not be one of its terminal methods (the client runs the agent interactively for those; -32602).
 impl RequestRule<V2> for request::AuthLogin {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        auth(s)
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        auth(s)?;
+        let id = &p.method_id.0;
+        if s.read_caps(|c| c.terminal_auth.contains(id)) {
+            return Err(Refusal::TerminalAuth(id.clone()));
+        }
+        Ok(())
     }
 }
 

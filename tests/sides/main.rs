@@ -10,6 +10,7 @@ mod sides_support;
 #[path = "../support/temp/mod.rs"]
 mod support_temp;
 
+mod auth_terminal;
 mod cancel;
 mod child;
 mod gate_ids;
