@@ -336,7 +336,12 @@ impl Agent {
                 let Some(sid) = params.get("sessionId").and_then(Value::as_str) else {
                     return self.error(&id, -32602, "Invalid params: sessionId required");
                 };
+                let refuse_unknown = self.v2() && self.broken("close-unknown-refused");
                 let mut st = self.state();
+                if refuse_unknown && !st.cancel.contains_key(sid) && !st.open.iter().any(|(s, _)| s == sid) {
+                    drop(st);
+                    return self.error(&id, -32603, "Internal error: no such session");
+                }
                 if let Some(flag) = st.cancel.get(sid).filter(|_| !self.broken("close-keeps-turn")) {
                     flag.store(true, Ordering::SeqCst);
                 }

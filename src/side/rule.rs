@@ -17,7 +17,7 @@
 
 use super::state::ConnState;
 use super::version::Version;
-use crate::error::SideError;
+use crate::error::{ResponseError, SideError};
 use crate::method::{Notification, Request};
 use crate::rpc::ScopeKey;
 
@@ -101,6 +101,14 @@ pub(crate) trait RequestRule<V: Version>: Request {
     /// The answer the protocol gives when the request's session is
     /// cancelled while it runs (`None`: the handler decides).
     fn cancelled() -> Option<Self::Response> {
+        None
+    }
+
+    /// Calling side: the result an error answer stands for, where the
+    /// protocol has the caller treat that error as success (`None`: the
+    /// error stays an error). The result is then recorded like an answer.
+    fn error_as_result(error: &ResponseError) -> Option<Self::Response> {
+        let _ = error;
         None
     }
 }

@@ -22411,7 +22411,7 @@ impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
  | `elicitation/create` | request | The request's `mode` (`form` / `url`) must be in the client's `capabilities.elicitation` (-32602 otherwise). |
  | `initialize` | request | Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities`, whether it lists `authMethods` and the ids of the terminal ones. |
  | `session/cancel` | notification | Needs `capabilities.session`; fires the session's cancel signal (received by an agent, sent by a client). |
- | `session/close` | request | Needs `capabilities.session`; forgets what the session advertised. |
+ | `session/close` | request | Needs `capabilities.session`; forgets what the session advertised; the calling client reads a -32002 answer (an unknown or inactive session) as a successful close, as CloseSessionRequest says clients SHOULD. |
  | `session/delete` | request | Needs `capabilities.session.delete`. |
  | `session/list` | request | Needs `capabilities.session`. |
  | `session/new` | request | Needs `capabilities.session`; records the new session's config options. |
@@ -22457,7 +22457,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/close",
         kind: "request",
-        rule: "Needs `capabilities.session`; forgets what the session advertised.",
+        rule: "Needs `capabilities.session`; forgets what the session advertised; the calling client reads a -32002 answer (an unknown or inactive session) as a successful close, as CloseSessionRequest says clients SHOULD.",
     },
     crate::method::PolicyRule {
         method: "session/delete",

@@ -30239,7 +30239,7 @@ impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
  | `providers/set` | request | Needs `capabilities.providers`. |
  | `session/archive` | request | Needs `capabilities.session.archive`. |
  | `session/cancel` | notification | Needs `capabilities.session`; fires the session's cancel signal (received by an agent, sent by a client). |
- | `session/close` | request | Needs `capabilities.session`; forgets what the session advertised. |
+ | `session/close` | request | Needs `capabilities.session`; forgets what the session advertised; the calling client reads a -32002 answer (an unknown or inactive session) as a successful close, as CloseSessionRequest says clients SHOULD. |
  | `session/delete` | request | Needs `capabilities.session.delete`. |
  | `session/fork` | request | Needs `capabilities.session.fork`; records the new session's config options. |
  | `session/list` | request | Needs `capabilities.session`. |
@@ -30329,7 +30329,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/close",
         kind: "request",
-        rule: "Needs `capabilities.session`; forgets what the session advertised.",
+        rule: "Needs `capabilities.session`; forgets what the session advertised; the calling client reads a -32002 answer (an unknown or inactive session) as a successful close, as CloseSessionRequest says clients SHOULD.",
     },
     crate::method::PolicyRule {
         method: "session/delete",

@@ -16,6 +16,7 @@
 //! the schema fact `cfg` (`#[cfg(acp_v2 = "tool_call/cancel")]`).
 
 use super::{notification, request};
+use crate::error::ResponseError;
 use crate::rpc::ScopeKey;
 use crate::side::{needs, Info, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
 
@@ -266,10 +267,14 @@ impl RequestRule<V2> for request::SessionResume {
     }
 }
 
-/// Needs `capabilities.session`; forgets what the session advertised.
+/// Needs `capabilities.session`; forgets what the session advertised; the calling client reads a -32002 answer (an unknown or inactive session) as a successful close, as CloseSessionRequest says clients SHOULD.
 impl RequestRule<V2> for request::SessionClose {
     fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
         session_any(s)
+    }
+
+    fn error_as_result(e: &ResponseError) -> Option<super::CloseSessionResponse> {
+        (e.code == ResponseError::RESOURCE_NOT_FOUND).then(super::CloseSessionResponse::new)
     }
 
     fn answered(s: &State, session: Option<ScopeKey>, _: &mut Self::Response) {

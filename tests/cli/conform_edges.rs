@@ -62,6 +62,14 @@ fn accepting_an_mcp_transport_it_does_not_support_fails_mcp_unknown() {
     let _ = breaks_exactly_at(2, "mcp-unknown-ok", &["session.mcp-unknown"], 1);
 }
 
+/// session/close of a session never created answers a result or -32002;
+/// the fixture that answers -32603 fails (a SHOULD: exit status 0).
+#[test]
+fn closing_an_unknown_session_with_another_error_fails_close_unknown() {
+    let run = breaks_exactly_at(2, "close-unknown-refused", &["session.close-unknown"], 0);
+    assert!(run.reason("session.close-unknown").contains("-32603"), "{}", run.stdout);
+}
+
 /// A prompt raced by session/close is inserted (a result) or kept out
 /// (-32800); the fixture that answers -32002 fails.
 #[test]

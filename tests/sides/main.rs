@@ -13,6 +13,7 @@ mod support_temp;
 mod auth_terminal;
 mod cancel;
 mod child;
+mod close_unknown;
 mod gate_ids;
 mod gating;
 mod negotiation;

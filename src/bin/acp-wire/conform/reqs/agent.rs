@@ -143,6 +143,10 @@ pub const REQS: &[Req] = &[
     // The schema's CloseSessionRequest.
     req!("session.close-prompt", Cap, V2, "session-setup.mdx#closing-active-sessions",
         "session/close sent right behind a session/prompt: the prompt is answered with its messageId (inserted) or -32800 (closing kept it out), and the close with a result"),
+    // The schema's CloseSessionRequest: closing a session that does not
+    // exist SHOULD succeed, and clients read -32002 as a successful close.
+    req!("session.close-unknown", Should, V2, "session-setup.mdx#closing-active-sessions",
+        "session/close of a session never created answers a result or -32002 (which clients treat as a successful close)"),
     req!("session.delete", Cap, Both, "session-delete.mdx#deleting-a-session",
         "session/delete answers a result"),
     // The page lists session/set_mode as the way to select an advertised mode.
