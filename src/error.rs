@@ -34,6 +34,14 @@ pub enum Error {
     /// not advertise, a version it does not accept); see
     /// [`SideError`].
     Side(SideError),
+    /// [`crate::rpc::Batch`] refused a message the connection's protocol
+    /// version keeps out of batches (an order-sensitive lifecycle message
+    /// such as `initialize`; [`crate::rpc::Peer::set_unbatched`]): send it
+    /// on its own. The batch is unchanged.
+    NotBatchable {
+        /// The method.
+        method: String,
+    },
 }
 
 impl fmt::Display for Error {
@@ -57,6 +65,10 @@ impl fmt::Display for Error {
                 write!(f, "message of {size} bytes exceeds the limit of {max} bytes")
             }
             Error::Side(e) => write!(f, "{e}"),
+            Error::NotBatchable { method } => write!(
+                f,
+                "{method} is an order-sensitive lifecycle message of this protocol version: send it on its own, not in a batch"
+            ),
         }
     }
 }

@@ -31,6 +31,8 @@ pub struct V1;
 impl Version for V1 {
     const NUMBER: u16 = super::PROTOCOL_VERSION;
     const BATCHES: bool = false;
+    // v1 has no batches at all (a v1 peer answers one with -32600).
+    const UNBATCHED: &'static [&'static str] = &[];
     const INITIALIZE: &'static str = <request::Initialize as crate::method::Request>::METHOD;
     type Caps = Advertised;
     type Update = super::SessionUpdate;

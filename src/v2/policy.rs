@@ -27,6 +27,15 @@ pub struct V2;
 impl Version for V2 {
     const NUMBER: u16 = super::PROTOCOL_VERSION;
     const BATCHES: bool = true;
+    // The transport page: clients and agents SHOULD NOT batch these
+    // lifecycle-sensitive messages (they change which later messages are valid).
+    const UNBATCHED: &'static [&'static str] = &[
+        <request::Initialize as crate::method::Request>::METHOD,
+        <request::AuthLogin as crate::method::Request>::METHOD,
+        <request::SessionNew as crate::method::Request>::METHOD,
+        <request::SessionResume as crate::method::Request>::METHOD,
+        <request::SessionPrompt as crate::method::Request>::METHOD,
+    ];
     const INITIALIZE: &'static str = <request::Initialize as crate::method::Request>::METHOD;
     type Caps = Advertised;
     type Update = super::SessionUpdate;

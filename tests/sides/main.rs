@@ -11,6 +11,7 @@ mod sides_support;
 mod support_temp;
 
 mod auth_terminal;
+mod batch_lifecycle;
 mod cancel;
 mod child;
 mod close_unknown;
