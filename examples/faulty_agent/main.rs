@@ -477,7 +477,11 @@ impl Agent {
             let answer = if v2 {
                 v2::ask_permission(self, &session, options, &cancel)
             } else {
-                self.update(&session, json!({"sessionUpdate": "tool_call", "toolCallId": "faulty-tool", "title": "Touch a file", "kind": "edit", "status": "pending"}));
+                let mut call = json!({"sessionUpdate": "tool_call", "toolCallId": "faulty-tool", "title": "Touch a file", "kind": "edit", "status": "pending"});
+                if self.broken("relative-location") {
+                    call["locations"] = json!([{"path": "src/main.rs"}]);
+                }
+                self.update(&session, call);
                 self.ask("session/request_permission", json!({"sessionId": session, "toolCall": {"toolCallId": "faulty-tool"}, "options": options}))
             };
             let outcome = answer.as_ref().and_then(|a| a.pointer("/result/outcome"));

@@ -62,6 +62,15 @@ fn accepting_an_mcp_transport_it_does_not_support_fails_mcp_unknown() {
     let _ = breaks_exactly_at(2, "mcp-unknown-ok", &["session.mcp-unknown"], 1);
 }
 
+/// A rule of the spec the schema cannot express, checked by the validator
+/// on every message (here: a tool call location that is not absolute),
+/// fails schema.messages.
+#[test]
+fn a_relative_tool_call_location_fails_schema_messages() {
+    let run = breaks_exactly_at(1, "relative-location", &["schema.messages"], 1);
+    assert!(run.reason("schema.messages").contains("\"src/main.rs\" is not an absolute path"), "{}", run.stdout);
+}
+
 /// session/close of a session never created answers a result or -32002;
 /// the fixture that answers -32603 fails (a SHOULD: exit status 0).
 #[test]
