@@ -159,6 +159,7 @@ pub(crate) use self::link::Link;
 pub(crate) use self::rule::{needs, needs_content, NotificationRule, Refusal, RequestRule};
 pub use self::signals::SessionCancelled;
 pub(crate) use self::state::ConnState;
+pub(crate) use self::turn::Phase;
 pub(crate) use self::registration::Registration;
 pub use self::version::Version;
 pub(crate) use self::advertised::{path, ConfigOption, ConfigValue, Session};

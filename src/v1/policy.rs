@@ -21,7 +21,7 @@
 //! have no trait or handle method, so nothing to gate here.
 
 use super::{notification, request};
-use crate::side::{needs, Info, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
+use crate::side::{Phase, needs, Info, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
 use crate::rpc::ScopeKey;
 
 /// Protocol version 1 (stable), as the side layer sees it.
@@ -253,7 +253,7 @@ impl NotificationRule<V1> for notification::SessionUpdate {
         if let super::SessionUpdate::ConfigOptionUpdate(u) = &n.update {
             s.advertised.update(session, |x| x.set_config_options(config_options(&u.config_options)));
         }
-        s.turns.feed(session, || n.update.clone(), None);
+        s.turns.feed(session, || n.update.clone(), Phase::Other);
     }
 }
 

@@ -30251,7 +30251,7 @@ impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
  | `session/set_title` | request | Needs `capabilities.session.title`. |
  | `session/status` | request | Needs `capabilities.session.status`. |
  | `session/unarchive` | request | Needs `capabilities.session.archive`. |
- | `session/update` | notification | Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn`. |
+ | `session/update` | notification | Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn` once the session reported a state that is not idle (`running`, `requires_action` or unknown) since it started waiting: a repeated idle snapshot is no new completion. |
  | `terminal/cancel` | request | The terminal's `capabilities.cancel` (last `terminal_update`) must be advertised, and the terminal not exited. |
  | `tool_call/cancel` | request | The tool call's `capabilities.cancel` (last `tool_call` update) must be advertised, and the call not final. |
 */
@@ -30389,7 +30389,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/update",
         kind: "notification",
-        rule: "Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn`.",
+        rule: "Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn` once the session reported a state that is not idle (`running`, `requires_action` or unknown) since it started waiting: a repeated idle snapshot is no new completion.",
     },
     crate::method::PolicyRule {
         method: "terminal/cancel",

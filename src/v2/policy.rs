@@ -18,7 +18,7 @@
 use super::{notification, request};
 use crate::error::ResponseError;
 use crate::rpc::ScopeKey;
-use crate::side::{needs, Info, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
+use crate::side::{Phase, needs, Info, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
 
 /// Protocol version 2 (alpha draft), as the side layer sees it.
 #[derive(Debug, Clone, Copy, Default)]
@@ -192,16 +192,20 @@ impl NotificationRule<V2> for notification::ElicitationComplete {
     }
 }
 
-/// Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn`.
+/// Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn` once the session reported a state that is not idle (`running`, `requires_action` or unknown) since it started waiting: a repeated idle snapshot is no new completion.
 impl NotificationRule<V2> for notification::SessionUpdate {
     fn passing(s: &State, session: Option<ScopeKey>, n: &Self::Params) {
         let Some(session) = session else { return };
-        let end = match &n.update {
-            super::SessionUpdate::StateUpdate(super::StateUpdate::Idle(idle)) => Some(idle.stop_reason.clone()),
-            _ => None,
+        let phase = match &n.update {
+            super::SessionUpdate::StateUpdate(super::StateUpdate::Idle(idle)) => Phase::End(idle.stop_reason.clone()),
+            // Running, requires_action, or a state this schema does not
+            // know: never idle (StateUpdate: clients MUST NOT treat an
+            // unrecognized state as idle).
+            super::SessionUpdate::StateUpdate(_) => Phase::Busy,
+            _ => Phase::Other,
         };
         record_update(s, session, &n.update);
-        s.turns.feed(session, || n.update.clone(), end);
+        s.turns.feed(session, || n.update.clone(), phase);
     }
 }
 

@@ -17,6 +17,7 @@ mod child;
 mod close_unknown;
 mod gate_ids;
 mod gating;
+mod idle_states;
 mod negotiation;
 mod negotiation_agree;
 mod null_result;
