@@ -14,7 +14,8 @@ pub(super) fn text(t: impl Into<String>) -> v2::ContentBlock {
 }
 
 /// What `initialize` answers: every prompt content kind, `session/delete`
-/// and additional directories, no authentication.
+/// and additional directories, no authentication; the `_echo/*` extension
+/// requests in the capabilities' `_meta`.
 pub(super) fn initialize_response() -> v2::InitializeResponse {
     let prompt = v2::PromptCapabilities::new()
         .image(v2::PromptImageCapabilities::new())
@@ -26,7 +27,7 @@ pub(super) fn initialize_response() -> v2::InitializeResponse {
         .additional_directories(v2::SessionAdditionalDirectoriesCapabilities::new());
     let info = v2::Implementation::new(AGENT_NAME, AGENT_VERSION).title(AGENT_TITLE);
     v2::InitializeResponse::new(V, info)
-        .capabilities(v2::AgentCapabilities::new().session(session))
+        .capabilities(v2::AgentCapabilities::new().session(session).meta(super::super::extensions_meta()))
         .auth_methods(Vec::new())
 }
 
