@@ -46,6 +46,7 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("background-unannounced", "v2: lists a background terminal it never announced on its running state_updates (and not on the others)"),
     ("env-twice", "v2: the terminal auth method it lists for a client that enabled terminal authentication names an env variable twice"),
     ("http-icon", "v2: sends its message chunks as resource links whose icon src is an http: URI"),
+    ("diff-no-patch", "v2: reports a diff without patch text"),
     ("relative-location", "names its tool call's location by a relative path (src/main.rs)"),
     ("close-unknown-refused", "v2: answers session/close of a session it never created -32603 (neither a result nor -32002)"),
     ("cancel-after-end", "v2: reports a completed tool call that still advertises capabilities.cancel"),

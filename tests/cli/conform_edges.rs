@@ -62,6 +62,13 @@ fn accepting_an_mcp_transport_it_does_not_support_fails_mcp_unknown() {
     let _ = breaks_exactly_at(2, "mcp-unknown-ok", &["session.mcp-unknown"], 1);
 }
 
+/// v2: a diff without patch text fails a SHOULD only.
+#[test]
+fn a_diff_without_patch_text_fails_diff_patch() {
+    let run = breaks_exactly_at(2, "diff-no-patch", &["v2.diff-patch"], 0);
+    assert!(run.reason("v2.diff-patch").contains("/tmp/faulty-touched"), "{}", run.stdout);
+}
+
 /// A rule of the spec the schema cannot express, checked by the validator
 /// on every message (here: a tool call location that is not absolute),
 /// fails schema.messages.

@@ -75,6 +75,9 @@ pub const REQS: &[Req] = &[
         "every session/request_permission offers each optionId once (the schema's PermissionOption)"),
     req!("content.icons", Must, V2, "schema.mdx#icon",
         "every icon the agent sends (a resource link's icons) has an https: or data: src (the schema's Icon)"),
+    // The schema's Diff: agents SHOULD provide `patch` whenever feasible.
+    req!("v2.diff-patch", Should, V2, "tool-calls.mdx#diffs",
+        "every diff the agent sends carries renderable patch text (`patch`; acp-wire validate checks the text itself)"),
     // The schema's TerminalCapabilities and ToolCallCapabilities.
     req!("v2.cancel-advertised", Should, V2, "tool-calls.mdx#cancelling-tool-calls",
         "an update that reports (or follows) a terminal's exitStatus or a tool call's final status no longer advertises capabilities.cancel"),
