@@ -288,7 +288,9 @@ fn a_null_result_is_a_finding_with_a_hint_where_the_empty_object_is_valid() {
 /// the client did not advertise — each at its line, pointer and rule.
 #[test]
 fn content_rules_are_reported_at_their_lines() {
-    let cases: &[(&str, &[(u64, &str, &str)])] = &[
+    /// (transcript, [(line, pointer, rule)]).
+    type Case<'a> = (&'a str, &'a [(u64, &'a str, &'a str)]);
+    let cases: &[Case<'_>] = &[
         ("v1-content-broken.jsonl", &[
             (4, "/result/configOptions/0/type", "boolean-advertised"),
             (6, "/params/update/locations/0/path", "absolute-path"),
