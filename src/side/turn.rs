@@ -26,6 +26,8 @@ struct Sink<V: Version> {
 }
 
 /// What an update says about the session's turn.
+// Only versions whose turns end on an update (v2) say Busy or End.
+#[cfg_attr(not(feature = "v2"), allow(dead_code))]
 pub(crate) enum Phase<E> {
     /// Nothing (a message, a tool call, …).
     Other,
