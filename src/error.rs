@@ -34,6 +34,14 @@ pub enum Error {
     /// not advertise, a version it does not accept); see
     /// [`SideError`].
     Side(SideError),
+    /// [`crate::rpc::Batch`] refused a message the connection's protocol
+    /// version keeps out of batches (an order-sensitive lifecycle message
+    /// such as `initialize`; [`crate::rpc::Peer::set_unbatched`]): send it
+    /// on its own. The batch is unchanged.
+    NotBatchable {
+        /// The method.
+        method: String,
+    },
 }
 
 impl fmt::Display for Error {
@@ -57,6 +65,10 @@ impl fmt::Display for Error {
                 write!(f, "message of {size} bytes exceeds the limit of {max} bytes")
             }
             Error::Side(e) => write!(f, "{e}"),
+            Error::NotBatchable { method } => write!(
+                f,
+                "{method} is an order-sensitive lifecycle message of this protocol version: send it on its own, not in a batch"
+            ),
         }
     }
 }
@@ -350,6 +362,16 @@ pub enum SideError {
     },
     /// A `prompt_turn` for this session is already waiting for its end.
     TurnInProgress,
+    /// The request names an authentication method the agent listed as a
+    /// terminal method (`type: "terminal"`): the client runs the agent as an
+    /// interactive process for it and never passes it to `authenticate` /
+    /// `auth/login`; the message was not sent (served: -32602).
+    TerminalAuthMethod {
+        /// The method (`authenticate`, `auth/login`).
+        method: &'static str,
+        /// The terminal method's id.
+        method_id: String,
+    },
 }
 
 impl fmt::Display for SideError {
@@ -375,6 +397,10 @@ impl fmt::Display for SideError {
                 "the agent answered protocol version {answered} to an offer of {offered}; an agent answers the offered version or a lower one"
             ),
             SideError::TurnInProgress => f.write_str("a prompt turn is already being awaited for this session"),
+            SideError::TerminalAuthMethod { method, method_id } => write!(
+                f,
+                "{method}: auth method {method_id:?} is a terminal method: the client runs the agent interactively for it instead"
+            ),
         }
     }
 }
@@ -416,6 +442,19 @@ impl SideError {
                 let message = format!("content block type {kind:?} is not supported: this protocol version does not define it");
                 ResponseError::new(ResponseError::INVALID_PARAMS, "Invalid params")
                     .with_data(&Unknown { method, path, kind, message })
+            }
+            SideError::TerminalAuthMethod { method, method_id } => {
+                #[derive(Serialize)]
+                #[serde(rename_all = "camelCase")]
+                struct Terminal<'a> {
+                    method: &'a str,
+                    path: &'a str,
+                    method_id: &'a str,
+                    message: &'a str,
+                }
+                let message = "a terminal auth method is not passed to this method: the client runs the agent interactively for it";
+                ResponseError::new(ResponseError::INVALID_PARAMS, "Invalid params")
+                    .with_data(&Terminal { method, path: "methodId", method_id, message })
             }
             other => ResponseError::internal_error(other),
         }

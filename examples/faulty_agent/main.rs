@@ -347,7 +347,12 @@ impl Agent {
                 let Some(sid) = params.get("sessionId").and_then(Value::as_str) else {
                     return self.error(&id, -32602, "Invalid params: sessionId required");
                 };
+                let refuse_unknown = self.v2() && self.broken("close-unknown-refused");
                 let mut st = self.state();
+                if refuse_unknown && !st.cancel.contains_key(sid) && !st.open.iter().any(|(s, _)| s == sid) {
+                    drop(st);
+                    return self.error(&id, -32603, "Internal error: no such session");
+                }
                 if let Some(flag) = st.cancel.get(sid).filter(|_| !self.broken("close-keeps-turn")) {
                     flag.store(true, Ordering::SeqCst);
                 }
@@ -426,7 +431,11 @@ impl Agent {
             let answer = if v2 {
                 v2::ask_permission(self, &session, options, &cancel)
             } else {
-                self.update(&session, json!({"sessionUpdate": "tool_call", "toolCallId": "faulty-tool", "title": "Touch a file", "kind": "edit", "status": "pending"}));
+                let mut call = json!({"sessionUpdate": "tool_call", "toolCallId": "faulty-tool", "title": "Touch a file", "kind": "edit", "status": "pending"});
+                if self.broken("relative-location") {
+                    call["locations"] = json!([{"path": "src/main.rs"}]);
+                }
+                self.update(&session, call);
                 self.ask("session/request_permission", json!({"sessionId": session, "toolCall": {"toolCallId": "faulty-tool"}, "options": options}))
             };
             let outcome = answer.as_ref().and_then(|a| a.pointer("/result/outcome"));

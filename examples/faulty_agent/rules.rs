@@ -53,5 +53,8 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("mcp-ignored", "accepts stdio MCP servers in session/new but starts none"),
     ("mcp-first-only", "starts only the first of the stdio MCP servers session/new lists"),
     ("mcp-restore", "v2: starts the stdio MCP servers of session/new again on session/resume, besides the ones it lists"),
+    ("diff-no-patch", "v2: reports a diff without patch text"),
+    ("relative-location", "names its tool call's location by a relative path (src/main.rs)"),
+    ("close-unknown-refused", "v2: answers session/close of a session it never created -32603 (neither a result nor -32002)"),
     ("cancel-after-end", "v2: reports a completed tool call that still advertises capabilities.cancel"),
 ];

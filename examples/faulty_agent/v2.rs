@@ -124,6 +124,10 @@ pub(super) fn ask_permission(agent: &Arc<Agent>, session: &str, options: Value, 
     if agent.broken("same-option-ids") {
         options[1]["optionId"] = options[0]["optionId"].clone();
     }
+    if agent.broken("diff-no-patch") {
+        let diff = json!({"type": "diff", "changes": [{"operation": "modify", "path": "/tmp/faulty-touched"}]});
+        agent.update(session, json!({"sessionUpdate": "tool_call", "toolCallId": "faulty-diff", "title": "Touch a file", "status": "completed", "content": [diff]}));
+    }
     if !agent.broken("no-requires-action") {
         agent.update(session, json!({"sessionUpdate": "state_update", "state": "requires_action"}));
     }

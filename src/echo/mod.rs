@@ -412,6 +412,20 @@ pub(crate) fn list_page(
     Ok(Page { sessions: all.into_iter().skip(start).take(PAGE).collect(), next_cursor })
 }
 
+/// The `_meta` key of the agent capabilities under which the echo agent
+/// advertises its extension methods (the extensibility pages: extensions
+/// SHOULD be advertised in the `_meta` of the capability objects).
+pub const EXTENSIONS_KEY: &str = "acp-wire.echo";
+
+/// The `_meta` of the echo agent's capabilities: its extension requests
+/// (`_echo/<anything>`, answered with their params).
+pub(crate) fn extensions_meta() -> crate::codec::Meta {
+    let mut meta = crate::codec::Meta::new();
+    let echo = serde_json::json!({"requests": ["_echo/*"], "answers": "the request's params (null without)"});
+    meta.insert(EXTENSIONS_KEY.to_owned(), echo);
+    meta
+}
+
 /// `_echo/…` requests are answered with their params (`null` without);
 /// other extension methods are unknown.
 pub(crate) fn ext_echo(r: ExtRequest) -> std::result::Result<Box<RawValue>, ResponseError> {

@@ -87,7 +87,10 @@
 //!   rules: an empty batch gets one -32600, a batch of notifications gets no
 //!   reply, invalid entries are answered individually inside the array.
 //!   [`Peer::batch`] sends requests and notifications as one batch frame; each
-//!   request's answer reaches its own handle, in an array or not.
+//!   request's answer reaches its own handle, in an array or not. It
+//!   refuses the methods [`Peer::set_unbatched`] names
+//!   ([`Error::NotBatchable`](crate::Error::NotBatchable)): the side layer
+//!   sets the negotiated version's order-sensitive lifecycle messages.
 //! * Errors from the peer arrive as
 //!   [`Error::Protocol`](crate::Error::Protocol); code, message and raw
 //!   `data` are kept exactly. Responses to unknown ids are logged and ignored.

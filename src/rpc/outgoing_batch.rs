@@ -1,7 +1,10 @@
 //! Sending several requests and notifications as one JSON-RPC batch: one
 //! frame, one write. ACP v2 peers take batches (its transport page); a v1
 //! peer answers a batch with a single -32600 that names no request, so
-//! batch only where the protocol version allows it.
+//! batch only where the protocol version allows it. v2's transport page has
+//! peers not batch order-sensitive lifecycle messages: a batch refuses the
+//! methods [`Peer::set_unbatched`] names (the side layer sets the
+//! negotiated version's list) with [`Error::NotBatchable`].
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -64,9 +67,11 @@ impl Batch {
     /// the batch is sent.
     ///
     /// # Errors
-    /// [`Error::ConnectionClosed`]; [`Error::Json`] when `params` does not
-    /// serialize (the batch is unchanged).
+    /// [`Error::NotBatchable`] for a method the connection keeps out of
+    /// batches; [`Error::ConnectionClosed`]; [`Error::Json`] when `params`
+    /// does not serialize (the batch is unchanged).
     pub fn request<P: Serialize + ?Sized>(&mut self, method: &str, params: &P) -> Result<BatchAnswer> {
+        self.batchable(method)?;
         let id = self.shared.next_request_id();
         let (tx, rx) = oneshot::channel();
         let mark = self.frame.len();
@@ -89,8 +94,11 @@ impl Batch {
     /// Adds a notification.
     ///
     /// # Errors
-    /// [`Error::Json`] when `params` does not serialize (the batch is unchanged).
+    /// [`Error::NotBatchable`] for a method the connection keeps out of
+    /// batches; [`Error::Json`] when `params` does not serialize (the batch
+    /// is unchanged).
     pub fn notify<P: Serialize + ?Sized>(&mut self, method: &str, params: &P) -> Result<()> {
+        self.batchable(method)?;
         let mark = self.frame.len();
         if self.entries > 0 {
             self.frame.push(b',');
@@ -100,6 +108,15 @@ impl Batch {
             return Err(Error::Json(e));
         }
         self.entries += 1;
+        Ok(())
+    }
+
+    /// `Err` when the connection keeps `method` out of batches.
+    fn batchable(&self, method: &str) -> Result<()> {
+        let refused = self.shared.unbatched.read().unwrap_or_else(|p| p.into_inner()).contains(&method);
+        if refused {
+            return Err(Error::NotBatchable { method: method.to_owned() });
+        }
         Ok(())
     }
 

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 
 use serde::Serialize;
 use serde_json::value::RawValue;
@@ -37,6 +37,8 @@ pub(crate) struct Shared {
     pending: Mutex<PendingTable>,
     next_id: AtomicI64,
     pub(crate) batches: AtomicBool,
+    /// Methods an outgoing batch refuses (the version's lifecycle messages).
+    pub(crate) unbatched: RwLock<Vec<&'static str>>,
     pub(crate) max_message_size: Arc<AtomicUsize>,
     /// Set to stop the connection (local close, or the writer failed).
     pub(crate) shutdown: CancelToken,
@@ -49,6 +51,7 @@ impl Shared {
             pending: Mutex::new(PendingTable::default()),
             next_id: AtomicI64::new(0),
             batches: AtomicBool::new(batches),
+            unbatched: RwLock::default(),
             max_message_size: Arc::new(AtomicUsize::new(max_message_size)),
             shutdown: CancelToken::new(),
         }
@@ -215,6 +218,17 @@ impl Peer {
     /// Allows (v2) or refuses (v1: one -32600 answer) JSON-RPC batches from now on.
     pub fn set_batches(&self, allowed: bool) {
         self.shared.batches.store(allowed, Ordering::Relaxed);
+    }
+
+    /// The methods [`Batch::request`](super::Batch::request) and
+    /// [`Batch::notify`](super::Batch::notify) refuse from now on
+    /// ([`Error::NotBatchable`]): the protocol version's order-sensitive
+    /// lifecycle messages. The side layer sets its negotiated version's
+    /// list (v2: `initialize`, `auth/login`, `session/new`,
+    /// `session/resume`, `session/prompt`, as its transport page names
+    /// them); a bare connection refuses none.
+    pub fn set_unbatched(&self, methods: &[&'static str]) {
+        *self.shared.unbatched.write().unwrap_or_else(|p| p.into_inner()) = methods.to_vec();
     }
 
     /// Sets the maximum size of incoming messages not yet started.

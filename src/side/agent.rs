@@ -24,6 +24,7 @@ struct Served {
     /// The negotiating method's name in that version.
     initialize: &'static str,
     batches: bool,
+    unbatched: &'static [&'static str],
     factory: Factory,
 }
 
@@ -79,7 +80,7 @@ impl AgentBuilder {
     pub(crate) fn serve_version<V: Version>(mut self, factory: impl Fn(Link<V>) -> Arc<dyn Handler> + Send + Sync + 'static) -> Self {
         self.versions.retain(|s| s.version != V::NUMBER);
         let factory: Factory = Box::new(move |core| factory(Link::<V>::fresh(core)));
-        self.versions.push(Served { version: V::NUMBER, initialize: V::INITIALIZE, batches: V::BATCHES, factory });
+        self.versions.push(Served { version: V::NUMBER, initialize: V::INITIALIZE, batches: V::BATCHES, unbatched: V::UNBATCHED, factory });
         self.versions.sort_by_key(|s| s.version);
         self
     }
@@ -160,7 +161,7 @@ impl Handler for AgentRouter {
         }
         let peer = cx.peer().clone();
         let handler = (served.factory)(Core::new(peer.clone(), self.closed.clone()));
-        let batches = served.batches;
+        let (batches, unbatched) = (served.batches, served.unbatched);
         // The version's own dispatcher decodes with its InitializeRequest,
         // records the capabilities and calls the implementation.
         let fut = handler.request(cx, method, params);
@@ -170,6 +171,7 @@ impl Handler for AgentRouter {
             if result.is_ok() {
                 // JSON-RPC batches: part of the transport from v2 on.
                 peer.set_batches(batches);
+                peer.set_unbatched(unbatched);
                 // Set before the response is written: the client's next
                 // request must find the version.
                 let _ = chosen.set(handler);

@@ -220,9 +220,10 @@ impl<N: Send + 'static> ClientBuilder<N> {
         }
         let index = self.accepts.iter().position(|a| a.version() == version).ok_or(Error::ConnectionClosed)?;
         let accept = self.accepts.remove(index);
-        let batches = accept.batches();
+        let (batches, unbatched) = (accept.batches(), accept.unbatched());
         let (handler, negotiated) = accept.connect(Core::new(peer.clone(), closed), &raw)?;
         peer.set_batches(batches);
+        peer.set_unbatched(unbatched);
         let _ = chosen.set(handler);
         Ok(negotiated)
     }

@@ -1,6 +1,7 @@
 //! [`Link`]: what a generated handle holds — the connection ([`Core`]) and
 //! the side layer's state of its version — and the typed, gated send path:
-//! check the method's rule, send, decode, let the rule record the answer.
+//! check the method's rule, send, decode (or let the rule read an error
+//! answer as a result), let the rule record the answer.
 
 use std::sync::Arc;
 
@@ -8,7 +9,7 @@ use super::core::Core;
 use super::rule::{NotificationRule, RequestRule};
 use super::state::ConnState;
 use super::version::Version;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::rpc::{decode_result, ScopeKey};
 
 /// A connection of version `V` under a typed handle. Cheap to clone.
@@ -53,8 +54,11 @@ impl<V: Version> Link<V> {
         M::Params: Sync,
     {
         M::check(&self.state, &params).map_err(|r| r.into_error(M::METHOD))?;
-        let raw = self.core.peer.request_scoped(scope, M::METHOD, &params).await?;
-        let mut result: M::Response = decode_result(&raw)?;
+        let mut result: M::Response = match self.core.peer.request_scoped(scope, M::METHOD, &params).await {
+            Ok(raw) => decode_result(&raw)?,
+            Err(Error::Protocol(e)) => M::error_as_result(&e).ok_or(Error::Protocol(e))?,
+            Err(e) => return Err(e),
+        };
         M::answered(&self.state, scope, &mut result);
         Ok(result)
     }

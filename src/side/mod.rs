@@ -130,7 +130,13 @@
 //! kept as `ContentBlock::Other`) can never have been advertised: the
 //! handle does not send it ([`SideError::UnknownContent`]) and a serving
 //! agent refuses it with -32602 (`data: {method, path, type, message}`)
-//! before its `prompt` runs — v2's ContentBlock says agents MUST.
+//! before its `prompt` runs — v2's ContentBlock says agents MUST. The
+//! client side remembers the agent's terminal auth methods from its
+//! `initialize` result: `authenticate` (v1) / `auth/login` (v2) with one
+//! is refused without sending ([`SideError::TerminalAuthMethod`]; served:
+//! -32602). A v2 `session/close` answered -32002 (the session is unknown
+//! or not active) is a successful close to the client handle, as the
+//! schema has clients treat it.
 
 mod advertised;
 mod agent;
@@ -159,6 +165,7 @@ pub(crate) use self::link::Link;
 pub(crate) use self::rule::{needs, needs_content, NotificationRule, Refusal, RequestRule};
 pub use self::signals::SessionCancelled;
 pub(crate) use self::state::ConnState;
+pub(crate) use self::turn::Phase;
 pub(crate) use self::registration::Registration;
 pub use self::version::Version;
 pub(crate) use self::advertised::{path, ConfigOption, ConfigValue, Session};

@@ -46,6 +46,8 @@ pub(crate) trait Accept<N>: Send {
     fn initialize(&self) -> &'static str;
     /// Whether JSON-RPC batches are part of this version's transport.
     fn batches(&self) -> bool;
+    /// The methods an outgoing batch refuses (the version's lifecycle messages).
+    fn unbatched(&self) -> &'static [&'static str];
     /// This version's `initialize` params as an object's members (what a
     /// higher version's offer carries along for agents that only read these).
     fn members(&self, info: &Info) -> Result<serde_json::Map<String, serde_json::Value>>;
@@ -89,6 +91,10 @@ where
 
     fn batches(&self) -> bool {
         V::BATCHES
+    }
+
+    fn unbatched(&self) -> &'static [&'static str] {
+        V::UNBATCHED
     }
 
     fn members(&self, info: &Info) -> Result<serde_json::Map<String, serde_json::Value>> {

@@ -17,7 +17,7 @@
 
 use super::state::ConnState;
 use super::version::Version;
-use crate::error::SideError;
+use crate::error::{ResponseError, SideError};
 use crate::method::{Notification, Request};
 use crate::rpc::ScopeKey;
 
@@ -41,6 +41,9 @@ pub(crate) enum Refusal {
         /// The unknown tag.
         kind: String,
     },
+    /// The params name an auth method the agent listed as a terminal
+    /// method (its id), which the client never passes to the agent.
+    TerminalAuth(String),
 }
 
 impl Refusal {
@@ -52,6 +55,7 @@ impl Refusal {
             Refusal::Unknown { member, index, kind } => {
                 SideError::UnknownContent { method, path: format!("{member}[{index}].type"), kind }
             }
+            Refusal::TerminalAuth(method_id) => SideError::TerminalAuthMethod { method, method_id },
         }
     }
 }
@@ -97,6 +101,14 @@ pub(crate) trait RequestRule<V: Version>: Request {
     /// The answer the protocol gives when the request's session is
     /// cancelled while it runs (`None`: the handler decides).
     fn cancelled() -> Option<Self::Response> {
+        None
+    }
+
+    /// Calling side: the result an error answer stands for, where the
+    /// protocol has the caller treat that error as success (`None`: the
+    /// error stays an error). The result is then recorded like an answer.
+    fn error_as_result(error: &ResponseError) -> Option<Self::Response> {
+        let _ = error;
         None
     }
 }

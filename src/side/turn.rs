@@ -2,7 +2,10 @@
 //! (the caller's side of it is [`super::registration`]):
 //! while a caller waits for a session's turn, that session's updates are
 //! copied into its sink; an update that carries the version's turn end
-//! (v2: an idle `state_update`) resolves it. The version folders add the
+//! (v2: an idle `state_update`) resolves it — once the session reported
+//! work since the caller started waiting (v2: a `running`,
+//! `requires_action` or unknown state): a repeated idle snapshot, a stray
+//! one of an earlier turn, is no new completion. The version folders add the
 //! typed `prompt_turn` on their `AgentHandle` (`src/v1/turn.rs`,
 //! `src/v2/turn.rs`); the client's `session_update` trait method sees every
 //! update as usual.
@@ -18,6 +21,21 @@ use crate::rpc::ScopeKey;
 struct Sink<V: Version> {
     updates: Vec<V::Update>,
     end: Option<oneshot::Sender<V::TurnEnd>>,
+    /// The session reported work since the turn was registered.
+    busy: bool,
+}
+
+/// What an update says about the session's turn.
+// Only versions whose turns end on an update (v2) say Busy or End.
+#[cfg_attr(not(feature = "v2"), allow(dead_code))]
+pub(crate) enum Phase<E> {
+    /// Nothing (a message, a tool call, …).
+    Other,
+    /// The session is working (v2: a state that is not idle).
+    Busy,
+    /// The session's work ended (v2: an idle `state_update`): the turn's
+    /// end, if the session was working.
+    End(E),
 }
 
 /// The prompt turns being awaited, one per session.
@@ -36,16 +54,23 @@ impl<V: Version> Turns<V> {
         self.map.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// An update of `session`; `end` is set when it ends the turn. Copies
-    /// the update only when a turn is waiting.
-    pub(crate) fn feed(&self, session: ScopeKey, update: impl FnOnce() -> V::Update, end: Option<V::TurnEnd>) {
+    /// An update of `session` and what it says about the turn. Copies the
+    /// update only when a turn is waiting; an end resolves it only after
+    /// the session reported work.
+    pub(crate) fn feed(&self, session: ScopeKey, update: impl FnOnce() -> V::Update, phase: Phase<V::TurnEnd>) {
         let mut map = self.map();
         let Some(sink) = map.get_mut(&session) else { return };
         sink.updates.push(update());
-        if let Some(end) = end {
-            if let Some(tx) = sink.end.take() {
-                let _ = tx.send(end);
+        match phase {
+            Phase::Other => {}
+            Phase::Busy => sink.busy = true,
+            Phase::End(end) if sink.busy => {
+                if let Some(tx) = sink.end.take() {
+                    let _ = tx.send(end);
+                }
             }
+            // A repeated idle snapshot: no new completion.
+            Phase::End(_) => {}
         }
     }
 
@@ -56,7 +81,7 @@ impl<V: Version> Turns<V> {
         if map.contains_key(&session) {
             return false;
         }
-        map.insert(session, Sink { updates: Vec::new(), end: Some(end) });
+        map.insert(session, Sink { updates: Vec::new(), end: Some(end), busy: false });
         true
     }
 

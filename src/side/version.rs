@@ -21,6 +21,10 @@ pub trait Version: Sized + Send + Sync + 'static {
     const NUMBER: u16;
     /// Whether JSON-RPC batches are part of the transport of this version.
     const BATCHES: bool;
+    /// The methods an outgoing batch refuses on a connection of this
+    /// version: its order-sensitive lifecycle messages
+    /// ([`crate::rpc::Peer::set_unbatched`]).
+    const UNBATCHED: &'static [&'static str];
     /// The name of the method that negotiates the version (`initialize`).
     const INITIALIZE: &'static str;
     /// What both sides advertised at `initialize`.

@@ -20142,16 +20142,16 @@ impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
         )
     }
 }
-impl crate::side::RequestRule<crate::v1::V1> for request::Authenticate {}
 /** The rules of protocol version 1's policy (`src/v1/policy.rs`), one row per method it gives a rule; every other method has none.
 
  | method | kind | rule |
  |---|---|---|
+ | `authenticate` | request | The `methodId` must not be one of the agent's terminal `authMethods` (the client runs the agent interactively for those; -32602). |
  | `elicitation/complete` | notification | Needs `clientCapabilities.elicitation.url` (it completes URL elicitations). |
  | `elicitation/create` | request | The request's `mode` (`form` / `url`) must be in the client's `clientCapabilities.elicitation` (-32602 otherwise, as the elicitation page says). |
  | `fs/read_text_file` | request | Needs `clientCapabilities.fs.readTextFile`. |
  | `fs/write_text_file` | request | Needs `clientCapabilities.fs.writeTextFile`. |
- | `initialize` | request | Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities`. |
+ | `initialize` | request | Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities` and the ids of its terminal `authMethods`. |
  | `logout` | request | Needs `agentCapabilities.auth.logout`. |
  | `session/cancel` | notification | Fires the session's cancel signal (received by an agent, sent by a client). |
  | `session/close` | request | Needs `agentCapabilities.sessionCapabilities.close`; forgets what the session advertised. |
@@ -20172,6 +20172,11 @@ impl crate::side::RequestRule<crate::v1::V1> for request::Authenticate {}
  | `terminal/wait_for_exit` | request | Needs `clientCapabilities.terminal`. |
 */
 pub static POLICY: &[crate::method::PolicyRule] = &[
+    crate::method::PolicyRule {
+        method: "authenticate",
+        kind: "request",
+        rule: "The `methodId` must not be one of the agent's terminal `authMethods` (the client runs the agent interactively for those; -32602).",
+    },
     crate::method::PolicyRule {
         method: "elicitation/complete",
         kind: "notification",
@@ -20195,7 +20200,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "initialize",
         kind: "request",
-        rule: "Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities`.",
+        rule: "Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities` and the ids of its terminal `authMethods`.",
     },
     crate::method::PolicyRule {
         method: "logout",

@@ -28898,18 +28898,18 @@ impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
         )
     }
 }
-impl crate::side::RequestRule<crate::v1::V1> for request::Authenticate {}
 /** The rules of protocol version 1's policy (`src/v1/policy.rs`), one row per method it gives a rule; every other method has none.
 
  | method | kind | rule |
  |---|---|---|
  | `auth/status` | request | Needs `agentCapabilities.auth.status`. |
  | `auth/status_update` | notification | Needs `agentCapabilities.auth.status`. |
+ | `authenticate` | request | The `methodId` must not be one of the agent's terminal `authMethods` (the client runs the agent interactively for those; -32602). |
  | `elicitation/complete` | notification | Needs `clientCapabilities.elicitation.url` (it completes URL elicitations). |
  | `elicitation/create` | request | The request's `mode` (`form` / `url`) must be in the client's `clientCapabilities.elicitation` (-32602 otherwise, as the elicitation page says). |
  | `fs/read_text_file` | request | Needs `clientCapabilities.fs.readTextFile`. |
  | `fs/write_text_file` | request | Needs `clientCapabilities.fs.writeTextFile`. |
- | `initialize` | request | Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities`. |
+ | `initialize` | request | Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities` and the ids of its terminal `authMethods`. |
  | `logout` | request | Needs `agentCapabilities.auth.logout`. |
  | `mcp/message` | notification | Needs `agentCapabilities.mcpCapabilities.acp` (both directions). |
  | `mcp/message` | request | Needs `agentCapabilities.mcpCapabilities.acp` (both directions). |
@@ -28951,6 +28951,11 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
         rule: "Needs `agentCapabilities.auth.status`.",
     },
     crate::method::PolicyRule {
+        method: "authenticate",
+        kind: "request",
+        rule: "The `methodId` must not be one of the agent's terminal `authMethods` (the client runs the agent interactively for those; -32602).",
+    },
+    crate::method::PolicyRule {
         method: "elicitation/complete",
         kind: "notification",
         rule: "Needs `clientCapabilities.elicitation.url` (it completes URL elicitations).",
@@ -28973,7 +28978,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "initialize",
         kind: "request",
-        rule: "Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities`.",
+        rule: "Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities` and the ids of its terminal `authMethods`.",
     },
     crate::method::PolicyRule {
         method: "logout",

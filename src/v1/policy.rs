@@ -21,7 +21,7 @@
 //! have no trait or handle method, so nothing to gate here.
 
 use super::{notification, request};
-use crate::side::{needs, Info, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
+use crate::side::{Phase, needs, Info, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
 use crate::rpc::ScopeKey;
 
 /// Protocol version 1 (stable), as the side layer sees it.
@@ -31,6 +31,8 @@ pub struct V1;
 impl Version for V1 {
     const NUMBER: u16 = super::PROTOCOL_VERSION;
     const BATCHES: bool = false;
+    // v1 has no batches at all (a v1 peer answers one with -32600).
+    const UNBATCHED: &'static [&'static str] = &[];
     const INITIALIZE: &'static str = <request::Initialize as crate::method::Request>::METHOD;
     type Caps = Advertised;
     type Update = super::SessionUpdate;
@@ -57,7 +59,8 @@ impl Version for V1 {
 
     fn advertised(client: super::ClientCapabilities, response: &super::InitializeResponse) -> Advertised {
         let agent = response.agent_capabilities.clone().unwrap_or_default();
-        Advertised { client, agent }
+        let terminal_auth = terminal_auth(response.auth_methods.as_ref());
+        Advertised { client, agent, terminal_auth }
     }
 }
 
@@ -66,9 +69,24 @@ impl Version for V1 {
 pub struct Advertised {
     pub(crate) client: super::ClientCapabilities,
     pub(crate) agent: super::AgentCapabilities,
+    /// The ids of the agent's terminal auth methods (never `authenticate`d).
+    pub(crate) terminal_auth: Vec<String>,
 }
 
 type State = ConnState<V1>;
+
+/// The ids of the terminal methods among an `initialize` result's
+/// `authMethods`: the client runs the agent itself for those.
+fn terminal_auth(methods: Option<&Vec<super::AuthMethod>>) -> Vec<String> {
+    let id = |m: &super::AuthMethod| -> Option<String> {
+        match m {
+            #[cfg(acp_v1 = "AuthMethod::terminal")]
+            super::AuthMethod::Terminal(t) => Some(t.id.0.clone()),
+            _ => None,
+        }
+    };
+    methods.into_iter().flatten().filter_map(id).collect()
+}
 
 fn client<R>(s: &State, f: impl FnOnce(&super::ClientCapabilities) -> R) -> R {
     s.read_caps(|c| f(&c.client))
@@ -126,17 +144,21 @@ fn select_values(options: &super::SessionConfigSelectOptions) -> Vec<String> {
 
 // ---------------------------------------------------------------- negotiation
 
-/// Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities`.
+/// Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities` and the ids of its terminal `authMethods`.
 impl RequestRule<V1> for request::Initialize {
     fn received(s: &State, p: &super::InitializeRequest) {
         let client = p.client_capabilities.clone().unwrap_or_default();
-        s.set_caps(Advertised { client, agent: super::AgentCapabilities::default() });
+        s.set_caps(Advertised { client, agent: super::AgentCapabilities::default(), terminal_auth: Vec::new() });
     }
 
     fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::InitializeResponse) {
         r.protocol_version = super::PROTOCOL_VERSION.into();
         let advertised = r.agent_capabilities.clone().unwrap_or_default();
-        s.with_caps(|c| c.agent = advertised);
+        let terminal = terminal_auth(r.auth_methods.as_ref());
+        s.with_caps(|c| {
+            c.agent = advertised;
+            c.terminal_auth = terminal;
+        });
     }
 }
 
@@ -231,7 +253,7 @@ impl NotificationRule<V1> for notification::SessionUpdate {
         if let super::SessionUpdate::ConfigOptionUpdate(u) = &n.update {
             s.advertised.update(session, |x| x.set_config_options(config_options(&u.config_options)));
         }
-        s.turns.feed(session, || n.update.clone(), None);
+        s.turns.feed(session, || n.update.clone(), Phase::Other);
     }
 }
 
@@ -321,6 +343,17 @@ impl RequestRule<V1> for request::SessionClose {
         if let Some(key) = session {
             s.advertised.remove(key);
         }
+    }
+}
+
+/// The `methodId` must not be one of the agent's terminal `authMethods` (the client runs the agent interactively for those; -32602).
+impl RequestRule<V1> for request::Authenticate {
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        let id = &p.method_id.0;
+        if s.read_caps(|c| c.terminal_auth.contains(id)) {
+            return Err(Refusal::TerminalAuth(id.clone()));
+        }
+        Ok(())
     }
 }
 

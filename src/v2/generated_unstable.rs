@@ -30225,13 +30225,13 @@ impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
 
  | method | kind | rule |
  |---|---|---|
- | `auth/login` | request | Needs a non-empty `authMethods`. |
+ | `auth/login` | request | Needs a non-empty `authMethods`; the `methodId` must not be one of its terminal methods (the client runs the agent interactively for those; -32602). |
  | `auth/logout` | request | Needs a non-empty `authMethods`. |
  | `auth/status` | request | Needs `capabilities.auth.status`. |
  | `auth/status_update` | notification | Needs `capabilities.auth.status`. |
  | `elicitation/complete` | notification | Needs `capabilities.elicitation.url` (it completes URL elicitations). |
  | `elicitation/create` | request | The request's `mode` (`form` / `url`) must be in the client's `capabilities.elicitation` (-32602 otherwise). |
- | `initialize` | request | Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities` and whether it lists `authMethods`. |
+ | `initialize` | request | Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities`, whether it lists `authMethods` and the ids of the terminal ones. |
  | `mcp/message` | notification | Needs `capabilities.session.mcp.acp` (both directions). |
  | `mcp/message` | request | Needs `capabilities.session.mcp.acp` (both directions). |
  | `providers/disable` | request | Needs `capabilities.providers`. |
@@ -30239,7 +30239,7 @@ impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
  | `providers/set` | request | Needs `capabilities.providers`. |
  | `session/archive` | request | Needs `capabilities.session.archive`. |
  | `session/cancel` | notification | Needs `capabilities.session`; fires the session's cancel signal (received by an agent, sent by a client). |
- | `session/close` | request | Needs `capabilities.session`; forgets what the session advertised. |
+ | `session/close` | request | Needs `capabilities.session`; forgets what the session advertised; the calling client reads a -32002 answer (an unknown or inactive session) as a successful close, as CloseSessionRequest says clients SHOULD. |
  | `session/delete` | request | Needs `capabilities.session.delete`. |
  | `session/fork` | request | Needs `capabilities.session.fork`; records the new session's config options. |
  | `session/list` | request | Needs `capabilities.session`. |
@@ -30251,7 +30251,7 @@ impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
  | `session/set_title` | request | Needs `capabilities.session.title`. |
  | `session/status` | request | Needs `capabilities.session.status`. |
  | `session/unarchive` | request | Needs `capabilities.session.archive`. |
- | `session/update` | notification | Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn`. |
+ | `session/update` | notification | Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn` once the session reported a state that is not idle (`running`, `requires_action` or unknown) since it started waiting: a repeated idle snapshot is no new completion. |
  | `terminal/cancel` | request | The terminal's `capabilities.cancel` (last `terminal_update`) must be advertised, and the terminal not exited. |
  | `tool_call/cancel` | request | The tool call's `capabilities.cancel` (last `tool_call` update) must be advertised, and the call not final. |
 */
@@ -30259,7 +30259,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "auth/login",
         kind: "request",
-        rule: "Needs a non-empty `authMethods`.",
+        rule: "Needs a non-empty `authMethods`; the `methodId` must not be one of its terminal methods (the client runs the agent interactively for those; -32602).",
     },
     crate::method::PolicyRule {
         method: "auth/logout",
@@ -30289,7 +30289,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "initialize",
         kind: "request",
-        rule: "Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities` and whether it lists `authMethods`.",
+        rule: "Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities`, whether it lists `authMethods` and the ids of the terminal ones.",
     },
     crate::method::PolicyRule {
         method: "mcp/message",
@@ -30329,7 +30329,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/close",
         kind: "request",
-        rule: "Needs `capabilities.session`; forgets what the session advertised.",
+        rule: "Needs `capabilities.session`; forgets what the session advertised; the calling client reads a -32002 answer (an unknown or inactive session) as a successful close, as CloseSessionRequest says clients SHOULD.",
     },
     crate::method::PolicyRule {
         method: "session/delete",
@@ -30389,7 +30389,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/update",
         kind: "notification",
-        rule: "Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn`.",
+        rule: "Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn` once the session reported a state that is not idle (`running`, `requires_action` or unknown) since it started waiting: a repeated idle snapshot is no new completion.",
     },
     crate::method::PolicyRule {
         method: "terminal/cancel",

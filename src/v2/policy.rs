@@ -16,8 +16,9 @@
 //! the schema fact `cfg` (`#[cfg(acp_v2 = "tool_call/cancel")]`).
 
 use super::{notification, request};
+use crate::error::ResponseError;
 use crate::rpc::ScopeKey;
-use crate::side::{needs, Info, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
+use crate::side::{Phase, needs, Info, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
 
 /// Protocol version 2 (alpha draft), as the side layer sees it.
 #[derive(Debug, Clone, Copy, Default)]
@@ -26,6 +27,15 @@ pub struct V2;
 impl Version for V2 {
     const NUMBER: u16 = super::PROTOCOL_VERSION;
     const BATCHES: bool = true;
+    // The transport page: clients and agents SHOULD NOT batch these
+    // lifecycle-sensitive messages (they change which later messages are valid).
+    const UNBATCHED: &'static [&'static str] = &[
+        <request::Initialize as crate::method::Request>::METHOD,
+        <request::AuthLogin as crate::method::Request>::METHOD,
+        <request::SessionNew as crate::method::Request>::METHOD,
+        <request::SessionResume as crate::method::Request>::METHOD,
+        <request::SessionPrompt as crate::method::Request>::METHOD,
+    ];
     const INITIALIZE: &'static str = <request::Initialize as crate::method::Request>::METHOD;
     type Caps = Advertised;
     type Update = super::SessionUpdate;
@@ -53,7 +63,8 @@ impl Version for V2 {
     fn advertised(client: super::ClientCapabilities, response: &super::InitializeResponse) -> Advertised {
         let agent = response.capabilities.clone().unwrap_or_default();
         let auth_methods = response.auth_methods.as_ref().is_some_and(|m| !m.is_empty());
-        Advertised { client, agent, auth_methods }
+        let terminal_auth = terminal_auth(response.auth_methods.as_ref());
+        Advertised { client, agent, auth_methods, terminal_auth }
     }
 }
 
@@ -64,9 +75,24 @@ pub struct Advertised {
     pub(crate) agent: super::AgentCapabilities,
     /// The agent listed authentication methods (`auth/*` are available).
     pub(crate) auth_methods: bool,
+    /// The ids of the agent's terminal auth methods (never `auth/login`).
+    pub(crate) terminal_auth: Vec<String>,
 }
 
 type State = ConnState<V2>;
+
+/// The ids of the terminal methods among an `initialize` result's
+/// `authMethods`: the client runs the agent itself for those.
+fn terminal_auth(methods: Option<&Vec<super::AuthMethod>>) -> Vec<String> {
+    let id = |m: &super::AuthMethod| -> Option<String> {
+        match m {
+            #[cfg(acp_v2 = "AuthMethod::terminal")]
+            super::AuthMethod::Terminal(t) => Some(t.method_id.0.clone()),
+            _ => None,
+        }
+    };
+    methods.into_iter().flatten().filter_map(id).collect()
+}
 
 fn agent<R>(s: &State, f: impl FnOnce(&super::AgentCapabilities) -> R) -> R {
     s.read_caps(|c| f(&c.agent))
@@ -119,20 +145,22 @@ fn select_values(options: &super::SessionConfigSelectOptions) -> Vec<String> {
 
 // ---------------------------------------------------------------- negotiation
 
-/// Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities` and whether it lists `authMethods`.
+/// Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities`, whether it lists `authMethods` and the ids of the terminal ones.
 impl RequestRule<V2> for request::Initialize {
     fn received(s: &State, p: &super::InitializeRequest) {
         let client = p.capabilities.clone().unwrap_or_default();
-        s.set_caps(Advertised { client, agent: super::AgentCapabilities::default(), auth_methods: false });
+        s.set_caps(Advertised { client, agent: super::AgentCapabilities::default(), auth_methods: false, terminal_auth: Vec::new() });
     }
 
     fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::InitializeResponse) {
         r.protocol_version = super::PROTOCOL_VERSION.into();
         let advertised = r.capabilities.clone().unwrap_or_default();
         let methods = r.auth_methods.as_ref().is_some_and(|m| !m.is_empty());
+        let terminal = terminal_auth(r.auth_methods.as_ref());
         s.with_caps(|c| {
             c.agent = advertised;
             c.auth_methods = methods;
+            c.terminal_auth = terminal;
         });
     }
 }
@@ -164,16 +192,20 @@ impl NotificationRule<V2> for notification::ElicitationComplete {
     }
 }
 
-/// Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn`.
+/// Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn` once the session reported a state that is not idle (`running`, `requires_action` or unknown) since it started waiting: a repeated idle snapshot is no new completion.
 impl NotificationRule<V2> for notification::SessionUpdate {
     fn passing(s: &State, session: Option<ScopeKey>, n: &Self::Params) {
         let Some(session) = session else { return };
-        let end = match &n.update {
-            super::SessionUpdate::StateUpdate(super::StateUpdate::Idle(idle)) => Some(idle.stop_reason.clone()),
-            _ => None,
+        let phase = match &n.update {
+            super::SessionUpdate::StateUpdate(super::StateUpdate::Idle(idle)) => Phase::End(idle.stop_reason.clone()),
+            // Running, requires_action, or a state this schema does not
+            // know: never idle (StateUpdate: clients MUST NOT treat an
+            // unrecognized state as idle).
+            super::SessionUpdate::StateUpdate(_) => Phase::Busy,
+            _ => Phase::Other,
         };
         record_update(s, session, &n.update);
-        s.turns.feed(session, || n.update.clone(), end);
+        s.turns.feed(session, || n.update.clone(), phase);
     }
 }
 
@@ -248,10 +280,14 @@ impl RequestRule<V2> for request::SessionResume {
     }
 }
 
-/// Needs `capabilities.session`; forgets what the session advertised.
+/// Needs `capabilities.session`; forgets what the session advertised; the calling client reads a -32002 answer (an unknown or inactive session) as a successful close, as CloseSessionRequest says clients SHOULD.
 impl RequestRule<V2> for request::SessionClose {
     fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
         session_any(s)
+    }
+
+    fn error_as_result(e: &ResponseError) -> Option<super::CloseSessionResponse> {
+        (e.code == ResponseError::RESOURCE_NOT_FOUND).then(super::CloseSessionResponse::new)
     }
 
     fn answered(s: &State, session: Option<ScopeKey>, _: &mut Self::Response) {
@@ -350,10 +386,15 @@ fn auth(s: &State) -> Result<(), Refusal> {
     needs(s.read_caps(|c| c.auth_methods), "authMethods")
 }
 
-/// Needs a non-empty `authMethods`.
+/// Needs a non-empty `authMethods`; the `methodId` must not be one of its terminal methods (the client runs the agent interactively for those; -32602).
 impl RequestRule<V2> for request::AuthLogin {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        auth(s)
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        auth(s)?;
+        let id = &p.method_id.0;
+        if s.read_caps(|c| c.terminal_auth.contains(id)) {
+            return Err(Refusal::TerminalAuth(id.clone()));
+        }
+        Ok(())
     }
 }
 

@@ -19,6 +19,7 @@ use serde_json::Value;
 use super::report::Violation;
 use super::schema::SchemaValidator;
 use super::negotiation::Negotiation;
+use super::content::ContentRules;
 use super::table::MethodSpec;
 use super::{Direction, SchemaError};
 use crate::method::MethodKind;
@@ -64,6 +65,8 @@ pub struct FrameValidator {
     /// schema it is from: a stream of one method compares its name instead
     /// of hashing it per message.
     last_call: Option<(Arc<SchemaValidator>, MethodSpec)>,
+    /// The rules of the specification the schema cannot express.
+    content: ContentRules,
 }
 
 fn slot(d: Direction) -> usize {
@@ -95,6 +98,7 @@ impl FrameValidator {
             pending: Default::default(),
             lite: lite::Defs::default(),
             last_call: None,
+            content: ContentRules::default(),
         }
     }
 
@@ -116,6 +120,7 @@ impl FrameValidator {
             pending: Default::default(),
             lite: lite::Defs::default(),
             last_call: None,
+            content: ContentRules::default(),
         })
     }
 

@@ -9,6 +9,11 @@
 //!   JSON-RPC envelope, params by method, results and errors by the request
 //!   they answer, ids, direction, batches — reported as [`FrameViolation`]s.
 //!   It can follow version negotiation (`initialize`) by itself.
+//! * Content rules: what the specification says that its JSON Schema cannot
+//!   express — absolute paths, v2 diffs' patch text, terminal ids, boolean
+//!   config options only for a client that advertised them — checked by the
+//!   [`FrameValidator`] on the messages they are about and reported as
+//!   [`ViolationKind::Content`].
 //! * [`negotiation`]: the version in force message by message
 //!   ([`Negotiation`]), the one tracker the frame validator and the
 //!   transcript [`Placer`] share.
@@ -41,6 +46,7 @@
 //! walk of the compiled def, and builds no error values or strings. The
 //! parse is most of the cost (about 1 µs of 1.2 µs for a 277-byte chunk).
 
+mod content;
 mod frame;
 pub mod negotiation;
 mod observer;

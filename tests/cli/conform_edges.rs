@@ -69,6 +69,30 @@ fn accepting_an_mcp_transport_it_does_not_support_fails_mcp_unknown() {
     let _ = breaks_exactly_at(2, "mcp-unknown-ok", &["session.mcp-unknown"], 1);
 }
 
+/// v2: a diff without patch text fails a SHOULD only.
+#[test]
+fn a_diff_without_patch_text_fails_diff_patch() {
+    let run = breaks_exactly_at(2, "diff-no-patch", &["v2.diff-patch"], 0);
+    assert!(run.reason("v2.diff-patch").contains("/tmp/faulty-touched"), "{}", run.stdout);
+}
+
+/// A rule of the spec the schema cannot express, checked by the validator
+/// on every message (here: a tool call location that is not absolute),
+/// fails schema.messages.
+#[test]
+fn a_relative_tool_call_location_fails_schema_messages() {
+    let run = breaks_exactly_at(1, "relative-location", &["schema.messages"], 1);
+    assert!(run.reason("schema.messages").contains("\"src/main.rs\" is not an absolute path"), "{}", run.stdout);
+}
+
+/// session/close of a session never created answers a result or -32002;
+/// the fixture that answers -32603 fails (a SHOULD: exit status 0).
+#[test]
+fn closing_an_unknown_session_with_another_error_fails_close_unknown() {
+    let run = breaks_exactly_at(2, "close-unknown-refused", &["session.close-unknown"], 0);
+    assert!(run.reason("session.close-unknown").contains("-32603"), "{}", run.stdout);
+}
+
 /// A prompt raced by session/close is inserted (a result) or kept out
 /// (-32800); the fixture that answers -32002 fails.
 #[test]

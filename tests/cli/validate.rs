@@ -7,6 +7,7 @@
 
 use crate::support_temp;
 
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -280,4 +281,48 @@ fn a_null_result_is_a_finding_with_a_hint_where_the_empty_object_is_valid() {
     let hint = "acp-wire's typed sides accept a null result here as `{}`";
     assert!(found[0]["message"].as_str().unwrap().contains(hint), "{}", found[0]);
     assert!(!found[1]["message"].as_str().unwrap().contains(hint), "{}", found[1]);
+}
+
+/// The rules the schema cannot express (`content` findings): absolute
+/// paths, v2 diffs' patch text, terminal ids, v1 boolean config options
+/// the client did not advertise — each at its line, pointer and rule.
+#[test]
+fn content_rules_are_reported_at_their_lines() {
+    /// (transcript, [(line, pointer, rule)]).
+    type Case<'a> = (&'a str, &'a [(u64, &'a str, &'a str)]);
+    let cases: &[Case<'_>] = &[
+        ("v1-content-broken.jsonl", &[
+            (4, "/result/configOptions/0/type", "boolean-advertised"),
+            (6, "/params/update/locations/0/path", "absolute-path"),
+            (6, "/params/update/content/0/path", "absolute-path"),
+            (7, "/params/cwd", "absolute-path"),
+        ]),
+        ("v2-content-broken.jsonl", &[
+            (7, "/params/update/locations/0/path", "absolute-path"),
+            (7, "/params/update/content/0/patch/text", "git-patch"),
+            (8, "/params/update/cwd", "absolute-path"),
+            (9, "/params/subject/cwd", "absolute-path"),
+            (11, "/params/update/command", "terminal-id"),
+            (12, "/params/update/content/0/patch/text", "git-patch"),
+        ]),
+    ];
+    for (name, want) in cases {
+        let out = acp_wire(&["validate", "--json"], &[&transcript(name)]);
+        assert_eq!(out.status.code(), Some(1), "{name}");
+        // (Schema findings too where an older schema lacks a member: not these rules'.)
+        let found = findings(&out);
+        let got: BTreeSet<(u64, String, String)> = found
+            .iter()
+            .filter(|f| f["kind"] == "content")
+            .map(|f| (f["line"].as_u64().unwrap_or(0), f["pointer"].as_str().unwrap_or("").to_owned(), f["keyword"].as_str().unwrap_or("").to_owned()))
+            .collect();
+        let want: BTreeSet<(u64, String, String)> = want.iter().map(|(l, p, k)| (*l, (*p).to_owned(), (*k).to_owned())).collect();
+        assert_eq!(got, want, "{name}");
+    }
+    // The messages say what is wrong.
+    let out = acp_wire(&["validate"], &[&transcript("v2-content-broken.jsonl")]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    for says in ["Git's `a/` `b/` prefixes", "commit metadata and email envelopes", "not among the diff's `changes`", "never reused for a different terminal"] {
+        assert!(text.contains(says), "{says}: {text}");
+    }
 }

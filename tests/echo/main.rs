@@ -7,6 +7,7 @@ mod support_temp;
 
 mod child;
 mod example_client;
+mod extensions;
 mod large;
 mod v1;
 mod v1_support;

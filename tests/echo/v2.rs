@@ -182,6 +182,16 @@ async fn turns_commands_and_every_update_kind() {
     let missing: Vec<&String> = want.difference(&got).collect();
     assert!(missing.is_empty(), "kinds the schema defines that /updates did not send: {missing:?}");
     assert!(!text_of(&ups).contains("does not fit"), "{}", text_of(&ups));
+    // Its diff carries patch text where the schema has it (the schema's
+    // Diff: agents SHOULD), which the frame validators of both sides
+    // checked (absolute paths, no a/ b/).
+    if cfg!(acp_v2 = "Diff.patch") {
+        let diff = ups.iter().find(|u| u["content"]["type"] == "diff").expect("a diff");
+        assert_eq!(diff["content"]["patch"]["format"], "git_patch", "{diff}");
+        let path = diff["content"]["changes"][0]["path"].as_str().unwrap();
+        assert!(diff["content"]["patch"]["text"].as_str().unwrap().starts_with("diff --git "), "{diff}");
+        assert!(std::path::Path::new(path).is_absolute(), "{path}");
+    }
 
     let (_, stop, ups) = s.turn(&sid, "/permission").await;
     assert_eq!(stop, "end_turn");

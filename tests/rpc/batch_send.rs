@@ -136,3 +136,31 @@ async fn dropping_the_answer_of_a_sent_batch_request_cancels_it() {
     .await;
     assert_eq!(client.pending_requests(), 0);
 }
+
+/// `Peer::set_unbatched`: a batch refuses those methods (requests and
+/// notifications alike) and is left as it was; other methods go in.
+#[tokio::test]
+async fn a_batch_refuses_the_methods_kept_out_of_batches() {
+    let (a, b) = Transport::duplex(1 << 16);
+    let (_server_peer, _server_task) = Connection::new(a, Server::default(), Config::default().batches(true)).spawn();
+    let (client, _client_task) = Connection::new(b, Quiet, Config::default().batches(true)).spawn();
+
+    // A bare connection refuses none.
+    let mut batch = client.batch();
+    let first = batch.request("hello", &json!({})).unwrap();
+    drop(batch);
+    drop(first);
+
+    client.set_unbatched(&["hello", "bye"]);
+    let mut batch = client.batch();
+    let echo = batch.request("echo", &json!({"n": 1})).unwrap();
+    match batch.request("hello", &json!({})) {
+        Err(Error::NotBatchable { method }) => assert_eq!(method, "hello"),
+        other => panic!("wanted NotBatchable, got {other:?}"),
+    }
+    assert!(matches!(batch.notify("bye", &json!({})), Err(Error::NotBatchable { .. })));
+    assert_eq!(batch.len(), 1);
+    assert_eq!(client.pending_requests(), 1);
+    bounded(batch.send()).await.unwrap();
+    assert_eq!(bounded(echo.get()).await.unwrap().get(), r#"{"n":1}"#);
+}

@@ -10,10 +10,14 @@ mod sides_support;
 #[path = "../support/temp/mod.rs"]
 mod support_temp;
 
+mod auth_terminal;
+mod batch_lifecycle;
 mod cancel;
 mod child;
+mod close_unknown;
 mod gate_ids;
 mod gating;
+mod idle_states;
 mod negotiation;
 mod negotiation_agree;
 mod null_result;

@@ -30,7 +30,8 @@ pub fn everything_agent() -> v1::AgentCapabilities {
 }
 
 pub fn everything_client() -> v1::ClientCapabilities {
-    from(json!({"fs": {"readTextFile": true, "writeTextFile": true}, "terminal": true, "elicitation": {"form": {}, "url": {}}}))
+    // Boolean config options too: the samples' setup results hold one.
+    from(json!({"fs": {"readTextFile": true, "writeTextFile": true}, "terminal": true, "elicitation": {"form": {}, "url": {}}, "session": {"configOptions": {"boolean": {}}}}))
 }
 
 struct Agent {

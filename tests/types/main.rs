@@ -5,6 +5,7 @@
 #[path = "../support/common/mod.rs"]
 mod common;
 
+mod config_categories;
 mod corpus_roundtrip;
 mod corpus_schema;
 mod coverage;

@@ -326,6 +326,7 @@ fn grade_content(results: &mut Results, version: u16, all: &[(Observations, bool
             ("content.icons", "every icon src the agent sent is an https: or data: URI"),
             ("v2.cancel-advertised", "no terminal or tool call advertises cancel at or after its exitStatus / final status"),
             ("v2.background", "background work (where reported) on every state_update, announced before listed, ended before dropped"),
+            ("v2.diff-patch", "every diff the agent sent carries patch text"),
         ]
     } else {
         &[("auth.terminal-unasked", "no terminal auth method listed (terminal authentication is not enabled in v1)")]

@@ -204,7 +204,8 @@ impl Checker {
             }
             let code = if found.iter().any(|f| f.kind == ViolationKind::UnknownMethod) {
                 -32601
-            } else if only(ViolationKind::Params) {
+            } else if found.iter().all(|f| matches!(f.kind, ViolationKind::Params | ViolationKind::Content)) {
+                // Params the schema or a rule of the spec it cannot express refuses.
                 -32602
             } else {
                 -32600

@@ -65,7 +65,14 @@ impl EchoV1 {
         for entry in history {
             match entry {
                 Entry::Update(u) => {
-                    let u = build::<v1::SessionUpdate>(u)?;
+                    let mut u = build::<v1::SessionUpdate>(u)?;
+                    // Boolean options only for a client that advertised them
+                    // (the session-config-options page).
+                    if let U::ConfigOptionUpdate(c) = &mut u {
+                        if !self.conn.client_offers("/session/configOptions/boolean") {
+                            c.config_options.retain(|o| !matches!(o.kind, v1::SessionConfigOptionKind::Boolean(_)));
+                        }
+                    }
                     if replay_gate(&u).is_none_or(|pointer| self.conn.client_offers(pointer)) {
                         cx.peer().session_update(update(session_id, u)).await?;
                     }

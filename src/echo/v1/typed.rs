@@ -19,7 +19,8 @@ pub(super) fn text_content(t: impl Into<String>) -> v1::ToolCallContent {
 }
 
 /// What `initialize` answers: every prompt content kind, `session/load`
-/// and the session methods beyond it, no authentication.
+/// and the session methods beyond it, no authentication; the `_echo/*`
+/// extension requests in the capabilities' `_meta`.
 pub(super) fn initialize_response() -> v1::InitializeResponse {
     let prompt = v1::PromptCapabilities::new().image(true).audio(true).embedded_context(true);
     let session = v1::SessionCapabilities::new()
@@ -28,7 +29,11 @@ pub(super) fn initialize_response() -> v1::InitializeResponse {
         .close(v1::SessionCloseCapabilities::new())
         .delete(v1::SessionDeleteCapabilities::new())
         .additional_directories(v1::SessionAdditionalDirectoriesCapabilities::new());
-    let caps = v1::AgentCapabilities::new().load_session(true).prompt_capabilities(prompt).session_capabilities(session);
+    let caps = v1::AgentCapabilities::new()
+        .load_session(true)
+        .prompt_capabilities(prompt)
+        .session_capabilities(session)
+        .meta(super::super::extensions_meta());
     v1::InitializeResponse::new(V)
         .agent_capabilities(caps)
         .auth_methods(Vec::new())

@@ -21,6 +21,43 @@ pub(super) struct Turn<'a> {
     pub(super) agent_message_id: &'a str,
 }
 
+/// The showcase's diff of `file` (one line changed), with its patch text
+/// where the schema has one (the schema's Diff: agents SHOULD give it).
+fn diff(change: v2::DiffChange, file: &str) -> v2::Diff {
+    let diff = v2::Diff::new(vec![change]);
+    #[cfg(acp_v2 = "Diff.patch")]
+    let diff = {
+        let p = git_path(file);
+        let text = format!("diff --git {p} {p}\n--- {p}\n+++ {p}\n@@ -1 +1 @@\n-old line\n+new line\n");
+        diff.patch(v2::DiffPatch::new(v2::DiffPatchFormat::GitPatch, text))
+    };
+    #[cfg(not(acp_v2 = "Diff.patch"))]
+    let _ = file;
+    diff
+}
+
+/// A path as Git writes it in a patch: quoted, with C escapes, when it holds
+/// a quote, a backslash or a control character.
+#[cfg(acp_v2 = "Diff.patch")]
+fn git_path(p: &str) -> String {
+    if !p.chars().any(|c| c == '"' || c == '\\' || c.is_control()) {
+        return p.to_owned();
+    }
+    let mut out = String::from("\"");
+    for c in p.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => out.push_str(&format!("\\{:03o}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
 /// The v2 samples, in a sensible order (v2 gates none of its kinds on a
 /// client capability).
 pub(super) fn samples(cx: &Ctx<'_>, t: Turn<'_>) -> Vec<U> {
@@ -57,10 +94,7 @@ pub(super) fn samples(cx: &Ctx<'_>, t: Turn<'_>) -> Vec<U> {
                 // Free-form in the schema: whatever the tool was given.
                 .raw_input(json!({"path": file})),
         ),
-        U::ToolCallContentChunk(v2::ToolCallContentChunk::new(
-            tool.as_str(),
-            v2::ToolCallContent::Diff(v2::Diff::new(vec![change])),
-        )),
+        U::ToolCallContentChunk(v2::ToolCallContentChunk::new(tool.as_str(), v2::ToolCallContent::Diff(diff(change, &file)))),
         U::ToolCallUpdate(
             v2::ToolCallUpdate::new(tool.as_str())
                 .status(v2::ToolCallStatus::Completed)

@@ -35,7 +35,8 @@ fn auth_methods() -> Vec<v2::AuthMethod> {
 
 /// What `initialize` answers: every prompt content kind, `session/delete`,
 /// additional directories, stdio MCP servers (`echo::mcp`), and
-/// [`AUTH_METHOD`].
+/// [`AUTH_METHOD`]; the `_echo/*` extension requests in the capabilities'
+/// `_meta`.
 pub(super) fn initialize_response() -> v2::InitializeResponse {
     let prompt = v2::PromptCapabilities::new()
         .image(v2::PromptImageCapabilities::new())
@@ -49,7 +50,7 @@ pub(super) fn initialize_response() -> v2::InitializeResponse {
     let session = session.mcp(v2::McpCapabilities::new().stdio(v2::McpStdioCapabilities::new()));
     let info = v2::Implementation::new(AGENT_NAME, AGENT_VERSION).title(AGENT_TITLE);
     v2::InitializeResponse::new(V, info)
-        .capabilities(v2::AgentCapabilities::new().session(session))
+        .capabilities(v2::AgentCapabilities::new().session(session).meta(super::super::extensions_meta()))
         .auth_methods(auth_methods())
 }
 

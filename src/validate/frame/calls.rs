@@ -13,6 +13,7 @@ use super::super::Direction;
 use super::envelope::{Member, Members};
 use super::violation::{Ctx, FrameViolation, ViolationKind};
 use super::{slot, FrameValidator};
+use super::super::content::{wants_update, ContentRules};
 use crate::method::{MethodKind, Side};
 
 impl FrameValidator {
@@ -93,6 +94,14 @@ impl FrameValidator {
         if let Err(vs) = found {
             out.push(ctx.report(ViolationKind::Params, Some(def), vs));
         }
+        if let Some(params) = params.filter(|p| content_wanted(method, *p)) {
+            let value = params.value();
+            let version = self.schema.protocol_version();
+            let vs = self.content.call(version, method, &value, &ctx.path("params"));
+            if !vs.is_empty() {
+                out.push(ctx.report(ViolationKind::Content, None, vs));
+            }
+        }
     }
 
     fn track_request(
@@ -122,6 +131,23 @@ impl FrameValidator {
         }
     }
 
+}
+
+/// Whether the content rules look at these params: by method, and for a
+/// `session/update` by its kind, read without building a `Value` (most
+/// updates are message chunks, which no content rule reads).
+fn content_wanted(method: &str, params: Member<'_>) -> bool {
+    if !ContentRules::wants_call(method) {
+        return false;
+    }
+    if method != "session/update" {
+        return true;
+    }
+    let kind = match params {
+        Member::Lite(l) => l.member("update").and_then(|u| u.member("sessionUpdate")).and_then(|k| k.as_str()).map(str::to_owned),
+        Member::Value(v) => v.pointer("/update/sessionUpdate").and_then(Value::as_str).map(str::to_owned),
+    };
+    kind.is_some_and(|k| wants_update(&k))
 }
 
 fn unknown_method(

@@ -133,7 +133,23 @@ impl<'de> Visitor<'de> for NameSeed {
     }
 }
 
-impl Lite<'_> {
+impl<'a> Lite<'a> {
+    /// The member `name` of an object.
+    pub(super) fn member(&self, name: &str) -> Option<&Lite<'a>> {
+        match self {
+            Lite::Object(members) => members.iter().find(|(n, _)| n == name).map(|(_, v)| v),
+            _ => None,
+        }
+    }
+
+    /// The text of a string.
+    pub(super) fn as_str(&self) -> Option<&str> {
+        match self {
+            Lite::String(s) => Some(s),
+            _ => None,
+        }
+    }
+
     /// The `Value` parsing the same text gives.
     pub(super) fn to_value(&self) -> Value {
         match self {

@@ -108,6 +108,15 @@ impl FrameValidator {
                 }
             }
         }
+        if let (Some(result), None, Some(m)) = (result, error, ctx.method.as_deref()) {
+            let version = self.schema.protocol_version();
+            if self.content.wants_result(version, m) {
+                let vs = self.content.result(version, m, &result.value(), &ctx.path("result"));
+                if !vs.is_empty() {
+                    out.push(ctx.report(ViolationKind::Content, None, vs));
+                }
+            }
+        }
         self.error_object(ctx, error.map(Member::value).as_deref(), out);
     }
 

@@ -38,6 +38,10 @@ pub enum ViolationKind {
     DuplicateRequestId,
     /// Version negotiation picked a version without a loaded schema.
     Negotiation,
+    /// A rule of the specification the JSON Schema cannot express (absolute
+    /// paths, a diff's patch text, terminal ids, capabilities a message's
+    /// content needs): see `acp_wire::validate`'s content rules.
+    Content,
 }
 
 impl ViolationKind {
@@ -56,6 +60,7 @@ impl ViolationKind {
             ViolationKind::UnknownResponseId => "unknown-response-id",
             ViolationKind::DuplicateRequestId => "duplicate-request-id",
             ViolationKind::Negotiation => "negotiation",
+            ViolationKind::Content => "content",
         }
     }
 }

@@ -131,7 +131,7 @@ impl Scenario {
             Scenario::Auth => &["auth.login-logout"],
             Scenario::Mcp => &["session.mcp-stdio", "session.mcp-connect", "session.mcp-resume"],
             Scenario::PermissionDeny => &["permission.cancelled", "permission.unknown-option", "permission.unknown-outcome"],
-            Scenario::Surfaces => &["session.list-cursor", "session.delete-again", "session.mcp-unknown", "session.close-prompt"],
+            Scenario::Surfaces => &["session.list-cursor", "session.delete-again", "session.mcp-unknown", "session.close-prompt", "session.close-unknown"],
         }
     }
 }

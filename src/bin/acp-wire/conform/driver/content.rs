@@ -2,8 +2,8 @@
 //! checked on every message the agent sends (graded over all scenarios of
 //! a version, as `schema.messages` is): which auth methods an `initialize`
 //! result may list, slash command names, the values of select config
-//! options, the option ids of a permission request, v2's icon sources and
-//! background work snapshots.
+//! options, the option ids of a permission request, v2's icon sources,
+//! background work snapshots and diffs without patch text.
 
 use std::collections::{HashMap, HashSet};
 
@@ -64,6 +64,9 @@ impl Conn {
         if m.get("method").and_then(Value::as_str) == Some("session/update") {
             self.track_background(m);
         }
+        for what in diffs_without_patch(m) {
+            self.finding("v2.diff-patch", what);
+        }
         if m.get("method").and_then(Value::as_str) == Some("session/request_permission") {
             let options = m.pointer("/params/options").and_then(Value::as_array).cloned().unwrap_or_default();
             let mut ids = HashSet::new();
@@ -83,6 +86,26 @@ impl Conn {
             self.obs.content.push((row, what));
         }
     }
+}
+
+/// v2 `v2.diff-patch`: the diffs of a message (a tool call or its update, a
+/// content chunk, a permission request's tool call) without `patch`.
+fn diffs_without_patch(m: &Value) -> Vec<String> {
+    let u = m.pointer("/params/update");
+    let call = m.pointer("/params/subject/toolCall");
+    let mut items: Vec<&Value> = [u, call].into_iter().flatten().filter_map(|c| c.get("content")).flat_map(|c| match c {
+        Value::Array(a) => a.iter().collect::<Vec<_>>(),
+        one => vec![one],
+    }).collect();
+    items.retain(|i| i.get("type").and_then(Value::as_str) == Some("diff"));
+    items
+        .into_iter()
+        .filter(|d| d.get("patch").is_none_or(Value::is_null))
+        .map(|d| {
+            let paths: Vec<&str> = d.get("changes").and_then(Value::as_array).into_iter().flatten().filter_map(|c| c.get("path").and_then(Value::as_str)).collect();
+            format!("a diff of {paths:?} without patch text")
+        })
+        .collect()
 }
 
 /// One session's background work as its updates told it (v2).

@@ -15,7 +15,7 @@ pub const REQS: &[Req] = &[
     req!("init.before", Should, Both, "initialization.mdx#initialization",
         "a request before initialize is answered with an error and the connection still initializes"),
     req!("schema.messages", Must, Both, "schema.mdx",
-        "every message the agent sends matches the pinned schema of the negotiated version (per method)"),
+        "every message the agent sends matches the pinned schema of the negotiated version (per method) and the rules it cannot express that `acp-wire validate` checks (absolute paths, v2 diffs' patch text, terminal ids, boolean config options)"),
     req!("stdout.hygiene", Must, Both, "transports.mdx#stdio",
         "the agent writes nothing to stdout that is not a JSON-RPC message"),
     req!("session.new", Must, Both, "session-setup.mdx#creating-a-session",
@@ -78,6 +78,9 @@ pub const REQS: &[Req] = &[
         "every session/request_permission offers each optionId once (the schema's PermissionOption)"),
     req!("content.icons", Must, V2, "schema.mdx#icon",
         "every icon the agent sends (a resource link's icons) has an https: or data: src (the schema's Icon)"),
+    // The schema's Diff: agents SHOULD provide `patch` whenever feasible.
+    req!("v2.diff-patch", Should, V2, "tool-calls.mdx#diffs",
+        "every diff the agent sends carries renderable patch text (`patch`; acp-wire validate checks the text itself)"),
     // The schema's TerminalCapabilities and ToolCallCapabilities.
     req!("v2.cancel-advertised", Should, V2, "tool-calls.mdx#cancelling-tool-calls",
         "an update that reports (or follows) a terminal's exitStatus or a tool call's final status no longer advertises capabilities.cancel"),
@@ -161,6 +164,10 @@ pub const REQS: &[Req] = &[
     // The schema's CloseSessionRequest.
     req!("session.close-prompt", Cap, V2, "session-setup.mdx#closing-active-sessions",
         "session/close sent right behind a session/prompt: the prompt is answered with its messageId (inserted) or -32800 (closing kept it out), and the close with a result"),
+    // The schema's CloseSessionRequest: closing a session that does not
+    // exist SHOULD succeed, and clients read -32002 as a successful close.
+    req!("session.close-unknown", Should, V2, "session-setup.mdx#closing-active-sessions",
+        "session/close of a session never created answers a result or -32002 (which clients treat as a successful close)"),
     req!("session.delete", Cap, Both, "session-delete.mdx#deleting-a-session",
         "session/delete answers a result"),
     // The page lists session/set_mode as the way to select an advertised mode.

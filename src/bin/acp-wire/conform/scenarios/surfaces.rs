@@ -2,8 +2,9 @@
 //! v2 `initialize` enables terminal authentication): a
 //! `session/list` cursor the agent never gave, `session/delete` of a
 //! session deleted already and of one never created, an MCP server of a
-//! transport no agent supports (v2), and `session/close` sent right behind
-//! a `session/prompt` of the same session (v2).
+//! transport no agent supports (v2), `session/close` sent right behind
+//! a `session/prompt` of the same session (v2), and `session/close` of a
+//! session never created (v2).
 
 use serde_json::{json, Value};
 
@@ -44,8 +45,10 @@ pub(super) async fn surfaces(conn: &mut Conn, version: u16, r: &mut Results) -> 
         let close = init.pointer("/capabilities/session").is_some_and(Value::is_object);
         if close {
             close_prompt(conn, r).await?;
+            close_unknown(conn, r).await?;
         } else {
             r.skip("session.close-prompt", Some(2), "not advertised (capabilities.session)");
+            r.skip("session.close-unknown", Some(2), "not advertised (capabilities.session)");
         }
     }
     Ok(())
@@ -117,6 +120,22 @@ async fn close_prompt(conn: &mut Conn, r: &mut Results) -> Result<(), String> {
     Ok(())
 }
 
+/// v2 `session.close-unknown`: `session/close` of a session never created
+/// succeeds, or answers -32002 (which clients treat as a successful close).
+async fn close_unknown(conn: &mut Conn, r: &mut Results) -> Result<(), String> {
+    let v = Some(2);
+    let resp = conn.call("session/close", json!({"sessionId": NO_SESSION})).await?;
+    match (resp.get("result"), error_code(&resp)) {
+        (Some(_), _) => r.pass("session.close-unknown", v, "a session never created: session/close answered a result"),
+        (None, Some(-32002)) => r.pass("session.close-unknown", v, "a session never created: session/close answered -32002 (a successful close to the client)"),
+        _ => r.fail("session.close-unknown", v, format!("a session never created: session/close answered {} (a result or -32002 expected)", brief(&resp))),
+    }
+    Ok(())
+}
+
+/// A session id no agent gives out.
+const NO_SESSION: &str = "acp-wire-conform-no-such-session";
+
 /// A cursor no agent gives out.
 const NO_CURSOR: &str = "acp-wire-conform-never-issued";
 
@@ -149,7 +168,7 @@ async fn delete_again(conn: &mut Conn, version: u16, r: &mut Results) -> Result<
         return Ok(());
     }
     let mut bad = Vec::new();
-    for (what, sid) in [("deleted already", session.as_str()), ("never created", "acp-wire-conform-no-such-session")] {
+    for (what, sid) in [("deleted already", session.as_str()), ("never created", NO_SESSION)] {
         let resp = conn.call("session/delete", json!({"sessionId": sid})).await?;
         if resp.get("result").is_none() {
             bad.push(format!("a session {what} answered {}", brief(&resp)));
