@@ -110,7 +110,9 @@ async fn run<P: Prompt>(shared: Arc<Shared<P>>, out: V2Out, turn: Turn, signal: 
         Ok(r) => r,
         Err(_) => {
             // Closed or deleted after the prompt was accepted: the turn ends
-            // before it started.
+            // before it started — still `running` then `idle`, since a client
+            // counts an idle as the turn's end only after work began.
+            let _ = out.state(v2::StateUpdate::Running(v2::RunningStateUpdate::new())).await;
             let _ = out.state(v2::StateUpdate::Idle(v2::IdleStateUpdate::new(Stop::Cancelled))).await;
             return;
         }
@@ -121,11 +123,12 @@ async fn run<P: Prompt>(shared: Arc<Shared<P>>, out: V2Out, turn: Turn, signal: 
             None => std::future::pending().await,
         }
     };
-    let why = if signal.as_ref().is_some_and(SessionCancelled::is_cancelled) || running.closed.is_cancelled() {
-        Stop::Cancelled
-    } else if let Err(e) = out.state(v2::StateUpdate::Running(v2::RunningStateUpdate::new())).await {
+    // `running` first even for a turn cancelled before it started (see above).
+    let why = if let Err(e) = out.state(v2::StateUpdate::Running(v2::RunningStateUpdate::new())).await {
         tracing::debug!(error = %e, "acp-wire: turn start not sent");
         return;
+    } else if signal.as_ref().is_some_and(SessionCancelled::is_cancelled) || running.closed.is_cancelled() {
+        Stop::Cancelled
     } else {
         let work = CatchUnwind(Box::pin(shared.handler.prompt(turn)));
         tokio::select! {

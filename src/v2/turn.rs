@@ -22,7 +22,11 @@ pub struct PromptTurn {
 
 impl AgentHandle {
     /// Sends `session/prompt` and waits for the turn's end: the session's
-    /// idle `state_update`, with the updates received until then.
+    /// first idle `state_update` after a state of work (`running`,
+    /// `requires_action`, or one this version does not know), with the
+    /// updates received until then. An idle before any work is a repeated
+    /// snapshot, no completion (IdleStateUpdate); an agent that ends a turn
+    /// without reporting `running` first keeps this waiting.
     ///
     /// Wrap it in a timeout: an agent that never reports idle keeps it
     /// waiting (it ends with [`crate::Error::ConnectionClosed`] when the

@@ -118,10 +118,14 @@ impl Turn {
             }
         };
         let running = || v2::StateUpdate::Running(v2::RunningStateUpdate::new());
-        let stop = if signal.as_ref().is_some_and(SessionCancelled::is_cancelled) {
-            Ok(Stop::Cancelled)
-        } else if let Err(e) = self.state(running()).await {
+        // `running` first even for a turn cancelled before it started: an
+        // accepted prompt's turn is a transition to work and back, and a
+        // client counts an idle as the turn's end only after work began
+        // (IdleStateUpdate: a repeated idle is no new completion).
+        let stop = if let Err(e) = self.state(running()).await {
             Err(e)
+        } else if signal.as_ref().is_some_and(SessionCancelled::is_cancelled) {
+            Ok(Stop::Cancelled)
         } else {
             tokio::select! {
                 biased;
