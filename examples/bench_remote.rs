@@ -223,7 +223,7 @@ struct HttpLink {
     addr: String,
     host: HeaderValue,
     path: String,
-    post: Option<http1::SendRequest<Full<Bytes>>>,
+    post: Option<Post>,
     conn_id: HeaderValue,
     session: Option<HeaderValue>,
     conn_stream: Sse,
@@ -252,21 +252,32 @@ fn request(method: &str, path: &str, host: &HeaderValue, body: Bytes) -> Request
     r
 }
 
+/// A keep-alive connection for POSTs and when it last answered.
+struct Post {
+    send: http1::SendRequest<Full<Bytes>>,
+    used: Instant,
+}
+
+/// A keep-alive connection idle this long is replaced before the next
+/// request, as HTTP clients keep their idle timeout under the server's:
+/// Node.js closes idle connections after 5 s (`keepAliveTimeout`), and a
+/// request written just as it does fails unanswered ("connection closed
+/// before message completed"; TS rounds failed so, the sessions set up
+/// first idle for longer than 5 s while the others are set up).
+const POST_IDLE: Duration = Duration::from_secs(4);
+
 /// Sends `req` on `post` (a keep-alive connection, made again if the
-/// server closed it while idle) and returns status, headers, body.
-async fn send(
-    post: &mut Option<http1::SendRequest<Full<Bytes>>>,
-    addr: &str,
-    req: Request<Full<Bytes>>,
-) -> Result<(StatusCode, http::HeaderMap, Bytes)> {
-    if post.as_ref().is_none_or(|p| p.is_closed()) {
-        *post = Some(handshake(addr).await?);
+/// server closed it or it idled for [`POST_IDLE`]) and returns status,
+/// headers, body.
+async fn send(post: &mut Option<Post>, addr: &str, req: Request<Full<Bytes>>) -> Result<(StatusCode, http::HeaderMap, Bytes)> {
+    if post.as_ref().is_none_or(|p| p.send.is_closed() || p.used.elapsed() >= POST_IDLE) {
+        *post = Some(Post { send: handshake(addr).await?, used: Instant::now() });
     }
     let p = post.as_mut().expect("set above");
-    if p.ready().await.is_err() {
-        *post = Some(handshake(addr).await?);
+    if p.send.ready().await.is_err() {
+        *post = Some(Post { send: handshake(addr).await?, used: Instant::now() });
     }
-    let p = post.as_mut().expect("set above");
+    let p = &mut post.as_mut().expect("set above").send;
     // A server may close an idle keep-alive connection just as a request
     // goes out (Node.js closes them after 5 s): hyper hands back a request
     // it did not send, which then goes on a new connection.
@@ -274,14 +285,17 @@ async fn send(
         Ok(resp) => resp,
         Err(mut e) => match e.take_message() {
             Some(req) => {
-                *post = Some(handshake(addr).await?);
-                post.as_mut().expect("set above").send_request(req).await?
+                *post = Some(Post { send: handshake(addr).await?, used: Instant::now() });
+                post.as_mut().expect("set above").send.send_request(req).await?
             }
             None => return Err(e.into_error().into()),
         },
     };
     let (parts, body) = resp.into_parts();
     let body = body.collect().await?.to_bytes();
+    if let Some(p) = post.as_mut() {
+        p.used = Instant::now();
+    }
     Ok((parts.status, parts.headers, body))
 }
 
