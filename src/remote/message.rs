@@ -85,6 +85,32 @@ struct Envelope<'a> {
 /// an object with a string one.
 struct Member<'a>(Option<Cow<'a, str>>);
 
+/// The `Visitor` methods of a reader that keeps nothing of a boolean,
+/// number, `null` or array: `$t(None)` (the array is skipped).
+macro_rules! none_for_other_values {
+    ($t:ident) => {
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<$t<'de>, A::Error> {
+            while seq.next_element::<IgnoredAny>()?.is_some() {}
+            Ok($t(None))
+        }
+        fn visit_bool<E>(self, _: bool) -> Result<$t<'de>, E> {
+            Ok($t(None))
+        }
+        fn visit_i64<E>(self, _: i64) -> Result<$t<'de>, E> {
+            Ok($t(None))
+        }
+        fn visit_u64<E>(self, _: u64) -> Result<$t<'de>, E> {
+            Ok($t(None))
+        }
+        fn visit_f64<E>(self, _: f64) -> Result<$t<'de>, E> {
+            Ok($t(None))
+        }
+        fn visit_unit<E>(self) -> Result<$t<'de>, E> {
+            Ok($t(None))
+        }
+    };
+}
+
 impl<'de> Deserialize<'de> for Envelope<'de> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_map(EnvelopeVisitor)
@@ -161,29 +187,11 @@ impl<'de> Visitor<'de> for MemberVisitor {
         Ok(Member(session.flatten()))
     }
 
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Member<'de>, A::Error> {
-        while seq.next_element::<IgnoredAny>()?.is_some() {}
-        Ok(Member(None))
-    }
-
-    fn visit_bool<E>(self, _: bool) -> Result<Member<'de>, E> {
-        Ok(Member(None))
-    }
-    fn visit_i64<E>(self, _: i64) -> Result<Member<'de>, E> {
-        Ok(Member(None))
-    }
-    fn visit_u64<E>(self, _: u64) -> Result<Member<'de>, E> {
-        Ok(Member(None))
-    }
-    fn visit_f64<E>(self, _: f64) -> Result<Member<'de>, E> {
-        Ok(Member(None))
-    }
     fn visit_str<E>(self, _: &str) -> Result<Member<'de>, E> {
         Ok(Member(None))
     }
-    fn visit_unit<E>(self) -> Result<Member<'de>, E> {
-        Ok(Member(None))
-    }
+
+    none_for_other_values!(Member);
 }
 
 /// A value kept when it is a string (borrowed unless it has escapes).
@@ -207,25 +215,7 @@ impl<'de> Deserialize<'de> for MaybeStr<'de> {
                 while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
                 Ok(MaybeStr(None))
             }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<MaybeStr<'de>, A::Error> {
-                while seq.next_element::<IgnoredAny>()?.is_some() {}
-                Ok(MaybeStr(None))
-            }
-            fn visit_bool<E>(self, _: bool) -> Result<MaybeStr<'de>, E> {
-                Ok(MaybeStr(None))
-            }
-            fn visit_i64<E>(self, _: i64) -> Result<MaybeStr<'de>, E> {
-                Ok(MaybeStr(None))
-            }
-            fn visit_u64<E>(self, _: u64) -> Result<MaybeStr<'de>, E> {
-                Ok(MaybeStr(None))
-            }
-            fn visit_f64<E>(self, _: f64) -> Result<MaybeStr<'de>, E> {
-                Ok(MaybeStr(None))
-            }
-            fn visit_unit<E>(self) -> Result<MaybeStr<'de>, E> {
-                Ok(MaybeStr(None))
-            }
+            none_for_other_values!(MaybeStr);
         }
         d.deserialize_any(V)
     }

@@ -10,9 +10,9 @@ use super::super::report::Violation;
 use super::patch;
 
 /// Whether `p` is an absolute path in the native syntax of some machine
-/// (the schema's AbsolutePath: `/home/user`, `C:\Users\user` or
-/// `C:/Users/user`, `\\server\share`). The agent's machine is unknown to a
-/// transcript reader, so any of them passes.
+/// (the schema's AbsolutePath: a leading `/` on Unix; a drive letter, a
+/// colon and either slash on Windows; a `\\` UNC prefix). The agent's
+/// machine is unknown to a transcript reader, so any of them passes.
 pub(crate) fn is_absolute(p: &str) -> bool {
     let b = p.as_bytes();
     p.starts_with('/')
