@@ -43,6 +43,7 @@ pub use crate::codec::{Meta, Tri};
 pub use generated::*;
 
 pub mod policy;
+mod sessions;
 mod turn;
 
 pub use policy::V1;
