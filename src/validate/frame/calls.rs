@@ -94,6 +94,11 @@ impl FrameValidator {
         if let Err(vs) = found {
             out.push(ctx.report(ViolationKind::Params, Some(def), vs));
         }
+        if ctx.direction == Direction::AgentToClient {
+            if let Some(session) = params.and_then(session_id) {
+                self.content.agent_traffic(method, session);
+            }
+        }
         if let Some(params) = params.filter(|p| content_wanted(method, *p)) {
             let value = params.value();
             let version = self.schema.protocol_version();
@@ -148,6 +153,14 @@ fn content_wanted(method: &str, params: Member<'_>) -> bool {
         Member::Value(v) => v.pointer("/update/sessionUpdate").and_then(Value::as_str).map(str::to_owned),
     };
     kind.is_some_and(|k| wants_update(&k))
+}
+
+/// The params' `sessionId`, read without building a `Value`.
+fn session_id(params: Member<'_>) -> Option<&str> {
+    match params {
+        Member::Lite(l) => l.member("sessionId")?.as_str(),
+        Member::Value(v) => v.get("sessionId")?.as_str(),
+    }
 }
 
 fn unknown_method(
