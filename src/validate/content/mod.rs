@@ -13,14 +13,17 @@
 //! * v1: boolean config options only for a client that advertised
 //!   `clientCapabilities.session.configOptions.boolean` (from its
 //!   `initialize`; a transcript without one is not judged);
-//! * the archive capability against `session/list` (`sessions`), the MCP
-//!   servers of session setup (`mcp`), subagent announcements before child
-//!   traffic (`subagents`): see each file for the sentences it checks.
+//! * the archive capability against `session/list` and v2 `session/status`'s
+//!   state (`sessions`), the MCP servers of session setup (`mcp`),
+//!   subagent announcements before child traffic (`subagents`), repeated
+//!   `auth/status_update`s (`auth`): see each file for the sentences it
+//!   checks (the SHOULDs among them say so in their message).
 //!
 //! The rules read `serde_json::Value`s; [`ContentRules::wants_call`] and
 //! [`ContentRules::wants_result`] say by method (and session update kind)
 //! which messages they need, so the other messages are never built into one.
 
+mod auth;
 mod mcp;
 mod patch;
 mod paths;
@@ -54,6 +57,8 @@ pub(crate) struct ContentRules {
     mcp: mcp::Servers,
     /// Sessions announced, known and seen (`subagents`).
     subagents: subagents::Subagents,
+    /// The last `auth/status_update` (`auth`).
+    auth: auth::AuthStatus,
 }
 
 /// The session setup requests (the ones that carry `mcpServers`).
@@ -71,14 +76,14 @@ impl ContentRules {
     /// Whether the rules look at the params of a call of `method` (for
     /// `session/update`, also [`wants_update`] of its kind).
     pub(crate) fn wants_call(method: &str) -> bool {
-        matches!(method, "initialize" | "session/update" | "session/request_permission" | "terminal/create")
+        matches!(method, "initialize" | "session/update" | "session/request_permission" | "terminal/create" | "auth/status_update")
             || SETUP.contains(&method)
     }
 
     /// Whether the rules look at the result of a request of `method` on a
     /// connection of `version`.
     pub(crate) fn wants_result(&self, version: u16, method: &str) -> bool {
-        self.boolean_result(version, method) || matches!(method, "initialize" | "session/list" | "session/new" | "session/fork")
+        self.boolean_result(version, method) || matches!(method, "initialize" | "session/list" | "session/new" | "session/fork" | "session/status")
     }
 
     /// Whether the v1 boolean option rule reads this result.
@@ -114,6 +119,7 @@ impl ContentRules {
                     self.subagents.setup(method, params);
                 }
             }
+            "auth/status_update" => self.auth.update(params, at, &mut out),
             "terminal/create" => paths::absolute(params.get("cwd"), &format!("{at}/cwd"), "the terminal's cwd", &mut out),
             "session/request_permission" => {
                 if version < 2 {
@@ -149,6 +155,7 @@ impl ContentRules {
             "initialize" => self.archive.initialized(result, at, &mut out),
             "session/list" => self.archive.listed(result, at, &mut out),
             "session/new" | "session/fork" => self.subagents.created(result),
+            "session/status" => sessions::status(version, result, at, &mut out),
             _ => {}
         }
         out

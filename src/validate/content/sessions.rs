@@ -67,3 +67,21 @@ impl Archive {
         }
     }
 }
+
+/// v2 `SessionStatusResponse.state` (unstable `session/status`): "Agents
+/// SHOULD include it when `status` is `open`." — a result at `at` reporting
+/// `open` without a `state` (omitted and `null` are the same: "not reporting
+/// foreground state"; a SHOULD, said so in the message). v1's result has no
+/// `state`, so the rule is v2's only.
+pub(super) fn status(version: u16, result: &Value, at: &str, out: &mut Vec<Violation>) {
+    if version >= 2
+        && result.get("status").and_then(Value::as_str) == Some("open")
+        && matches!(result.get("state"), None | Some(Value::Null))
+    {
+        out.push(Violation::rule(
+            format!("{at}/state"),
+            "status-state",
+            "SHOULD: the session is reported `open` without its `state`: agents SHOULD include the foreground state snapshot when the status is open",
+        ));
+    }
+}

@@ -162,6 +162,16 @@ fn v1_subagents_are_announced_before_their_traffic() {
     broken(1, &[(C2A, load), (A2C, failed), (A2C, &child), (A2C, &announce)], "announces session \"c\"");
 }
 
+#[test]
+fn auth_status_updates_report_changes() {
+    let update = |state: &str, accounts: &str| format!(r#"{{"jsonrpc":"2.0","method":"auth/status_update","params":{{"state":"{state}"{accounts}}}}}"#);
+    let (out, signed) = (update("unauthenticated", ""), update("authenticated", r#","accounts":[{"label":"me","active":true}]"#));
+    clean(1, &[(A2C, &out), (A2C, &signed), (A2C, &out)]);
+    // Omitted and empty accounts are the same status; _meta is not the status.
+    let same = update("unauthenticated", r#","accounts":[],"_meta":{"n":2}"#);
+    broken(1, &[(A2C, &out), (A2C, &same)], "/params: SHOULD: this auth/status_update reports the status the last one did (state \"unauthenticated\")");
+}
+
 #[cfg(feature = "v2")]
 mod v2 {
     use super::*;
@@ -251,5 +261,16 @@ mod v2 {
         let resume = r#"{"jsonrpc":"2.0","id":2,"method":"session/resume","params":{"sessionId":"p","cwd":"/w","replayFrom":{"type":"start"}}}"#;
         let resumed = r#"{"jsonrpc":"2.0","id":2,"result":{}}"#;
         clean(2, &[(C2A, resume), (A2C, &child), (A2C, resumed), (A2C, &announce)]);
+    }
+
+    #[test]
+    fn an_open_session_status_includes_its_state() {
+        let ask = r#"{"jsonrpc":"2.0","id":1,"method":"session/status","params":{"sessionId":"s"}}"#;
+        let answer = |r: &str| format!(r#"{{"jsonrpc":"2.0","id":1,"result":{r}}}"#);
+        clean(2, &[(C2A, ask), (A2C, &answer(r#"{"status":"open","state":{"state":"idle"}}"#))]);
+        clean(2, &[(C2A, ask), (A2C, &answer(r#"{"status":"saved"}"#))]);
+        broken(2, &[(C2A, ask), (A2C, &answer(r#"{"status":"open","state":null}"#))], "/result/state: SHOULD: the session is reported `open` without its `state`");
+        // v1's result has no state.
+        clean(1, &[(C2A, ask), (A2C, &answer(r#"{"status":"open"}"#))]);
     }
 }
