@@ -59,6 +59,7 @@ fn v2_unstable_surface_rules_are_reported_at_their_lines() {
             (8, "/result/sessions/0", "archived-listed"),
             (10, "/result/state", "status-state"),
             (12, "/params/update/sessionId", "subagent-announced"),
+            (16, "/params", "auth-status-repeated"),
         ])
     );
 }

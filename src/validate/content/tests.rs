@@ -166,10 +166,12 @@ fn v1_subagents_are_announced_before_their_traffic() {
 fn auth_status_updates_report_changes() {
     let update = |state: &str, accounts: &str| format!(r#"{{"jsonrpc":"2.0","method":"auth/status_update","params":{{"state":"{state}"{accounts}}}}}"#);
     let (out, signed) = (update("unauthenticated", ""), update("authenticated", r#","accounts":[{"label":"me","active":true}]"#));
-    clean(1, &[(A2C, &out), (A2C, &signed), (A2C, &out)]);
-    // Omitted and empty accounts are the same status; _meta is not the status.
-    let same = update("unauthenticated", r#","accounts":[],"_meta":{"n":2}"#);
-    broken(1, &[(A2C, &out), (A2C, &same)], "/params: SHOULD: this auth/status_update reports the status the last one did (state \"unauthenticated\")");
+    for version in if cfg!(feature = "v2") { &[1, 2][..] } else { &[1][..] } {
+        clean(*version, &[(A2C, &out), (A2C, &signed), (A2C, &out)]);
+        // Omitted and empty accounts are the same status; _meta is not the status.
+        let same = update("unauthenticated", r#","accounts":[],"_meta":{"n":2}"#);
+        broken(*version, &[(A2C, &out), (A2C, &same)], "/params: SHOULD: this auth/status_update reports the status the last one did (state \"unauthenticated\")");
+    }
 }
 
 #[cfg(feature = "v2")]
