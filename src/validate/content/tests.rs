@@ -148,6 +148,8 @@ fn v1_subagents_are_announced_before_their_traffic() {
     broken(1, &[(C2A, new), (A2C, created), (A2C, &to_child), (A2C, &announce)], "but a `session_message` naming it as recipient came first");
     let ask = r#"{"jsonrpc":"2.0","id":"q","method":"session/request_permission","params":{"sessionId":"c","toolCall":{"toolCallId":"t"},"options":[]}}"#;
     broken(1, &[(A2C, ask), (A2C, &announce)], "but a `session/request_permission` bearing it came first");
+    let extension = r#"{"jsonrpc":"2.0","method":"_acme/progress","params":{"sessionId":"c"}}"#;
+    broken(1, &[(A2C, extension), (A2C, &announce)], "but a `_acme/progress` bearing it came first");
     // What the client sends is not the agent's traffic; the client's own
     // sessions are not announced.
     let prompt = r#"{"jsonrpc":"2.0","id":2,"method":"session/prompt","params":{"sessionId":"c","prompt":[]}}"#;

@@ -37,6 +37,13 @@ impl FrameValidator {
         if kind == MethodKind::Request {
             self.track_request(ctx, method, m.id, out);
         }
+        // Every call of the agent's, extensions and methods the schema does
+        // not know included (the subagent rule counts them all).
+        if ctx.direction == Direction::AgentToClient {
+            if let Some(session) = params.and_then(session_id) {
+                self.content.agent_traffic(method, session);
+            }
+        }
         let schema = &*self.schema;
         let spec = match &self.last_call {
             Some((s, spec)) if spec.kind == kind && spec.method == method && Arc::ptr_eq(s, &self.schema) => spec,
@@ -93,11 +100,6 @@ impl FrameValidator {
         };
         if let Err(vs) = found {
             out.push(ctx.report(ViolationKind::Params, Some(def), vs));
-        }
-        if ctx.direction == Direction::AgentToClient {
-            if let Some(session) = params.and_then(session_id) {
-                self.content.agent_traffic(method, session);
-            }
         }
         if let Some(params) = params.filter(|p| content_wanted(method, *p)) {
             let value = params.value();
