@@ -16,8 +16,9 @@ struct Quiet1;
 impl v1::Client for Quiet1 {}
 
 fn everything() -> v1::AgentCapabilities {
+    // archive with list: an agent that advertises archive advertises list too.
     from(json!({
-        "sessionCapabilities": {"fork": {}, "archive": {}, "status": {}, "title": {}},
+        "sessionCapabilities": {"fork": {}, "archive": {}, "list": {}, "status": {}, "title": {}},
         "auth": {"status": {}}, "providers": {}, "mcpCapabilities": {"acp": true}
     }))
 }
