@@ -114,9 +114,12 @@ impl FrameValidator {
         if let (Some(result), None, Some(m)) = (result, error, ctx.method.as_deref()) {
             let version = self.schema.protocol_version();
             if self.content.wants_result(version, m) {
-                let vs = self.content.result(version, m, &result.value(), &ctx.path("result"));
-                if !vs.is_empty() {
-                    out.push(ctx.report(ViolationKind::Content, None, vs));
+                let (must, should) = crate::validate::content::split_advice(self.content.result(version, m, &result.value(), &ctx.path("result")));
+                if !must.is_empty() {
+                    out.push(ctx.report(ViolationKind::Content, None, must));
+                }
+                if !should.is_empty() {
+                    out.push(ctx.report(ViolationKind::Advice, None, should));
                 }
             }
         }
