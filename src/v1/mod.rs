@@ -44,6 +44,7 @@ pub use generated::*;
 
 pub mod policy;
 mod sessions;
+mod understood;
 mod turn;
 
 pub use policy::V1;

@@ -39,6 +39,7 @@ pub use generated::*;
 
 pub mod policy;
 mod sessions;
+mod understood;
 mod turn;
 
 pub use policy::V2;

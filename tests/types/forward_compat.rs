@@ -151,3 +151,31 @@ fn typed_session_update_keeps_unknown_kinds() {
     f.assert_none("typed decode of unknown session updates");
 }
 
+
+/// Unstable enums whose schema says how a client reads a value it does not
+/// recognize (AuthState: as `unknown`; SessionStatus: as `saved`): the
+/// value keeps its wire string, `understood()` gives the reading.
+#[cfg(feature = "unstable")]
+#[test]
+#[allow(unused_macros)] // a schema without these enums (npm 2.2.0) checks none
+fn unrecognized_auth_states_and_session_statuses_are_read_as_the_schema_says() {
+    macro_rules! check {
+        ($v:ident) => {{
+            use acp_wire::$v;
+            let state: $v::AuthState = serde_json::from_value(json!("_acme_locked")).unwrap();
+            assert!(matches!(state.understood(), $v::AuthState::Unknown));
+            assert_eq!(serde_json::to_value(&state).unwrap(), json!("_acme_locked"));
+            let known: $v::AuthState = serde_json::from_value(json!("not_required")).unwrap();
+            assert!(matches!(known.understood(), $v::AuthState::NotRequired));
+            let status: $v::SessionStatus = serde_json::from_value(json!("hibernating")).unwrap();
+            assert!(matches!(status.understood(), $v::SessionStatus::Saved));
+            assert_eq!(serde_json::to_value(&status).unwrap(), json!("hibernating"));
+            let open: $v::SessionStatus = serde_json::from_value(json!("open")).unwrap();
+            assert!(matches!(open.understood(), $v::SessionStatus::Open));
+        }};
+    }
+    #[cfg(all(acp_v1 = "AuthState", acp_v1 = "SessionStatus"))]
+    check!(v1);
+    #[cfg(all(feature = "v2", acp_v2 = "AuthState", acp_v2 = "SessionStatus"))]
+    check!(v2);
+}
