@@ -37,7 +37,10 @@ pub struct Connected<N> {
 /// carries the members of every lower accepted version's params that it
 /// does not have itself (for v2 over v1: `clientCapabilities`,
 /// `clientInfo`) — real v1 agents answer an offer of 2 by downgrading and
-/// only see capabilities in those members. The answer is read by its
+/// only see capabilities in those members. Those members are not the
+/// offered version's: extensibility.mdx has no custom member at the root
+/// of a spec type, so [`Self::exact_offer`] leaves them out for agents known
+/// to speak the offered version. The answer is read by its
 /// `protocolVersion` (a JSON integer; a string such as `"1"` is no
 /// version): an accepted version at or below the offer gives that
 /// version's handle — a dual client offering 2 to a v1 agent that answers
@@ -56,6 +59,8 @@ pub struct ClientBuilder<N> {
     /// Highest version first.
     accepts: Vec<Box<dyn Accept<N>>>,
     config: Config,
+    /// Leave the lower versions' members out of the offer.
+    exact: bool,
 }
 
 impl<N: Send + 'static> std::fmt::Debug for ClientBuilder<N> {
@@ -69,7 +74,7 @@ impl<N: Send + 'static> ClientBuilder<N> {
     /// (`ClientBuilder::new()` is this with [`crate::Negotiated`]).
     #[must_use]
     pub fn accepting() -> Self {
-        ClientBuilder { accepts: Vec::new(), config: Config::default() }
+        ClientBuilder { accepts: Vec::new(), config: Config::default(), exact: false }
     }
 
     /// Accepts version `V`, advertising `capabilities`; once the agent chose
@@ -99,6 +104,18 @@ impl<N: Send + 'static> ClientBuilder<N> {
         self
     }
 
+    /// Offers exactly the offered version's `initialize` params (`exact`),
+    /// without the members of lower accepted versions it does not have
+    /// (v2 over v1: `clientCapabilities`, `clientInfo`), as the
+    /// extensibility page has it (no custom member at the root of a spec
+    /// type). A v1 agent that downgrades such an offer sees no client
+    /// capabilities: use it where the agents speak the highest version.
+    #[must_use]
+    pub fn exact_offer(mut self, exact: bool) -> Self {
+        self.exact = exact;
+        self
+    }
+
     /// The accepted versions, highest first.
     #[must_use]
     pub fn accepted(&self) -> Vec<u16> {
@@ -113,7 +130,7 @@ impl<N: Send + 'static> ClientBuilder<N> {
         let unsupported = || Error::Side(SideError::UnsupportedVersion { answered: None, accepted: self.accepted() });
         let offer = self.find(version).ok_or_else(unsupported)?;
         let mut extra = serde_json::Map::new();
-        for lower in self.accepts.iter().filter(|a| a.version() < version) {
+        for lower in self.accepts.iter().filter(|a| !self.exact && a.version() < version) {
             for (k, v) in lower.members(info)? {
                 if k != super::negotiate::VERSION_FIELD {
                     extra.entry(k).or_insert(v);

@@ -102,6 +102,26 @@ async fn matrix() {
     }
 }
 
+/// `exact_offer(true)`: the dual client's offer of 2 carries v2's members
+/// only (no custom member at the root of a spec type); a v1 agent that
+/// downgrades it still negotiates 1, seeing no client capabilities.
+#[tokio::test]
+async fn an_exact_offer_carries_only_the_offered_versions_members() {
+    for a in ["v2", "v1"] {
+        let seen = Seen::default();
+        let (ta, tc) = Transport::duplex(1 << 16);
+        let task = agent(a, &seen).spawn(ta);
+        let conn = client("dual").exact_offer(true).connect(tc, Info::new("c", "1")).await.unwrap();
+        assert_eq!(conn.negotiated.version(), if a == "v2" { 2 } else { 1 });
+        let init = seen.0.lock().unwrap()[0].clone();
+        assert_eq!(init["protocolVersion"], 2);
+        assert!(init.get("info").is_some(), "{init}");
+        assert!(init.get("clientCapabilities").is_none() && init.get("clientInfo").is_none(), "{init}");
+        conn.negotiated.core().close();
+        let _ = tokio::time::timeout(std::time::Duration::from_secs(2), task).await;
+    }
+}
+
 struct NoHandler;
 impl Handler for NoHandler {}
 
