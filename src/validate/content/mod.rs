@@ -23,6 +23,7 @@
 //! [`ContentRules::wants_result`] say by method (and session update kind)
 //! which messages they need, so the other messages are never built into one.
 
+mod absolute;
 mod auth;
 mod mcp;
 mod patch;

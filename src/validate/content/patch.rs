@@ -8,7 +8,7 @@
 use serde_json::Value;
 
 use super::super::report::Violation;
-use super::paths::is_absolute;
+use super::absolute::is_absolute;
 
 const KEYWORD: &str = "git-patch";
 
