@@ -56,5 +56,10 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("diff-no-patch", "v2: reports a diff without patch text"),
     ("relative-location", "names its tool call's location by a relative path (src/main.rs)"),
     ("close-unknown-refused", "v2: answers session/close of a session it never created -32603 (neither a result nor -32002)"),
+    ("elicit-decline-accepted", "takes a declined elicitation for an accepted one (says the content it should ignore)"),
+    ("elicit-cancel-accepted", "takes a cancelled elicitation for an accepted one (says the content it should ignore)"),
+    ("elicit-unknown-accepted", "takes an elicitation answered with an action it does not know for an accepted one"),
+    ("elicit-error-fails", "v1: answers the prompt -32603 when elicitation/create is answered with an error; v2: never ends that turn"),
+    ("elicit-complete-other", "sends elicitation/complete for an accepted URL elicitation with another elicitationId"),
     ("cancel-after-end", "v2: reports a completed tool call that still advertises capabilities.cancel"),
 ];

@@ -53,6 +53,7 @@ pub(super) fn initialize(agent: &Agent, id: &Value, params: &Value) {
         let mut st = agent.state();
         st.initialized = true;
         st.version = 2;
+        super::elicit::read_caps(&mut st, params.get("capabilities"));
     }
     let mut methods = auth_methods(agent, 2);
     // A client that enables terminal authentication gets a terminal method

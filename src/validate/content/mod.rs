@@ -12,12 +12,15 @@
 //!   after it exited, is another terminal under the same id;
 //! * v1: boolean config options only for a client that advertised
 //!   `clientCapabilities.session.configOptions.boolean` (from its
-//!   `initialize`; a transcript without one is not judged).
+//!   `initialize`; a transcript without one is not judged);
+//! * URL elicitation ids: unique among the outstanding ones, and
+//!   `elicitation/complete` only for one asked (`elicitation`).
 //!
 //! The rules read `serde_json::Value`s; [`ContentRules::wants_call`] and
 //! [`ContentRules::wants_result`] say by method (and session update kind)
 //! which messages they need, so the other messages are never built into one.
 
+mod elicitation;
 mod patch;
 mod paths;
 
@@ -42,6 +45,7 @@ pub(crate) struct ContentRules {
     boolean_options: Option<bool>,
     /// v2: per (session, terminalId).
     terminals: HashMap<(String, String), Terminal>,
+    elicitations: elicitation::Elicitations,
 }
 
 /// The session update kinds the rules look at.
@@ -54,19 +58,21 @@ impl ContentRules {
     /// `session/update`, also [`wants_update`] of its kind).
     pub(crate) fn wants_call(method: &str) -> bool {
         matches!(method, "initialize" | "session/update" | "session/request_permission" | "terminal/create")
+            || elicitation::wants(method)
     }
 
     /// Whether the rules look at the result of a request of `method` on a
     /// connection of `version`.
     pub(crate) fn wants_result(&self, version: u16, method: &str) -> bool {
-        version < 2
+        method == "elicitation/create"
+            || version < 2
             && self.boolean_options == Some(false)
             && matches!(method, "session/new" | "session/load" | "session/resume" | "session/fork" | "session/set_config_option")
     }
 
-    /// The params of a call of `method` at `at` (a JSON pointer) on a
-    /// connection of `version`.
-    pub(crate) fn call(&mut self, version: u16, method: &str, params: &Value, at: &str) -> Vec<Violation> {
+    /// The params of a call of `method` (a request's `id`) at `at` (a JSON
+    /// pointer) on a connection of `version`.
+    pub(crate) fn call(&mut self, version: u16, method: &str, params: &Value, id: Option<&Value>, at: &str) -> Vec<Violation> {
         let mut out = Vec::new();
         match method {
             "initialize" => {
@@ -95,15 +101,21 @@ impl ContentRules {
                 }
             }
             "session/update" => self.update(version, params, at, &mut out),
+            m if elicitation::wants(m) => self.elicitation_call(m, params, id, at, &mut out),
             _ => {}
         }
         out
     }
 
-    /// The result of a request of `method` at `at`.
-    pub(crate) fn result(&mut self, version: u16, method: &str, result: &Value, at: &str) -> Vec<Violation> {
+    /// The result (`None`: an error) of a request of `method` (its `id`)
+    /// at `at`.
+    pub(crate) fn result(&mut self, version: u16, method: &str, result: Option<&Value>, id: Option<&Value>, at: &str) -> Vec<Violation> {
         let mut out = Vec::new();
-        if self.wants_result(version, method) {
+        if method == "elicitation/create" {
+            self.elicitation_answer(id, result);
+        }
+        let Some(result) = result else { return out };
+        if method != "elicitation/create" && self.wants_result(version, method) {
             self.boolean_advertised(result.get("configOptions"), &format!("{at}/configOptions"), &mut out);
         }
         out

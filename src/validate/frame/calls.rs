@@ -97,7 +97,7 @@ impl FrameValidator {
         if let Some(params) = params.filter(|p| content_wanted(method, *p)) {
             let value = params.value();
             let version = self.schema.protocol_version();
-            let vs = self.content.call(version, method, &value, &ctx.path("params"));
+            let vs = self.content.call(version, method, &value, ctx.id, &ctx.path("params"));
             if !vs.is_empty() {
                 out.push(ctx.report(ViolationKind::Content, None, vs));
             }

@@ -108,10 +108,11 @@ impl FrameValidator {
                 }
             }
         }
-        if let (Some(result), None, Some(m)) = (result, error, ctx.method.as_deref()) {
+        if let Some(m) = ctx.method.as_deref().filter(|_| result.is_some() != error.is_some()) {
             let version = self.schema.protocol_version();
             if self.content.wants_result(version, m) {
-                let vs = self.content.result(version, m, &result.value(), &ctx.path("result"));
+                let result = result.filter(|_| error.is_none()).map(Member::value);
+                let vs = self.content.result(version, m, result.as_deref(), ctx.id, &ctx.path("result"));
                 if !vs.is_empty() {
                     out.push(ctx.report(ViolationKind::Content, None, vs));
                 }
