@@ -1,6 +1,7 @@
 //! `acp-wire conform`'s `elicitation` scenario against
 //! `examples/faulty_agent`: each elicitation row broken by one fixture
-//! (v1 and v2), and the minimal agent, which never elicits, skips them.
+//! (v1 and v2). An agent that never elicits for `/elicit` gets SKIP (the
+//! minimal agent of tests/cli/conform.rs).
 #![cfg(feature = "cli")]
 
 use super::conform::breaks_exactly_at;
