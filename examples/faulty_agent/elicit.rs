@@ -5,7 +5,11 @@
 //! (`tests/cli/conform_elicit.rs` proves each fails its row): taking a
 //! decline, a cancel or an unknown action for an accept (it says the
 //! content it should have ignored), failing the turn on an error answer,
-//! completing another id.
+//! completing another id, (v2) not cancelling the elicitation of a
+//! cancelled turn with `$/cancel_request`.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use serde_json::{json, Value};
 
@@ -22,7 +26,7 @@ pub(super) fn read_caps(st: &mut State, caps: Option<&Value>) {
 /// What the turn does; the stop reason, or `None`: fail the turn
 /// (`elicit-error-fails`: v1 answers the prompt with an error, v2 never
 /// reports the turn's end).
-pub(super) fn elicit(agent: &Agent, session: &str, url: bool) -> Option<&'static str> {
+pub(super) fn elicit(agent: &Arc<Agent>, session: &str, url: bool, cancel: &AtomicBool) -> Option<&'static str> {
     let (offered, n) = {
         let mut st = agent.state();
         st.elicitations += 1;
@@ -40,7 +44,16 @@ pub(super) fn elicit(agent: &Agent, session: &str, url: bool) -> Option<&'static
         json!({"sessionId": session, "mode": "form", "message": "Which greeting?",
             "requestedSchema": {"type": "object", "properties": {"greeting": {"type": "string"}}, "required": ["greeting"]}})
     };
-    let answer = agent.ask("elicitation/create", params);
+    // v2: a session/cancel while the user is asked ends the wait, and the
+    // request is cancelled with $/cancel_request (`no-elicit-cancel-request`: not).
+    let answer = if agent.v2() {
+        super::edges::ask_until_cancelled(agent, session, "elicitation/create", params, cancel)
+    } else {
+        agent.ask("elicitation/create", params)
+    };
+    if cancel.load(Ordering::SeqCst) {
+        return Some("cancelled");
+    }
     let result = answer.as_ref().and_then(|a| a.get("result"));
     let action = result.and_then(|r| r.get("action")).and_then(Value::as_str).unwrap_or("");
     let greeting = result.and_then(|r| r.pointer("/content/greeting")).and_then(Value::as_str).unwrap_or("");

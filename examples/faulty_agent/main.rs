@@ -431,7 +431,7 @@ impl Agent {
             }
             "end_turn"
         } else if let Some(mode) = text.strip_prefix("/elicit") {
-            match elicit::elicit(self, &session, mode.trim() == "url") {
+            match elicit::elicit(self, &session, mode.trim() == "url", &cancel) {
                 Some(stop) => stop,
                 None => {
                     self.state().cancel_request.remove(&id.to_string());

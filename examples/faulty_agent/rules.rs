@@ -60,6 +60,7 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("elicit-cancel-accepted", "takes a cancelled elicitation for an accepted one (says the content it should ignore)"),
     ("elicit-unknown-accepted", "takes an elicitation answered with an action it does not know for an accepted one"),
     ("elicit-error-fails", "v1: answers the prompt -32603 when elicitation/create is answered with an error; v2: never ends that turn"),
+    ("no-elicit-cancel-request", "v2: stops waiting for an elicitation answer after session/cancel without $/cancel_request for it"),
     ("elicit-complete-other", "sends elicitation/complete for an accepted URL elicitation with another elicitationId"),
     ("cancel-after-end", "v2: reports a completed tool call that still advertises capabilities.cancel"),
 ];

@@ -139,7 +139,7 @@ pub(super) fn ask_permission(agent: &Arc<Agent>, session: &str, options: Value, 
     let answer = if agent.broken("wait-for-answer") {
         agent.ask("session/request_permission", params)
     } else {
-        super::edges::ask_until_cancelled(agent, session, params, cancel)
+        super::edges::ask_until_cancelled(agent, session, "session/request_permission", params, cancel)
     };
     if !agent.broken("no-running-after-action") {
         agent.update(session, json!({"sessionUpdate": "state_update", "state": "running"}));

@@ -195,6 +195,7 @@ pub(crate) fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "elicitation.unknown-action",
         "elicitation.error",
         "elicitation.url-complete",
+        "elicitation.cancel-pending",
         "permission.request",
         "v2.requires-action",
         "v2.requires-action-resume",
@@ -580,6 +581,7 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
         ("elicitation.unknown-action", &[1, 2]),
         ("elicitation.error", &[1, 2]),
         ("elicitation.url-complete", &[1, 2]),
+        ("elicitation.cancel-pending", &[2]),
     ] {
         for v in vs {
             assert_eq!(st.get(&(id.to_string(), Some(*v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);

@@ -40,3 +40,12 @@ fn completing_another_elicitation_id_fails_url_complete_v1_and_v2() {
         assert!(schema.contains("which no URL elicitation/create of this connection asked"), "v{version}: {schema}\n{}", run.stdout);
     }
 }
+
+/// v2: stopping to wait for an elicitation after session/cancel without
+/// cancelling it with $/cancel_request fails the SHOULD alone (exit 0).
+#[test]
+fn no_cancel_request_for_the_abandoned_elicitation_fails_a_should_only() {
+    let run = breaks_exactly_at(2, "no-elicit-cancel-request", &["elicitation.cancel-pending"], 0);
+    let reason = run.reason("elicitation.cancel-pending");
+    assert!(reason.contains("no $/cancel_request for the pending elicitation"), "{reason}\n{}", run.stdout);
+}

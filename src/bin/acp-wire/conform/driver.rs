@@ -169,6 +169,9 @@ pub struct Conn {
     /// `elicitation/create` is answered so; `None`: elicitation is not
     /// advertised, and a request for it fails `elicitation.absent`.
     pub elicit: Option<ElicitAnswer>,
+    /// Leave the first `elicitation/create` unanswered (`held`) and send
+    /// `session/cancel` for its session.
+    pub hold_elicit: bool,
     /// v2: each session's background work (`content.rs`).
     background: HashMap<String, content::Background>,
     eof: bool,
@@ -223,6 +226,7 @@ impl Conn {
             held: None,
             answer: Answer::Allow,
             elicit: None,
+            hold_elicit: false,
             background: HashMap::new(),
             eof: false,
             launch: launch.clone(),

@@ -8,13 +8,16 @@
 //! must end with a stop reason, with no `fs/*` or `terminal/*` request
 //! that would act on the answer; v2: an unknown action ends like `cancel`
 //! did. Then `/elicit url`, accepted: an `elicitation/complete` names the
-//! id of that URL elicitation, and none comes for anything else.
+//! id of that URL elicitation, and none comes for anything else. v2 last:
+//! `/elicit` left unanswered and the turn cancelled: the agent cancels the
+//! elicitation with `$/cancel_request`.
 
 use std::time::Duration;
 
-use serde_json::Value;
+use serde_json::{json, Value};
+use tokio::time::Instant;
 
-use super::super::driver::{chunk_text, Conn, ElicitAnswer, Turn, UNUSED};
+use super::super::driver::{brief, chunk_text, is_state, Conn, ElicitAnswer, Turn, UNUSED};
 use super::super::reqs::Results;
 
 /// Each row, the answer it is graded on, and that answer in words.
@@ -26,6 +29,10 @@ const CASES: [(&str, ElicitAnswer, &str); 4] = [
 ];
 
 const URL_ROW: &str = "elicitation.url-complete";
+const CANCEL_ROW: &str = "elicitation.cancel-pending";
+
+/// How long the agent gets to end the turn after `session/cancel`.
+const STOP: Duration = Duration::from_secs(3);
 
 fn is_create(m: &Value) -> bool {
     m.get("method").and_then(Value::as_str) == Some("elicitation/create") && m.get("id").is_some()
@@ -62,6 +69,50 @@ pub(super) async fn elicit(conn: &mut Conn, version: u16, r: &mut Results) -> Re
         conn.drain(Duration::from_millis(300)).await;
     }
     grade_url(conn, version, start, &turn, r);
+    if version >= 2 {
+        cancel_pending(conn, r).await?;
+    }
+    Ok(())
+}
+
+/// `elicitation.cancel-pending` (the schema's CreateElicitationRequest:
+/// agents SHOULD cancel pending elicitations no longer needed by cancelled
+/// work): `/elicit` left unanswered, `session/cancel` sent.
+async fn cancel_pending(conn: &mut Conn, r: &mut Results) -> Result<(), String> {
+    let v = Some(2);
+    let session = conn.new_session().await?;
+    conn.hold_elicit = true;
+    let mark = conn.mark();
+    conn.prompt(&session, "/elicit").await?;
+    let deadline = Instant::now() + conn.timeout;
+    let _ = conn.wait_for(mark, deadline, |m| is_create(m) || is_state(m, &session, "idle")).await;
+    conn.hold_elicit = false;
+    let Some((held, _)) = conn.held.take() else {
+        r.skip(CANCEL_ROW, v, "no elicitation/create for the prompt `/elicit` (a command of the bundled echo agent)");
+        return Ok(());
+    };
+    let asked = conn.seen.iter().rposition(is_create).unwrap_or(mark);
+    let ended = conn.wait_for(asked, Instant::now() + conn.timeout.min(STOP), |m| is_state(m, &session, "idle")).await;
+    let is_cancel = |m: &Value| {
+        m.get("method").and_then(Value::as_str) == Some("$/cancel_request") && m.pointer("/params/requestId") == Some(&held)
+    };
+    if ended.is_err() {
+        // The answer it waits for, to end the turn.
+        let answer = json!({"jsonrpc": "2.0", "id": held, "result": {"action": "cancel"}});
+        conn.send(&answer).await.map_err(|e| format!("answering {}: {e}", brief(&held)))?;
+        let _ = conn.wait_for(asked, Instant::now() + conn.timeout, |m| is_state(m, &session, "idle")).await;
+        r.fail(CANCEL_ROW, v, format!("no idle state_update {} s after session/cancel with the elicitation left unanswered: it waited for the answer", STOP.as_secs()));
+        return Ok(());
+    }
+    if !conn.seen[asked..].iter().any(is_cancel) {
+        // It may trail the idle a little.
+        conn.drain(Duration::from_millis(200)).await;
+    }
+    if conn.seen[asked..].iter().any(is_cancel) {
+        r.pass(CANCEL_ROW, v, format!("the turn cancelled, then $/cancel_request for the pending elicitation {held}"));
+    } else {
+        r.fail(CANCEL_ROW, v, format!("no $/cancel_request for the pending elicitation {held} of the cancelled turn"));
+    }
     Ok(())
 }
 
