@@ -372,6 +372,33 @@ pub enum SideError {
         /// The terminal method's id.
         method_id: String,
     },
+    /// The request is about a session this connection never set up: a
+    /// client prompts (and expects updates for) only sessions it created,
+    /// loaded or resumed on its own connection; the message was not sent.
+    SessionNotSetUp {
+        /// The method (`session/prompt`).
+        method: &'static str,
+        /// The session's id.
+        session_id: String,
+    },
+    /// A paged list answered a next cursor it had answered before: paging
+    /// on would never end, so the walk stopped.
+    CursorRepeated {
+        /// The method (`session/list`).
+        method: &'static str,
+    },
+    /// The params break a rule of the schema that is not about a
+    /// capability (an empty `systemPrompt.content`, a resume in another
+    /// directory than the session's); the message was not sent (served:
+    /// -32602).
+    InvalidParams {
+        /// The method.
+        method: &'static str,
+        /// Where in the params, as a path (`systemPrompt.content`).
+        path: String,
+        /// What is wrong.
+        message: String,
+    },
 }
 
 impl fmt::Display for SideError {
@@ -401,6 +428,14 @@ impl fmt::Display for SideError {
                 f,
                 "{method}: auth method {method_id:?} is a terminal method: the client runs the agent interactively for it instead"
             ),
+            SideError::SessionNotSetUp { method, session_id } => write!(
+                f,
+                "{method}: session {session_id:?} was not set up on this connection (create, load or resume it first)"
+            ),
+            SideError::InvalidParams { method, path, message } => write!(f, "{method}: {path}: {message}"),
+            SideError::CursorRepeated { method } => {
+                write!(f, "{method}: the agent answered a next cursor it had answered before (paging would never end)")
+            }
         }
     }
 }
@@ -455,6 +490,26 @@ impl SideError {
                 let message = "a terminal auth method is not passed to this method: the client runs the agent interactively for it";
                 ResponseError::new(ResponseError::INVALID_PARAMS, "Invalid params")
                     .with_data(&Terminal { method, path: "methodId", method_id, message })
+            }
+            SideError::SessionNotSetUp { method, session_id } => {
+                #[derive(Serialize)]
+                #[serde(rename_all = "camelCase")]
+                struct NotSetUp<'a> {
+                    method: &'a str,
+                    session_id: &'a str,
+                }
+                ResponseError::new(ResponseError::RESOURCE_NOT_FOUND, "Resource not found")
+                    .with_data(&NotSetUp { method, session_id })
+            }
+            SideError::InvalidParams { method, path, message } => {
+                #[derive(Serialize)]
+                struct Invalid<'a> {
+                    method: &'a str,
+                    path: &'a str,
+                    message: &'a str,
+                }
+                ResponseError::new(ResponseError::INVALID_PARAMS, "Invalid params")
+                    .with_data(&Invalid { method, path, message })
             }
             other => ResponseError::internal_error(other),
         }

@@ -472,6 +472,14 @@ impl Agent {
             self.chunk(&session, &format!("permission outcome: {chosen}"));
             if cancel.load(Ordering::SeqCst) { "cancelled" } else { "end_turn" }
         } else {
+            if self.broken("subagent-late") {
+                // A message to a helper session, then the helper's
+                // announcement, which has to come first.
+                let helper = format!("{session}-helper");
+                self.update(&session, json!({"sessionUpdate": "session_message", "messageId": "faulty-smsg",
+                    "senderSessionId": session, "recipientSessionId": helper}));
+                self.update(&session, json!({"sessionUpdate": "subagent_update", "sessionId": helper, "title": "Helper"}));
+            }
             if self.broken("elicit-without-cap") {
                 let _ = self.ask("elicitation/create", json!({
                     "sessionId": session,

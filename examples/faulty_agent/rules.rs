@@ -55,6 +55,7 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("mcp-restore", "v2: starts the stdio MCP servers of session/new again on session/resume, besides the ones it lists"),
     ("diff-no-patch", "v2: reports a diff without patch text"),
     ("relative-location", "names its tool call's location by a relative path (src/main.rs)"),
+    ("subagent-late", "sends a session_message to a helper session before the subagent_update that announces the helper"),
     ("close-unknown-refused", "v2: answers session/close of a session it never created -32603 (neither a result nor -32002)"),
     ("elicit-decline-accepted", "takes a declined elicitation for an accepted one (says the content it should ignore)"),
     ("elicit-cancel-accepted", "takes a cancelled elicitation for an accepted one (says the content it should ignore)"),

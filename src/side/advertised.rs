@@ -44,6 +44,14 @@ pub(crate) struct Session {
     tool_calls: HashMap<String, Control>,
         #[allow(dead_code)] // see `Control`
     terminals: HashMap<String, Control>,
+    /// The session was set up on this connection (created, loaded, resumed
+    /// or forked): its setup result came. An entry made by an update or a
+    /// `session/list` alone is not.
+    set_up: bool,
+    /// Its working directory, where the calling client learnt it: the
+    /// `cwd` it created, resumed or forked it with, or a `session/list`
+    /// entry (the directory a resume sends).
+    cwd: Option<String>,
 }
 
 /// One advertised config option: what a client may set it to.
@@ -84,6 +92,28 @@ pub(crate) mod path {
 }
 
 impl Session {
+    /// What a setup result starts: nothing advertised yet, set up, the
+    /// working directory kept (a resume sends the one recorded).
+    pub(crate) fn set_up(&mut self) {
+        let cwd = self.cwd.take();
+        *self = Session { set_up: true, cwd, ..Session::default() };
+    }
+
+    /// Records the session's working directory.
+    pub(crate) fn set_cwd(&mut self, cwd: &str) {
+        self.cwd = Some(cwd.to_owned());
+    }
+
+    /// `Err` with the recorded working directory when `cwd` is another one
+    /// (a trailing `/` aside); `Ok` when none is recorded.
+    pub(crate) fn check_cwd(&self, cwd: &str) -> Result<(), String> {
+        let trim = |p: &str| if p.len() > 1 { p.trim_end_matches('/').to_owned() } else { p.to_owned() };
+        match &self.cwd {
+            Some(known) if trim(known) != trim(cwd) => Err(known.clone()),
+            _ => Ok(()),
+        }
+    }
+
     /// Replaces the session's modes (`None`: it has none).
     pub(crate) fn set_modes(&mut self, modes: Option<Vec<String>>) {
         self.modes = modes;
@@ -210,6 +240,11 @@ impl Advertised {
     /// Reads what session `key` advertised (`None`: nothing recorded).
     pub(crate) fn read<R>(&self, key: ScopeKey, f: impl FnOnce(Option<&Session>) -> R) -> R {
         f(self.sessions.lock().unwrap_or_else(|p| p.into_inner()).get(&key))
+    }
+
+    /// Whether session `key` was set up on this connection (and not closed).
+    pub(crate) fn is_set_up(&self, key: ScopeKey) -> bool {
+        self.read(key, |x| x.is_some_and(|x| x.set_up))
     }
 
     /// Forgets a closed session.

@@ -54,12 +54,14 @@ impl<V: Version> Link<V> {
         M::Params: Sync,
     {
         M::check(&self.state, &params).map_err(|r| r.into_error(M::METHOD))?;
+        M::check_call(&self.state, &params).map_err(|r| r.into_error(M::METHOD))?;
         let mut result: M::Response = match self.core.peer.request_scoped(scope, M::METHOD, &params).await {
             Ok(raw) => decode_result(&raw)?,
             Err(Error::Protocol(e)) => M::error_as_result(&e).ok_or(Error::Protocol(e))?,
             Err(e) => return Err(e),
         };
         M::answered(&self.state, scope, &mut result);
+        M::called(&self.state, &params, &result);
         Ok(result)
     }
 

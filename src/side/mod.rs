@@ -147,6 +147,7 @@ mod info;
 mod link;
 mod negotiate;
 mod offer;
+mod pages;
 mod registration;
 mod rule;
 pub(crate) mod serve;
@@ -162,7 +163,11 @@ pub use self::offer::Negotiation;
 pub use self::context::{ext_result, ExtNotification, ExtRequest, NotificationContext, RequestContext};
 pub use self::core::{session_key, Core};
 pub(crate) use self::link::Link;
-pub(crate) use self::rule::{needs, needs_content, NotificationRule, Refusal, RequestRule};
+pub(crate) use self::pages::follow;
+pub(crate) use self::rule::{needs, needs_content, record_cwd, same_cwd, set_up, NotificationRule, Refusal, RequestRule};
+// Used by the versions whose schema has `systemPrompt` (unstable).
+#[allow(unused_imports)]
+pub(crate) use self::rule::system_prompt_content;
 pub use self::signals::SessionCancelled;
 pub(crate) use self::state::ConnState;
 pub(crate) use self::turn::Phase;

@@ -13,7 +13,10 @@
 //! the sending handle (refused without sending) and in the serving
 //! dispatcher (answered with an error); `answered` on the serving side
 //! before the result is sent and on the calling side as it arrives, so both
-//! record the same facts.
+//! record the same facts. Two hooks run on the calling side only:
+//! `check_call` and `called`, for rules that bind the caller alone and
+//! depend on what it did on the connection (prompt only sessions it set
+//! up; resume a session in its own directory).
 
 use super::state::ConnState;
 use super::version::Version;
@@ -44,6 +47,17 @@ pub(crate) enum Refusal {
     /// The params name an auth method the agent listed as a terminal
     /// method (its id), which the client never passes to the agent.
     TerminalAuth(String),
+    /// The request is about a session (its id) that was not set up on this
+    /// connection: neither created nor loaded, resumed or forked on it.
+    NotSetUp(String),
+    /// The params break a rule of the schema that is not about a
+    /// capability: where (a JSON path) and why.
+    Invalid {
+        /// Where in the params (`systemPrompt.content`).
+        path: String,
+        /// What is wrong, in words.
+        message: String,
+    },
 }
 
 impl Refusal {
@@ -56,6 +70,8 @@ impl Refusal {
                 SideError::UnknownContent { method, path: format!("{member}[{index}].type"), kind }
             }
             Refusal::TerminalAuth(method_id) => SideError::TerminalAuthMethod { method, method_id },
+            Refusal::NotSetUp(session_id) => SideError::SessionNotSetUp { method, session_id },
+            Refusal::Invalid { path, message } => SideError::InvalidParams { method, path, message },
         }
     }
 }
@@ -78,12 +94,75 @@ pub(crate) fn needs_content(ok: bool, capability: &'static str) -> Result<(), Re
     }
 }
 
+/// `Ok` when the session `id` was set up on this connection (prompt
+/// turns and their updates belong to a session the client created, loaded
+/// or resumed on its own connection).
+pub(crate) fn set_up<V: Version, T: std::ops::Deref<Target = String>>(state: &ConnState<V>, id: &T) -> Result<(), Refusal> {
+    if state.advertised.is_set_up(super::session_key(id)) {
+        Ok(())
+    } else {
+        Err(Refusal::NotSetUp(id.to_string()))
+    }
+}
+
+/// `Ok` unless the session `id`'s working directory is known on this
+/// connection and `cwd` is another one.
+pub(crate) fn same_cwd<V: Version, T: std::ops::Deref<Target = String>>(state: &ConnState<V>, id: &T, cwd: &str) -> Result<(), Refusal> {
+    let known = state.advertised.read(super::session_key(id), |x| x.map_or(Ok(()), |x| x.check_cwd(cwd)));
+    known.map_err(|known| Refusal::Invalid {
+        path: "cwd".to_owned(),
+        message: format!("{cwd:?} is not the session's working directory {known:?} (from its setup or session/list on this connection)"),
+    })
+}
+
+/// Records session `id`'s working directory.
+pub(crate) fn record_cwd<V: Version, T: std::ops::Deref<Target = String>>(state: &ConnState<V>, id: &T, cwd: &str) {
+    state.advertised.update(super::session_key(id), |x| x.set_cwd(cwd));
+}
+
+/// A `systemPrompt`'s `content`, each block as (is it `text`, its type):
+/// not empty, text only (clients MUST NOT send an empty array or other
+/// block types; agents answer an error for blocks they do not support).
+// Used by the versions whose schema has `systemPrompt` (unstable).
+#[allow(dead_code)]
+pub(crate) fn system_prompt_content<'a>(blocks: impl Iterator<Item = (bool, &'a str)>) -> Result<(), Refusal> {
+    let mut any = false;
+    for (index, (text, kind)) in blocks.enumerate() {
+        any = true;
+        if !text {
+            return Err(Refusal::Invalid {
+                path: format!("systemPrompt.content[{index}].type"),
+                message: format!("a {kind:?} block: a system prompt carries text blocks only"),
+            });
+        }
+    }
+    if any {
+        Ok(())
+    } else {
+        Err(Refusal::Invalid { path: "systemPrompt.content".to_owned(), message: "an empty array: a system prompt carries at least one text block".to_owned() })
+    }
+}
+
 /// The rules of a request method on a connection of version `V`.
 pub(crate) trait RequestRule<V: Version>: Request {
     /// Whether the params may be sent to / served by the serving side.
     fn check(state: &ConnState<V>, params: &Self::Params) -> Result<(), Refusal> {
         let _ = (state, params);
         Ok(())
+    }
+
+    /// Calling side only, after `check`: rules that bind the caller alone,
+    /// about what it did on this connection (the serving side may answer
+    /// such a request as it sees fit).
+    fn check_call(state: &ConnState<V>, params: &Self::Params) -> Result<(), Refusal> {
+        let _ = (state, params);
+        Ok(())
+    }
+
+    /// Calling side only: the result to `params` arrived and was recorded
+    /// by `answered` (or an error stood for it: `error_as_result`).
+    fn called(state: &ConnState<V>, params: &Self::Params, result: &Self::Response) {
+        let _ = (state, params, result);
     }
 
     /// Serving side: the params arrived and passed `check`, before the

@@ -28920,13 +28920,13 @@ impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
  | `session/cancel` | notification | Fires the session's cancel signal (received by an agent, sent by a client). |
  | `session/close` | request | Needs `agentCapabilities.sessionCapabilities.close`; forgets what the session advertised. |
  | `session/delete` | request | Needs `agentCapabilities.sessionCapabilities.delete`. |
- | `session/fork` | request | Needs `agentCapabilities.sessionCapabilities.fork`; records the new session's mode ids and config options. |
+ | `session/fork` | request | Needs `agentCapabilities.sessionCapabilities.fork`, and a `systemPrompt` the agent can take; records the new session's mode ids and config options. |
  | `session/list` | request | Needs `agentCapabilities.sessionCapabilities.list`. |
- | `session/load` | request | Needs `agentCapabilities.loadSession`; records the session's mode ids and config options. |
- | `session/new` | request | Records the new session's mode ids and config options. |
- | `session/prompt` | request | Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602). |
+ | `session/load` | request | Needs `agentCapabilities.loadSession`, and a `systemPrompt` the agent can take; records the session's mode ids and config options. |
+ | `session/new` | request | A `systemPrompt` the agent can take (see [`system_prompt`]); records the new session's mode ids and config options. |
+ | `session/prompt` | request | Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602); a client prompts only a session set up on its connection (`session/new`, `session/load`, `session/resume`, `session/fork`; `SideError::SessionNotSetUp` otherwise). |
  | `session/request_permission` | request | Answered `cancelled` when the session is cancelled while it waits. |
- | `session/resume` | request | Needs `agentCapabilities.sessionCapabilities.resume`; records the session's mode ids and config options. |
+ | `session/resume` | request | Needs `agentCapabilities.sessionCapabilities.resume`, and a `systemPrompt` the agent can take; records the session's mode ids and config options. |
  | `session/set_config_option` | request | The `configId` must be among the session's `configOptions` (setup result, `config_option_update`, last `set_config_option` result), a select's `value` among its options, a boolean's request of type `boolean`; records the answered options. |
  | `session/set_mode` | request | The `modeId` must be among the session's `modes.availableModes` (from its `session/new` / `load` / `resume` result). |
  | `session/set_title` | request | Needs `agentCapabilities.sessionCapabilities.title`. |
@@ -29033,7 +29033,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/fork",
         kind: "request",
-        rule: "Needs `agentCapabilities.sessionCapabilities.fork`; records the new session's mode ids and config options.",
+        rule: "Needs `agentCapabilities.sessionCapabilities.fork`, and a `systemPrompt` the agent can take; records the new session's mode ids and config options.",
     },
     crate::method::PolicyRule {
         method: "session/list",
@@ -29043,17 +29043,17 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/load",
         kind: "request",
-        rule: "Needs `agentCapabilities.loadSession`; records the session's mode ids and config options.",
+        rule: "Needs `agentCapabilities.loadSession`, and a `systemPrompt` the agent can take; records the session's mode ids and config options.",
     },
     crate::method::PolicyRule {
         method: "session/new",
         kind: "request",
-        rule: "Records the new session's mode ids and config options.",
+        rule: "A `systemPrompt` the agent can take (see [`system_prompt`]); records the new session's mode ids and config options.",
     },
     crate::method::PolicyRule {
         method: "session/prompt",
         kind: "request",
-        rule: "Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602).",
+        rule: "Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602); a client prompts only a session set up on its connection (`session/new`, `session/load`, `session/resume`, `session/fork`; `SideError::SessionNotSetUp` otherwise).",
     },
     crate::method::PolicyRule {
         method: "session/request_permission",
@@ -29063,7 +29063,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/resume",
         kind: "request",
-        rule: "Needs `agentCapabilities.sessionCapabilities.resume`; records the session's mode ids and config options.",
+        rule: "Needs `agentCapabilities.sessionCapabilities.resume`, and a `systemPrompt` the agent can take; records the session's mode ids and config options.",
     },
     crate::method::PolicyRule {
         method: "session/set_config_option",

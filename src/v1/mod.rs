@@ -44,6 +44,7 @@ pub use generated::*;
 
 mod elicitation;
 pub mod policy;
+mod sessions;
 mod turn;
 
 pub use elicitation::ElicitationOutcome;

@@ -21,7 +21,7 @@
 //! have no trait or handle method, so nothing to gate here.
 
 use super::{notification, request};
-use crate::side::{Phase, needs, Info, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
+use crate::side::{Phase, needs, Info, needs_content, path, session_key, set_up, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
 use crate::rpc::ScopeKey;
 
 /// Protocol version 1 (stable), as the side layer sees it.
@@ -113,7 +113,7 @@ fn setup(s: &State, key: Option<ScopeKey>, modes: Option<&super::SessionModeStat
         let modes = modes.map(|m| m.available_modes.iter().map(|mode| mode.id.0.clone()).collect());
         let options = options.map_or_else(Vec::new, |o| config_options(o));
         s.advertised.update(key, |x| {
-            *x = Session::default();
+            x.set_up();
             x.set_modes(modes);
             x.set_config_options(options);
         });
@@ -290,17 +290,25 @@ impl RequestRule<V1> for request::SessionRequestPermission {
 
 // ---------------------------------------------------------------- agent methods
 
-/// Records the new session's mode ids and config options.
+/// A `systemPrompt` the agent can take (see [`system_prompt`]); records the new session's mode ids and config options.
 impl RequestRule<V1> for request::SessionNew {
+    #[cfg(acp_v1 = "NewSessionRequest.systemPrompt")]
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        system_prompt(s, p.system_prompt.value())
+    }
+
     fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::NewSessionResponse) {
         setup(s, Some(session_key(&r.session_id)), r.modes.value(), r.config_options.value());
     }
 }
 
-/// Needs `agentCapabilities.loadSession`; records the session's mode ids and config options.
+/// Needs `agentCapabilities.loadSession`, and a `systemPrompt` the agent can take; records the session's mode ids and config options.
 impl RequestRule<V1> for request::SessionLoad {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(agent(s, |a| a.load_session == Some(true)), "agentCapabilities.loadSession")
+    fn check(s: &State, _p: &Self::Params) -> Result<(), Refusal> {
+        needs(agent(s, |a| a.load_session == Some(true)), "agentCapabilities.loadSession")?;
+        #[cfg(acp_v1 = "LoadSessionRequest.systemPrompt")]
+        system_prompt(s, _p.system_prompt.value())?;
+        Ok(())
     }
 
     fn answered(s: &State, session: Option<ScopeKey>, r: &mut super::LoadSessionResponse) {
@@ -322,10 +330,13 @@ impl RequestRule<V1> for request::SessionDelete {
     }
 }
 
-/// Needs `agentCapabilities.sessionCapabilities.resume`; records the session's mode ids and config options.
+/// Needs `agentCapabilities.sessionCapabilities.resume`, and a `systemPrompt` the agent can take; records the session's mode ids and config options.
 impl RequestRule<V1> for request::SessionResume {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.resume.is_value()), "agentCapabilities.sessionCapabilities.resume")
+    fn check(s: &State, _p: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.resume.is_value()), "agentCapabilities.sessionCapabilities.resume")?;
+        #[cfg(acp_v1 = "ResumeSessionRequest.systemPrompt")]
+        system_prompt(s, _p.system_prompt.value())?;
+        Ok(())
     }
 
     fn answered(s: &State, session: Option<ScopeKey>, r: &mut super::ResumeSessionResponse) {
@@ -365,8 +376,12 @@ impl RequestRule<V1> for request::Logout {
     }
 }
 
-/// Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602).
+/// Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602); a client prompts only a session set up on its connection (`session/new`, `session/load`, `session/resume`, `session/fork`; `SideError::SessionNotSetUp` otherwise).
 impl RequestRule<V1> for request::SessionPrompt {
+    fn check_call(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        set_up(s, &p.session_id)
+    }
+
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
         let pc = agent(s, |a| a.prompt_capabilities.clone()).unwrap_or_default();
         for (index, block) in p.prompt.iter().enumerate() {
@@ -426,16 +441,46 @@ impl RequestRule<V1> for request::SessionSetConfigOption {
 
 // ---------------------------------------------------------------- unstable schema only
 
-/// Needs `agentCapabilities.sessionCapabilities.fork`; records the new session's mode ids and config options.
+/// Needs `agentCapabilities.sessionCapabilities.fork`, and a `systemPrompt` the agent can take; records the new session's mode ids and config options.
 #[cfg(acp_v1 = "session/fork")]
 impl RequestRule<V1> for request::SessionFork {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.fork.is_value()), "agentCapabilities.sessionCapabilities.fork")
+    fn check(s: &State, _p: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.fork.is_value()), "agentCapabilities.sessionCapabilities.fork")?;
+        #[cfg(acp_v1 = "ForkSessionRequest.systemPrompt")]
+        system_prompt(s, _p.system_prompt.value())?;
+        Ok(())
     }
 
     fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::ForkSessionResponse) {
         setup(s, Some(session_key(&r.session_id)), r.modes.value(), r.config_options.value());
     }
+}
+
+/// A session setup's `systemPrompt` (none: nothing to check): it needs
+/// `agentCapabilities.sessionCapabilities.systemPrompt`, its `override`
+/// mode `…systemPrompt.mode.override`; a mode this schema does not define,
+/// an empty `content` or a block other than `text` is refused (-32602).
+/// Both directions: the client MUST NOT send it otherwise (SystemPrompt,
+/// SystemPromptMode), and an agent that cannot apply it MUST answer an
+/// error instead of setting the session up.
+#[cfg(acp_v1 = "SessionCapabilities.systemPrompt")]
+fn system_prompt(s: &State, prompt: Option<&super::SystemPrompt>) -> Result<(), Refusal> {
+    let Some(prompt) = prompt else { return Ok(()) };
+    let Some(caps) = agent(s, |a| a.session_capabilities.as_ref().and_then(|x| x.system_prompt.value().cloned())) else {
+        return Err(Refusal::Content("agentCapabilities.sessionCapabilities.systemPrompt"));
+    };
+    match &prompt.mode {
+        super::SystemPromptMode::Append => {}
+        super::SystemPromptMode::Override => {
+            let ok = caps.mode.value().is_some_and(|m| m.r#override.is_value());
+            needs_content(ok, "agentCapabilities.sessionCapabilities.systemPrompt.mode.override")?;
+        }
+        other => {
+            let message = format!("mode {:?} is not defined by this protocol version", other.as_str());
+            return Err(Refusal::Invalid { path: "systemPrompt.mode".to_owned(), message });
+        }
+    }
+    crate::side::system_prompt_content(prompt.content.iter().map(|b| (matches!(b, super::ContentBlock::Text(_)), b.tag())))
 }
 
 /// Needs `agentCapabilities.sessionCapabilities.archive`.

@@ -30241,12 +30241,12 @@ impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
  | `session/cancel` | notification | Needs `capabilities.session`; fires the session's cancel signal (received by an agent, sent by a client). |
  | `session/close` | request | Needs `capabilities.session`; forgets what the session advertised; the calling client reads a -32002 answer (an unknown or inactive session) as a successful close, as CloseSessionRequest says clients SHOULD. |
  | `session/delete` | request | Needs `capabilities.session.delete`. |
- | `session/fork` | request | Needs `capabilities.session.fork`; records the new session's config options. |
- | `session/list` | request | Needs `capabilities.session`. |
- | `session/new` | request | Needs `capabilities.session`; records the new session's config options. |
- | `session/prompt` | request | Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602, as ContentBlock says agents MUST). |
+ | `session/fork` | request | Needs `capabilities.session.fork`, and a `systemPrompt` the agent can take; records the new session's config options; the calling client records its `cwd`. |
+ | `session/list` | request | Needs `capabilities.session`; the calling client records each listed session's `cwd`. |
+ | `session/new` | request | Needs `capabilities.session`, and a `systemPrompt` the agent can take (see [`system_prompt`]); records the new session's config options; the calling client records its `cwd`. |
+ | `session/prompt` | request | Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602, as ContentBlock says agents MUST); a client prompts only a session set up on its connection (`session/new`, `session/resume`, `session/fork`; `SideError::SessionNotSetUp` otherwise). |
  | `session/request_permission` | request | Answered `cancelled` when the session is cancelled while it waits. |
- | `session/resume` | request | Needs `capabilities.session`; records the session's config options. |
+ | `session/resume` | request | Needs `capabilities.session`, and a `systemPrompt` the agent can take; a client sends the session's `cwd` where it knows it (it created or resumed the session, or `session/list` listed it, on this connection; -32602 otherwise, as ResumeSessionRequest says clients MUST); records the session's config options. |
  | `session/set_config_option` | request | Needs `capabilities.session`, and the `configId` and value among the session's `configOptions` as in v1; records the answered options. |
  | `session/set_title` | request | Needs `capabilities.session.title`. |
  | `session/status` | request | Needs `capabilities.session.status`. |
@@ -30339,22 +30339,22 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/fork",
         kind: "request",
-        rule: "Needs `capabilities.session.fork`; records the new session's config options.",
+        rule: "Needs `capabilities.session.fork`, and a `systemPrompt` the agent can take; records the new session's config options; the calling client records its `cwd`.",
     },
     crate::method::PolicyRule {
         method: "session/list",
         kind: "request",
-        rule: "Needs `capabilities.session`.",
+        rule: "Needs `capabilities.session`; the calling client records each listed session's `cwd`.",
     },
     crate::method::PolicyRule {
         method: "session/new",
         kind: "request",
-        rule: "Needs `capabilities.session`; records the new session's config options.",
+        rule: "Needs `capabilities.session`, and a `systemPrompt` the agent can take (see [`system_prompt`]); records the new session's config options; the calling client records its `cwd`.",
     },
     crate::method::PolicyRule {
         method: "session/prompt",
         kind: "request",
-        rule: "Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602, as ContentBlock says agents MUST).",
+        rule: "Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602, as ContentBlock says agents MUST); a client prompts only a session set up on its connection (`session/new`, `session/resume`, `session/fork`; `SideError::SessionNotSetUp` otherwise).",
     },
     crate::method::PolicyRule {
         method: "session/request_permission",
@@ -30364,7 +30364,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/resume",
         kind: "request",
-        rule: "Needs `capabilities.session`; records the session's config options.",
+        rule: "Needs `capabilities.session`, and a `systemPrompt` the agent can take; a client sends the session's `cwd` where it knows it (it created or resumed the session, or `session/list` listed it, on this connection; -32602 otherwise, as ResumeSessionRequest says clients MUST); records the session's config options.",
     },
     crate::method::PolicyRule {
         method: "session/set_config_option",

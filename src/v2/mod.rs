@@ -39,6 +39,7 @@ pub use generated::*;
 
 mod elicitation;
 pub mod policy;
+mod sessions;
 mod turn;
 
 pub use elicitation::ElicitationOutcome;

@@ -18,7 +18,7 @@
 use super::{notification, request};
 use crate::error::ResponseError;
 use crate::rpc::ScopeKey;
-use crate::side::{Phase, needs, Info, needs_content, path, session_key, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
+use crate::side::{Phase, needs, Info, needs_content, path, record_cwd, same_cwd, session_key, set_up, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
 
 /// Protocol version 2 (alpha draft), as the side layer sees it.
 #[derive(Debug, Clone, Copy, Default)]
@@ -116,7 +116,7 @@ fn setup(s: &State, key: Option<ScopeKey>, options: Option<&Vec<super::SessionCo
     if let Some(key) = key {
         let options = options.map_or_else(Vec::new, |o| config_options(o));
         s.advertised.update(key, |x| {
-            *x = Session::default();
+            x.set_up();
             x.set_config_options(options);
         });
     }
@@ -251,32 +251,56 @@ impl RequestRule<V2> for request::SessionRequestPermission {
 
 // ---------------------------------------------------------------- agent methods
 
-/// Needs `capabilities.session`; records the new session's config options.
+/// Needs `capabilities.session`, and a `systemPrompt` the agent can take (see [`system_prompt`]); records the new session's config options; the calling client records its `cwd`.
 impl RequestRule<V2> for request::SessionNew {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        session_any(s)
+    fn check(s: &State, _p: &Self::Params) -> Result<(), Refusal> {
+        session_any(s)?;
+        #[cfg(acp_v2 = "NewSessionRequest.systemPrompt")]
+        system_prompt(s, _p.system_prompt.value())?;
+        Ok(())
     }
 
     fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::NewSessionResponse) {
         setup(s, Some(session_key(&r.session_id)), r.config_options.as_ref());
     }
+
+    fn called(s: &State, p: &Self::Params, r: &super::NewSessionResponse) {
+        record_cwd(s, &r.session_id, &p.cwd);
+    }
 }
 
-/// Needs `capabilities.session`.
+/// Needs `capabilities.session`; the calling client records each listed session's `cwd`.
 impl RequestRule<V2> for request::SessionList {
     fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
         session_any(s)
     }
+
+    fn called(s: &State, _: &Self::Params, r: &super::ListSessionsResponse) {
+        for info in &r.sessions {
+            record_cwd(s, &info.session_id, &info.cwd);
+        }
+    }
 }
 
-/// Needs `capabilities.session`; records the session's config options.
+/// Needs `capabilities.session`, and a `systemPrompt` the agent can take; a client sends the session's `cwd` where it knows it (it created or resumed the session, or `session/list` listed it, on this connection; -32602 otherwise, as ResumeSessionRequest says clients MUST); records the session's config options.
 impl RequestRule<V2> for request::SessionResume {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        session_any(s)
+    fn check(s: &State, _p: &Self::Params) -> Result<(), Refusal> {
+        session_any(s)?;
+        #[cfg(acp_v2 = "ResumeSessionRequest.systemPrompt")]
+        system_prompt(s, _p.system_prompt.value())?;
+        Ok(())
+    }
+
+    fn check_call(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        same_cwd(s, &p.session_id, &p.cwd)
     }
 
     fn answered(s: &State, session: Option<ScopeKey>, r: &mut super::ResumeSessionResponse) {
         setup(s, session, r.config_options.as_ref());
+    }
+
+    fn called(s: &State, p: &Self::Params, _: &super::ResumeSessionResponse) {
+        record_cwd(s, &p.session_id, &p.cwd);
     }
 }
 
@@ -304,8 +328,12 @@ impl RequestRule<V2> for request::SessionDelete {
     }
 }
 
-/// Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602, as ContentBlock says agents MUST).
+/// Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602, as ContentBlock says agents MUST); a client prompts only a session set up on its connection (`session/new`, `session/resume`, `session/fork`; `SideError::SessionNotSetUp` otherwise).
 impl RequestRule<V2> for request::SessionPrompt {
+    fn check_call(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        set_up(s, &p.session_id)
+    }
+
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
         let Some(pc) = agent(s, |a| a.session.value().map(|x| x.prompt.value().cloned())) else {
             return Err(Refusal::Method("capabilities.session"));
@@ -407,16 +435,50 @@ impl RequestRule<V2> for request::AuthLogout {
 
 // ---------------------------------------------------------------- unstable schema only
 
-/// Needs `capabilities.session.fork`; records the new session's config options.
+/// Needs `capabilities.session.fork`, and a `systemPrompt` the agent can take; records the new session's config options; the calling client records its `cwd`.
 #[cfg(acp_v2 = "session/fork")]
 impl RequestRule<V2> for request::SessionFork {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.fork.is_value()), "capabilities.session.fork")
+    fn check(s: &State, _p: &Self::Params) -> Result<(), Refusal> {
+        needs(session_caps(s, |x| x.fork.is_value()), "capabilities.session.fork")?;
+        #[cfg(acp_v2 = "ForkSessionRequest.systemPrompt")]
+        system_prompt(s, _p.system_prompt.value())?;
+        Ok(())
     }
 
     fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::ForkSessionResponse) {
         setup(s, Some(session_key(&r.session_id)), r.config_options.as_ref());
     }
+
+    fn called(s: &State, p: &Self::Params, r: &super::ForkSessionResponse) {
+        record_cwd(s, &r.session_id, &p.cwd);
+    }
+}
+
+/// A session setup's `systemPrompt` (none: nothing to check): it needs
+/// `capabilities.session.systemPrompt`, its `override` mode
+/// `…systemPrompt.mode.override`; a mode this schema does not define, an
+/// empty `content` or a block other than `text` is refused (-32602). Both
+/// directions: the client MUST NOT send it otherwise (SystemPrompt,
+/// SystemPromptMode), and an agent that cannot apply it MUST answer an
+/// error instead of setting the session up.
+#[cfg(acp_v2 = "SessionCapabilities.systemPrompt")]
+fn system_prompt(s: &State, prompt: Option<&super::SystemPrompt>) -> Result<(), Refusal> {
+    let Some(prompt) = prompt else { return Ok(()) };
+    let Some(caps) = agent(s, |a| a.session.value().and_then(|x| x.system_prompt.value().cloned())) else {
+        return Err(Refusal::Content("capabilities.session.systemPrompt"));
+    };
+    match &prompt.mode {
+        super::SystemPromptMode::Append => {}
+        super::SystemPromptMode::Override => {
+            let ok = caps.mode.value().is_some_and(|m| m.r#override.is_value());
+            needs_content(ok, "capabilities.session.systemPrompt.mode.override")?;
+        }
+        other => {
+            let message = format!("mode {:?} is not defined by this protocol version", other.as_str());
+            return Err(Refusal::Invalid { path: "systemPrompt.mode".to_owned(), message });
+        }
+    }
+    crate::side::system_prompt_content(prompt.content.iter().map(|b| (matches!(b, super::ContentBlock::Text(_)), b.tag())))
 }
 
 /// Needs `capabilities.session.archive`.

@@ -224,7 +224,13 @@ async fn a_session_of_an_earlier_agent_is_loaded_before_it_takes_prompts() {
     let second = SessionAgent::new(Scripted).store(shared);
     let (w, log) = wired(&second).await;
     let h = handle(&w);
-    let e = protocol(prompt(h, &s, "hello?").await.unwrap_err());
+    // The client side refuses: the session was not set up on this
+    // connection (prompt-turn: prompts come after session setup).
+    let e = prompt(h, &s, "hello?").await.unwrap_err();
+    assert!(matches!(e, Error::Side(acp_wire::side::SideError::SessionNotSetUp { .. })), "{e}");
+    // Sent anyway (raw), the agent refuses it too.
+    let raw = json!({"sessionId": s, "prompt": [{"type": "text", "text": "hello?"}]});
+    let e = protocol(h.core().peer().request("session/prompt", &raw).await.unwrap_err());
     assert_eq!(e.code, ResponseError::INVALID_PARAMS);
     h.load_session(from(json!({"sessionId": s, "cwd": cwd(), "mcpServers": []}))).await.unwrap();
     log.wait_count("session/update", 2).await;

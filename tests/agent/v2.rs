@@ -209,7 +209,12 @@ async fn a_closed_session_takes_prompts_again_only_after_a_resume() {
     let s = session(h).await;
     turn(h, &s, "first").await;
     h.close_session(from(json!({"sessionId": s}))).await.unwrap();
+    // The client side refuses a session closed on this connection…
     let e = h.prompt(prompt_params(&s, "after close")).await.unwrap_err();
+    assert!(matches!(e, acp_wire::Error::Side(acp_wire::side::SideError::SessionNotSetUp { .. })), "{e}");
+    // …and so does the agent when it comes anyway (raw).
+    let raw = serde_json::to_value(prompt_params(&s, "after close")).unwrap();
+    let e = h.core().peer().request("session/prompt", &raw).await.unwrap_err();
     assert!(e.to_string().contains("not open; load or resume it first"), "{e}");
     h.resume_session(from(json!({"sessionId": s, "cwd": cwd()}))).await.unwrap();
     let (_, updates) = turn(h, &s, "after resume").await;

@@ -85,6 +85,16 @@ fn a_relative_tool_call_location_fails_schema_messages() {
     assert!(run.reason("schema.messages").contains("\"src/main.rs\" is not an absolute path"), "{}", run.stdout);
 }
 
+/// A subagent announced after a message naming it (the validator's
+/// subagent-announced rule, which reads the JSON whatever the schema: the
+/// stable schema refuses the two update kinds as well) fails
+/// schema.messages.
+#[test]
+fn a_subagent_announced_after_a_message_to_it_fails_schema_messages() {
+    let run = breaks_exactly_at(1, "subagent-late", &["schema.messages"], 1);
+    assert!(run.reason("schema.messages").contains("came first"), "{}", run.stdout);
+}
+
 /// session/close of a session never created answers a result or -32002;
 /// the fixture that answers -32603 fails (a SHOULD: exit status 0).
 #[test]

@@ -25,6 +25,9 @@ impl v1::Agent for Slow {
     async fn initialize(&self, _: v1::InitializeRequest, _: RequestContext<v1::ClientHandle>) -> Result<v1::InitializeResponse, ResponseError> {
         Ok(v1::InitializeResponse::new(1))
     }
+    async fn new_session(&self, _: v1::NewSessionRequest, _: RequestContext<v1::ClientHandle>) -> Result<v1::NewSessionResponse, ResponseError> {
+        Ok(from(json!({"sessionId": "s1"})))
+    }
     async fn prompt(&self, p: v1::PromptRequest, cx: RequestContext<v1::ClientHandle>) -> Result<v1::PromptResponse, ResponseError> {
         let ask: v1::RequestPermissionRequest = from(json!({
             "sessionId": p.session_id, "toolCall": {"toolCallId": "t1"},
@@ -63,7 +66,7 @@ async fn cancel_resolves_with_cancelled() {
     let task = AgentBuilder::new().v1(Slow(outcome.clone())).config(Config::default().observer(agent_frames.observer())).spawn(ta);
     let connected = ClientBuilder::new().v1(Undecided(asked.clone()), v1::ClientCapabilities::new()).connect(tc, Info::new("c", "1")).await.unwrap();
     let Negotiated::V1 { agent: h, .. } = &connected.negotiated else { panic!() };
-    let sid = from::<v1::SessionId>(json!("s1"));
+    let sid = h.new_session(from(json!({"cwd": "/work", "mcpServers": []}))).await.unwrap().session_id;
 
     let turn = {
         let h = h.clone();

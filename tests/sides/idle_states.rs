@@ -36,6 +36,9 @@ impl v2::Agent for States {
     async fn initialize(&self, _: v2::InitializeRequest, _: RequestContext<v2::ClientHandle>) -> Result<v2::InitializeResponse, ResponseError> {
         Ok(from(json!({"protocolVersion": 2, "info": {"name": "states", "version": "1"}, "capabilities": {"session": {}}})))
     }
+    async fn new_session(&self, _: v2::NewSessionRequest, _: RequestContext<v2::ClientHandle>) -> Result<v2::NewSessionResponse, ResponseError> {
+        Ok(from(json!({"sessionId": "s"})))
+    }
     async fn prompt(&self, p: v2::PromptRequest, cx: RequestContext<v2::ClientHandle>) -> Result<v2::PromptResponse, ResponseError> {
         let text = match p.prompt.first() {
             Some(v2::ContentBlock::Text(t)) => t.text.clone(),
@@ -77,6 +80,7 @@ async fn v2_repeated_idle_resolves_nothing_and_unknown_states_are_not_idle() {
     let connected = ClientBuilder::new().v2(Quiet, v2::ClientCapabilities::new()).connect(c, Info::new("c", "1")).await.unwrap();
     let Negotiated::V2 { agent: h, .. } = &connected.negotiated else { panic!() };
     let bounded = |f| tokio::time::timeout(std::time::Duration::from_secs(5), f);
+    h.new_session(from(json!({"cwd": "/work"}))).await.unwrap();
 
     // An unknown state is not idle: the turn goes on to the real idle.
     let turn = bounded(h.prompt_turn(prompt("unknown"))).await.expect("turn ended").unwrap();

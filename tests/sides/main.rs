@@ -22,6 +22,8 @@ mod negotiation;
 mod negotiation_agree;
 mod null_result;
 mod policy;
+mod session_list;
+mod session_setup;
 mod smoke;
 mod unknown_content;
 mod v1;

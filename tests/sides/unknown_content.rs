@@ -69,6 +69,9 @@ impl v1::Agent for Agent1 {
         self.0.fetch_add(1, Ordering::SeqCst);
         Ok(v1::PromptResponse::new(v1::StopReason::EndTurn))
     }
+    async fn new_session(&self, _: v1::NewSessionRequest, _: RequestContext<v1::ClientHandle>) -> Result<v1::NewSessionResponse, ResponseError> {
+        Ok(from(json!({"sessionId": "s"})))
+    }
 }
 struct Client1;
 impl v1::Client for Client1 {}
@@ -84,6 +87,7 @@ async fn v1_unknown_prompt_blocks_are_refused_by_the_side() {
     let text: v1::ContentBlock = from(json!({"type": "text", "text": "hi"}));
     let unknown: v1::ContentBlock = serde_json::from_str(HOLOGRAM).unwrap();
     assert_eq!(unknown.tag(), "hologram");
+    h.new_session(from(json!({"cwd": "/work", "mcpServers": []}))).await.unwrap();
 
     unknown_refused(h.prompt(v1::PromptRequest::new("s", vec![text.clone(), unknown])).await);
     let raw = json!({"sessionId": "s", "prompt": [{"type": "text", "text": "hi"}, serde_json::from_str::<Value>(HOLOGRAM).unwrap()]});
@@ -112,6 +116,9 @@ mod v2_unknown {
                 "capabilities": {"session": {"prompt": {"image": {}, "audio": {}, "embeddedContext": {}}}}
             })))
         }
+        async fn new_session(&self, _: v2::NewSessionRequest, _: RequestContext<v2::ClientHandle>) -> Result<v2::NewSessionResponse, ResponseError> {
+            Ok(from(json!({"sessionId": "s"})))
+        }
         async fn prompt(&self, _: v2::PromptRequest, _: RequestContext<v2::ClientHandle>) -> Result<v2::PromptResponse, ResponseError> {
             self.0.fetch_add(1, Ordering::SeqCst);
             Ok(v2::PromptResponse::new("m1"))
@@ -130,6 +137,7 @@ mod v2_unknown {
         let Negotiated::V2 { agent: h, .. } = &connected.negotiated else { panic!() };
         let text: v2::ContentBlock = from(json!({"type": "text", "text": "hi"}));
         let unknown: v2::ContentBlock = serde_json::from_str(HOLOGRAM).unwrap();
+        h.new_session(from(json!({"cwd": "/work"}))).await.unwrap();
 
         unknown_refused(h.prompt(v2::PromptRequest::new("s", vec![text.clone(), unknown])).await);
         let raw = json!({"sessionId": "s", "prompt": [serde_json::from_str::<Value>(HOLOGRAM).unwrap()]});

@@ -116,9 +116,10 @@ async fn every_method_both_ways() {
     call!(s, agent_log, agent_seen, h.list_sessions, r::SessionList);
     call!(s, agent_log, agent_seen, h.delete_session, r::SessionDelete);
     call!(s, agent_log, agent_seen, h.resume_session, r::SessionResume);
-    call!(s, agent_log, agent_seen, h.close_session, r::SessionClose);
+    // Prompted while set up: after the resume, before the close.
     call!(s, agent_log, agent_seen, h.prompt, r::SessionPrompt);
     send!(s, agent_log, agent_seen, h.session_cancel, n::SessionCancel);
+    call!(s, agent_log, agent_seen, h.close_session, r::SessionClose);
 
     let mut client_seen = BTreeSet::new();
     call!(s, client_log, client_seen, ch.request_permission, r::SessionRequestPermission);
@@ -146,6 +147,9 @@ struct TurnAgent;
 impl v2::Agent for TurnAgent {
     async fn initialize(&self, _: v2::InitializeRequest, _: RequestContext<v2::ClientHandle>) -> Result<v2::InitializeResponse, ResponseError> {
         Ok(from(json!({"protocolVersion": 2, "info": {"name": "turn", "version": "1"}, "capabilities": {"session": {}}})))
+    }
+    async fn new_session(&self, _: v2::NewSessionRequest, _: RequestContext<v2::ClientHandle>) -> Result<v2::NewSessionResponse, ResponseError> {
+        Ok(from(json!({"sessionId": "s"})))
     }
     async fn prompt(&self, p: v2::PromptRequest, cx: RequestContext<v2::ClientHandle>) -> Result<v2::PromptResponse, ResponseError> {
         let peer = cx.peer().clone();
@@ -176,6 +180,7 @@ async fn prompt_until_idle() {
     let connected = ClientBuilder::new().v2(Quiet, v2::ClientCapabilities::new()).connect(c, Info::new("c", "1")).await.unwrap();
     let Negotiated::V2 { agent: h, .. } = &connected.negotiated else { panic!() };
     let text = from::<v2::ContentBlock>(json!({"type": "text", "text": "go"}));
+    h.new_session(from(json!({"cwd": "/work"}))).await.unwrap();
     let turn = tokio::time::timeout(std::time::Duration::from_secs(5), h.prompt_turn(v2::PromptRequest::new(from::<v2::SessionId>(json!("s")), vec![text])))
         .await
         .expect("turn ended")

@@ -5,6 +5,7 @@
 #[path = "../support/common/mod.rs"]
 mod common;
 
+mod content;
 mod frames;
 mod observer;
 mod schema;

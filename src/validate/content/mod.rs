@@ -13,6 +13,11 @@
 //! * v1: boolean config options only for a client that advertised
 //!   `clientCapabilities.session.configOptions.boolean` (from its
 //!   `initialize`; a transcript without one is not judged);
+//! * the archive capability against `session/list` and v2 `session/status`'s
+//!   state (`sessions`), the MCP servers of session setup (`mcp`),
+//!   subagent announcements before child traffic (`subagents`), repeated
+//!   `auth/status_update`s (`auth`): see each file for the sentences it
+//!   checks (the SHOULDs among them say so in their message);
 //! * URL elicitation ids: unique among the outstanding ones, and
 //!   `elicitation/complete` only for one asked (`elicitation`).
 //!
@@ -20,9 +25,13 @@
 //! [`ContentRules::wants_result`] say by method (and session update kind)
 //! which messages they need, so the other messages are never built into one.
 
+mod auth;
 mod elicitation;
+mod mcp;
 mod patch;
 mod paths;
+mod sessions;
+mod subagents;
 
 use std::collections::HashMap;
 
@@ -45,19 +54,35 @@ pub(crate) struct ContentRules {
     boolean_options: Option<bool>,
     /// v2: per (session, terminalId).
     terminals: HashMap<(String, String), Terminal>,
+    /// The agent's archive capability (`sessions`).
+    archive: sessions::Archive,
+    /// ACP-transport MCP server ids (`mcp`).
+    mcp: mcp::Servers,
+    /// Sessions announced, known and seen (`subagents`).
+    subagents: subagents::Subagents,
+    /// The last `auth/status_update` (`auth`).
+    auth: auth::AuthStatus,
+    /// URL elicitations (`elicitation`).
     elicitations: elicitation::Elicitations,
 }
 
+/// The session setup requests (the ones that carry `mcpServers`).
+const SETUP: [&str; 4] = ["session/new", "session/load", "session/resume", "session/fork"];
+
 /// The session update kinds the rules look at.
 pub(crate) fn wants_update(kind: &str) -> bool {
-    matches!(kind, "tool_call" | "tool_call_update" | "tool_call_content_chunk" | "terminal_update" | "config_option_update")
+    matches!(
+        kind,
+        "tool_call" | "tool_call_update" | "tool_call_content_chunk" | "terminal_update" | "config_option_update" | "subagent_update" | "session_message"
+    )
 }
 
 impl ContentRules {
     /// Whether the rules look at the params of a call of `method` (for
     /// `session/update`, also [`wants_update`] of its kind).
     pub(crate) fn wants_call(method: &str) -> bool {
-        matches!(method, "initialize" | "session/update" | "session/request_permission" | "terminal/create")
+        matches!(method, "initialize" | "session/update" | "session/request_permission" | "terminal/create" | "auth/status_update")
+            || SETUP.contains(&method)
             || elicitation::wants(method)
     }
 
@@ -65,9 +90,24 @@ impl ContentRules {
     /// connection of `version`.
     pub(crate) fn wants_result(&self, version: u16, method: &str) -> bool {
         method == "elicitation/create"
-            || version < 2
-            && self.boolean_options == Some(false)
-            && matches!(method, "session/new" | "session/load" | "session/resume" | "session/fork" | "session/set_config_option")
+            || self.boolean_result(version, method)
+            || matches!(method, "initialize" | "session/list" | "session/new" | "session/fork" | "session/status")
+    }
+
+    /// Whether the v1 boolean option rule reads this result.
+    fn boolean_result(&self, version: u16, method: &str) -> bool {
+        version < 2 && self.boolean_options == Some(false) && (SETUP.contains(&method) || method == "session/set_config_option")
+    }
+
+    /// A request or notification the agent sent, whose params'
+    /// `sessionId` is `session` (every one: the subagent rule counts them).
+    pub(crate) fn agent_traffic(&mut self, method: &str, session: &str) {
+        self.subagents.traffic(method, session);
+    }
+
+    /// Any answer to a request of `method` (a result or an error).
+    pub(crate) fn answered(&mut self, method: &str) {
+        self.subagents.answered(method);
     }
 
     /// The params of a call of `method` (a request's `id`) at `at` (a JSON
@@ -81,6 +121,13 @@ impl ContentRules {
                     self.boolean_options = Some(boolean);
                 }
             }
+            "session/new" | "session/load" | "session/resume" | "session/fork" => {
+                self.mcp.setup(version, params, at, &mut out);
+                if method != "session/new" {
+                    self.subagents.setup(method, params);
+                }
+            }
+            "auth/status_update" => self.auth.update(params, at, &mut out),
             "terminal/create" => paths::absolute(params.get("cwd"), &format!("{at}/cwd"), "the terminal's cwd", &mut out),
             "session/request_permission" => {
                 if version < 2 {
@@ -115,8 +162,15 @@ impl ContentRules {
             self.elicitation_answer(id, result);
         }
         let Some(result) = result else { return out };
-        if method != "elicitation/create" && self.wants_result(version, method) {
+        if self.boolean_result(version, method) {
             self.boolean_advertised(result.get("configOptions"), &format!("{at}/configOptions"), &mut out);
+        }
+        match method {
+            "initialize" => self.archive.initialized(result, at, &mut out),
+            "session/list" => self.archive.listed(result, at, &mut out),
+            "session/new" | "session/fork" => self.subagents.created(result),
+            "session/status" => sessions::status(version, result, at, &mut out),
+            _ => {}
         }
         out
     }
@@ -139,6 +193,8 @@ impl ContentRules {
                 }
             }
             "config_option_update" if version < 2 => self.boolean_advertised(u.get("configOptions"), &format!("{uat}/configOptions"), out),
+            "subagent_update" => self.subagents.update(u, &uat, out),
+            "session_message" => self.subagents.message(u),
             _ => {}
         }
     }

@@ -83,6 +83,104 @@ fn v1_boolean_options_need_the_clients_capability() {
     broken(1, &[(C2A, &without), (A2C, &later)], "/params/update/configOptions/0/type");
 }
 
+fn on(session: &str, update: &str) -> String {
+    format!(r#"{{"jsonrpc":"2.0","method":"session/update","params":{{"sessionId":"{session}","update":{update}}}}}"#)
+}
+
+#[test]
+fn v1_archive_needs_list_and_archived_on_every_listed_session() {
+    let ask = r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1,"clientCapabilities":{}}}"#;
+    let init = |caps: &str| format!(r#"{{"jsonrpc":"2.0","id":0,"result":{{"protocolVersion":1,"agentCapabilities":{{"sessionCapabilities":{caps}}}}}}}"#);
+    let both = init(r#"{"archive":{},"list":{}}"#);
+    clean(1, &[(C2A, ask), (A2C, &both)]);
+    broken(
+        1,
+        &[(C2A, ask), (A2C, &init(r#"{"archive":{},"list":null}"#))],
+        "/result/agentCapabilities/sessionCapabilities/archive: the agent advertises sessionCapabilities.archive but not sessionCapabilities.list",
+    );
+    let list = r#"{"jsonrpc":"2.0","id":1,"method":"session/list","params":{}}"#;
+    let listed = |s: &str| format!(r#"{{"jsonrpc":"2.0","id":1,"result":{{"sessions":[{{"sessionId":"a","cwd":"/w","archived":true}},{s}]}}}}"#);
+    clean(1, &[(C2A, ask), (A2C, &both), (C2A, list), (A2C, &listed(r#"{"sessionId":"b","cwd":"/w","archived":false}"#))]);
+    broken(
+        1,
+        &[(C2A, ask), (A2C, &both), (C2A, list), (A2C, &listed(r#"{"sessionId":"b","cwd":"/w","archived":null}"#))],
+        "/result/sessions/1: session \"b\" is listed without `archived`",
+    );
+    // Without the archive capability (or before initialize) nothing is asked.
+    let plain = init(r#"{"list":{}}"#);
+    clean(1, &[(C2A, ask), (A2C, &plain), (C2A, list), (A2C, &listed(r#"{"sessionId":"b","cwd":"/w"}"#))]);
+    clean(1, &[(C2A, list), (A2C, &listed(r#"{"sessionId":"b","cwd":"/w"}"#))]);
+}
+
+#[test]
+fn acp_mcp_server_ids_are_not_reused_on_a_connection() {
+    let setup = |id: u32, method: &str, servers: &str| {
+        let session = if method == "session/new" { String::new() } else { r#""sessionId":"s","#.to_owned() };
+        format!(r#"{{"jsonrpc":"2.0","id":{id},"method":"{method}","params":{{{session}"cwd":"/w","mcpServers":{servers}}}}}"#)
+    };
+    let a = r#"{"type":"acp","name":"tools","serverId":"x"}"#;
+    let b = r#"{"type":"acp","name":"other","serverId":"x"}"#;
+    let c = r#"{"type":"acp","name":"other","serverId":"y"}"#;
+    clean(1, &[(C2A, &setup(1, "session/new", &format!("[{a},{c}]")))]);
+    // The same server again, for another session: one server.
+    clean(1, &[(C2A, &setup(1, "session/new", &format!("[{a}]"))), (C2A, &setup(2, "session/load", &format!("[{a}]")))]);
+    broken(1, &[(C2A, &setup(1, "session/new", &format!("[{a},{b}]")))], "/params/mcpServers/1/serverId: serverId \"x\" is given to servers 0 and 1");
+    broken(
+        1,
+        &[(C2A, &setup(1, "session/new", &format!("[{a}]"))), (C2A, &setup(2, "session/load", &format!("[{b}]")))],
+        "/params/mcpServers/0/serverId: serverId \"x\" was given to the ACP-transport MCP server \"tools\" earlier on this connection",
+    );
+}
+
+/// A child session's own update, a parent's announcement of it, a session
+/// message on the parent naming it.
+const CHILD: &str = r#"{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"hi"}}"#;
+const ANNOUNCE: &str = r#"{"sessionUpdate":"subagent_update","sessionId":"c","title":"helper"}"#;
+const TO_CHILD: &str = r#"{"sessionUpdate":"session_message","messageId":"m","senderSessionId":"p","recipientSessionId":"c"}"#;
+
+#[test]
+fn v1_subagents_are_announced_before_their_traffic() {
+    let new = r#"{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/w","mcpServers":[]}}"#;
+    let created = r#"{"jsonrpc":"2.0","id":1,"result":{"sessionId":"p"}}"#;
+    let (announce, child, to_child) = (on("p", ANNOUNCE), on("c", CHILD), on("p", TO_CHILD));
+    clean(1, &[(C2A, new), (A2C, created), (A2C, &announce), (A2C, &child), (A2C, &to_child), (A2C, &announce)]);
+    broken(1, &[(C2A, new), (A2C, created), (A2C, &child), (A2C, &announce)], "/params/update/sessionId: this subagent_update announces session \"c\", but a `session/update` bearing it came first");
+    broken(1, &[(C2A, new), (A2C, created), (A2C, &to_child), (A2C, &announce)], "but a `session_message` naming it as recipient came first");
+    let ask = r#"{"jsonrpc":"2.0","id":"q","method":"session/request_permission","params":{"sessionId":"c","toolCall":{"toolCallId":"t"},"options":[]}}"#;
+    broken(1, &[(A2C, ask), (A2C, &announce)], "but a `session/request_permission` bearing it came first");
+    let extension = r#"{"jsonrpc":"2.0","method":"_acme/progress","params":{"sessionId":"c"}}"#;
+    broken(1, &[(A2C, extension), (A2C, &announce)], "but a `_acme/progress` bearing it came first");
+    // What the client sends is not the agent's traffic; the client's own
+    // sessions are not announced.
+    let prompt = r#"{"jsonrpc":"2.0","id":2,"method":"session/prompt","params":{"sessionId":"c","prompt":[]}}"#;
+    clean(1, &[(C2A, prompt), (A2C, &announce)]);
+    clean(1, &[(C2A, new), (A2C, created), (A2C, &on("p", CHILD)), (A2C, &on("p", r#"{"sessionUpdate":"subagent_update","sessionId":"p"}"#))]);
+    // History replayed by session/load is not live traffic; after the
+    // answer it is again.
+    let load = r#"{"jsonrpc":"2.0","id":3,"method":"session/load","params":{"sessionId":"p","cwd":"/w","mcpServers":[]}}"#;
+    let loaded = r#"{"jsonrpc":"2.0","id":3,"result":{}}"#;
+    clean(1, &[(C2A, load), (A2C, &child), (A2C, &to_child), (A2C, loaded), (A2C, &announce)]);
+    let failed = r#"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"no"}}"#;
+    broken(1, &[(C2A, load), (A2C, failed), (A2C, &child), (A2C, &announce)], "announces session \"c\"");
+}
+
+#[test]
+fn auth_status_updates_report_changes() {
+    // auth/status_update is a method of the unstable schemas only (a call
+    // the schema does not know is not given to the content rules).
+    if !cfg!(feature = "unstable") {
+        return;
+    }
+    let update = |state: &str, accounts: &str| format!(r#"{{"jsonrpc":"2.0","method":"auth/status_update","params":{{"state":"{state}"{accounts}}}}}"#);
+    let (out, signed) = (update("unauthenticated", ""), update("authenticated", r#","accounts":[{"label":"me","active":true}]"#));
+    for version in if cfg!(feature = "v2") { &[1, 2][..] } else { &[1][..] } {
+        clean(*version, &[(A2C, &out), (A2C, &signed), (A2C, &out)]);
+        // Omitted and empty accounts are the same status; _meta is not the status.
+        let same = update("unauthenticated", r#","accounts":[],"_meta":{"n":2}"#);
+        broken(*version, &[(A2C, &out), (A2C, &same)], "/params: SHOULD: this auth/status_update reports the status the last one did (state \"unauthenticated\")");
+    }
+}
+
 #[cfg(feature = "v2")]
 mod v2 {
     use super::*;
@@ -129,5 +227,59 @@ mod v2 {
         // Another session's terminal of the same id is another terminal.
         let elsewhere = r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"t","update":{"sessionUpdate":"terminal_update","terminalId":"x","command":"npm test"}}}"#;
         clean(2, &[(A2C, &run), (A2C, elsewhere)]);
+    }
+    #[test]
+    fn archive_needs_archived_on_every_listed_session() {
+        let ask = r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":2,"info":{"name":"e","version":"1"}}}"#;
+        let init = r#"{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":2,"info":{"name":"a","version":"1"},"capabilities":{"session":{"archive":{}}}}}"#;
+        let list = r#"{"jsonrpc":"2.0","id":1,"method":"session/list","params":{}}"#;
+        let good = r#"{"jsonrpc":"2.0","id":1,"result":{"sessions":[{"sessionId":"a","cwd":"/w","archived":false}]}}"#;
+        let bad = r#"{"jsonrpc":"2.0","id":1,"result":{"sessions":[{"sessionId":"a","cwd":"/w"}]}}"#;
+        // v2 has no list capability: archive alone is fine.
+        clean(2, &[(C2A, ask), (A2C, init), (C2A, list), (A2C, good)]);
+        broken(2, &[(C2A, ask), (A2C, init), (C2A, list), (A2C, bad)], "/result/sessions/0: session \"a\" is listed without `archived`");
+    }
+
+    #[test]
+    fn stdio_env_names_should_be_unique_and_acp_server_ids_are_not_reused() {
+        let new = |servers: &str| format!(r#"{{"jsonrpc":"2.0","id":1,"method":"session/new","params":{{"cwd":"/w","mcpServers":{servers}}}}}"#);
+        let stdio = |env: &str| format!(r#"[{{"type":"stdio","name":"s","command":"/bin/s","args":[],"env":{env}}}]"#);
+        clean(2, &[(C2A, &new(&stdio(r#"[{"name":"A","value":"1"},{"name":"B","value":"1"}]"#)))]);
+        broken(
+            2,
+            &[(C2A, &new(&stdio(r#"[{"name":"A","value":"1"},{"name":"B","value":"1"},{"name":"A","value":"2"}]"#)))],
+            "/params/mcpServers/0/env/2/name: SHOULD: env name \"A\" is given twice (entries 0 and 2)",
+        );
+        // v1's schema does not say it.
+        let v1 = r#"{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/w","mcpServers":[{"name":"s","command":"/bin/s","args":[],"env":[{"name":"A","value":"1"},{"name":"A","value":"2"}]}]}}"#;
+        clean(1, &[(C2A, v1)]);
+        let acp = r#"[{"type":"acp","name":"a","serverId":"x"},{"type":"acp","name":"b","serverId":"x"}]"#;
+        broken(2, &[(C2A, &new(acp))], "serverId \"x\" is given to servers 0 and 1");
+    }
+
+    #[test]
+    fn subagents_are_announced_before_their_traffic() {
+        let (announce, child) = (on("p", ANNOUNCE), on("c", CHILD));
+        let new = r#"{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/w"}}"#;
+        let created = r#"{"jsonrpc":"2.0","id":1,"result":{"sessionId":"p"}}"#;
+        clean(2, &[(C2A, new), (A2C, created), (A2C, &announce), (A2C, &child)]);
+        broken(2, &[(C2A, new), (A2C, created), (A2C, &child), (A2C, &announce)], "announces session \"c\", but a `session/update` bearing it came first");
+        let from_child = on("p", r#"{"sessionUpdate":"session_message","messageId":"m","senderSessionId":"c"}"#);
+        broken(2, &[(A2C, &from_child), (A2C, &announce)], "a `session_message` naming it as sender came first");
+        // Replay of a resumed session is not live.
+        let resume = r#"{"jsonrpc":"2.0","id":2,"method":"session/resume","params":{"sessionId":"p","cwd":"/w","replayFrom":{"type":"start"}}}"#;
+        let resumed = r#"{"jsonrpc":"2.0","id":2,"result":{}}"#;
+        clean(2, &[(C2A, resume), (A2C, &child), (A2C, resumed), (A2C, &announce)]);
+    }
+
+    #[test]
+    fn an_open_session_status_includes_its_state() {
+        let ask = r#"{"jsonrpc":"2.0","id":1,"method":"session/status","params":{"sessionId":"s"}}"#;
+        let answer = |r: &str| format!(r#"{{"jsonrpc":"2.0","id":1,"result":{r}}}"#);
+        clean(2, &[(C2A, ask), (A2C, &answer(r#"{"status":"open","state":{"state":"idle"}}"#))]);
+        clean(2, &[(C2A, ask), (A2C, &answer(r#"{"status":"saved"}"#))]);
+        broken(2, &[(C2A, ask), (A2C, &answer(r#"{"status":"open","state":null}"#))], "/result/state: SHOULD: the session is reported `open` without its `state`");
+        // v1's result has no state.
+        clean(1, &[(C2A, ask), (A2C, &answer(r#"{"status":"open"}"#))]);
     }
 }

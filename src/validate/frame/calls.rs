@@ -37,6 +37,13 @@ impl FrameValidator {
         if kind == MethodKind::Request {
             self.track_request(ctx, method, m.id, out);
         }
+        // Every call of the agent's, extensions and methods the schema does
+        // not know included (the subagent rule counts them all).
+        if ctx.direction == Direction::AgentToClient {
+            if let Some(session) = params.and_then(session_id) {
+                self.content.agent_traffic(method, session);
+            }
+        }
         let schema = &*self.schema;
         let spec = match &self.last_call {
             Some((s, spec)) if spec.kind == kind && spec.method == method && Arc::ptr_eq(s, &self.schema) => spec,
@@ -148,6 +155,14 @@ fn content_wanted(method: &str, params: Member<'_>) -> bool {
         Member::Value(v) => v.pointer("/update/sessionUpdate").and_then(Value::as_str).map(str::to_owned),
     };
     kind.is_some_and(|k| wants_update(&k))
+}
+
+/// The params' `sessionId`, read without building a `Value`.
+fn session_id(params: Member<'_>) -> Option<&str> {
+    match params {
+        Member::Lite(l) => l.member("sessionId")?.as_str(),
+        Member::Value(v) => v.get("sessionId")?.as_str(),
+    }
 }
 
 fn unknown_method(

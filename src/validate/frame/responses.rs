@@ -80,6 +80,9 @@ impl FrameValidator {
             ));
         }
         ctx.method = method.map(Cow::Owned);
+        if let Some(m) = ctx.method.as_deref() {
+            self.content.answered(m);
+        }
         if let Chosen::Unknown(chosen) = chosen {
             self.unknown_version(ctx, chosen, out);
         }

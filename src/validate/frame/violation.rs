@@ -40,7 +40,9 @@ pub enum ViolationKind {
     Negotiation,
     /// A rule of the specification the JSON Schema cannot express (absolute
     /// paths, a diff's patch text, terminal ids, capabilities a message's
-    /// content needs): see `acp_wire::validate`'s content rules.
+    /// content needs, MCP server ids, subagent announcements; a few are
+    /// SHOULDs, whose message begins `SHOULD:`): see `acp_wire::validate`'s
+    /// content rules.
     Content,
 }
 
