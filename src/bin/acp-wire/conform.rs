@@ -269,6 +269,12 @@ fn grade_observations(results: &mut Results, version: u16, all: &[(Observations,
     } else {
         results.fail("schema.messages", v, shorten(schema));
     }
+    let advice = list(&|o| &o.advice);
+    if advice.is_empty() {
+        results.pass("schema.advice", v, "no SHOULD-level rule of the validator broken");
+    } else {
+        results.fail("schema.advice", v, shorten(advice));
+    }
     let noise = list(&|o| &o.noise);
     if noise.is_empty() {
         results.pass("stdout.hygiene", v, format!("{frames} stdout lines, all JSON-RPC messages"));

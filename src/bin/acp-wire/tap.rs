@@ -176,7 +176,9 @@ impl Checker {
     }
 
     fn verdict(&mut self, dir: Direction, line: &[u8]) -> Verdict {
-        let (value, found) = self.observe(dir, line);
+        let (value, mut found) = self.observe(dir, line);
+        // A SHOULD broken (reported by `observe`) is no reason to hold a message.
+        found.retain(|f| f.kind != ViolationKind::Advice);
         if found.is_empty() {
             return Verdict::Forward;
         }

@@ -244,3 +244,11 @@ impl ContentRules {
 
 #[cfg(test)]
 mod tests;
+
+/// The message prefix of a content rule that is a SHOULD.
+pub(crate) const SHOULD: &str = "SHOULD:";
+
+/// Splits content findings into MUSTs and SHOULDs (message `SHOULD: …`).
+pub(crate) fn split_advice(vs: Vec<Violation>) -> (Vec<Violation>, Vec<Violation>) {
+    vs.into_iter().partition(|v| !v.message.starts_with(SHOULD))
+}

@@ -104,9 +104,12 @@ impl FrameValidator {
         if let Some(params) = params.filter(|p| content_wanted(method, *p)) {
             let value = params.value();
             let version = self.schema.protocol_version();
-            let vs = self.content.call(version, method, &value, ctx.id, &ctx.path("params"));
-            if !vs.is_empty() {
-                out.push(ctx.report(ViolationKind::Content, None, vs));
+            let (must, should) = crate::validate::content::split_advice(self.content.call(version, method, &value, ctx.id, &ctx.path("params")));
+            if !must.is_empty() {
+                out.push(ctx.report(ViolationKind::Content, None, must));
+            }
+            if !should.is_empty() {
+                out.push(ctx.report(ViolationKind::Advice, None, should));
             }
         }
     }

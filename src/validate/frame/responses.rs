@@ -115,9 +115,12 @@ impl FrameValidator {
             let version = self.schema.protocol_version();
             if self.content.wants_result(version, m) {
                 let result = result.filter(|_| error.is_none()).map(Member::value);
-                let vs = self.content.result(version, m, result.as_deref(), ctx.id, &ctx.path("result"));
-                if !vs.is_empty() {
-                    out.push(ctx.report(ViolationKind::Content, None, vs));
+                let (must, should) = crate::validate::content::split_advice(self.content.result(version, m, result.as_deref(), ctx.id, &ctx.path("result")));
+                if !must.is_empty() {
+                    out.push(ctx.report(ViolationKind::Content, None, must));
+                }
+                if !should.is_empty() {
+                    out.push(ctx.report(ViolationKind::Advice, None, should));
                 }
             }
         }

@@ -38,12 +38,16 @@ pub enum ViolationKind {
     DuplicateRequestId,
     /// Version negotiation picked a version without a loaded schema.
     Negotiation,
-    /// A rule of the specification the JSON Schema cannot express (absolute
+    /// A MUST of the specification the JSON Schema cannot express (absolute
     /// paths, a diff's patch text, terminal ids, capabilities a message's
-    /// content needs, MCP server ids, subagent announcements; a few are
-    /// SHOULDs, whose message begins `SHOULD:`): see `acp_wire::validate`'s
-    /// content rules.
+    /// content needs, MCP server ids, subagent announcements): see
+    /// `acp_wire::validate`'s content rules.
     Content,
+    /// A SHOULD of the specification the JSON Schema cannot express (unique
+    /// stdio env names, an open session's state, repeated auth status
+    /// updates); its message begins `SHOULD:`. Reported like the others;
+    /// `conform` grades it on a SHOULD row, `tap --strict` forwards it.
+    Advice,
 }
 
 impl ViolationKind {
@@ -63,6 +67,7 @@ impl ViolationKind {
             ViolationKind::DuplicateRequestId => "duplicate-request-id",
             ViolationKind::Negotiation => "negotiation",
             ViolationKind::Content => "content",
+            ViolationKind::Advice => "advice",
         }
     }
 }

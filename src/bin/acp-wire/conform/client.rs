@@ -193,6 +193,12 @@ fn grade_observations(results: &mut Results, version: u16, all: &[Obs]) {
     } else {
         results.fail("client.schema.messages", v, shorten(schema));
     }
+    let advice = list(&|o| &o.advice);
+    if advice.is_empty() {
+        results.pass("client.schema.advice", v, "no SHOULD-level rule of the validator broken");
+    } else {
+        results.fail("client.schema.advice", v, shorten(advice));
+    }
     let noise = list(&|o| &o.noise);
     if noise.is_empty() {
         results.pass("client.stdin.hygiene", v, format!("{frames} lines, all JSON-RPC messages"));

@@ -62,6 +62,8 @@ pub struct Observations {
     pub schema: Vec<String>,
     /// stdout lines that are not a JSON-RPC message.
     pub noise: Vec<String>,
+    /// SHOULD-level rule findings of agent frames.
+    pub advice: Vec<String>,
     /// v1: turn content sent for a session with no turn in progress.
     pub late_updates: Vec<String>,
     /// Agent→client calls the client never advertised (fs off, terminal).

@@ -30,6 +30,8 @@ pub struct Obs {
     pub schema: Vec<String>,
     /// Client lines that are not a JSON-RPC message.
     pub noise: Vec<String>,
+    /// SHOULD-level rule findings of client frames.
+    pub advice: Vec<String>,
     /// What the client used that the agent never advertised.
     pub uncapable: Vec<String>,
     /// v2 icons whose src is not https: or data:.
@@ -247,10 +249,16 @@ impl Peer {
             let text = v.to_string();
             let schema = self.validator.schema();
             let spec = v.def.as_deref().map(|d| crate::report::def_spec(schema.root(), schema.protocol_version(), d));
-            self.mark_received("client.schema.messages", text.replace("\n  ", " — "), spec);
-            if !self.obs.schema.contains(&text) {
-                self.obs.schema.push(text);
+            // A SHOULD the validator checks is graded on a SHOULD row.
+            let (row, seen) = if v.kind == ViolationKind::Advice {
+                ("client.schema.advice", &mut self.obs.advice)
+            } else {
+                ("client.schema.messages", &mut self.obs.schema)
+            };
+            if !seen.contains(&text) {
+                seen.push(text.clone());
             }
+            self.mark_received(row, text.replace("\n  ", " — "), spec);
         }
         parsed.ok()
     }

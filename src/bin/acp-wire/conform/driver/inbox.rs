@@ -64,10 +64,16 @@ impl Conn {
             let text = v.to_string();
             let schema = self.validator.schema();
             let spec = v.def.as_deref().map(|d| crate::report::def_spec(schema.root(), schema.protocol_version(), d));
-            self.mark_received_at("schema.messages", text.replace("\n  ", " — "), spec);
-            if !self.obs.schema.contains(&text) {
-                self.obs.schema.push(text);
+            // A SHOULD the validator checks is graded on a SHOULD row.
+            let (row, seen) = if v.kind == ViolationKind::Advice {
+                ("schema.advice", &mut self.obs.advice)
+            } else {
+                ("schema.messages", &mut self.obs.schema)
+            };
+            if !seen.contains(&text) {
+                seen.push(text.clone());
             }
+            self.mark_received_at(row, text.replace("\n  ", " — "), spec);
         }
         parsed.ok()
     }

@@ -25,6 +25,8 @@ pub const REQS: &[Req] = &[
         "session/new follows initialize with an absolute cwd"),
     req!("client.schema.messages", Must, Both, "schema.mdx",
         "every message the client sends matches the pinned schema of the negotiated version (per method)"),
+    req!("client.schema.advice", Should, Both, "schema.mdx",
+        "the SHOULDs `acp-wire validate` checks in what the client sends (stdio MCP servers' env names unique)"),
     req!("client.stdin.hygiene", Must, Both, "transports.mdx#stdio",
         "the client writes nothing to the agent's stdin that is not a JSON-RPC message"),
     req!("client.agent-caps", Must, Both, "initialization.mdx#agent-capabilities",
