@@ -94,12 +94,12 @@ pub(super) fn delete(agent: &Agent, id: &Value, params: &Value) {
 /// ends: the agent stops waiting and cancels it with `$/cancel_request`
 /// (`no-cancel-request`: it does not), and a late answer is ignored
 /// (`late-answer-resumes`: an allowing one resumes the turn's work).
-pub(super) fn ask_until_cancelled(agent: &Arc<Agent>, session: &str, params: Value, cancel: &AtomicBool) -> Option<Value> {
+pub(super) fn ask_until_cancelled(agent: &Arc<Agent>, session: &str, method: &str, params: Value, cancel: &AtomicBool) -> Option<Value> {
     let id = format!("faulty-{}", agent.next_id.fetch_add(1, Ordering::Relaxed));
     let key = json!(id).to_string();
     let (tx, rx) = mpsc::channel();
     agent.pending.lock().unwrap_or_else(|p| p.into_inner()).insert(key.clone(), tx);
-    agent.write(&json!({"jsonrpc": "2.0", "id": id, "method": "session/request_permission", "params": params}));
+    agent.write(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
     let start = Instant::now();
     loop {
         match rx.recv_timeout(Duration::from_millis(20)) {
@@ -110,7 +110,8 @@ pub(super) fn ask_until_cancelled(agent: &Arc<Agent>, session: &str, params: Val
             Err(mpsc::RecvTimeoutError::Timeout) => {}
         }
     }
-    if agent.broken("late-answer-resumes") {
+    let permission = method == "session/request_permission";
+    if permission && agent.broken("late-answer-resumes") {
         let session = session.to_string();
         let me = agent.clone();
         std::thread::spawn(move || {
@@ -124,7 +125,7 @@ pub(super) fn ask_until_cancelled(agent: &Arc<Agent>, session: &str, params: Val
     } else {
         agent.pending.lock().unwrap_or_else(|p| p.into_inner()).remove(&key);
     }
-    if !agent.broken("no-cancel-request") {
+    if !agent.broken(if permission { "no-cancel-request" } else { "no-elicit-cancel-request" }) {
         agent.write(&json!({"jsonrpc": "2.0", "method": "$/cancel_request", "params": {"requestId": id}}));
     }
     None

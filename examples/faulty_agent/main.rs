@@ -13,7 +13,7 @@
 //! Prompts: `/slow …` streams a chunk every 50 ms for 5 s (ended by
 //! `session/cancel` or `$/cancel_request`); `/read PATH` reads a file through
 //! the client when it advertised `fs.readTextFile`; `/permission` asks for
-//! permission; anything else is echoed back one word per chunk. Sessions
+//! permission; `/elicit [url]` asks through `elicitation/create` (`elicit.rs`); anything else is echoed back one word per chunk. Sessions
 //! have the modes `ask` and `code` and the select config options `model`
 //! (`fast`, `big`) and `style` (`plain`, `fancy`).
 //!
@@ -33,6 +33,7 @@ use std::time::Duration;
 use serde_json::{json, Value};
 
 mod edges;
+mod elicit;
 mod mcp;
 mod rules;
 mod settings;
@@ -82,6 +83,11 @@ struct State {
     client_read: bool,
     client_write: bool,
     client_terminal: bool,
+    /// The client's elicitation modes (`elicit.rs`).
+    elicit_form: bool,
+    elicit_url: bool,
+    /// Elicitations asked (their ids' numbers).
+    elicitations: u64,
     sessions: u64,
     /// Open sessions: (id, cwd).
     open: Vec<(String, String)>,
@@ -270,6 +276,7 @@ impl Agent {
                     st.client_read = params.pointer("/clientCapabilities/fs/readTextFile") == Some(&json!(true));
                     st.client_write = params.pointer("/clientCapabilities/fs/writeTextFile") == Some(&json!(true));
                     st.client_terminal = params.pointer("/clientCapabilities/terminal") == Some(&json!(true));
+                    elicit::read_caps(&mut st, params.get("clientCapabilities"));
                 }
                 let mut result = json!({
                     "protocolVersion": version,
@@ -423,6 +430,17 @@ impl Agent {
                 self.chunk(&session, "fs/read_text_file is not available: the client did not advertise it");
             }
             "end_turn"
+        } else if let Some(mode) = text.strip_prefix("/elicit") {
+            match elicit::elicit(self, &session, mode.trim() == "url", &cancel) {
+                Some(stop) => stop,
+                None => {
+                    self.state().cancel_request.remove(&id.to_string());
+                    if !v2 {
+                        self.error(&id, -32603, "Internal error: elicitation failed");
+                    }
+                    return;
+                }
+            }
         } else if text == "/permission" {
             let options = json!([
                 {"optionId": "allow-once", "name": "Allow", "kind": "allow_once"},

@@ -57,5 +57,11 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("relative-location", "names its tool call's location by a relative path (src/main.rs)"),
     ("subagent-late", "sends a session_message to a helper session before the subagent_update that announces the helper"),
     ("close-unknown-refused", "v2: answers session/close of a session it never created -32603 (neither a result nor -32002)"),
+    ("elicit-decline-accepted", "takes a declined elicitation for an accepted one (says the content it should ignore)"),
+    ("elicit-cancel-accepted", "takes a cancelled elicitation for an accepted one (says the content it should ignore)"),
+    ("elicit-unknown-accepted", "takes an elicitation answered with an action it does not know for an accepted one"),
+    ("elicit-error-fails", "v1: answers the prompt -32603 when elicitation/create is answered with an error; v2: never ends that turn"),
+    ("no-elicit-cancel-request", "v2: stops waiting for an elicitation answer after session/cancel without $/cancel_request for it"),
+    ("elicit-complete-other", "sends elicitation/complete for an accepted URL elicitation with another elicitationId"),
     ("cancel-after-end", "v2: reports a completed tool call that still advertises capabilities.cancel"),
 ];

@@ -53,6 +53,7 @@ pub(super) fn initialize(agent: &Agent, id: &Value, params: &Value) {
         let mut st = agent.state();
         st.initialized = true;
         st.version = 2;
+        super::elicit::read_caps(&mut st, params.get("capabilities"));
     }
     let mut methods = auth_methods(agent, 2);
     // A client that enables terminal authentication gets a terminal method
@@ -138,7 +139,7 @@ pub(super) fn ask_permission(agent: &Arc<Agent>, session: &str, options: Value, 
     let answer = if agent.broken("wait-for-answer") {
         agent.ask("session/request_permission", params)
     } else {
-        super::edges::ask_until_cancelled(agent, session, params, cancel)
+        super::edges::ask_until_cancelled(agent, session, "session/request_permission", params, cancel)
     };
     if !agent.broken("no-running-after-action") {
         agent.update(session, json!({"sessionUpdate": "state_update", "state": "running"}));

@@ -2,6 +2,8 @@
 
 use serde_json::Value;
 
+use super::elicit::Mode;
+
 /// `(name, description, input hint)` of every slash command, as advertised
 /// in `available_commands_update` (each version's `typed::available_commands`).
 pub(crate) const COMMANDS: &[(&str, &str, Option<&str>)] = &[
@@ -14,6 +16,11 @@ pub(crate) const COMMANDS: &[(&str, &str, Option<&str>)] = &[
         None,
     ),
     ("read", "Read a file through the client (fs/read_text_file) and stream it back", Some("absolute path")),
+    (
+        "elicit",
+        "Ask the user for a name (elicitation/create in form mode, or `url` mode) and go on without it when they do not answer",
+        Some("[url]"),
+    ),
 ];
 
 /// Longest `/slow` run accepted, in seconds.
@@ -31,6 +38,7 @@ pub(crate) enum Command {
     },
     Permission,
     Read(String),
+    Elicit(Mode),
     Unknown(String),
 }
 
@@ -58,6 +66,8 @@ pub(crate) fn parse(text: &str) -> Command {
         "updates" => Command::Updates,
         "permission" => Command::Permission,
         "read" => Command::Read(arg.to_owned()),
+        "elicit" if arg == "url" => Command::Elicit(Mode::Url),
+        "elicit" => Command::Elicit(Mode::Form),
         "slow" => {
             let (first, after) = match arg.split_once(char::is_whitespace) {
                 Some((f, a)) => (f, a.trim()),
@@ -189,6 +199,8 @@ mod tests {
         assert_eq!(parse("/slow"), Command::Slow { seconds: None, text: String::new() });
         assert_eq!(parse("/read /tmp/x y"), Command::Read("/tmp/x y".into()));
         assert_eq!(parse("/nope x"), Command::Unknown("nope".into()));
+        assert_eq!(parse("/elicit"), Command::Elicit(Mode::Form));
+        assert_eq!(parse("/elicit url"), Command::Elicit(Mode::Url));
     }
 
     #[test]

@@ -24,7 +24,11 @@
 //!   `/updates` (one update of every kind of the version), `/slow [seconds]
 //!   text` (stops with `cancelled` on `session/cancel`), `/permission`
 //!   (asks, then uses `fs/*` and `terminal/*` where the client offers them),
-//!   `/read ABSOLUTE_PATH` (v1 `fs/read_text_file`).
+//!   `/read ABSOLUTE_PATH` (v1 `fs/read_text_file`), `/elicit [url]`
+//!   (asks for a name through `elicitation/create` where the client
+//!   advertised the mode, and goes on without it otherwise or when the
+//!   answer is not an accepted one; `url`: URL mode, then
+//!   `elicitation/complete`).
 //! * Sessions live in memory for the life of the [`EchoAgent`] (shared by
 //!   its connections): `session/load` (v1) and `session/resume` with
 //!   `replayFrom` (v2) replay the history (every prompt and every update its
@@ -44,6 +48,7 @@
 //! Logs go through `tracing`; nothing is written to stdout but the protocol.
 
 mod command;
+mod elicit;
 mod session;
 mod showcase;
 mod turn;

@@ -12,6 +12,11 @@
 //!   [`PermissionPolicy`]; answered `cancelled` when the session is
 //!   cancelled or the agent cancels the request.
 //! * `elicitation/create` (v1, v2): declined unless a handler is given.
+//! * `elicitation/complete` (v1, v2, with
+//!   [`HostClientBuilder::elicitation_url`]): passed to a callback when it
+//!   completes a URL elicitation the handler accepted; an id the client
+//!   never accepted in URL mode, or completed already, is ignored (the
+//!   elicitation page: clients ignore unknown or already-completed ids).
 //! * `session/update` (v1, v2): passed to a callback or a channel as a
 //!   [`SessionEvent`].
 //!
@@ -51,7 +56,7 @@
 //! reads to find out whether one exists. Other errors stay errors either
 //! way.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::future::Future;
 use std::path::PathBuf;
@@ -99,6 +104,7 @@ impl SessionEvent {
 }
 
 type UpdateFn = Arc<dyn Fn(SessionEvent) + Send + Sync>;
+type CompleteFn = Arc<dyn Fn(String) + Send + Sync>;
 type ElicitV1 = Arc<
     dyn Fn(v1::CreateElicitationRequest) -> BoxFuture<Result<v1::CreateElicitationResponse, ResponseError>>
         + Send
@@ -129,6 +135,12 @@ struct Inner {
     elicit_v1: Option<ElicitV1>,
     #[cfg(feature = "v2")]
     elicit_v2: Option<ElicitV2>,
+    /// URL-mode elicitation: advertised (with a handler), and the
+    /// callback of `elicitation/complete`.
+    elicit_url: Option<CompleteFn>,
+    /// The elicitationIds of URL elicitations the handler accepted and the
+    /// agent has not completed yet.
+    url_elicitations: Mutex<HashSet<String>>,
     terminal_config: TerminalConfig,
     buffers: Option<Arc<dyn BufferSource>>,
     serve_fs: bool,
@@ -236,6 +248,8 @@ impl HostClient {
                 elicit_v1: None,
                 #[cfg(feature = "v2")]
                 elicit_v2: None,
+                elicit_url: None,
+                url_elicitations: Mutex::new(HashSet::new()),
                 terminal_config: TerminalConfig::default(),
                 buffers: None,
                 serve_fs: true,
@@ -247,7 +261,8 @@ impl HostClient {
 
     /// The v1 capabilities this client serves: `fs.readTextFile`,
     /// `fs.writeTextFile`, `terminal` (unless turned off), and form
-    /// `elicitation` when a handler was given.
+    /// `elicitation` when a handler was given (and url, with
+    /// [`HostClientBuilder::elicitation_url`]).
     #[must_use]
     pub fn capabilities(&self) -> v1::ClientCapabilities {
         let mut caps = v1::ClientCapabilities::new();
@@ -259,13 +274,17 @@ impl HostClient {
         if self.inner.elicit_v1.is_some() {
             let mut e = v1::ElicitationCapabilities::new();
             e.form = v1::ElicitationFormCapabilities::new().into();
+            if self.inner.elicit_url.is_some() {
+                e.url = v1::ElicitationUrlCapabilities::new().into();
+            }
             caps.elicitation = e.into();
         }
         caps
     }
 
     /// The v2 capabilities this client serves: form `elicitation` when a
-    /// handler was given (v2 has no client fs or terminals).
+    /// handler was given, and url with [`HostClientBuilder::elicitation_url`]
+    /// (v2 has no client fs or terminals).
     #[cfg(feature = "v2")]
     #[must_use]
     pub fn capabilities_v2(&self) -> v2::ClientCapabilities {
@@ -273,6 +292,9 @@ impl HostClient {
         if self.inner.elicit_v2.is_some() {
             let mut e = v2::ElicitationCapabilities::new();
             e.form = v2::ElicitationFormCapabilities::new().into();
+            if self.inner.elicit_url.is_some() {
+                e.url = v2::ElicitationUrlCapabilities::new().into();
+            }
             caps.elicitation = e.into();
         }
         caps
@@ -457,6 +479,24 @@ impl HostClient {
             return Err(ResponseError::method_not_found(M::METHOD));
         }
         self.session(id)
+    }
+
+    /// Records a URL elicitation the handler accepted (`id`: its
+    /// elicitationId), so that its `elicitation/complete` is passed on.
+    fn accepted_url(&self, id: Option<String>, accepted: bool) {
+        if let (Some(id), true, Some(_)) = (id, accepted, &self.inner.elicit_url) {
+            self.inner.url_elicitations.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(id);
+        }
+    }
+
+    /// `elicitation/complete`: the callback for an accepted URL elicitation
+    /// not completed yet; any other id is ignored.
+    fn completed(&self, id: &str) {
+        let known = self.inner.url_elicitations.lock().unwrap_or_else(std::sync::PoisonError::into_inner).remove(id);
+        match &self.inner.elicit_url {
+            Some(f) if known => f(id.to_owned()),
+            _ => tracing::debug!(elicitation_id = id, "elicitation/complete of an unknown or completed elicitation ignored"),
+        }
     }
 
     async fn deliver(&self, event: SessionEvent) {

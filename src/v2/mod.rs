@@ -37,10 +37,13 @@ mod generated {
 pub use crate::codec::{Meta, Tri};
 pub use generated::*;
 
+mod elicitation;
 pub mod policy;
 mod sessions;
 mod understood;
 mod turn;
+
+pub use elicitation::ElicitationOutcome;
 
 pub use policy::V2;
 pub use turn::PromptTurn;

@@ -11,6 +11,7 @@ mod browser;
 mod conform;
 mod conform_client;
 mod conform_edges;
+mod conform_elicit;
 mod minimal;
 mod reports;
 mod roundtrip;

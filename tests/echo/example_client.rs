@@ -131,7 +131,7 @@ fn v1_echo_read_and_permission_through_the_host_client() {
     assert_eq!(std::fs::read_to_string(written).unwrap(), "written by the acp-wire echo agent\n");
     // Every update the client did not show inline is still accounted for:
     // the announcement of the commands.
-    assert!(out.stdout.contains("(commands: /help /updates /slow /permission /read)"), "{out}");
+    assert!(out.stdout.contains("(commands: /help /updates /slow /permission /read /elicit)"), "{out}");
 }
 
 #[test]

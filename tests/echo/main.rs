@@ -6,6 +6,7 @@
 mod support_temp;
 
 mod child;
+mod elicit;
 mod example_client;
 mod extensions;
 mod large;

@@ -31,7 +31,7 @@ async fn echo_help_read_and_every_update_kind() {
     assert_eq!(ups.iter().filter(|u| u["sessionUpdate"] == "agent_message_chunk").count(), 3, "one chunk per word");
 
     let (_, ups) = s.turn(&sid, "/help").await;
-    for c in ["/help", "/updates", "/slow", "/permission", "/read"] {
+    for c in ["/help", "/updates", "/slow", "/permission", "/read", "/elicit"] {
         assert!(text_of(&ups).contains(c), "{c} missing from /help");
     }
 

@@ -11,5 +11,6 @@ mod sides_support;
 mod client;
 mod client_support;
 mod client_new_file;
+mod client_elicit;
 mod fs;
 mod terminal;

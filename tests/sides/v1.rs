@@ -139,6 +139,12 @@ async fn every_method_both_ways() {
     call!(s, client_log, client_seen, ch.kill_terminal, r::TerminalKill);
     call!(s, client_log, client_seen, ch.create_elicitation, r::ElicitationCreate);
     send!(s, client_log, client_seen, ch.session_update, n::SessionUpdate);
+    // The completion names a URL elicitation asked on this connection
+    // (and accepted: the client answers the sample `accept`), or the
+    // validator's elicitation-id rule flags it.
+    let completed = json(&s.note::<n::ElicitationComplete>())["elicitationId"].clone();
+    let url = json!({"sessionId": "sess_42", "mode": "url", "message": "Open it", "elicitationId": completed, "url": "https://example.com/x"});
+    ch.create_elicitation(from(url)).await.unwrap();
     send!(s, client_log, client_seen, ch.elicitation_complete, n::ElicitationComplete);
 
     // Extension methods both ways (raw JSON, typed by the user).

@@ -287,3 +287,18 @@ fn string_newtypes_take_str() {
     assert_eq!(id.0, "sess_1");
     assert_eq!(acp_wire::v1::SessionId::from("a"), acp_wire::v1::SessionId::from("a".to_owned()));
 }
+
+/// The schema's CreateElicitationResponse (v1-5aba0dc0): an unknown action
+/// is never read as a known one that succeeds: `effective_action` reads it
+/// as `cancel`, and the response itself still encodes as received.
+#[test]
+fn elicitation_unknown_action_reads_as_cancel() {
+    let raw = json!({"action": "_acp-wire-later", "content": {"answer": "not for you"}});
+    let r: v1::CreateElicitationResponse = serde_json::from_value(raw.clone()).unwrap();
+    assert_eq!(r.effective_action(), v1::ElicitationOutcome::Cancel);
+    assert_eq!(serde_json::to_value(&r).unwrap(), raw, "the raw payload is preserved");
+    let declined: v1::CreateElicitationResponse = serde_json::from_value(json!({"action": "decline"})).unwrap();
+    assert_eq!(declined.effective_action(), v1::ElicitationOutcome::Decline);
+    let accepted: v1::CreateElicitationResponse = serde_json::from_value(json!({"action": "accept"})).unwrap();
+    assert!(matches!(accepted.effective_action(), v1::ElicitationOutcome::Accept(_)));
+}

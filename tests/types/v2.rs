@@ -178,3 +178,26 @@ fn floats_reencode_stably() {
     let twice = serde_json::to_string(&v2::roundtrip_def("CreateElicitationRequest", &once).unwrap().unwrap()).unwrap();
     assert_eq!(once, twice);
 }
+
+/// The schema's CreateElicitationResponse (v2-a3f61e97): an action the agent
+/// does not understand is handled as `cancel` (`effective_action`), while a
+/// plain decode and encode keeps the raw payload, unknown members included.
+#[test]
+fn elicitation_unknown_action_reads_as_cancel() {
+    let raw = json!({"action": "_acp-wire-later", "content": {"answer": "not for you"}, "_meta": {"k": 1}});
+    let r: v2::CreateElicitationResponse = serde_json::from_value(raw.clone()).unwrap();
+    assert_eq!(r.effective_action(), v2::ElicitationOutcome::Cancel);
+    assert_eq!(r.action.tag(), Some("_acp-wire-later"));
+    assert_eq!(serde_json::to_value(&r).unwrap(), raw, "the raw payload is preserved");
+    let future: v2::CreateElicitationResponse = serde_json::from_value(json!({"action": "defer"})).unwrap();
+    assert_eq!(future.effective_action(), v2::ElicitationOutcome::Cancel);
+    // The known actions read as sent.
+    let declined: v2::CreateElicitationResponse = serde_json::from_value(json!({"action": "decline"})).unwrap();
+    assert_eq!(declined.effective_action(), v2::ElicitationOutcome::Decline);
+    let cancelled: v2::CreateElicitationResponse = serde_json::from_value(json!({"action": "cancel"})).unwrap();
+    assert_eq!(cancelled.effective_action(), v2::ElicitationOutcome::Cancel);
+    let accepted: v2::CreateElicitationResponse =
+        serde_json::from_value(json!({"action": "accept", "content": {"name": "Ada"}})).unwrap();
+    let v2::ElicitationOutcome::Accept(a) = accepted.effective_action() else { panic!("accept read as {:?}", accepted.effective_action()) };
+    assert_eq!(serde_json::to_value(&a.content).unwrap(), json!({"name": "Ada"}));
+}

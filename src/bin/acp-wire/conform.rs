@@ -302,7 +302,7 @@ fn grade_observations(results: &mut Results, version: u16, all: &[(Observations,
     }
     let elicit: Vec<String> = list(&|o| &o.uncapable_calls).into_iter().filter(|c| c.contains("elicitation/")).collect();
     if elicit.is_empty() {
-        results.pass("elicitation.absent", v, format!("no elicitation/create in {conns} processes (elicitation never advertised)"));
+        results.pass("elicitation.absent", v, format!("{conns} processes: no elicitation/create in any whose client did not advertise elicitation"));
     } else {
         results.fail("elicitation.absent", v, shorten(elicit));
     }

@@ -1,6 +1,7 @@
 //! The echo agent's `v1::Agent`. What it sends is built from the v1 types
 //! (`typed`: its neutral data as v1 values; `showcase`: `/updates`).
 
+mod elicit;
 mod showcase;
 mod typed;
 
@@ -116,6 +117,7 @@ impl EchoV1 {
             Command::Read(path) => self.read(&out, &path).await?,
             Command::Updates => self.updates(&out, &p.prompt, cwd, n).await?,
             Command::Permission => return self.permission(&out, cwd, n).await,
+            Command::Elicit(mode) => return self.elicit(&out, mode).await,
         }
         Ok(v1::StopReason::EndTurn)
     }

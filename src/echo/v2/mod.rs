@@ -10,6 +10,7 @@
 //! What it sends is built from the v2 types (`typed`: its neutral data as
 //! v2 values; `showcase`: `/updates`).
 
+mod elicit;
 mod showcase;
 mod typed;
 
@@ -169,6 +170,7 @@ impl Turn {
             }
             Command::Updates => self.updates(cwd).await?,
             Command::Permission => return self.permission().await,
+            Command::Elicit(mode) => return self.elicit(mode).await,
         }
         Ok(Stop::EndTurn)
     }

@@ -75,6 +75,20 @@ impl HostClientBuilder {
         self
     }
 
+    /// Also advertises URL-mode elicitation (the elicitation handlers of
+    /// [`elicitation_v1`](Self::elicitation_v1) and
+    /// [`elicitation_v2`](Self::elicitation_v2) then get URL requests too;
+    /// without a handler nothing is advertised), and calls `on_complete`
+    /// with the elicitationId of each `elicitation/complete` that completes
+    /// a URL elicitation the handler accepted. A completion of an id the
+    /// handler did not accept in URL mode, or of one completed already, is
+    /// ignored: no error, no callback (the elicitation page).
+    #[must_use]
+    pub fn elicitation_url(mut self, on_complete: impl Fn(String) + Send + Sync + 'static) -> Self {
+        self.inner.elicit_url = Some(Arc::new(on_complete));
+        self
+    }
+
     /// Whether to serve (and advertise) `fs/*` (default `true`).
     #[must_use]
     pub fn fs(mut self, serve: bool) -> Self {

@@ -144,16 +144,27 @@ impl v1::Client for HostClient {
             return Ok(v1::CreateElicitationResponse::new(v1::CreateElicitationResponseAction::Decline));
         };
         let cancel = v1::CreateElicitationResponse::new(v1::CreateElicitationResponseAction::Cancel);
+        let url = match &p.mode {
+            v1::CreateElicitationRequestMode::Url(u) => Some(u.elicitation_id.0.clone()),
+            _ => None,
+        };
         cx.handle_cancellation();
-        tokio::select! {
+        let r = tokio::select! {
             biased;
             () = cx.cancel_token().cancelled() => Ok(cancel),
             r = f(p) => r,
-        }
+        };
+        let accepted = r.as_ref().is_ok_and(|r| matches!(r.action, v1::CreateElicitationResponseAction::Accept(_)));
+        self.accepted_url(url, accepted);
+        r
     }
 
     async fn session_update(&self, n: v1::SessionNotification, _: NotificationContext<v1::AgentHandle>) {
         self.deliver(SessionEvent::V1(n)).await;
+    }
+
+    async fn elicitation_complete(&self, n: v1::CompleteElicitationNotification, _: NotificationContext<v1::AgentHandle>) {
+        self.completed(&n.elicitation_id.0);
     }
 }
 
@@ -176,15 +187,26 @@ impl v2::Client for HostClient {
             return Ok(v2::CreateElicitationResponse::new(v2::CreateElicitationResponseAction::Decline));
         };
         let cancel = v2::CreateElicitationResponse::new(v2::CreateElicitationResponseAction::Cancel);
+        let url = match &p.mode {
+            v2::CreateElicitationRequestMode::Url(u) => Some(u.elicitation_id.0.clone()),
+            _ => None,
+        };
         cx.handle_cancellation();
-        tokio::select! {
+        let r = tokio::select! {
             biased;
             () = cx.cancel_token().cancelled() => Ok(cancel),
             r = f(p) => r,
-        }
+        };
+        let accepted = r.as_ref().is_ok_and(|r| matches!(r.action, v2::CreateElicitationResponseAction::Accept(_)));
+        self.accepted_url(url, accepted);
+        r
     }
 
     async fn session_update(&self, n: v2::UpdateSessionNotification, _: NotificationContext<v2::AgentHandle>) {
         self.deliver(SessionEvent::V2(n)).await;
+    }
+
+    async fn elicitation_complete(&self, n: v2::CompleteElicitationNotification, _: NotificationContext<v2::AgentHandle>) {
+        self.completed(&n.elicitation_id.0);
     }
 }

@@ -17,7 +17,9 @@
 //!   state (`sessions`), the MCP servers of session setup (`mcp`),
 //!   subagent announcements before child traffic (`subagents`), repeated
 //!   `auth/status_update`s (`auth`): see each file for the sentences it
-//!   checks (the SHOULDs among them say so in their message).
+//!   checks (the SHOULDs among them say so in their message);
+//! * URL elicitation ids: unique among the outstanding ones, and
+//!   `elicitation/complete` only for one asked (`elicitation`).
 //!
 //! The rules read `serde_json::Value`s; [`ContentRules::wants_call`] and
 //! [`ContentRules::wants_result`] say by method (and session update kind)
@@ -25,6 +27,7 @@
 
 mod absolute;
 mod auth;
+mod elicitation;
 mod mcp;
 mod patch;
 mod paths;
@@ -60,6 +63,8 @@ pub(crate) struct ContentRules {
     subagents: subagents::Subagents,
     /// The last `auth/status_update` (`auth`).
     auth: auth::AuthStatus,
+    /// URL elicitations (`elicitation`).
+    elicitations: elicitation::Elicitations,
 }
 
 /// The session setup requests (the ones that carry `mcpServers`).
@@ -79,12 +84,15 @@ impl ContentRules {
     pub(crate) fn wants_call(method: &str) -> bool {
         matches!(method, "initialize" | "session/update" | "session/request_permission" | "terminal/create" | "auth/status_update")
             || SETUP.contains(&method)
+            || elicitation::wants(method)
     }
 
     /// Whether the rules look at the result of a request of `method` on a
     /// connection of `version`.
     pub(crate) fn wants_result(&self, version: u16, method: &str) -> bool {
-        self.boolean_result(version, method) || matches!(method, "initialize" | "session/list" | "session/new" | "session/fork" | "session/status")
+        method == "elicitation/create"
+            || self.boolean_result(version, method)
+            || matches!(method, "initialize" | "session/list" | "session/new" | "session/fork" | "session/status")
     }
 
     /// Whether the v1 boolean option rule reads this result.
@@ -103,9 +111,9 @@ impl ContentRules {
         self.subagents.answered(method);
     }
 
-    /// The params of a call of `method` at `at` (a JSON pointer) on a
-    /// connection of `version`.
-    pub(crate) fn call(&mut self, version: u16, method: &str, params: &Value, at: &str) -> Vec<Violation> {
+    /// The params of a call of `method` (a request's `id`) at `at` (a JSON
+    /// pointer) on a connection of `version`.
+    pub(crate) fn call(&mut self, version: u16, method: &str, params: &Value, id: Option<&Value>, at: &str) -> Vec<Violation> {
         let mut out = Vec::new();
         match method {
             "initialize" => {
@@ -141,14 +149,20 @@ impl ContentRules {
                 }
             }
             "session/update" => self.update(version, params, at, &mut out),
+            m if elicitation::wants(m) => self.elicitation_call(m, params, id, at, &mut out),
             _ => {}
         }
         out
     }
 
-    /// The result of a request of `method` at `at`.
-    pub(crate) fn result(&mut self, version: u16, method: &str, result: &Value, at: &str) -> Vec<Violation> {
+    /// The result (`None`: an error) of a request of `method` (its `id`)
+    /// at `at`.
+    pub(crate) fn result(&mut self, version: u16, method: &str, result: Option<&Value>, id: Option<&Value>, at: &str) -> Vec<Violation> {
         let mut out = Vec::new();
+        if method == "elicitation/create" {
+            self.elicitation_answer(id, result);
+        }
+        let Some(result) = result else { return out };
         if self.boolean_result(version, method) {
             self.boolean_advertised(result.get("configOptions"), &format!("{at}/configOptions"), &mut out);
         }

@@ -104,7 +104,7 @@ impl FrameValidator {
         if let Some(params) = params.filter(|p| content_wanted(method, *p)) {
             let value = params.value();
             let version = self.schema.protocol_version();
-            let (must, should) = crate::validate::content::split_advice(self.content.call(version, method, &value, &ctx.path("params")));
+            let (must, should) = crate::validate::content::split_advice(self.content.call(version, method, &value, ctx.id, &ctx.path("params")));
             if !must.is_empty() {
                 out.push(ctx.report(ViolationKind::Content, None, must));
             }

@@ -111,10 +111,11 @@ impl FrameValidator {
                 }
             }
         }
-        if let (Some(result), None, Some(m)) = (result, error, ctx.method.as_deref()) {
+        if let Some(m) = ctx.method.as_deref().filter(|_| result.is_some() != error.is_some()) {
             let version = self.schema.protocol_version();
             if self.content.wants_result(version, m) {
-                let (must, should) = crate::validate::content::split_advice(self.content.result(version, m, &result.value(), &ctx.path("result")));
+                let result = result.filter(|_| error.is_none()).map(Member::value);
+                let (must, should) = crate::validate::content::split_advice(self.content.result(version, m, result.as_deref(), ctx.id, &ctx.path("result")));
                 if !must.is_empty() {
                     out.push(ctx.report(ViolationKind::Content, None, must));
                 }

@@ -16,6 +16,7 @@
 //! requests), `record` (the transcript `--html` shows).
 
 mod content;
+mod elicit;
 mod inbox;
 mod messages;
 mod record;
@@ -36,6 +37,7 @@ use tokio::io::AsyncWriteExt;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 
+pub use elicit::{ElicitAnswer, UNUSED};
 pub use messages::{brief, chunk_text, error_code, is_response, is_state, is_update_of, session_id_of, update_kind};
 use scratch::Scratch;
 use super::wire::pump_lines;
@@ -165,6 +167,13 @@ pub struct Conn {
     pub held: Option<(Value, Value)>,
     /// How permission requests are answered (unless the session is being cancelled).
     pub answer: Answer,
+    /// `Some`: `initialize` advertises elicitation (form and url), and
+    /// `elicitation/create` is answered so; `None`: elicitation is not
+    /// advertised, and a request for it fails `elicitation.absent`.
+    pub elicit: Option<ElicitAnswer>,
+    /// Leave the first `elicitation/create` unanswered (`held`) and send
+    /// `session/cancel` for its session.
+    pub hold_elicit: bool,
     /// v2: each session's background work (`content.rs`).
     background: HashMap<String, content::Background>,
     eof: bool,
@@ -218,6 +227,8 @@ impl Conn {
             hold_permission: false,
             held: None,
             answer: Answer::Allow,
+            elicit: None,
+            hold_elicit: false,
             background: HashMap::new(),
             eof: false,
             launch: launch.clone(),

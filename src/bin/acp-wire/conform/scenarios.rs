@@ -6,7 +6,7 @@
 //! the process), the `eof` scenario and the version probe. The scenarios
 //! themselves live beside it, one concern per file: `basic`, `errors`,
 //! `cancel`, `turns`, `client`, `lifecycle`, `modes`, `batch`,
-//! `surfaces`, `pending`, `deny`, `auth`, `mcp`.
+//! `surfaces`, `pending`, `deny`, `auth`, `mcp`, `elicit`.
 
 mod auth;
 mod basic;
@@ -14,6 +14,7 @@ mod batch;
 mod cancel;
 mod client;
 mod deny;
+mod elicit;
 mod errors;
 mod lifecycle;
 mod mcp;
@@ -66,12 +67,13 @@ pub enum Scenario {
     PermissionDeny,
     Auth,
     Mcp,
+    Elicit,
 }
 
 impl Scenario {
     pub fn all(version: u16) -> Vec<Scenario> {
         use Scenario::*;
-        let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, PermissionCancel, Sessions, Close, Modes, Surfaces, Mcp];
+        let mut v = vec![Basic, Errors, BeforeInit, Cancel, CancelRequest, Concurrent, Large, Eof, Permission, PermissionCancel, Sessions, Close, Modes, Surfaces, Mcp, Elicit];
         if version == 1 {
             v.extend([Fs, FsAbsent, Workspace]);
         } else {
@@ -104,6 +106,7 @@ impl Scenario {
             Scenario::PermissionDeny => "permission-deny",
             Scenario::Auth => "auth",
             Scenario::Mcp => "mcp",
+            Scenario::Elicit => "elicitation",
         }
     }
 
@@ -130,6 +133,7 @@ impl Scenario {
             Scenario::CancelPending => &["cancel.stop-waiting", "cancel.cancel-requests", "cancel.late-answer"],
             Scenario::Auth => &["auth.login-logout"],
             Scenario::Mcp => &["session.mcp-stdio", "session.mcp-connect", "session.mcp-resume"],
+            Scenario::Elicit => &["elicitation.decline", "elicitation.cancel", "elicitation.unknown-action", "elicitation.error", "elicitation.url-complete", "elicitation.cancel-pending"],
             Scenario::PermissionDeny => &["permission.cancelled", "permission.unknown-option", "permission.unknown-outcome"],
             Scenario::Surfaces => &["session.list-cursor", "session.delete-again", "session.mcp-unknown", "session.close-prompt", "session.close-unknown"],
         }
@@ -188,6 +192,7 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
         Scenario::PermissionDeny => deny::deny(&mut conn, &mut r).await,
         Scenario::Auth => auth::auth(&mut conn, &mut r).await,
         Scenario::Mcp => mcp::mcp(&mut conn, version, &mut r).await,
+        Scenario::Elicit => elicit::elicit(&mut conn, version, &mut r).await,
     };
     if let Err(e) = outcome {
         for id in s.grades() {

@@ -92,7 +92,12 @@ impl Conn {
                 let id = id.clone();
                 let params = m.get("params").cloned().unwrap_or(Value::Null);
                 self.calls.push(AgentCall { method: method.clone(), params: params.clone() });
-                if method == "session/request_permission" && self.hold_permission && self.held.is_none() {
+                let hold = match method.as_str() {
+                    "session/request_permission" => self.hold_permission,
+                    "elicitation/create" => self.hold_elicit,
+                    _ => false,
+                };
+                if hold && self.held.is_none() {
                     // The user cancels the turn and never answers.
                     self.held = Some((id, params.clone()));
                     let session = params.get("sessionId").cloned().unwrap_or(Value::Null);

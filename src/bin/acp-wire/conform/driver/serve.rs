@@ -42,7 +42,10 @@ impl Conn {
                 }
                 self.terminal(m, params).await
             }
-            // This client never advertises elicitation, in either version.
+            "elicitation/create" if self.elicit.is_some() => {
+                super::elicit::answer(self.elicit.unwrap_or(super::ElicitAnswer::Accept), params)
+            }
+            // Elicitation not advertised (all scenarios but `elicitation`).
             "elicitation/create" => {
                 self.mark_received("elicitation.absent", "the client advertised no elicitation capability");
                 self.obs.uncapable_calls.push("`elicitation/create` although the client advertised no elicitation capability".to_string());

@@ -18,11 +18,16 @@ impl Conn {
     pub async fn initialize(&mut self, version: u16, fs: bool) -> Result<Value, String> {
         self.client_fs = fs;
         let info = json!({"name": "acp-wire-conform", "version": env!("CARGO_PKG_VERSION")});
-        let v1caps = json!({"fs": {"readTextFile": fs, "writeTextFile": fs}, "terminal": self.client_terminal});
+        let mut v1caps = json!({"fs": {"readTextFile": fs, "writeTextFile": fs}, "terminal": self.client_terminal});
+        let mut v2caps = if self.terminal_auth { json!({"auth": {"terminal": {}}}) } else { json!({}) };
+        if self.elicit.is_some() {
+            // Both modes, the same shape in both versions.
+            v1caps["elicitation"] = json!({"form": {}, "url": {}});
+            v2caps["elicitation"] = json!({"form": {}, "url": {}});
+        }
         let params = match version {
             1 => json!({"protocolVersion": 1, "clientCapabilities": v1caps, "clientInfo": info}),
-            2 if self.terminal_auth => json!({"protocolVersion": 2, "info": info, "capabilities": {"auth": {"terminal": {}}}}),
-            2 => json!({"protocolVersion": 2, "info": info, "capabilities": {}}),
+            2 => json!({"protocolVersion": 2, "info": info, "capabilities": v2caps}),
             v => json!({"protocolVersion": v, "info": info, "capabilities": {}, "clientInfo": info, "clientCapabilities": v1caps}),
         };
         let id = self.request("initialize", params).await?;

@@ -112,6 +112,21 @@ pub const REQS: &[Req] = &[
         "no terminal/* request when the client did not advertise terminal"),
     req!("elicitation.absent", Must, Both, "elicitation.mdx#checking-support",
         "no elicitation/create when the client did not advertise elicitation"),
+    // The elicitation page's responses; the schema's CreateElicitationResponse.
+    req!("elicitation.decline", Must, Both, "elicitation.mdx#responses",
+        "an elicitation answered decline (with content, which receivers ignore) is not taken for success: the answer's content is not used, no fs/* or terminal/* request follows, the turn ends with a stop reason (SKIP when the agent does not elicit for `/elicit`)"),
+    req!("elicitation.cancel", Must, Both, "elicitation.mdx#responses",
+        "an elicitation answered cancel: as elicitation.decline"),
+    req!("elicitation.unknown-action", Must, Both, "elicitation.mdx#responses",
+        "an elicitation answered with an action the agent cannot know (`_acp-wire-conform-unknown`): as elicitation.decline, and v2 handles it as cancel (the turn ends with the stop reason the cancelled one did)"),
+    req!("elicitation.error", Must, Both, "elicitation.mdx#responses",
+        "an elicitation answered with a JSON-RPC error: the turn still ends with a stop reason, nothing acts on an answer"),
+    req!("elicitation.url-complete", Must, Both, "elicitation.mdx#url-completion",
+        "a URL elicitation (`/elicit url`) accepted: any elicitation/complete names its elicitationId, and none comes for an id the client was not asked in URL mode (SKIP when the agent asks no URL elicitation)"),
+    // The schema's CreateElicitationRequest: agents SHOULD cancel pending
+    // elicitations no longer needed by cancelled work.
+    req!("elicitation.cancel-pending", Should, V2, "prompt-lifecycle.mdx#cancellation",
+        "session/cancel while an elicitation of the turn is pending (never answered): the turn ends and the agent cancels the elicitation with $/cancel_request"),
     req!("permission.request", Must, Both, "tool-calls.mdx#requesting-permission",
         "session/request_permission names the turn's session and offers options; the turn ends normally after the answer"),
     req!("permission.tool-in-progress", Should, Both, "prompt-turn.mdx#5-tool-invocation-and-status-reporting", "prompt-lifecycle.mdx#5-tool-invocation-and-status-reporting",
