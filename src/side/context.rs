@@ -44,6 +44,16 @@ impl<H> RequestContext<H> {
         self.rcx.handle_cancellation();
     }
 
+    /// Cancels this request on the serving side's own account (a timeout,
+    /// the work became moot): the runtime drops the handler at its next
+    /// `.await` and answers -32800, as if `$/cancel_request` had come
+    /// (cancellation.mdx, internal cancellation). A handler that declared
+    /// [`Self::handle_cancellation`] sees [`Self::cancel_token`] fire and
+    /// answers itself.
+    pub fn cancel(&self) {
+        self.rcx.cancel_token().cancel();
+    }
+
     /// The session signal of a request whose params carry a `sessionId`
     /// (`None` for other requests).
     #[must_use]

@@ -1,6 +1,7 @@
 //! v1 turn cancellation: `session/cancel` resolves the running prompt with
 //! `stopReason: cancelled` (not an error), and the cancelling client
-//! answers its own pending `session/request_permission` with `cancelled`.
+//! answers its own pending `session/request_permission` with `cancelled`;
+//! a request its server cancels on its own is answered -32800.
 
 
 use crate::sides_support;
@@ -91,6 +92,49 @@ async fn cancel_resolves_with_cancelled() {
     tokio::time::sleep(Duration::from_millis(50)).await;
     assert!(!second.is_finished(), "an old cancel must not end a new turn");
     second.abort();
+    agent_frames.assert_valid();
+    h.core().close();
+    let _ = task.await;
+}
+
+/// Internal cancellation (cancellation.mdx): a request the serving side
+/// cancels on its own (`RequestContext::cancel`) is answered -32800, as if
+/// `$/cancel_request` had come; the connection goes on serving.
+#[tokio::test]
+async fn a_request_cancelled_by_its_server_is_answered_request_cancelled() {
+    struct GivesUp;
+    impl v1::Agent for GivesUp {
+        async fn initialize(&self, _: v1::InitializeRequest, _: RequestContext<v1::ClientHandle>) -> Result<v1::InitializeResponse, ResponseError> {
+            Ok(v1::InitializeResponse::new(1))
+        }
+        async fn new_session(&self, _: v1::NewSessionRequest, _: RequestContext<v1::ClientHandle>) -> Result<v1::NewSessionResponse, ResponseError> {
+            Ok(from(json!({"sessionId": "s1"})))
+        }
+        async fn prompt(&self, p: v1::PromptRequest, cx: RequestContext<v1::ClientHandle>) -> Result<v1::PromptResponse, ResponseError> {
+            if p.prompt.len() > 1 {
+                // Moot: gives up on its own, and never answers itself.
+                cx.cancel();
+                std::future::pending::<()>().await;
+            }
+            Ok(v1::PromptResponse::new(v1::StopReason::EndTurn))
+        }
+    }
+    let agent_frames = Frames::agent();
+    let (ta, tc) = Transport::duplex(1 << 16);
+    let task = AgentBuilder::new().v1(GivesUp).config(Config::default().observer(agent_frames.observer())).spawn(ta);
+    struct Quiet;
+    impl v1::Client for Quiet {}
+    let connected = ClientBuilder::new().v1(Quiet, v1::ClientCapabilities::new()).connect(tc, Info::new("c", "1")).await.unwrap();
+    let Negotiated::V1 { agent: h, .. } = &connected.negotiated else { panic!() };
+    let sid = h.new_session(from(json!({"cwd": "/work", "mcpServers": []}))).await.unwrap().session_id;
+    let text = || from::<v1::ContentBlock>(json!({"type": "text", "text": "go"}));
+    let e = tokio::time::timeout(Duration::from_secs(5), h.prompt(v1::PromptRequest::new(sid.clone(), vec![text(), text()])))
+        .await
+        .expect("answered")
+        .unwrap_err();
+    assert_eq!(e.code(), Some(ResponseError::REQUEST_CANCELLED), "{e}");
+    // Still serving.
+    h.prompt(v1::PromptRequest::new(sid, vec![text()])).await.unwrap();
     agent_frames.assert_valid();
     h.core().close();
     let _ = task.await;
