@@ -46,14 +46,22 @@ const MODES: [&str; 2] = ["ask", "code"];
 
 /// A session's config options with these current values; v2 names the
 /// id `configId`.
-fn config_options(version: u16, model: &str, style: &str) -> Vec<Value> {
+/// The config options; v1 also has the session `mode` as an option of
+/// category mode (kept in step with `modes` unless `--break
+/// modes-out-of-step`).
+fn config_options(version: u16, model: &str, style: &str, mode: &str) -> Vec<Value> {
     let key = if version >= 2 { "configId" } else { "id" };
-    vec![
+    let mut out = vec![
         json!({"type": "select", key: "model", "name": "Model", "currentValue": model,
             "options": [{"value": "fast", "name": "Fast"}, {"value": "big", "name": "Big"}]}),
         json!({"type": "select", key: "style", "name": "Style", "currentValue": style,
             "options": [{"value": "plain", "name": "Plain"}, {"value": "fancy", "name": "Fancy"}]}),
-    ]
+    ];
+    if version < 2 {
+        let modes: Vec<Value> = MODES.iter().map(|m| json!({"value": m, "name": m})).collect();
+        out.push(json!({"type": "select", key: "mode", "name": "Mode", "category": "mode", "currentValue": mode, "options": modes}));
+    }
+    out
 }
 
 struct Agent {
@@ -331,7 +339,7 @@ impl Agent {
                 self.reply(&id, json!({
                     "sessionId": sid,
                     "modes": {"currentModeId": "ask", "availableModes": modes},
-                    "configOptions": config_options(1, "fast", "plain")
+                    "configOptions": config_options(1, "fast", "plain", "ask")
                 }));
             }
             "session/list" if edges::bad_cursor(self, &id, &params) => {}

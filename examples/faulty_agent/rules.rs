@@ -19,6 +19,7 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("stale-mode-update", "reports the previous mode in current_mode_update after session/set_mode"),
     ("unknown-mode-ok", "accepts session/set_mode with a modeId it never advertised"),
     ("config-partial", "answers session/set_config_option with the changed option only"),
+    ("modes-out-of-step", "v1: does not report the mode option after session/set_mode, nor the mode after setting the option"),
     ("null-result", "answers session/close with \"result\": null instead of {}"),
     ("no-resume-state", "v2: answers session/resume without a state_update snapshot"),
     ("late-resume-state", "v2: sends the session/resume state_update snapshot after the response"),

@@ -233,7 +233,7 @@ pub(super) fn auth_methods(agent: &Agent, version: u16) -> Vec<Value> {
 /// only), then the session's slash commands (`cancel-after-end`: after a
 /// completed tool call that still advertises cancel).
 pub(super) fn new_session(agent: &Agent, id: &Value, sid: &str) {
-    let mut options = config_options(2, "fast", "plain");
+    let mut options = config_options(2, "fast", "plain", "");
     if agent.broken("stray-config-value") {
         options[1]["currentValue"] = json!("none");
     }

@@ -139,6 +139,7 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
         "mode.update",
         "mode.unknown",
         "config.set",
+        "config.modes-too",
         "auth.terminal-unasked",
         "session.list-cursor",
         "session.delete",
@@ -340,7 +341,8 @@ fn echoing_an_unsupported_version_fails_negotiation() {
 
 #[test]
 fn updates_for_another_session_fail_routing() {
-    breaks_exactly("wrong-session", "prompt.session-routing", 1);
+    // The mode and its option are reported for the wrong session too.
+    breaks_exactly_at(1, "wrong-session", &["prompt.session-routing", "config.modes-too"], 1);
 }
 
 #[test]
@@ -376,6 +378,11 @@ fn refusing_an_advertised_mode_fails_mode_set() {
 #[test]
 fn a_stale_current_mode_update_fails_a_should_only() {
     breaks_exactly("stale-mode-update", "mode.update", 0);
+}
+
+#[test]
+fn a_mode_option_out_of_step_with_the_modes_fails_a_should_only() {
+    breaks_exactly("modes-out-of-step", "config.modes-too", 0);
 }
 
 #[test]

@@ -214,9 +214,19 @@ async fn modes_config_options_and_extensions() {
     let r = to(&r);
     assert_eq!(r["modes"]["currentModeId"], "code");
     let ids: Vec<&str> = r["configOptions"].as_array().unwrap().iter().map(|o| o["id"].as_str().unwrap()).collect();
-    assert_eq!(ids, ["style", "thoughts"]);
+    assert_eq!(ids, ["style", "thoughts", "mode"]);
+    // The mode is also an option of category mode, in step with the modes.
+    let mode = &r["configOptions"][2];
+    assert_eq!((mode["category"].as_str(), mode["currentValue"].as_str()), (Some("mode"), Some("code")));
     let sid: v1::SessionId = from(r["sessionId"].clone());
 
+    s.agent.set_session_mode(from(json!({"sessionId": sid, "modeId": "ask"}))).await.unwrap();
+    let mode_option = |u: &Value| u["sessionUpdate"] == "config_option_update" && u["configOptions"][2]["currentValue"] == "ask";
+    assert!(s.updates.lock().unwrap().iter().any(|(_, u)| mode_option(u)), "set_mode updates the mode option");
+    // Setting the option sets the mode.
+    let r = s.agent.set_session_config_option(from(json!({"sessionId": sid, "configId": "mode", "value": "code"}))).await.unwrap();
+    assert_eq!(to(&r)["configOptions"][2]["currentValue"], "code");
+    assert!(s.updates.lock().unwrap().iter().any(|(_, u)| u["sessionUpdate"] == "current_mode_update" && u["currentModeId"] == "code"));
     s.agent.set_session_mode(from(json!({"sessionId": sid, "modeId": "ask"}))).await.unwrap();
     // Raw: the handle would refuse a mode the session did not advertise itself.
     let e = s.agent.core().peer().request("session/set_mode", &json!({"sessionId": sid, "modeId": "yolo"})).await.unwrap_err();
@@ -259,7 +269,7 @@ async fn modes_config_options_and_extensions() {
     // Without session.configOptions.boolean the boolean option is not offered.
     let s = Setup::new(&echo, &dir, v1::ClientCapabilities::default(), None).await;
     let r = to(&s.agent.new_session(from(json!({"cwd": dir.path(), "mcpServers": []}))).await.unwrap());
-    assert_eq!(r["configOptions"].as_array().unwrap().len(), 1);
+    assert_eq!(r["configOptions"].as_array().unwrap().len(), 2, "style and mode");
     s.finish();
 }
 

@@ -55,7 +55,7 @@ impl EchoV1 {
 
     fn config_options(&self, session_id: &str) -> Result<Vec<v1::SessionConfigOption>, ResponseError> {
         let boolean = self.conn.client_offers("/session/configOptions/boolean");
-        self.shared().store.with(V, session_id, |s| Ok(typed::config_options(&s.style, boolean.then_some(s.thoughts))))
+        self.shared().store.with(V, session_id, |s| Ok(typed::config_options(&s.style, boolean.then_some(s.thoughts), &s.mode)))
     }
 
     /// Streams the session's history: each prompt's blocks as
@@ -437,6 +437,9 @@ impl v1::Agent for EchoV1 {
         })?;
         let changed = U::CurrentModeUpdate(v1::CurrentModeUpdate::new(mode.as_str()));
         cx.peer().session_update(update(&p.session_id, changed)).await?;
+        // The mode is also a config option: keep the two in step.
+        let options = U::ConfigOptionUpdate(v1::ConfigOptionUpdate::new(self.config_options(&p.session_id)?));
+        cx.peer().session_update(update(&p.session_id, options)).await?;
         Ok(v1::SetSessionModeResponse::new())
     }
 
@@ -447,10 +450,27 @@ impl v1::Agent for EchoV1 {
     ) -> Result<v1::SetSessionConfigOptionResponse, ResponseError> {
         let raw = to_json(&p);
         let boolean = self.conn.client_offers("/session/configOptions/boolean");
-        self.shared().store.with(V, &p.session_id, |s| super::apply_config(s, &raw, boolean))?;
+        let mode = (raw["configId"] == typed::MODE_OPTION).then(|| raw["value"].as_str().unwrap_or_default().to_owned());
+        if let Some(mode) = &mode {
+            // The mode option is session/set_mode by another name.
+            if !MODES.iter().any(|(id, _, _)| id == mode) {
+                let known: Vec<&str> = MODES.iter().map(|m| m.0).collect();
+                return Err(ResponseError::invalid_params(format!("unknown mode {mode:?}; the modes are {known:?}")));
+            }
+            self.shared().store.with(V, &p.session_id, |s| {
+                s.mode.clone_from(mode);
+                Ok(())
+            })?;
+        } else {
+            self.shared().store.with(V, &p.session_id, |s| super::apply_config(s, &raw, boolean))?;
+        }
         let options = self.config_options(&p.session_id)?;
         let changed = U::ConfigOptionUpdate(v1::ConfigOptionUpdate::new(options.clone()));
         cx.peer().session_update(update(&p.session_id, changed)).await?;
+        if let Some(mode) = mode {
+            let changed = U::CurrentModeUpdate(v1::CurrentModeUpdate::new(mode.as_str()));
+            cx.peer().session_update(update(&p.session_id, changed)).await?;
+        }
         Ok(v1::SetSessionConfigOptionResponse::new(options))
     }
 

@@ -60,8 +60,11 @@ pub(super) fn modes(current: &str) -> v1::SessionModeState {
 }
 
 /// The session's config options; `thoughts`: the boolean one's value, when
-/// it is offered (the client advertised `session.configOptions.boolean`).
-pub(super) fn config_options(style: &str, thoughts: Option<bool>) -> Vec<v1::SessionConfigOption> {
+/// it is offered (the client advertised `session.configOptions.boolean`);
+/// last, the session mode as an option of category `mode`, kept in step
+/// with `modes` (session-config-options.mdx: during the transition an
+/// agent with a mode-like option also sends modes).
+pub(super) fn config_options(style: &str, thoughts: Option<bool>, mode: &str) -> Vec<v1::SessionConfigOption> {
     let choices: Vec<v1::SessionConfigSelectOption> =
         STYLE_CHOICES.iter().map(|(value, name)| v1::SessionConfigSelectOption::new(*value, *name)).collect();
     let select = v1::SessionConfigSelect::new(style, v1::SessionConfigSelectOptions::Ungrouped(choices));
@@ -73,8 +76,19 @@ pub(super) fn config_options(style: &str, thoughts: Option<bool>) -> Vec<v1::Ses
         let kind = v1::SessionConfigOptionKind::Boolean(v1::SessionConfigBoolean::new(on));
         out.push(v1::SessionConfigOption::new(id, name, kind).description(description));
     }
+    let choices: Vec<v1::SessionConfigSelectOption> =
+        MODES.iter().map(|(id, name, description)| v1::SessionConfigSelectOption::new(*id, *name).description(*description)).collect();
+    let select = v1::SessionConfigSelect::new(mode, v1::SessionConfigSelectOptions::Ungrouped(choices));
+    let option = v1::SessionConfigOption::new(MODE_OPTION, "Mode", v1::SessionConfigOptionKind::Select(select))
+        .description("The session mode (the same as session/set_mode)");
+    #[cfg(acp_v1 = "SessionConfigOption.category")]
+    let option = option.category(v1::SessionConfigOptionCategory::Mode);
+    out.push(option);
     out
 }
+
+/// The id of the config option that is the session mode.
+pub(super) const MODE_OPTION: &str = "mode";
 
 pub(super) fn permission_options() -> Vec<v1::PermissionOption> {
     PERMISSION_OPTIONS

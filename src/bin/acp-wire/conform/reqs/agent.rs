@@ -201,4 +201,6 @@ pub const REQS: &[Req] = &[
         "session/set_mode with a modeId not in availableModes is answered with an error (-32602 expected)"),
     req!("config.set", Cap, Both, "session-config-options.mdx#from-the-client",
         "configOptions: session/set_config_option to another value of a select answers the complete list, with that value current"),
+    req!("config.modes-too", Should, V1, "session-config-options.mdx#relationship-to-session-modes",
+        "a config option of category mode comes with modes and stays in step with them: the same ids and current value at setup, the option follows session/set_mode, current_mode_update follows setting the option (SKIP without such an option)"),
 ];

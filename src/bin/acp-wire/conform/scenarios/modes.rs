@@ -1,5 +1,6 @@
 //! Session modes (v1) and config options (both versions), graded only when
-//! the `session/new` result advertises them.
+//! the `session/new` result advertises them; v1 `config.modes-too`: a
+//! config option of category `mode` and the modes kept in step.
 
 use std::time::Duration;
 
@@ -20,6 +21,7 @@ pub(super) async fn modes_config(conn: &mut Conn, version: u16, r: &mut Results)
     let result = resp.get("result").cloned().unwrap_or(Value::Null);
     if version < 2 {
         modes(conn, &session, &result, r).await?;
+        modes_too(conn, &session, &result, r).await?;
     }
     config(conn, version, &session, &result, r).await
 }
@@ -77,6 +79,96 @@ async fn modes(conn: &mut Conn, session: &str, result: &Value, r: &mut Results) 
         (Some(_), Some(-32602)) => r.pass("mode.unknown", v, format!("`{UNKNOWN_MODE}` answered -32602")),
         (Some(_), Some(c)) => r.pass("mode.unknown", v, format!("`{UNKNOWN_MODE}` answered an error (code {c}; -32602 is JSON-RPC's invalid params)")),
         _ => r.fail("mode.unknown", v, format!("`{UNKNOWN_MODE}`, not in availableModes, answered {}", brief(&resp))),
+    }
+    Ok(())
+}
+
+/// The `currentValue` of config option `id` in the last `config_option_update`
+/// of `session` since `mark`.
+fn option_reported(conn: &Conn, session: &str, id: &str, mark: usize) -> Option<String> {
+    conn.seen[mark..]
+        .iter()
+        .filter(|m| is_update_of(m, session) && update_kind(m) == "config_option_update")
+        .filter_map(|m| {
+            let list = m.pointer("/params/update/configOptions")?.as_array()?;
+            let o = list.iter().find(|o| o.get("id").and_then(Value::as_str) == Some(id))?;
+            o.get("currentValue").and_then(Value::as_str).map(str::to_string)
+        })
+        .last()
+}
+
+/// The `currentModeId` of the last `current_mode_update` of `session` since `mark`.
+fn mode_reported(conn: &Conn, session: &str, mark: usize) -> Option<String> {
+    conn.seen[mark..]
+        .iter()
+        .filter(|m| is_update_of(m, session) && update_kind(m) == "current_mode_update")
+        .filter_map(|m| m.pointer("/params/update/currentModeId").and_then(Value::as_str).map(str::to_string))
+        .last()
+}
+
+/// v1 `config.modes-too` (session-config-options.mdx, relationship to
+/// session modes): an agent whose session has a config option of category
+/// `mode` also sends `modes`, with the same current value and the same ids;
+/// after `session/set_mode` a `config_option_update` reports the option at
+/// that mode, and setting the option to another mode reports a
+/// `current_mode_update` (a refused `session/set_mode` is `mode.set`'s).
+async fn modes_too(conn: &mut Conn, session: &str, result: &Value, r: &mut Results) -> Result<(), String> {
+    let (row, v) = ("config.modes-too", Some(1));
+    let options: Vec<Value> = result.get("configOptions").and_then(Value::as_array).cloned().unwrap_or_default();
+    let Some(option) = options.iter().find(|o| o.get("category").and_then(Value::as_str) == Some("mode")) else {
+        r.skip(row, v, "session/new advertised no config option of category mode");
+        return Ok(());
+    };
+    let id = option.get("id").and_then(Value::as_str).unwrap_or_default().to_string();
+    let Some(current) = result.pointer("/modes/currentModeId").and_then(Value::as_str) else {
+        r.fail(row, v, format!("config option `{id}` is of category mode, but session/new sent no modes"));
+        return Ok(());
+    };
+    let mut bad = Vec::new();
+    if option.get("currentValue").and_then(Value::as_str) != Some(current) {
+        bad.push(format!("session/new: `{id}` is {} while currentModeId is {current:?}", option.get("currentValue").map_or("-".into(), |c| c.to_string())));
+    }
+    let ids: Vec<String> = result
+        .pointer("/modes/availableModes")
+        .and_then(Value::as_array)
+        .map(|all| all.iter().filter_map(|m| m.get("id").and_then(Value::as_str)).map(str::to_string).collect())
+        .unwrap_or_default();
+    let (mut values, mut sorted) = (select_values(option), ids.clone());
+    values.sort();
+    sorted.sort();
+    if values != sorted {
+        bad.push(format!("`{id}` offers {values:?}, the modes are {sorted:?}"));
+    }
+    if let Some(first) = ids.first() {
+        let mark = conn.mark();
+        let resp = conn.call("session/set_mode", json!({"sessionId": session, "modeId": first})).await?;
+        if resp.get("result").is_some() {
+            conn.drain(Duration::from_millis(150)).await;
+            match option_reported(conn, session, &id, mark) {
+                None => bad.push(format!("after session/set_mode to {first:?} no config_option_update reported `{id}`")),
+                Some(now) if &now != first => bad.push(format!("after session/set_mode to {first:?}, `{id}` was reported {now:?}")),
+                Some(_) => {}
+            }
+        }
+    }
+    if let Some(other) = ids.get(1) {
+        let mark = conn.mark();
+        let resp = conn.call("session/set_config_option", json!({"sessionId": session, "configId": id, "value": other})).await?;
+        if resp.get("result").is_none() {
+            bad.push(format!("setting `{id}` to {other:?} answered {}", brief(resp.get("error").unwrap_or(&resp))));
+        } else {
+            conn.drain(Duration::from_millis(150)).await;
+            match mode_reported(conn, session, mark) {
+                None => bad.push(format!("setting `{id}` to {other:?} reported no current_mode_update")),
+                Some(m) if &m != other => bad.push(format!("setting `{id}` to {other:?} reported current mode {m:?}")),
+                Some(_) => {}
+            }
+        }
+    }
+    if bad.is_empty() {
+        r.pass(row, v, format!("`{id}` (category mode) and the modes agree at setup, after session/set_mode and after setting `{id}`"));
+    } else {
+        r.fail(row, v, bad.join("; "));
     }
     Ok(())
 }
