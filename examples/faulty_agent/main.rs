@@ -37,6 +37,7 @@ mod elicit;
 mod mcp;
 mod rules;
 mod settings;
+mod unstable;
 mod v2;
 
 use rules::RULES;
@@ -292,6 +293,7 @@ impl Agent {
                     "agentInfo": {"name": "faulty-agent", "version": "0.1.0"},
                     "authMethods": v2::auth_methods(self, 1)
                 });
+                unstable::advertise(&mut result, 1);
                 if self.broken("no-agent-info") {
                     result.as_object_mut().map(|o| o.remove("agentInfo"));
                 }
@@ -309,6 +311,7 @@ impl Agent {
                 self.state().authenticated = false;
                 self.reply(&id, json!({}));
             }
+            m if unstable::request(self, m, &id, &params) => {}
             "session/new" if !self.auth.is_empty() && !self.state().authenticated => {
                 self.error(&id, -32000, "Authentication required")
             }
@@ -350,7 +353,7 @@ impl Agent {
                     .open
                     .iter()
                     .filter(|(_, c)| filter.is_none_or(|f| f == c))
-                    .map(|(s, c)| json!({"sessionId": s, "cwd": c}))
+                    .map(|(s, c)| unstable::row(json!({"sessionId": s, "cwd": c})))
                     .collect();
                 self.reply(&id, json!({"sessions": list}));
             }
@@ -533,7 +536,7 @@ fn main() {
     while let Some(flag) = rest.next() {
         match (flag.as_str(), rest.clone().next()) {
             ("--v2", _) => serve_v2 = true,
-            ("--break", Some(rule)) if RULES.iter().any(|(r, _)| r == rule) => brk = rest.next().cloned().unwrap_or_default(),
+            ("--break", Some(rule)) if RULES.iter().chain(unstable::RULES).any(|(r, _)| r == rule) => brk = rest.next().cloned().unwrap_or_default(),
             ("--auth", Some(_)) => auth.extend(rest.next().cloned()),
             ("--record", Some(path)) => match std::fs::File::create(path) {
                 Ok(f) => {
@@ -547,7 +550,7 @@ fn main() {
             },
             _ => {
                 eprintln!("usage: faulty_agent [--v2] [--break RULE] [--auth METHOD_ID]... [--record FILE]\nrules:");
-                for (r, what) in RULES {
+                for (r, what) in RULES.iter().chain(unstable::RULES) {
                     eprintln!("  {r:<18} {what}");
                 }
                 std::process::exit(2);

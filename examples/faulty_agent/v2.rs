@@ -65,12 +65,14 @@ pub(super) fn initialize(agent: &Agent, id: &Value, params: &Value) {
     }
     // `session` promises session/list, session/resume and session/close;
     // `delete` session/delete; `mcp.stdio` stdio MCP servers (mcp.rs).
-    agent.reply(id, json!({
+    let mut result = json!({
         "protocolVersion": 2,
         "info": {"name": "faulty-agent", "version": "0.1.0"},
         "capabilities": {"session": {"delete": {}, "mcp": {"stdio": {}}}},
         "authMethods": methods
-    }));
+    });
+    super::unstable::advertise(&mut result, 2);
+    agent.reply(id, result);
 }
 
 /// A v2 update on its way out: remembered for a replay, and

@@ -52,6 +52,8 @@ mod elicit;
 mod session;
 mod showcase;
 mod turn;
+#[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive"))]
+mod unstable;
 mod v1;
 mod v2;
 
@@ -399,17 +401,31 @@ pub(crate) struct Page {
 }
 
 /// The page of `session/list` at `cursor` (the offset of its first row).
+/// (With the unstable schemas' archive filter, [`list_page_where`] instead.)
+#[cfg_attr(acp_v1 = "session/archive", allow(dead_code))]
 pub(crate) fn list_page(
     store: &Store,
     version: u16,
     cwd: Option<&str>,
     cursor: Option<&str>,
 ) -> std::result::Result<Page, ResponseError> {
+    list_page_where(store, version, cwd, cursor, |_| true)
+}
+
+/// [`list_page`] of the sessions `keep` keeps (the filter applies before
+/// pagination).
+pub(crate) fn list_page_where(
+    store: &Store,
+    version: u16,
+    cwd: Option<&str>,
+    cursor: Option<&str>,
+    keep: impl Fn(&SessionRow) -> bool,
+) -> std::result::Result<Page, ResponseError> {
     let start = match cursor {
         None => 0,
         Some(c) => c.parse::<usize>().map_err(|_| ResponseError::invalid_params(format!("invalid cursor {c:?}")))?,
     };
-    let all = store.list(version, cwd);
+    let all: Vec<SessionRow> = store.list(version, cwd).into_iter().filter(&keep).collect();
     // Saturating: the cursor comes from the client, and `usize::MAX + 50`
     // panicked the handler (debug) or wrapped into a cursor back to the start.
     let end = start.saturating_add(PAGE);

@@ -346,6 +346,36 @@ impl Store {
     }
 }
 
+/// The unstable schemas' session state (`--features unstable`): the
+/// archive flag and the client's system prompt, kept in the record's
+/// `settings` (so a persistent store keeps them too).
+#[cfg(any(
+    acp_v1 = "session/archive",
+    acp_v2 = "session/archive",
+    acp_v1 = "SessionCapabilities.systemPrompt",
+    acp_v2 = "SessionCapabilities.systemPrompt"
+))]
+impl Store {
+    /// Whether the session is archived (unknown: no).
+    #[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive"))]
+    pub(crate) fn archived(&self, id: &str) -> bool {
+        self.records.meta(id).is_some_and(|r| r.settings.get(ARCHIVED).and_then(Value::as_bool).unwrap_or(false))
+    }
+
+    /// Sets a setting of a session of `version`; unknown: -32002.
+    pub(crate) fn set_setting(&self, version: u16, id: &str, key: &str, value: Value) -> Result<(), ResponseError> {
+        self.records.meta(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
+        self.records.update(id, &mut |r| {
+            r.settings.insert(key.to_owned(), value.clone());
+        });
+        Ok(())
+    }
+}
+
+/// The setting that marks a session archived (`session/archive`).
+#[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive"))]
+pub(crate) const ARCHIVED: &str = "archived";
+
 /// The first 60 characters of a prompt's text, if it has any.
 fn title_of(entry: &Entry) -> Option<String> {
     let Entry::User { content, .. } = entry else { return None };

@@ -12,6 +12,7 @@ mod conform;
 mod conform_client;
 mod conform_edges;
 mod conform_elicit;
+mod conform_unstable;
 mod minimal;
 mod reports;
 mod roundtrip;

@@ -27,6 +27,11 @@ use acp_wire::{v1, v2};
 use serde_json::{json, Value};
 use support_temp::Scratch;
 
+/// The unstable schema's surfaces (`--features unstable`).
+#[cfg(all(acp_v2 = "session/archive", acp_v2 = "session/status", acp_v2 = "auth/status"))]
+#[path = "v2_unstable.rs"]
+mod unstable;
+
 fn from<T: serde::de::DeserializeOwned>(v: Value) -> T {
     serde_json::from_value(v).unwrap()
 }

@@ -355,6 +355,12 @@ impl v1::Agent for EchoV1 {
         let servers = mcp::start(mcp::parse(&to_json(&p.mcp_servers))?, super::CLIENT)?;
         let id = self.shared().store.create(V, p.cwd, p.additional_directories.unwrap_or_default());
         self.shared().mcp.set(&id, servers);
+        // The unstable schema's systemPrompt (append, text blocks: the side
+        // layer refuses what this agent cannot take): kept, not applied.
+        #[cfg(acp_v1 = "NewSessionRequest.systemPrompt")]
+        if let Some(prompt) = p.system_prompt.value() {
+            self.shared().store.set_setting(V, &id, "systemPrompt", to_json(prompt))?;
+        }
         let r = v1::NewSessionResponse::new(id.as_str())
             .modes(self.modes(&id)?)
             .config_options(self.config_options(&id)?);
@@ -376,6 +382,7 @@ impl v1::Agent for EchoV1 {
         Ok(r)
     }
 
+    #[cfg(not(acp_v1 = "session/archive"))]
     async fn list_sessions(
         &self,
         p: v1::ListSessionsRequest,
@@ -383,6 +390,63 @@ impl v1::Agent for EchoV1 {
     ) -> Result<v1::ListSessionsResponse, ResponseError> {
         let page = super::list_page(&self.shared().store, V, p.cwd.as_deref(), p.cursor.as_deref())?;
         Ok(typed::list_page(page))
+    }
+
+    /// With the unstable schema's archive: filtered by `archived`, each
+    /// listed session saying whether it is archived.
+    #[cfg(acp_v1 = "session/archive")]
+    async fn list_sessions(
+        &self,
+        p: v1::ListSessionsRequest,
+        _: Cx,
+    ) -> Result<v1::ListSessionsResponse, ResponseError> {
+        let (cwd, cursor) = (p.cwd.as_deref(), p.cursor.as_deref());
+        let archive = super::unstable::Archive::parse(p.archived.value().map(v1::SessionArchiveFilter::as_str))?;
+        let (page, flags) = super::unstable::list(self.shared(), V, cwd, cursor, archive)?;
+        let mut r = typed::list_page(page);
+        for (info, archived) in r.sessions.iter_mut().zip(flags) {
+            info.archived = crate::codec::Tri::Value(archived);
+        }
+        Ok(r)
+    }
+
+    /// `session/archive` (unstable): see [`super::unstable::archive`].
+    #[cfg(acp_v1 = "session/archive")]
+    async fn archive_session(
+        &self,
+        p: v1::ArchiveSessionRequest,
+        _: Cx,
+    ) -> Result<v1::ArchiveSessionResponse, ResponseError> {
+        super::unstable::archive(self.shared(), V, &p.session_id).await?;
+        Ok(v1::ArchiveSessionResponse::new())
+    }
+
+    #[cfg(acp_v1 = "session/unarchive")]
+    async fn unarchive_session(
+        &self,
+        p: v1::UnarchiveSessionRequest,
+        _: Cx,
+    ) -> Result<v1::UnarchiveSessionResponse, ResponseError> {
+        super::unstable::unarchive(self.shared(), V, &p.session_id)?;
+        Ok(v1::UnarchiveSessionResponse::new())
+    }
+
+    /// `session/status` (unstable): `open` while the session is open on
+    /// this process, else `saved`; nothing changes (no side effects).
+    #[cfg(acp_v1 = "session/status")]
+    async fn session_status(
+        &self,
+        p: v1::SessionStatusRequest,
+        _: Cx,
+    ) -> Result<v1::SessionStatusResponse, ResponseError> {
+        let open = self.shared().store.with(V, &p.session_id, |s| Ok(s.open && !s.closed.is_cancelled()))?;
+        Ok(v1::SessionStatusResponse::new(if open { v1::SessionStatus::Open } else { v1::SessionStatus::Saved }))
+    }
+
+    /// `auth/status` (unstable): nothing needs a login; changes nothing.
+    #[cfg(acp_v1 = "auth/status")]
+    async fn auth_status(&self, _: v1::AuthStatusRequest, _: Cx) -> Result<v1::AuthStatusResponse, ResponseError> {
+        Ok(v1::AuthStatusResponse::new(v1::AuthState::NotRequired))
     }
 
     async fn resume_session(

@@ -29,11 +29,20 @@ pub(super) fn initialize_response() -> v1::InitializeResponse {
         .close(v1::SessionCloseCapabilities::new())
         .delete(v1::SessionDeleteCapabilities::new())
         .additional_directories(v1::SessionAdditionalDirectoriesCapabilities::new());
+    // The unstable schema's surfaces (`--features unstable`).
+    #[cfg(acp_v1 = "session/status")]
+    let session = session.status(v1::SessionStatusCapabilities::new());
+    #[cfg(acp_v1 = "session/archive")]
+    let session = session.archive(v1::SessionArchiveCapabilities::new());
+    #[cfg(acp_v1 = "SessionCapabilities.systemPrompt")]
+    let session = session.system_prompt(v1::SessionSystemPromptCapabilities::new());
     let caps = v1::AgentCapabilities::new()
         .load_session(true)
         .prompt_capabilities(prompt)
         .session_capabilities(session)
         .meta(super::super::extensions_meta());
+    #[cfg(acp_v1 = "auth/status")]
+    let caps = caps.auth(v1::AgentAuthCapabilities::new().status(v1::AuthStatusCapabilities::new()));
     v1::InitializeResponse::new(V)
         .agent_capabilities(caps)
         .auth_methods(Vec::new())

@@ -271,6 +271,12 @@ impl v2::Agent for EchoV2 {
         let dirs = p.additional_directories.unwrap_or_default().into_iter().map(|d| d.0).collect();
         let id = self.shared().store.create(V, p.cwd.0, dirs);
         self.shared().mcp.set(&id, servers);
+        // The unstable schema's systemPrompt (append, text blocks: the side
+        // layer refuses what this agent cannot take): kept, not applied.
+        #[cfg(acp_v2 = "NewSessionRequest.systemPrompt")]
+        if let Some(prompt) = p.system_prompt.value() {
+            self.shared().store.set_setting(V, &id, "systemPrompt", to_json(prompt))?;
+        }
         let r = v2::NewSessionResponse::new(id.as_str())
             .config_options(self.config_options(&id)?)
             .available_commands(available_commands());
@@ -278,6 +284,7 @@ impl v2::Agent for EchoV2 {
         Ok(r)
     }
 
+    #[cfg(not(acp_v2 = "session/archive"))]
     async fn list_sessions(
         &self,
         p: v2::ListSessionsRequest,
@@ -285,6 +292,68 @@ impl v2::Agent for EchoV2 {
     ) -> Result<v2::ListSessionsResponse, ResponseError> {
         let (cwd, cursor) = (p.cwd.as_deref().map(String::as_str), p.cursor.as_deref().map(String::as_str));
         Ok(typed::list_page(super::list_page(&self.shared().store, V, cwd, cursor)?))
+    }
+
+    /// With the unstable schema's archive: filtered by `archived`, each
+    /// listed session saying whether it is archived.
+    #[cfg(acp_v2 = "session/archive")]
+    async fn list_sessions(
+        &self,
+        p: v2::ListSessionsRequest,
+        _: Cx,
+    ) -> Result<v2::ListSessionsResponse, ResponseError> {
+        let (cwd, cursor) = (p.cwd.as_deref().map(String::as_str), p.cursor.as_deref().map(String::as_str));
+        let archive = super::unstable::Archive::parse(p.archived.value().map(v2::SessionArchiveFilter::as_str))?;
+        let (page, flags) = super::unstable::list(self.shared(), V, cwd, cursor, archive)?;
+        let mut r = typed::list_page(page);
+        for (info, archived) in r.sessions.iter_mut().zip(flags) {
+            info.archived = crate::codec::Tri::Value(archived);
+        }
+        Ok(r)
+    }
+
+    /// `session/archive` (unstable): see [`super::unstable::archive`].
+    #[cfg(acp_v2 = "session/archive")]
+    async fn archive_session(
+        &self,
+        p: v2::ArchiveSessionRequest,
+        _: Cx,
+    ) -> Result<v2::ArchiveSessionResponse, ResponseError> {
+        super::unstable::archive(self.shared(), V, &p.session_id).await?;
+        Ok(v2::ArchiveSessionResponse::new())
+    }
+
+    #[cfg(acp_v2 = "session/unarchive")]
+    async fn unarchive_session(
+        &self,
+        p: v2::UnarchiveSessionRequest,
+        _: Cx,
+    ) -> Result<v2::UnarchiveSessionResponse, ResponseError> {
+        super::unstable::unarchive(self.shared(), V, &p.session_id)?;
+        Ok(v2::UnarchiveSessionResponse::new())
+    }
+
+    /// `session/status` (unstable): `open` while the session is open on
+    /// this process, else `saved`; nothing changes (no side effects).
+    #[cfg(acp_v2 = "session/status")]
+    async fn session_status(
+        &self,
+        p: v2::SessionStatusRequest,
+        _: Cx,
+    ) -> Result<v2::SessionStatusResponse, ResponseError> {
+        let open = self.shared().store.with(V, &p.session_id, |s| Ok(s.open && !s.closed.is_cancelled()))?;
+        if !open {
+            return Ok(v2::SessionStatusResponse::new(v2::SessionStatus::Saved));
+        }
+        // An open session's foreground state, as a snapshot (no transition).
+        let state = self.shared().store.settled_foreground(V, &p.session_id)?;
+        Ok(v2::SessionStatusResponse::new(v2::SessionStatus::Open).state(state_of(&state)))
+    }
+
+    /// `auth/status` (unstable): nothing needs a login; changes nothing.
+    #[cfg(acp_v2 = "auth/status")]
+    async fn auth_status(&self, _: v2::AuthStatusRequest, _: Cx) -> Result<v2::AuthStatusResponse, ResponseError> {
+        Ok(v2::AuthStatusResponse::new(v2::AuthState::NotRequired))
     }
 
     async fn resume_session(

@@ -48,9 +48,19 @@ pub(super) fn initialize_response() -> v2::InitializeResponse {
         .additional_directories(v2::SessionAdditionalDirectoriesCapabilities::new());
     #[cfg(all(acp_v2 = "SessionCapabilities.mcp", acp_v2 = "McpCapabilities.stdio"))]
     let session = session.mcp(v2::McpCapabilities::new().stdio(v2::McpStdioCapabilities::new()));
+    // The unstable schema's surfaces (`--features unstable`).
+    #[cfg(acp_v2 = "session/status")]
+    let session = session.status(v2::SessionStatusCapabilities::new());
+    #[cfg(acp_v2 = "session/archive")]
+    let session = session.archive(v2::SessionArchiveCapabilities::new());
+    #[cfg(acp_v2 = "SessionCapabilities.systemPrompt")]
+    let session = session.system_prompt(v2::SessionSystemPromptCapabilities::new());
+    let caps = v2::AgentCapabilities::new().session(session).meta(super::super::extensions_meta());
+    #[cfg(acp_v2 = "auth/status")]
+    let caps = caps.auth(v2::AgentAuthCapabilities::new().status(v2::AuthStatusCapabilities::new()));
     let info = v2::Implementation::new(AGENT_NAME, AGENT_VERSION).title(AGENT_TITLE);
     v2::InitializeResponse::new(V, info)
-        .capabilities(v2::AgentCapabilities::new().session(session).meta(super::super::extensions_meta()))
+        .capabilities(caps)
         .auth_methods(auth_methods())
 }
 

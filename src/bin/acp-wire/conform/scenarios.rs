@@ -6,7 +6,8 @@
 //! the process), the `eof` scenario and the version probe. The scenarios
 //! themselves live beside it, one concern per file: `basic`, `errors`,
 //! `cancel`, `turns`, `client`, `lifecycle`, `modes`, `batch`,
-//! `surfaces`, `pending`, `deny`, `auth`, `mcp`, `elicit`.
+//! `surfaces`, `pending`, `deny`, `auth`, `mcp`, `elicit`, `unstable` (the
+//! unstable schemas' surfaces; only a build with `--features unstable` runs it).
 
 mod auth;
 mod basic;
@@ -22,6 +23,7 @@ mod modes;
 mod pending;
 mod surfaces;
 mod turns;
+mod unstable;
 
 use std::time::Duration;
 
@@ -68,6 +70,7 @@ pub enum Scenario {
     Auth,
     Mcp,
     Elicit,
+    Unstable,
 }
 
 impl Scenario {
@@ -78,6 +81,9 @@ impl Scenario {
             v.extend([Fs, FsAbsent, Workspace]);
         } else {
             v.extend([Batch, CancelPending, PermissionDeny, Auth]);
+        }
+        if !unstable::ROWS.is_empty() {
+            v.push(Unstable);
         }
         v
     }
@@ -107,6 +113,7 @@ impl Scenario {
             Scenario::Auth => "auth",
             Scenario::Mcp => "mcp",
             Scenario::Elicit => "elicitation",
+            Scenario::Unstable => "unstable",
         }
     }
 
@@ -135,6 +142,7 @@ impl Scenario {
             Scenario::Mcp => &["session.mcp-stdio", "session.mcp-connect", "session.mcp-resume"],
             Scenario::Elicit => &["elicitation.decline", "elicitation.cancel", "elicitation.unknown-action", "elicitation.error", "elicitation.url-complete", "elicitation.cancel-pending"],
             Scenario::PermissionDeny => &["permission.cancelled", "permission.unknown-option", "permission.unknown-outcome"],
+            Scenario::Unstable => unstable::ROWS,
             Scenario::Surfaces => &["session.list-cursor", "session.delete-again", "session.mcp-unknown", "session.close-prompt", "session.close-unknown"],
         }
     }
@@ -193,6 +201,7 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
         Scenario::Auth => auth::auth(&mut conn, &mut r).await,
         Scenario::Mcp => mcp::mcp(&mut conn, version, &mut r).await,
         Scenario::Elicit => elicit::elicit(&mut conn, version, &mut r).await,
+        Scenario::Unstable => unstable::unstable(&mut conn, version, cfg, &mut r).await,
     };
     if let Err(e) = outcome {
         for id in s.grades() {

@@ -187,6 +187,29 @@ pub const REQS: &[Req] = &[
         "session/close of a session never created answers a result or -32002 (which clients treat as a successful close)"),
     req!("session.delete", Cap, Both, "session-delete.mdx#deleting-a-session",
         "session/delete answers a result"),
+    // The unstable schemas' surfaces (`--features unstable`): a row is
+    // declared only where this build's schema defines its method, and is
+    // graded once the agent advertises the capability (scenarios/unstable.rs).
+    // The schema's AuthStatusRequest and ClientRequest's auth/status.
+    #[cfg(any(acp_v1 = "auth/status", acp_v2 = "auth/status"))]
+    req!("auth.status", Cap, Both, "schema.mdx#authstatusrequest",
+        "auth/status (before any login) is answered a result with a state, never -32000 auth_required, and a second call answers the same (it changes nothing) (SKIP unless the agent advertises the auth.status capability)"),
+    // The schema's SessionStatusRequest.
+    #[cfg(any(acp_v1 = "session/status", acp_v2 = "session/status"))]
+    req!("session.status", Cap, Both, "schema.mdx#sessionstatusrequest",
+        "session/status of a session is answered without side effects: no session/update for it, the same answer twice, session/list lists it as before, and a prompt still completes a normal turn (SKIP unless the agent advertises the session status capability)"),
+    // The schema's SessionArchiveFilter.
+    #[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive"))]
+    req!("session.archive-filter", Cap, Both, "schema.mdx#sessionarchivefilter",
+        "session/list with an archived filter value the schema does not define (`acp-wire-conform-unknown`) is answered -32602, not treated as exclude (SKIP unless the agent advertises the session archive capability)"),
+    // The schema's ArchiveSessionRequest.
+    #[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive"))]
+    req!("session.archive-active", Cap, Both, "schema.mdx#archivesessionrequest",
+        "session/archive while a turn runs ends that turn with stop reason cancelled, as session/close would, answers a result, and session/list then shows the session archived (archived only, not by default) (SKIP unless the agent advertises the session archive capability)"),
+    // The schema's SystemPrompt.content.
+    #[cfg(any(acp_v1 = "SessionCapabilities.systemPrompt", acp_v2 = "SessionCapabilities.systemPrompt"))]
+    req!("session.system-prompt", Cap, Both, "schema.mdx#systemprompt",
+        "session/new with an append-mode systemPrompt of text blocks is answered with a session (SKIP unless the agent advertises the session systemPrompt capability)"),
     // The page lists session/set_mode as the way to select an advertised mode.
     req!("mode.set", Cap, V1, "session-modes.mdx#from-the-client",
         "modes: session/set_mode with each advertised modeId is answered with a result"),

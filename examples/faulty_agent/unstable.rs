@@ -1,0 +1,186 @@
+//! The unstable schemas' surfaces, served only when the crate is built
+//! with `--features unstable` (a stable build advertises none of them and
+//! answers their methods -32601, as before): `auth/status`,
+//! `session/status`, `session/archive` / `session/unarchive` with the
+//! `archived` filter of `session/list`, and `systemPrompt` on
+//! `session/new` — each conformant unless its rule is broken (`RULES`).
+
+#[cfg(feature = "unstable")]
+use std::sync::atomic::Ordering;
+#[cfg(feature = "unstable")]
+use std::sync::Mutex;
+
+use serde_json::Value;
+#[cfg(feature = "unstable")]
+use serde_json::json;
+
+use super::Agent;
+
+/// The rules of these surfaces `--break` can break (none in a stable build).
+pub(super) const RULES: &[(&str, &str)] = &[
+    #[cfg(feature = "unstable")]
+    ("auth-status-required", "unstable: answers auth/status -32000 auth_required"),
+    #[cfg(feature = "unstable")]
+    ("status-closes", "unstable: closes the session it answers session/status for (no longer listed)"),
+    #[cfg(feature = "unstable")]
+    ("archive-filter-ignored", "unstable: answers session/list with an archived value it does not support as if it were exclude"),
+    #[cfg(feature = "unstable")]
+    ("archive-keeps-turn", "unstable: archives a session without cancelling its running turn"),
+    #[cfg(feature = "unstable")]
+    ("system-prompt-refused", "unstable: answers session/new with an append systemPrompt of text blocks -32602"),
+];
+
+/// Archived sessions: (id, cwd).
+#[cfg(feature = "unstable")]
+static ARCHIVED: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
+
+#[cfg(feature = "unstable")]
+fn archived() -> std::sync::MutexGuard<'static, Vec<(String, String)>> {
+    ARCHIVED.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Adds the capabilities to an `initialize` result of `version`.
+pub(super) fn advertise(result: &mut Value, version: u16) {
+    #[cfg(feature = "unstable")]
+    {
+        let (caps, session) = if version >= 2 { ("/capabilities", "/capabilities/session") } else { ("/agentCapabilities", "/agentCapabilities/sessionCapabilities") };
+        if let Some(Value::Object(s)) = result.pointer_mut(session) {
+            for cap in ["status", "archive", "systemPrompt"] {
+                s.insert(cap.into(), json!({}));
+            }
+        }
+        if let Some(Value::Object(c)) = result.pointer_mut(caps) {
+            c.insert("auth".into(), json!({"status": {}}));
+        }
+    }
+    #[cfg(not(feature = "unstable"))]
+    let _ = (result, version);
+}
+
+/// A row of `session/list` for an open session: `archived: false` where
+/// the archive capability is advertised (every listed session says it).
+pub(super) fn row(row: Value) -> Value {
+    #[cfg(feature = "unstable")]
+    let row = {
+        let mut row = row;
+        row["archived"] = json!(false);
+        row
+    };
+    row
+}
+
+/// Serves `method` if it is one of these surfaces; `true` when answered.
+pub(super) fn request(agent: &Agent, method: &str, id: &Value, params: &Value) -> bool {
+    #[cfg(feature = "unstable")]
+    {
+        let sid = params.get("sessionId").and_then(Value::as_str).map(str::to_string);
+        match method {
+            "auth/status" => auth_status(agent, id),
+            "session/status" => match sid {
+                Some(sid) => status(agent, id, &sid),
+                None => agent.error(id, -32602, "Invalid params: sessionId required"),
+            },
+            "session/archive" | "session/unarchive" => match sid {
+                Some(sid) => archive(agent, id, &sid, method == "session/archive"),
+                None => agent.error(id, -32602, "Invalid params: sessionId required"),
+            },
+            "session/list" if params.get("archived").is_some_and(|a| !a.is_null()) => list(agent, id, params),
+            "session/new" if params.get("systemPrompt").is_some_and(|p| !p.is_null()) && agent.broken("system-prompt-refused") => {
+                agent.error(id, -32602, "Invalid params: systemPrompt is not supported")
+            }
+            _ => return false,
+        }
+        true
+    }
+    #[cfg(not(feature = "unstable"))]
+    {
+        let _ = (agent, method, id, params);
+        false
+    }
+}
+
+#[cfg(feature = "unstable")]
+fn auth_status(agent: &Agent, id: &Value) {
+    if agent.broken("auth-status-required") {
+        return agent.error(id, -32000, "Authentication required");
+    }
+    let state = match (agent.auth.is_empty(), agent.state().authenticated) {
+        (true, _) => "not_required",
+        (false, true) => "authenticated",
+        (false, false) => "unauthenticated",
+    };
+    agent.reply(id, json!({"state": state}));
+}
+
+#[cfg(feature = "unstable")]
+fn status(agent: &Agent, id: &Value, sid: &str) {
+    let mut st = agent.state();
+    let open = st.open.iter().any(|(s, _)| s == sid);
+    let known = open || st.settings.contains_key(sid);
+    if !known {
+        drop(st);
+        return agent.error(id, -32002, "Resource not found: session");
+    }
+    let running = st.cancel.contains_key(sid);
+    if open && agent.broken("status-closes") {
+        st.open.retain(|(s, _)| s != sid);
+    }
+    let v2 = st.version >= 2;
+    drop(st);
+    let mut result = json!({"status": if open { "open" } else { "saved" }});
+    if open && v2 {
+        result["state"] = json!({"state": if running { "running" } else { "idle" }});
+    }
+    agent.reply(id, result);
+}
+
+#[cfg(feature = "unstable")]
+fn archive(agent: &Agent, id: &Value, sid: &str, on: bool) {
+    let mut st = agent.state();
+    let open = st.open.iter().find(|(s, _)| s == sid).cloned();
+    let mut arch = archived();
+    let was = arch.iter().position(|(s, _)| s == sid);
+    if open.is_none() && was.is_none() && !st.settings.contains_key(sid) {
+        drop((st, arch));
+        return agent.error(id, -32002, "Resource not found: session");
+    }
+    if on {
+        // As session/close: the running turn ends cancelled, the session
+        // is no longer open; then it is archived.
+        if let Some(flag) = st.cancel.get(sid).filter(|_| !agent.broken("archive-keeps-turn")) {
+            flag.store(true, Ordering::SeqCst);
+        }
+        st.open.retain(|(s, _)| s != sid);
+        if let (Some((s, cwd)), None) = (open, was) {
+            arch.push((s, cwd));
+        }
+    } else if let Some(i) = was {
+        // Unarchived: listed by default again (not loaded or resumed).
+        let row = arch.remove(i);
+        st.open.push(row);
+    }
+    drop((st, arch));
+    agent.reply(id, json!({}));
+}
+
+#[cfg(feature = "unstable")]
+fn list(agent: &Agent, id: &Value, params: &Value) {
+    let filter = params.get("archived").and_then(Value::as_str).unwrap_or("-");
+    let (open, arch) = match filter {
+        "include" => (true, true),
+        "only" => (false, true),
+        "exclude" => (true, false),
+        _ if agent.broken("archive-filter-ignored") => (true, false),
+        other => return agent.error(id, -32602, &format!("Invalid params: unsupported archived filter {other:?}")),
+    };
+    let cwd = params.get("cwd").and_then(Value::as_str);
+    let mut rows = Vec::new();
+    if open {
+        let st = agent.state();
+        rows.extend(st.open.iter().filter(|(_, c)| cwd.is_none_or(|f| f == c)).map(|(s, c)| json!({"sessionId": s, "cwd": c, "archived": false})));
+    }
+    if arch {
+        rows.extend(archived().iter().filter(|(_, c)| cwd.is_none_or(|f| f == c)).map(|(s, c)| json!({"sessionId": s, "cwd": c, "archived": true})));
+    }
+    agent.reply(id, json!({"sessions": rows}));
+}

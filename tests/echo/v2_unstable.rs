@@ -1,0 +1,87 @@
+//! The echo agent's unstable v2 surfaces (`--features unstable`, where the
+//! schema defines them): `auth/status` (not required, changes nothing),
+//! `session/status`, `session/archive` of a session whose turn runs (the
+//! turn ends cancelled, as by `session/close`) and `session/unarchive`,
+//! `session/list`'s `archived` filter (an unsupported value is -32602),
+//! and an append `systemPrompt` of text blocks. Both sides validate every
+//! frame.
+
+use std::time::Duration;
+
+use acp_wire::echo::{EchoAgent, Options};
+use acp_wire::v2;
+use serde_json::{json, Value};
+
+use super::{bounded, from, idle_stop, to, Setup};
+use crate::support_temp::Scratch;
+
+/// Whether `session/list` with `filter` (`None`: omitted) lists `sid`,
+/// and its `archived` flag.
+async fn listed(s: &Setup, filter: Option<&str>, sid: &v2::SessionId) -> Option<Value> {
+    let params = match filter {
+        Some(f) => json!({"archived": f}),
+        None => json!({}),
+    };
+    let r = s.agent.list_sessions(from(params)).await.unwrap();
+    to(&r)["sessions"].as_array().unwrap().iter().find(|i| i["sessionId"] == sid.0.as_str()).map(|i| i["archived"].clone())
+}
+
+#[tokio::test]
+async fn auth_status_session_status_archive_and_system_prompt() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let s = Setup::new(&echo, None).await;
+    for _ in 0..2 {
+        let a = s.agent.auth_status(from(json!({}))).await.unwrap();
+        assert_eq!(to(&a), json!({"state": "not_required"}));
+    }
+    let sid = s.session(&dir).await;
+    let before = s.updates.lock().unwrap().len();
+    let st = s.agent.session_status(from(json!({"sessionId": sid}))).await.unwrap();
+    assert_eq!(to(&st), json!({"status": "open", "state": {"state": "idle"}}));
+    assert_eq!(s.updates.lock().unwrap().len(), before, "session/status sent an update");
+    let e = s.agent.session_status(from(json!({"sessionId": "no-such-session"}))).await.unwrap_err();
+    assert_eq!(e.code(), Some(-32002), "{e}");
+
+    // The filter: unsupported values are -32602, not exclude.
+    let e = s.agent.list_sessions(from(json!({"archived": "someday"}))).await.unwrap_err();
+    assert_eq!(e.code(), Some(-32602), "{e}");
+    assert_eq!(listed(&s, None, &sid).await, Some(json!(false)));
+
+    // Archiving the session while its turn runs ends the turn cancelled.
+    let agent = s.agent.clone();
+    let p: v2::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "/slow 600 tick"}]}));
+    let before = s.updates.lock().unwrap().len();
+    let turn = tokio::spawn(async move { agent.prompt_turn(p).await });
+    bounded(async {
+        while !s.updates.lock().unwrap()[before..].iter().any(|(_, u)| u["sessionUpdate"] == "agent_message_chunk") {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await;
+    s.agent.archive_session(from(json!({"sessionId": sid}))).await.unwrap();
+    let t = bounded(turn).await.unwrap().unwrap();
+    assert_eq!(idle_stop(&t), "cancelled");
+    assert_eq!(listed(&s, None, &sid).await, None, "archived sessions are excluded by default");
+    assert_eq!(listed(&s, Some("exclude"), &sid).await, None);
+    assert_eq!(listed(&s, Some("only"), &sid).await, Some(json!(true)));
+    assert_eq!(listed(&s, Some("include"), &sid).await, Some(json!(true)));
+    let st = s.agent.session_status(from(json!({"sessionId": sid}))).await.unwrap();
+    assert_eq!(to(&st), json!({"status": "saved"}), "archiving closed it");
+    // Archiving again succeeds; a session never created is -32002.
+    s.agent.archive_session(from(json!({"sessionId": sid}))).await.unwrap();
+    let e = s.agent.archive_session(from(json!({"sessionId": "no-such-session"}))).await.unwrap_err();
+    assert_eq!(e.code(), Some(-32002), "{e}");
+    // Unarchiving lists it by default again, without resuming it.
+    s.agent.unarchive_session(from(json!({"sessionId": sid}))).await.unwrap();
+    assert_eq!(listed(&s, None, &sid).await, Some(json!(false)));
+    assert_eq!(listed(&s, Some("only"), &sid).await, None);
+    let st = s.agent.session_status(from(json!({"sessionId": sid}))).await.unwrap();
+    assert_eq!(to(&st)["status"], "saved");
+
+    // An append systemPrompt of text blocks is accepted.
+    let prompt = json!({"mode": "append", "content": [{"type": "text", "text": "Be brief."}]});
+    let r = s.agent.new_session(from(json!({"cwd": dir.path(), "systemPrompt": prompt}))).await.unwrap();
+    assert!(!r.session_id.0.is_empty());
+    s.finish();
+}
