@@ -94,7 +94,7 @@ fn option_reported(conn: &Conn, session: &str, id: &str, mark: usize) -> Option<
             let o = list.iter().find(|o| o.get("id").and_then(Value::as_str) == Some(id))?;
             o.get("currentValue").and_then(Value::as_str).map(str::to_string)
         })
-        .last()
+        .next_back()
 }
 
 /// The `currentModeId` of the last `current_mode_update` of `session` since `mark`.
@@ -103,7 +103,7 @@ fn mode_reported(conn: &Conn, session: &str, mark: usize) -> Option<String> {
         .iter()
         .filter(|m| is_update_of(m, session) && update_kind(m) == "current_mode_update")
         .filter_map(|m| m.pointer("/params/update/currentModeId").and_then(Value::as_str).map(str::to_string))
-        .last()
+        .next_back()
 }
 
 /// v1 `config.modes-too` (session-config-options.mdx, relationship to
