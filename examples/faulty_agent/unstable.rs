@@ -2,8 +2,9 @@
 //! with `--features unstable` (a stable build advertises none of them and
 //! answers their methods -32601, as before): `auth/status`,
 //! `session/status`, `session/archive` / `session/unarchive` with the
-//! `archived` filter of `session/list`, and `systemPrompt` on
-//! `session/new` — each conformant unless its rule is broken (`RULES`).
+//! `archived` filter of `session/list`, `systemPrompt` on `session/new`
+//! and `session/set_title` — each conformant unless its rule is broken
+//! (`RULES`).
 
 #[cfg(feature = "unstable")]
 use std::sync::atomic::Ordering;
@@ -28,7 +29,30 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("archive-keeps-turn", "unstable: archives a session without cancelling its running turn"),
     #[cfg(feature = "unstable")]
     ("system-prompt-refused", "unstable: answers session/new with an append systemPrompt of text blocks -32602"),
+    #[cfg(feature = "unstable")]
+    ("title-replaced", "unstable: replaces a title the client set with a generated one at the next prompt (session_info_update, session/list)"),
 ];
+
+/// Session titles: (id, title); set by `session/set_title`.
+#[cfg(feature = "unstable")]
+static TITLES: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
+
+#[cfg(feature = "unstable")]
+fn titles() -> std::sync::MutexGuard<'static, Vec<(String, String)>> {
+    TITLES.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+#[cfg(feature = "unstable")]
+fn title_of(sid: &str) -> Option<String> {
+    titles().iter().find(|(s, _)| s == sid).map(|(_, t)| t.clone())
+}
+
+#[cfg(feature = "unstable")]
+fn set_title_of(sid: &str, title: &str) {
+    let mut t = titles();
+    t.retain(|(s, _)| s != sid);
+    t.push((sid.to_string(), title.to_string()));
+}
 
 /// Archived sessions: (id, cwd).
 #[cfg(feature = "unstable")]
@@ -45,7 +69,7 @@ pub(super) fn advertise(result: &mut Value, version: u16) {
     {
         let (caps, session) = if version >= 2 { ("/capabilities", "/capabilities/session") } else { ("/agentCapabilities", "/agentCapabilities/sessionCapabilities") };
         if let Some(Value::Object(s)) = result.pointer_mut(session) {
-            for cap in ["status", "archive", "systemPrompt"] {
+            for cap in ["status", "archive", "systemPrompt", "title"] {
                 s.insert(cap.into(), json!({}));
             }
         }
@@ -58,12 +82,16 @@ pub(super) fn advertise(result: &mut Value, version: u16) {
 }
 
 /// A row of `session/list` for an open session: `archived: false` where
-/// the archive capability is advertised (every listed session says it).
+/// the archive capability is advertised (every listed session says it),
+/// and its title where one was set.
 pub(super) fn row(row: Value) -> Value {
     #[cfg(feature = "unstable")]
     let row = {
         let mut row = row;
         row["archived"] = json!(false);
+        if let Some(t) = row.get("sessionId").and_then(Value::as_str).and_then(title_of) {
+            row["title"] = json!(t);
+        }
         row
     };
     row
@@ -85,6 +113,26 @@ pub(super) fn request(agent: &Agent, method: &str, id: &Value, params: &Value) -
                 None => agent.error(id, -32602, "Invalid params: sessionId required"),
             },
             "session/list" if params.get("archived").is_some_and(|a| !a.is_null()) => list(agent, id, params),
+            "session/set_title" => match (sid, params.get("title").and_then(Value::as_str)) {
+                (Some(sid), Some(t)) if !t.trim().is_empty() => {
+                    let t = t.trim();
+                    set_title_of(&sid, t);
+                    agent.reply(id, json!({"title": t}));
+                }
+                _ => agent.error(id, -32602, "Invalid params: sessionId and a non-empty title required"),
+            },
+            // The broken rule: the next prompt names the session after
+            // itself, replacing the client's title (then the prompt is
+            // served as usual: `false`).
+            "session/prompt" if agent.broken("title-replaced") => {
+                if let Some(sid) = sid.filter(|s| title_of(s).is_some()) {
+                    let text = params.pointer("/prompt/0/text").and_then(Value::as_str).unwrap_or("untitled");
+                    let generated = format!("Auto: {text}");
+                    set_title_of(&sid, &generated);
+                    agent.update(&sid, json!({"sessionUpdate": "session_info_update", "title": generated}));
+                }
+                return false;
+            }
             "session/new" if params.get("systemPrompt").is_some_and(|p| !p.is_null()) && agent.broken("system-prompt-refused") => {
                 agent.error(id, -32602, "Invalid params: systemPrompt is not supported")
             }

@@ -51,6 +51,8 @@ mod command;
 mod elicit;
 mod session;
 mod showcase;
+#[cfg(any(acp_v1 = "session/set_title", acp_v2 = "session/set_title"))]
+mod title;
 mod turn;
 #[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive"))]
 mod unstable;

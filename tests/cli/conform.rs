@@ -106,6 +106,8 @@ pub(crate) const UNSTABLE_ROWS: &[&str] = &[
     "session.archive-active",
     #[cfg(feature = "unstable")]
     "session.system-prompt",
+    #[cfg(feature = "unstable")]
+    "session.title-kept",
 ];
 
 /// What the unbroken fixture gets (it advertises session list, close and

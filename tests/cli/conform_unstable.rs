@@ -51,3 +51,14 @@ fn refusing_a_text_system_prompt_fails_system_prompt() {
         let _ = breaks_exactly_at(v, "system-prompt-refused", &["session.system-prompt"], 1);
     }
 }
+
+/// The schema's SetSessionTitleRequest: after a successful set, the agent
+/// does not replace the title with a generated one.
+#[test]
+fn replacing_the_clients_title_fails_title_kept() {
+    for v in [1, 2] {
+        let run = breaks_exactly_at(v, "title-replaced", &["session.title-kept"], 0);
+        let reason = run.reason("session.title-kept");
+        assert!(reason.contains("session_info_update replaced") && reason.contains("session/list shows"), "{}", run.stdout);
+    }
+}

@@ -3,7 +3,8 @@
 //! `session/status`, `session/archive` of a session whose turn runs (the
 //! turn ends cancelled, as by `session/close`) and `session/unarchive`,
 //! `session/list`'s `archived` filter (an unsupported value is -32602),
-//! and an append `systemPrompt` of text blocks. Both sides validate every
+//! an append `systemPrompt` of text blocks, and `session/set_title` (kept
+//! after a turn). Both sides validate every
 //! frame.
 
 use std::time::Duration;
@@ -83,5 +84,34 @@ async fn auth_status_session_status_archive_and_system_prompt() {
     let prompt = json!({"mode": "append", "content": [{"type": "text", "text": "Be brief."}]});
     let r = s.agent.new_session(from(json!({"cwd": dir.path(), "systemPrompt": prompt}))).await.unwrap();
     assert!(!r.session_id.0.is_empty());
+    s.finish();
+}
+
+/// `session/set_title`: the stored title is trimmed, kept after the next
+/// turn (the echo agent names sessions after their first prompt only while
+/// they have none) and shown by `session/list`; an empty title is -32602,
+/// an unknown session -32002.
+#[cfg(acp_v2 = "session/set_title")]
+#[tokio::test]
+async fn a_title_the_client_set_is_kept_after_a_turn() {
+    let dir = Scratch::new();
+    let echo = EchoAgent::new(Options::new());
+    let s = Setup::new(&echo, None).await;
+    let sid = s.session(&dir).await;
+    let r = s.agent.set_session_title(from(json!({"sessionId": sid, "title": "  Planning  "}))).await.unwrap();
+    assert_eq!(r.title, "Planning");
+    let (_, stop, updates) = s.turn(&sid, "a prompt that would otherwise name the session").await;
+    assert_eq!(stop, "end_turn");
+    assert!(
+        !updates.iter().any(|u| u["sessionUpdate"] == "session_info_update" && u["title"] != "Planning"),
+        "the title was replaced: {updates:?}"
+    );
+    let list = to(&s.agent.list_sessions(from(json!({}))).await.unwrap());
+    let row = list["sessions"].as_array().unwrap().iter().find(|i| i["sessionId"] == sid.0.as_str()).cloned().unwrap();
+    assert_eq!(row["title"], "Planning", "{row}");
+    let e = s.agent.set_session_title(from(json!({"sessionId": sid, "title": "   "}))).await.unwrap_err();
+    assert_eq!(e.code(), Some(-32602), "{e}");
+    let e = s.agent.set_session_title(from(json!({"sessionId": "no-such-session", "title": "x"}))).await.unwrap_err();
+    assert_eq!(e.code(), Some(-32002), "{e}");
     s.finish();
 }

@@ -1,9 +1,10 @@
 //! The content rules of the unstable surfaces (archive and session list,
 //! session status, ACP-transport MCP server ids, stdio env names, subagent
-//! announcements, auth status updates) on whole transcripts: each broken
+//! announcements, auth status updates, an `error` stop without its error)
+//! on whole transcripts: each broken
 //! line is reported at its line with its rule, and nothing else is a
-//! content finding (the last lines of the v2 transcript are an announced
-//! child's traffic, which passes). The echo and faulty agents serve none of
+//! content finding (line 14 of the v2 transcript is an announced child's
+//! traffic, which passes). The echo and faulty agents serve none of
 //! these surfaces, so these transcripts and the unit tests of
 //! `src/validate/content/tests.rs` are the rules' failing fixtures.
 #![cfg(feature = "validate")]
@@ -49,6 +50,7 @@ fn v1_unstable_surface_rules_are_reported_at_their_lines() {
             (6, "/result/sessions/1", "archived-listed"),
             (9, "/params/update/sessionId", "subagent-announced"),
             (11, "/params", "auth-status-repeated"),
+            (12, "/params/update/state/stopReason", "error-details"),
         ])
     );
 }
@@ -65,6 +67,7 @@ fn v2_unstable_surface_rules_are_reported_at_their_lines() {
             (10, "/result/state", "status-state"),
             (12, "/params/update/sessionId", "subagent-announced"),
             (16, "/params", "auth-status-repeated"),
+            (17, "/params/update/stopReason", "error-details"),
         ])
     );
 }

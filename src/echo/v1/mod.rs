@@ -443,6 +443,17 @@ impl v1::Agent for EchoV1 {
         Ok(v1::SessionStatusResponse::new(if open { v1::SessionStatus::Open } else { v1::SessionStatus::Saved }))
     }
 
+    /// `session/set_title` (unstable): see [`super::title::set`].
+    #[cfg(acp_v1 = "session/set_title")]
+    async fn set_session_title(
+        &self,
+        p: v1::SetSessionTitleRequest,
+        _: Cx,
+    ) -> Result<v1::SetSessionTitleResponse, ResponseError> {
+        let stored = super::title::set(self.shared(), V, &p.session_id, &p.title)?;
+        Ok(v1::SetSessionTitleResponse::new(stored))
+    }
+
     /// `auth/status` (unstable): nothing needs a login; changes nothing.
     #[cfg(acp_v1 = "auth/status")]
     async fn auth_status(&self, _: v1::AuthStatusRequest, _: Cx) -> Result<v1::AuthStatusResponse, ResponseError> {

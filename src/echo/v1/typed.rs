@@ -36,6 +36,8 @@ pub(super) fn initialize_response() -> v1::InitializeResponse {
     let session = session.archive(v1::SessionArchiveCapabilities::new());
     #[cfg(acp_v1 = "SessionCapabilities.systemPrompt")]
     let session = session.system_prompt(v1::SessionSystemPromptCapabilities::new());
+    #[cfg(acp_v1 = "session/set_title")]
+    let session = session.title(v1::SessionTitleCapabilities::new());
     let caps = v1::AgentCapabilities::new()
         .load_session(true)
         .prompt_capabilities(prompt)

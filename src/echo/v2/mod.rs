@@ -350,6 +350,17 @@ impl v2::Agent for EchoV2 {
         Ok(v2::SessionStatusResponse::new(v2::SessionStatus::Open).state(state_of(&state)))
     }
 
+    /// `session/set_title` (unstable): see [`super::title::set`].
+    #[cfg(acp_v2 = "session/set_title")]
+    async fn set_session_title(
+        &self,
+        p: v2::SetSessionTitleRequest,
+        _: Cx,
+    ) -> Result<v2::SetSessionTitleResponse, ResponseError> {
+        let stored = super::title::set(self.shared(), V, &p.session_id, &p.title)?;
+        Ok(v2::SetSessionTitleResponse::new(stored))
+    }
+
     /// `auth/status` (unstable): nothing needs a login; changes nothing.
     #[cfg(acp_v2 = "auth/status")]
     async fn auth_status(&self, _: v2::AuthStatusRequest, _: Cx) -> Result<v2::AuthStatusResponse, ResponseError> {

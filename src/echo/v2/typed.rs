@@ -55,6 +55,8 @@ pub(super) fn initialize_response() -> v2::InitializeResponse {
     let session = session.archive(v2::SessionArchiveCapabilities::new());
     #[cfg(acp_v2 = "SessionCapabilities.systemPrompt")]
     let session = session.system_prompt(v2::SessionSystemPromptCapabilities::new());
+    #[cfg(acp_v2 = "session/set_title")]
+    let session = session.title(v2::SessionTitleCapabilities::new());
     let caps = v2::AgentCapabilities::new().session(session).meta(super::super::extensions_meta());
     #[cfg(acp_v2 = "auth/status")]
     let caps = caps.auth(v2::AgentAuthCapabilities::new().status(v2::AuthStatusCapabilities::new()));

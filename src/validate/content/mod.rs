@@ -19,7 +19,9 @@
 //!   `auth/status_update`s (`auth`): see each file for the sentences it
 //!   checks (the SHOULDs among them say so in their message);
 //! * URL elicitation ids: unique among the outstanding ones, and
-//!   `elicitation/complete` only for one asked (`elicitation`).
+//!   `elicitation/complete` only for one asked (`elicitation`);
+//! * an idle state that stopped with `error` carries the error (a SHOULD;
+//!   v2 `state_update`, and a child's state in `subagent_update`: `stops`).
 //!
 //! The rules read `serde_json::Value`s; [`ContentRules::wants_call`] and
 //! [`ContentRules::wants_result`] say by method (and session update kind)
@@ -32,6 +34,7 @@ mod mcp;
 mod patch;
 mod paths;
 mod sessions;
+mod stops;
 mod subagents;
 
 use std::collections::HashMap;
@@ -74,7 +77,14 @@ const SETUP: [&str; 4] = ["session/new", "session/load", "session/resume", "sess
 pub(crate) fn wants_update(kind: &str) -> bool {
     matches!(
         kind,
-        "tool_call" | "tool_call_update" | "tool_call_content_chunk" | "terminal_update" | "config_option_update" | "subagent_update" | "session_message"
+        "tool_call"
+            | "tool_call_update"
+            | "tool_call_content_chunk"
+            | "terminal_update"
+            | "config_option_update"
+            | "subagent_update"
+            | "session_message"
+            | "state_update"
     )
 }
 
@@ -194,7 +204,13 @@ impl ContentRules {
                 }
             }
             "config_option_update" if version < 2 => self.boolean_advertised(u.get("configOptions"), &format!("{uat}/configOptions"), out),
-            "subagent_update" => self.subagents.update(u, &uat, out),
+            "subagent_update" => {
+                if let Some(state) = u.get("state").filter(|s| s.is_object()) {
+                    stops::error_details(state, &format!("{uat}/state"), out);
+                }
+                self.subagents.update(u, &uat, out);
+            }
+            "state_update" => stops::error_details(u, &uat, out),
             "session_message" => self.subagents.message(u),
             _ => {}
         }

@@ -287,3 +287,21 @@ mod v2 {
         clean(1, &[(C2A, ask), (A2C, &answer(r#"{"status":"open"}"#))]);
     }
 }
+
+/// ErrorStopReason: an idle state that stopped with `error` SHOULD carry
+/// the error object (v2 `state_update`; a child's state in
+/// `subagent_update`, v1 and v2).
+#[test]
+fn an_error_stop_without_its_error_is_advice() {
+    let idle = |extra: &str| format!(r#"{{"sessionUpdate":"state_update","state":"idle","stopReason":"error"{extra}}}"#);
+    let expect = "/params/update/stopReason: SHOULD: this idle state stopped with reason `error` without the `error` object";
+    broken(2, &[(A2C, &update(&idle("")))], expect);
+    broken(2, &[(A2C, &update(&idle(r#","error":null"#)))], expect);
+    clean(2, &[(A2C, &update(&idle(r#","error":{"code":-32603,"message":"boom"}"#)))]);
+    clean(2, &[(A2C, &update(r#"{"sessionUpdate":"state_update","state":"idle","stopReason":"end_turn"}"#))]);
+    for v in [1, 2] {
+        let child = |state: &str| update(&format!(r#"{{"sessionUpdate":"subagent_update","sessionId":"c","state":{state}}}"#));
+        broken(v, &[(A2C, &child(r#"{"state":"idle","stopReason":"error"}"#))], "/params/update/state/stopReason: SHOULD:");
+        clean(v, &[(A2C, &child(r#"{"state":"idle","stopReason":"error","error":{"code":-32603,"message":"boom"}}"#))]);
+    }
+}

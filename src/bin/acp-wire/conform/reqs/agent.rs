@@ -17,7 +17,7 @@ pub const REQS: &[Req] = &[
     req!("schema.messages", Must, Both, "schema.mdx",
         "every message the agent sends matches the pinned schema of the negotiated version (per method) and the rules it cannot express that `acp-wire validate` checks (absolute paths, v2 diffs' patch text, terminal ids, boolean config options, the archive capability against session/list, subagent announcements before child traffic, …)"),
     req!("schema.advice", Should, Both, "schema.mdx",
-        "the SHOULDs `acp-wire validate` checks in what the agent sends (an open session/status with its state, auth/status_update only on a change)"),
+        "the SHOULDs `acp-wire validate` checks in what the agent sends (an open session/status with its state, auth/status_update only on a change, an `error` stop reason with its error, …)"),
     req!("stdout.hygiene", Must, Both, "transports.mdx#stdio",
         "the agent writes nothing to stdout that is not a JSON-RPC message"),
     req!("session.new", Must, Both, "session-setup.mdx#creating-a-session",
@@ -210,6 +210,10 @@ pub const REQS: &[Req] = &[
     #[cfg(any(acp_v1 = "SessionCapabilities.systemPrompt", acp_v2 = "SessionCapabilities.systemPrompt"))]
     req!("session.system-prompt", Cap, Both, "schema.mdx#systemprompt",
         "session/new with an append-mode systemPrompt of text blocks is answered with a session (SKIP unless the agent advertises the session systemPrompt capability)"),
+    // The schema's SetSessionTitleRequest (a SHOULD NOT).
+    #[cfg(any(acp_v1 = "session/set_title", acp_v2 = "session/set_title"))]
+    req!("session.title-kept", Should, Both, "schema.mdx#setsessiontitlerequest",
+        "after session/set_title answered the stored title, a prompt turn does not replace it with one the agent generates: no session_info_update with another title, and session/list shows the stored one (SKIP unless the agent advertises the session title capability)"),
     // The page lists session/set_mode as the way to select an advertised mode.
     req!("mode.set", Cap, V1, "session-modes.mdx#from-the-client",
         "modes: session/set_mode with each advertised modeId is answered with a result"),

@@ -5,10 +5,11 @@
 //! with a value the schema does not define (-32602), `session/archive` of a
 //! session whose turn runs (cancelled as by `session/close`, then listed
 //! archived), and `session/new` with an append-mode `systemPrompt` of text
-//! blocks. Each row is graded where the agent advertises its capability
+//! blocks, and `session/set_title` followed by a turn (the stored title is
+//! not replaced by a generated one). Each row is graded where the agent advertises its capability
 //! (v1 `agentCapabilities.auth.status`, `…sessionCapabilities.status`,
-//! `.archive`, `.systemPrompt`; v2 `capabilities.auth.status`,
-//! `capabilities.session.status`, `.archive`, `.systemPrompt`) and SKIPs
+//! `.archive`, `.systemPrompt`, `.title`; v2 `capabilities.auth.status`,
+//! `capabilities.session.status`, `.archive`, `.systemPrompt`, `.title`) and SKIPs
 //! otherwise.
 
 use std::time::Duration;
@@ -34,7 +35,12 @@ pub(super) const ROWS: &[&str] = &[
     "session.archive-active",
     #[cfg(any(acp_v1 = "SessionCapabilities.systemPrompt", acp_v2 = "SessionCapabilities.systemPrompt"))]
     "session.system-prompt",
+    #[cfg(any(acp_v1 = "session/set_title", acp_v2 = "session/set_title"))]
+    "session.title-kept",
 ];
+
+/// The title `session.title-kept` sets.
+const TITLE: &str = "acp-wire conform title";
 
 /// An archive filter no schema defines (not `_`-prefixed: such values are
 /// reserved for future ACP variants, so no agent supports it today).
@@ -103,6 +109,14 @@ pub(super) async fn unstable(conn: &mut Conn, version: u16, cfg: &Cfg, r: &mut R
         } else {
             let cap = cap_name(version, "agentCapabilities.sessionCapabilities.systemPrompt", "capabilities.session.systemPrompt");
             r.skip("session.system-prompt", v, format!("not advertised ({cap})"));
+        }
+    }
+    if declared("session.title-kept") {
+        if advertised(&init, version, "/agentCapabilities/sessionCapabilities/title", "/capabilities/session/title") {
+            title_kept(conn, version, list, r).await?;
+        } else {
+            let cap = cap_name(version, "agentCapabilities.sessionCapabilities.title", "capabilities.session.title");
+            r.skip("session.title-kept", v, format!("not advertised ({cap})"));
         }
     }
     Ok(())
@@ -302,6 +316,56 @@ async fn system_prompt(conn: &mut Conn, version: u16, r: &mut Results) -> Result
             r.pass("session.system-prompt", v, format!("session/new with an append systemPrompt of two text blocks answered session {sid:?}"));
         }
         Err(_) => r.fail("session.system-prompt", v, format!("session/new with an append systemPrompt of two text blocks answered {}", brief(&resp))),
+    }
+    Ok(())
+}
+
+/// `session.title-kept`: `session/set_title`, then a prompt turn: no
+/// `session_info_update` for the session names another title than the one
+/// the agent stored (its answer), and `session/list` (where advertised and
+/// answered) shows the stored one. A SHOULD NOT: a failure exits 0.
+async fn title_kept(conn: &mut Conn, version: u16, list: bool, r: &mut Results) -> Result<(), String> {
+    let v = Some(version);
+    let session = conn.new_session().await?;
+    let mark = conn.mark();
+    let resp = conn.call("session/set_title", json!({"sessionId": session, "title": TITLE})).await?;
+    let Some(stored) = resp.pointer("/result/title").and_then(Value::as_str).map(str::to_string) else {
+        r.fail("session.title-kept", v, format!("session/set_title (advertised) answered {}, not a result with the stored title", brief(&resp)));
+        return Ok(());
+    };
+    let id = conn.prompt(&session, "conform title turn").await?;
+    let turn = conn.turn_end(&session, &id, mark).await;
+    if let Some(p) = turn.problem(version) {
+        r.skip("session.title-kept", v, format!("the turn after session/set_title did not end normally ({p}): prompt.turn grades it"));
+        return Ok(());
+    }
+    let mut bad = Vec::new();
+    let replaced: Vec<String> = conn.seen[mark..]
+        .iter()
+        .filter(|m| is_update_of(m, &session))
+        .filter(|m| m.pointer("/params/update/sessionUpdate").and_then(Value::as_str) == Some("session_info_update"))
+        .filter_map(|m| m.pointer("/params/update/title").and_then(Value::as_str))
+        .filter(|t| *t != stored)
+        .map(|t| format!("{t:?}"))
+        .collect();
+    if !replaced.is_empty() {
+        bad.push(format!("session_info_update replaced the stored title {stored:?} with {}", replaced.join(", ")));
+    }
+    if list {
+        match listed(conn, &session, json!({})).await? {
+            Some(Some(row)) => match row.get("title").and_then(Value::as_str) {
+                Some(t) if t == stored => {}
+                t => bad.push(format!("session/list shows the title {:?}, not the stored {stored:?}", t.unwrap_or("(none)"))),
+            },
+            Some(None) => bad.push("session/list does not list the retitled session".into()),
+            // No list at all is session.list's failure, not this row's.
+            None => {}
+        }
+    }
+    if bad.is_empty() {
+        r.pass("session.title-kept", v, format!("session/set_title stored {stored:?}; after a turn no update replaced it{}", if list { " and session/list shows it" } else { "" }));
+    } else {
+        r.fail("session.title-kept", v, bad.join("; "));
     }
     Ok(())
 }
