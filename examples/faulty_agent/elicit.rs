@@ -6,7 +6,8 @@
 //! decline, a cancel or an unknown action for an accept (it says the
 //! content it should have ignored), failing the turn on an error answer,
 //! completing another id, (v2) not cancelling the elicitation of a
-//! cancelled turn with `$/cancel_request`.
+//! cancelled turn with `$/cancel_request`, failing the turn where the
+//! client has no elicitation.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -33,6 +34,11 @@ pub(super) fn elicit(agent: &Arc<Agent>, session: &str, url: bool, cancel: &Atom
         (if url { st.elicit_url } else { st.elicit_form }, st.elicitations)
     };
     if !offered {
+        // `elicit-unavailable-fails`: no fallback, the turn fails (v1 an
+        // error answer, v2 stop reason error).
+        if agent.broken("elicit-unavailable-fails") {
+            return agent.v2().then_some("error");
+        }
         agent.chunk(session, "elicitation is not available: going on without an answer");
         return Some("end_turn");
     }

@@ -513,7 +513,11 @@ impl Agent {
         }
         if v2 {
             // v2 answered the prompt on acceptance; the idle update ends the turn.
-            self.update(&session, json!({"sessionUpdate": "state_update", "state": "idle", "stopReason": stop}));
+            let mut idle = json!({"sessionUpdate": "state_update", "state": "idle", "stopReason": stop});
+            if stop == "error" {
+                idle["error"] = json!({"code": -32603, "message": "Internal error"});
+            }
+            self.update(&session, idle);
             if stop == "cancelled" && self.broken("update-after-idle") {
                 self.chunk(&session, "(one more thing)");
             }

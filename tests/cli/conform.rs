@@ -164,6 +164,7 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
         "session.delete-again",
         "session.mcp-stdio",
         "session.mcp-connect",
+        "elicitation.fallback",
     ];
     let skip = ["session.load", "session.resume"];
     let mut m = BTreeMap::new();
@@ -252,6 +253,7 @@ pub(crate) fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "permission.unknown-outcome",
         "session.mcp-connect",
         "session.mcp-resume",
+        "elicitation.fallback",
     ];
     let mut m = BTreeMap::new();
     m.insert(("init.negotiate-unsupported".to_string(), None), "PASS".to_string());

@@ -49,3 +49,13 @@ fn no_cancel_request_for_the_abandoned_elicitation_fails_a_should_only() {
     let reason = run.reason("elicitation.cancel-pending");
     assert!(reason.contains("no $/cancel_request for the pending elicitation"), "{reason}\n{}", run.stdout);
 }
+
+/// elicitation.mdx, checking support: without the client's elicitation
+/// capability the agent falls back (a SHOULD: the run still exits 0).
+#[test]
+fn failing_the_turn_without_elicitation_fails_fallback_v1_and_v2() {
+    for version in [1, 2] {
+        let run = breaks_exactly_at(version, "elicit-unavailable-fails", &["elicitation.fallback"], 0);
+        assert!(run.reason("elicitation.fallback").contains("/elicit"), "{}", run.stdout);
+    }
+}

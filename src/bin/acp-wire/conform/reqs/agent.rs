@@ -112,6 +112,9 @@ pub const REQS: &[Req] = &[
         "no terminal/* request when the client did not advertise terminal"),
     req!("elicitation.absent", Must, Both, "elicitation.mdx#checking-support",
         "no elicitation/create when the client did not advertise elicitation"),
+    // The elicitation page's "checking support": fall back gracefully.
+    req!("elicitation.fallback", Should, Both, "elicitation.mdx#checking-support",
+        "the prompt that elicits where the client advertises elicitation (`/elicit`, a command of the bundled echo agent) is served without it where the client does not: the turn ends normally, not with an error (v2: nor stop reason error); asking anyway fails elicitation.absent"),
     // The elicitation page's responses; the schema's CreateElicitationResponse.
     req!("elicitation.decline", Must, Both, "elicitation.mdx#responses",
         "an elicitation answered decline (with content, which receivers ignore) is not taken for success: the answer's content is not used, no fs/* or terminal/* request follows, the turn ends with a stop reason (SKIP when the agent does not elicit for `/elicit`)"),

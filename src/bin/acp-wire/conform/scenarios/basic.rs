@@ -1,7 +1,8 @@
 //! The basic scenario: `initialize` answers the version asked for, two
 //! sessions with distinct ids, one prompt turn (v2: accepted, echoed,
-//! running then idle), and unknown methods and notifications handled as
-//! JSON-RPC says.
+//! running then idle), a prompt that would elicit served without it (the
+//! client advertises no elicitation), and unknown methods and
+//! notifications handled as JSON-RPC says.
 
 use std::time::Duration;
 
@@ -45,6 +46,8 @@ pub(super) async fn basic(conn: &mut Conn, version: u16, r: &mut Results) -> Res
     }
 
     resource_link(conn, version, &b, r).await?;
+    // This client advertised no elicitation: `/elicit` must fall back.
+    super::elicit::fallback(conn, version, &b, r).await?;
 
     // Unknown notifications (extension and not) must be ignored; the
     // requests after them show the connection still serves.

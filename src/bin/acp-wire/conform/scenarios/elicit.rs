@@ -75,6 +75,28 @@ pub(super) async fn elicit(conn: &mut Conn, version: u16, r: &mut Results) -> Re
     Ok(())
 }
 
+/// `elicitation.fallback` (elicitation.mdx, checking support): on a
+/// connection whose client advertised no elicitation, `/elicit` in
+/// `session` ends normally — not with an error, and in v2 not with stop
+/// reason `error`. (An `elicitation/create` sent anyway is
+/// `elicitation.absent`'s failure, marked where it arrives.)
+pub(super) async fn fallback(conn: &mut Conn, version: u16, session: &str, r: &mut Results) -> Result<(), String> {
+    let v = Some(version);
+    let row = "elicitation.fallback";
+    let mark = conn.mark();
+    let id = conn.prompt(session, "/elicit").await?;
+    let turn = conn.turn_end(session, &id, mark).await;
+    match (turn.problem(version), turn.stop_reason(version)) {
+        (Some(p), _) => r.fail(row, v, format!("`/elicit` without the elicitation capability: the turn did not end normally ({p})")),
+        (None, Some("error")) => r.fail(row, v, "`/elicit` without the elicitation capability ended with stop reason error"),
+        (None, s) => r.pass(row, v, format!("`/elicit` without the elicitation capability ended with stopReason {}", s.unwrap_or("-"))),
+    }
+    if version < 2 {
+        conn.drain(Duration::from_millis(200)).await;
+    }
+    Ok(())
+}
+
 /// `elicitation.cancel-pending` (the schema's CreateElicitationRequest:
 /// agents SHOULD cancel pending elicitations no longer needed by cancelled
 /// work): `/elicit` left unanswered, `session/cancel` sent.
