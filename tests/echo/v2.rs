@@ -119,6 +119,22 @@ impl Setup {
         (t.accepted.message_id.0.clone(), idle_stop(&t), t.updates.iter().map(to).collect())
     }
 
+    /// Starts a long `/slow` turn in `sid` and returns once its first
+    /// chunk arrived (the turn is running).
+    async fn start_slow(&self, sid: &v2::SessionId) -> tokio::task::JoinHandle<acp_wire::error::Result<v2::PromptTurn>> {
+        let agent = self.agent.clone();
+        let p: v2::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "/slow 600 tick"}]}));
+        let before = self.updates.lock().unwrap().len();
+        let turn = tokio::spawn(async move { agent.prompt_turn(p).await });
+        bounded(async {
+            while !self.updates.lock().unwrap()[before..].iter().any(|(_, u)| u["sessionUpdate"] == "agent_message_chunk") {
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+        })
+        .await;
+        turn
+    }
+
     fn finish(self) {
         self.agent.core().close();
         self.agent_frames.assert_clean();
@@ -340,16 +356,7 @@ async fn close_ends_a_running_turn_with_cancelled() {
     let echo = EchoAgent::new(Options::new());
     let s = Setup::new(&echo, None).await;
     let sid = s.session(&dir).await;
-    let agent = s.agent.clone();
-    let p: v2::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "/slow 600 tick"}]}));
-    let before = s.updates.lock().unwrap().len();
-    let turn = tokio::spawn(async move { agent.prompt_turn(p).await });
-    bounded(async {
-        while !s.updates.lock().unwrap()[before..].iter().any(|(_, u)| u["sessionUpdate"] == "agent_message_chunk") {
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
-    })
-    .await;
+    let turn = s.start_slow(&sid).await;
     s.agent.close_session(from(json!({"sessionId": sid}))).await.unwrap();
     let t = bounded(turn).await.unwrap().unwrap();
     assert_eq!(idle_stop(&t), "cancelled");

@@ -7,8 +7,6 @@
 //! after a turn). Both sides validate every
 //! frame.
 
-use std::time::Duration;
-
 use acp_wire::echo::{EchoAgent, Options};
 use acp_wire::v2;
 use serde_json::{json, Value};
@@ -50,16 +48,7 @@ async fn auth_status_session_status_archive_and_system_prompt() {
     assert_eq!(listed(&s, None, &sid).await, Some(json!(false)));
 
     // Archiving the session while its turn runs ends the turn cancelled.
-    let agent = s.agent.clone();
-    let p: v2::PromptRequest = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "/slow 600 tick"}]}));
-    let before = s.updates.lock().unwrap().len();
-    let turn = tokio::spawn(async move { agent.prompt_turn(p).await });
-    bounded(async {
-        while !s.updates.lock().unwrap()[before..].iter().any(|(_, u)| u["sessionUpdate"] == "agent_message_chunk") {
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
-    })
-    .await;
+    let turn = s.start_slow(&sid).await;
     s.agent.archive_session(from(json!({"sessionId": sid}))).await.unwrap();
     let t = bounded(turn).await.unwrap().unwrap();
     assert_eq!(idle_stop(&t), "cancelled");
