@@ -62,7 +62,15 @@ pub(super) fn elicit(agent: &Arc<Agent>, session: &str, url: bool, cancel: &Atom
     }
     let result = answer.as_ref().and_then(|a| a.get("result"));
     let action = result.and_then(|r| r.get("action")).and_then(Value::as_str).unwrap_or("");
-    let greeting = result.and_then(|r| r.pointer("/content/greeting")).and_then(Value::as_str).unwrap_or("");
+    // Validated again, as the elicitation page has agents do: a greeting
+    // that is not a string is no greeting (`elicit-misfit-trusted`: used as
+    // sent).
+    let sent = result.and_then(|r| r.pointer("/content/greeting"));
+    let greeting = match sent {
+        Some(Value::String(s)) => s.clone(),
+        Some(other) if agent.broken("elicit-misfit-trusted") => other.to_string(),
+        _ => String::new(),
+    };
     let taken = match action {
         "accept" => true,
         "decline" => agent.broken("elicit-decline-accepted"),

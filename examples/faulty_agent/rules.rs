@@ -64,6 +64,7 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("elicit-error-fails", "v1: answers the prompt -32603 when elicitation/create is answered with an error; v2: never ends that turn"),
     ("no-elicit-cancel-request", "v2: stops waiting for an elicitation answer after session/cancel without $/cancel_request for it"),
     ("elicit-complete-other", "sends elicitation/complete for an accepted URL elicitation with another elicitationId"),
+    ("elicit-misfit-trusted", "uses an accepted elicitation's content that does not fit the requested schema as sent (says it)"),
     ("elicit-unavailable-fails", "fails `/elicit` where the client has no elicitation instead of going on without it (v1 -32603, v2 stop reason error)"),
     ("cancel-after-end", "v2: reports a completed tool call that still advertises capabilities.cancel"),
 ];

@@ -14,7 +14,9 @@
 //! directory, sends one prompt (`-p TEXT`), serves `fs/*` confined to that
 //! directory and `terminal/*` as real processes (`host.rs`), allows every
 //! permission request at once (`--ask`: asks on stdin, dismissed at its
-//! end, pending while it stays open), and exits when the turn ends. SIGINT
+//! end, pending while it stays open), accepts form elicitations with
+//! content that fits their schema (`--elicit`, which advertises form
+//! elicitation), and exits when the turn ends. SIGINT
 //! during the turn sends `session/cancel` and answers what is pending.
 
 use std::collections::HashMap;
@@ -64,12 +66,16 @@ const RULES: &[(&str, &str)] = &[
     ("cancel-keeps-permission", "(with --ask) answers a pending permission `selected` after cancelling"),
     ("die-after-cancel", "exits on a tool_call_update that comes after its session/cancel"),
     ("http-icon", "v2: its prompt carries a resource link whose icon src is an http: URI"),
+    ("elicit-bad-content", "(implies --elicit) accepts form elicitations with content that does not fit the requested schema"),
 ];
 
 struct Client {
     brk: String,
     v2: bool,
     ask: bool,
+    /// `--elicit`: advertises form elicitation and accepts with content
+    /// that fits the requested schema.
+    elicit: bool,
     root: PathBuf,
     out: mpsc::UnboundedSender<String>,
     next_id: AtomicI64,
@@ -215,6 +221,7 @@ impl Client {
                 let option = first.map_or(Value::Null, |o| o["optionId"].clone());
                 Ok(json!({"outcome": {"outcome": "selected", "optionId": option}}))
             }
+            "elicitation/create" if self.elicit => Ok(elicit_answer(params, self.broken("elicit-bad-content"))),
             m if m.starts_with('_') && self.broken("ignore-ext") => return,
             _ if self.broken("wrong-error-code") => Err((-32603, "Internal error".to_string())),
             _ => Err((-32601, "Method not found".to_string())),
@@ -237,21 +244,52 @@ impl Client {
     }
 }
 
+/// `--elicit`: an accept whose content fills every property of the
+/// requested schema with a value it takes (`bad`: each a value of another
+/// type, a number for a string and a string for anything else).
+fn elicit_answer(params: &Value, bad: bool) -> Value {
+    let mut content = serde_json::Map::new();
+    let props = params.pointer("/requestedSchema/properties").and_then(Value::as_object).cloned().unwrap_or_default();
+    for (name, p) in props {
+        let value = if let Some(first) = p["enum"].as_array().and_then(|e| e.first()) {
+            first.clone()
+        } else {
+            match p["type"].as_str() {
+                Some("integer" | "number") => p.get("minimum").cloned().unwrap_or(json!(1)),
+                Some("boolean") => json!(true),
+                _ => {
+                    let max = p["maxLength"].as_u64().map_or(usize::MAX, |m| usize::try_from(m).unwrap_or(usize::MAX));
+                    json!("hello".chars().take(max).collect::<String>())
+                }
+            }
+        };
+        let value = match (bad, &value) {
+            (true, Value::String(_)) => json!(42),
+            (true, _) => json!("not a number"),
+            (false, _) => value,
+        };
+        content.insert(name, value);
+    }
+    json!({"action": "accept", "content": content})
+}
+
 struct Args {
     brk: String,
     v2: bool,
     ask: bool,
+    elicit: bool,
     prompt: String,
     agent: Vec<String>,
 }
 
 fn parse_args() -> Args {
-    let mut a = Args { brk: String::new(), v2: false, ask: false, prompt: "hello from the faulty client".into(), agent: Vec::new() };
+    let mut a = Args { brk: String::new(), v2: false, ask: false, elicit: false, prompt: "hello from the faulty client".into(), agent: Vec::new() };
     let mut rest = std::env::args().skip(1);
     while let Some(flag) = rest.next() {
         match flag.as_str() {
             "--v2" => a.v2 = true,
             "--ask" => a.ask = true,
+            "--elicit" => a.elicit = true,
             "-p" => a.prompt = rest.next().unwrap_or_default(),
             "--break" => match rest.next() {
                 Some(r) if RULES.iter().any(|(n, _)| *n == r) => a.brk = r,
@@ -271,7 +309,7 @@ fn parse_args() -> Args {
 }
 
 fn usage() -> ! {
-    eprintln!("usage: faulty_client [--v2] [--ask] [-p PROMPT] [--break RULE] -- AGENT [ARGS...]\nrules:");
+    eprintln!("usage: faulty_client [--v2] [--ask] [--elicit] [-p PROMPT] [--break RULE] -- AGENT [ARGS...]\nrules:");
     for (r, what) in RULES {
         eprintln!("  {r:<24} {what}");
     }
@@ -303,6 +341,7 @@ async fn main() {
         brk: args.brk.clone(),
         v2: args.v2,
         ask: args.ask,
+        elicit: args.elicit || args.brk == "elicit-bad-content",
         root: root.clone(),
         out,
         next_id: AtomicI64::new(0),
@@ -334,9 +373,14 @@ async fn main() {
         }
         let info = json!({"name": "faulty-client", "version": "0.1.0"});
         let fs = !c.broken("serve-unadvertised");
-        let v1_caps = json!({"fs": {"readTextFile": fs, "writeTextFile": fs}, "terminal": true});
+        let mut v1_caps = json!({"fs": {"readTextFile": fs, "writeTextFile": fs}, "terminal": true});
+        let mut v2_caps = json!({});
+        if c.elicit {
+            v1_caps["elicitation"] = json!({"form": {}});
+            v2_caps["elicitation"] = json!({"form": {}});
+        }
         let mut init = if c.v2 {
-            json!({"protocolVersion": 2, "info": info, "capabilities": {}, "clientCapabilities": v1_caps, "clientInfo": info})
+            json!({"protocolVersion": 2, "info": info, "capabilities": v2_caps, "clientCapabilities": v1_caps, "clientInfo": info})
         } else {
             json!({"protocolVersion": 1, "clientCapabilities": v1_caps, "clientInfo": info})
         };

@@ -92,8 +92,18 @@ const FS_ROWS: &[&str] = &[
     "client.fs.confine-prefix",
 ];
 
+/// The row a client that advertises no form elicitation SKIPs (the
+/// bundled client, the fixture without `--elicit`): nothing to judge.
+const ELICIT_ROW: &str = "client.elicitation.content";
+
+/// Whether a SKIP of `id` is the one every client without form elicitation
+/// gets.
+fn unadvertised_elicitation(id: &str, status: &str) -> bool {
+    id == ELICIT_ROW && status == "SKIP"
+}
+
 fn all_pass(run: &Run) {
-    let not: Vec<_> = run.statuses().into_iter().filter(|(_, s)| s != "PASS").collect();
+    let not: Vec<_> = run.statuses().into_iter().filter(|((id, _), s)| s != "PASS" && !unadvertised_elicitation(id, s)).collect();
     assert!(not.is_empty(), "not PASS: {not:?}\n{}\n{}", run.stdout, run.stderr);
     assert_eq!(run.code, 0, "{}", run.stdout);
     assert_eq!(run.report["ok"], true);
@@ -134,6 +144,20 @@ fn unbroken_fixture_passes_every_row() {
     all_pass(&faulty(&["--timeout", "5"], &[]));
 }
 
+/// elicitation.mdx, responses: with `--elicit` the fixture advertises form
+/// elicitation and accepts with content that fits the requested schema.
+/// (v1 gating then has nothing unadvertised to call: SKIP.)
+#[test]
+fn fixture_accepting_fitting_content_passes_elicitation_content() {
+    let run = faulty(&["--timeout", "5"], &["--elicit"]);
+    let rows = run.statuses();
+    for v in [V1, V2] {
+        assert_eq!(rows.get(&(ELICIT_ROW.to_string(), v)).map(String::as_str), Some("PASS"), "v{v:?}\n{}", run.stdout);
+    }
+    assert!(run.failing().is_empty(), "{}", run.stdout);
+    assert_eq!(run.code, 0, "{}", run.stdout);
+}
+
 /// `--break rule` FAILs exactly `rows` (id, version); the other rows are
 /// graded as for the unbroken fixture, or SKIP when listed in `skips`.
 fn breaks(rule: &str, args: &[&str], rows: &[(&str, Option<u64>)], skips: &[&str], exit: i32) {
@@ -147,7 +171,7 @@ fn breaks(rule: &str, args: &[&str], rows: &[(&str, Option<u64>)], skips: &[&str
         if want.contains(&(id.clone(), v)) {
             continue;
         }
-        let allowed = status == "PASS" || (status == "SKIP" && skips.contains(&id.as_str()));
+        let allowed = status == "PASS" || (status == "SKIP" && skips.contains(&id.as_str())) || unadvertised_elicitation(&id, &status);
         assert!(allowed, "--break {rule}: {id} v{v:?} is {status}\n{}", run.stdout);
     }
     assert_eq!(run.code, exit, "--break {rule}: exit status\n{}", run.stdout);
@@ -238,4 +262,12 @@ fn usage_errors_exit_2() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("{agent}"), "{}", String::from_utf8_lossy(&out.stderr));
     let out = Command::new(bin).args(["conform", "--client", "--", "/nonexistent/acp-client", "{agent}"]).output().expect("run");
     assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+/// elicitation.mdx, responses: accepted content that does not fit the
+/// requested schema fails the SHOULD (exit 0); v1 gating has nothing
+/// unadvertised to call once elicitation is advertised (SKIP).
+#[test]
+fn content_outside_the_schema_fails_elicitation_content() {
+    breaks("elicit-bad-content", &[], &[(ELICIT_ROW, V1), (ELICIT_ROW, V2)], &["client.gating"], 0);
 }

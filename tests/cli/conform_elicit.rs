@@ -59,3 +59,13 @@ fn failing_the_turn_without_elicitation_fails_fallback_v1_and_v2() {
         assert!(run.reason("elicitation.fallback").contains("/elicit"), "{}", run.stdout);
     }
 }
+
+/// elicitation.mdx, form mode: the agent validates submitted values again
+/// (a SHOULD: the run still exits 0).
+#[test]
+fn using_content_that_does_not_fit_fails_revalidate_v1_and_v2() {
+    for version in [1, 2] {
+        let run = breaks_exactly_at(version, "elicit-misfit-trusted", &["elicitation.revalidate"], 0);
+        assert!(run.reason("elicitation.revalidate").contains("acp-wire-conform-not-accepted"), "{}", run.stdout);
+    }
+}

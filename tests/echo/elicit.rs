@@ -45,7 +45,7 @@ type Seen = Arc<Mutex<Vec<Value>>>;
 fn cases() -> Vec<(Option<Value>, &'static str)> {
     vec![
         (Some(json!({"action": "accept", "content": {"name": "Ada"}})), "elicitation accepted: hello, Ada!"),
-        (Some(json!({"action": "accept", "content": {"name": 5}})), "does not fit the requested schema (\"name\" must be a string, got 5); going on without an answer"),
+        (Some(json!({"action": "accept", "content": {"name": 5}})), "does not fit the requested schema (\"name\" must be a string, got a number); going on without an answer"),
         (Some(json!({"action": "accept"})), "does not fit the requested schema (no content, and \"name\" is required)"),
         (Some(json!({"action": "decline", "content": {"name": "unused"}})), "elicitation declined; going on without an answer"),
         (Some(json!({"action": "cancel"})), "elicitation cancelled; going on without an answer"),

@@ -18,6 +18,7 @@
 
 mod agent;
 mod ctx;
+mod elicit;
 mod files;
 mod fixtures;
 mod launch;

@@ -140,7 +140,7 @@ impl Scenario {
             Scenario::CancelPending => &["cancel.stop-waiting", "cancel.cancel-requests", "cancel.late-answer"],
             Scenario::Auth => &["auth.login-logout"],
             Scenario::Mcp => &["session.mcp-stdio", "session.mcp-connect", "session.mcp-resume"],
-            Scenario::Elicit => &["elicitation.decline", "elicitation.cancel", "elicitation.unknown-action", "elicitation.error", "elicitation.url-complete", "elicitation.cancel-pending"],
+            Scenario::Elicit => &["elicitation.decline", "elicitation.cancel", "elicitation.unknown-action", "elicitation.error", "elicitation.revalidate", "elicitation.url-complete", "elicitation.cancel-pending"],
             Scenario::PermissionDeny => &["permission.cancelled", "permission.unknown-option", "permission.unknown-outcome"],
             Scenario::Unstable => unstable::ROWS,
             Scenario::Surfaces => &["session.list-cursor", "session.delete-again", "session.mcp-unknown", "session.close-prompt", "session.close-unknown"],

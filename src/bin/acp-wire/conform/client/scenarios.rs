@@ -6,7 +6,8 @@
 //!
 //! The checks themselves live beside this file: `turns` (handshake,
 //! streaming, JSON-RPC, malformed lines, the agent exiting), `files` (fs,
-//! confinement, capability gating), `terminal`, `permission`.
+//! confinement, capability gating), `elicit` (accepted form content, in
+//! the gating run), `terminal`, `permission`.
 
 use std::time::Duration;
 
@@ -17,7 +18,7 @@ use super::agent;
 use super::ctx::Ctx;
 use super::launch::{self, ClientCmd, ClientProc, Scratch};
 use super::peer::{Gone, Obs, Peer};
-use super::{files, permission, terminal, turns};
+use super::{elicit, files, permission, terminal, turns};
 use crate::conform::reqs::{self, Results};
 use crate::conform::wire::verdicts;
 use crate::report::Connection;
@@ -87,7 +88,7 @@ impl Scenario {
             Scenario::Confine => {
                 &["client.fs.confine-absolute", "client.fs.confine-dotdot", "client.fs.confine-symlink", "client.fs.confine-prefix"]
             }
-            Scenario::Gating => &["client.gating"],
+            Scenario::Gating => &["client.elicitation.content", "client.gating"],
             Scenario::Terminal => {
                 &["client.terminal.run", "client.terminal.truncate", "client.terminal.kill", "client.terminal.release"]
             }
@@ -248,7 +249,10 @@ async fn script(s: Scenario, cx: &mut Ctx<'_>, r: &mut Results) -> Result<(), St
         Scenario::Exit => turns::agent_exit(cx, r).await,
         Scenario::Fs => files::fs(cx, r).await,
         Scenario::Confine => files::confine(cx, r).await,
-        Scenario::Gating => files::gating(cx, r).await,
+        Scenario::Gating => {
+            elicit::content(cx, r).await?;
+            files::gating(cx, r).await
+        }
         Scenario::Terminal => terminal::terminal(cx, r).await,
         Scenario::Permission => permission::answer(cx, r).await,
         Scenario::PermissionCancel => permission::cancel(cx, r).await,

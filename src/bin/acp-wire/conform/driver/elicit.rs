@@ -20,6 +20,9 @@ pub enum ElicitAnswer {
     Unknown,
     /// A JSON-RPC error (-32603) instead of a result.
     Error,
+    /// `accept` with content that does not fit the requested schema
+    /// ([`misfit`]): the agent validates it again and does not use it.
+    Misfit,
 }
 
 /// The action of [`ElicitAnswer::Unknown`]: `_`-prefixed, the schema's
@@ -42,7 +45,24 @@ pub fn answer(how: ElicitAnswer, params: &Value) -> Result<Value, (i64, String)>
         ElicitAnswer::Cancel => Ok(json!({"action": "cancel", "content": filled(UNUSED)})),
         ElicitAnswer::Unknown => Ok(json!({"action": UNKNOWN_ACTION, "content": filled(UNUSED)})),
         ElicitAnswer::Error => Err((-32603, "Internal error: the client could not show the elicitation".to_string())),
+        ElicitAnswer::Misfit => Ok(json!({"action": "accept", "content": misfit(params.get("requestedSchema").unwrap_or(&Value::Null))})),
     }
+}
+
+/// Content that does not fit a form's requested schema: each property a
+/// value of another type that still carries [`UNUSED`] — a string property
+/// gets `[UNUSED]`, any other `UNUSED` — so an agent that uses it without
+/// validating it again says the marker.
+fn misfit(schema: &Value) -> Value {
+    let Some(props) = schema.get("properties").and_then(Value::as_object) else { return json!({"answer": [UNUSED]}) };
+    let out: Map<String, Value> = props
+        .iter()
+        .map(|(name, p)| {
+            let v = if p.get("type").and_then(Value::as_str) == Some("string") { json!([UNUSED]) } else { json!(UNUSED) };
+            (name.clone(), v)
+        })
+        .collect();
+    Value::Object(out)
 }
 
 /// Content that fits a form's requested schema: each property a value of
@@ -97,5 +117,13 @@ mod tests {
         }});
         assert_eq!(fill(&schema, "ab"), json!({"name": "abx", "n": 2, "pick": "a", "ok": false}));
         assert_eq!(fill(&schema, "abcdefg")["name"], "abcde");
+    }
+
+    #[test]
+    fn a_misfit_gives_each_property_another_type_carrying_the_marker() {
+        let schema = json!({"type": "object", "properties": {"name": {"type": "string"}, "n": {"type": "integer"}}});
+        assert_eq!(misfit(&schema), json!({"name": [UNUSED], "n": UNUSED}));
+        let params = json!({"mode": "form", "requestedSchema": schema});
+        assert_eq!(answer(ElicitAnswer::Misfit, &params).unwrap()["action"], "accept");
     }
 }

@@ -124,6 +124,9 @@ pub const REQS: &[Req] = &[
         "an elicitation answered with an action the agent cannot know (`_acp-wire-conform-unknown`): as elicitation.decline, and v2 handles it as cancel (the turn ends with the stop reason the cancelled one did)"),
     req!("elicitation.error", Must, Both, "elicitation.mdx#responses",
         "an elicitation answered with a JSON-RPC error: the turn still ends with a stop reason, nothing acts on an answer"),
+    // The elicitation page's form mode: the agent validates submitted values again.
+    req!("elicitation.revalidate", Should, Both, "elicitation.mdx#form-mode",
+        "an elicitation answered accept with content that does not fit the requested schema (each value of another type, carrying a marker) is validated again and not used: the agent never says the marker, no fs/* or terminal/* request follows, the turn ends with a stop reason (SKIP when the agent does not elicit for `/elicit`)"),
     req!("elicitation.url-complete", Must, Both, "elicitation.mdx#url-completion",
         "a URL elicitation (`/elicit url`) accepted: any elicitation/complete names its elicitationId, and none comes for an id the client was not asked in URL mode (SKIP when the agent asks no URL elicitation)"),
     // The schema's CreateElicitationRequest: agents SHOULD cancel pending

@@ -65,6 +65,9 @@ pub const REQS: &[Req] = &[
         "fs/*: a sibling whose name extends the root's (`…/work-evil` beside `…/work`) is outside it and refused"),
     req!("client.gating", Must, Both, "initialization.mdx#client-capabilities",
         "a method the client did not advertise (fs/*, terminal/*, elicitation/create; in v2 fs/* and terminal/* exist not at all) is refused with an error and not served"),
+    // The elicitation page's responses and form mode.
+    req!("client.elicitation.content", Should, Both, "elicitation.mdx#responses",
+        "a form elicitation/create (where the client advertised form elicitation) answered accept carries content that fits the requested schema (SKIP when not advertised, or answered otherwise)"),
     req!("client.terminal.run", Cap, V1, "terminals.mdx#waiting-for-exit",
         "terminal: terminal/create answers a terminalId, wait_for_exit the command's exit code, terminal/output its output and exitStatus"),
     req!("client.terminal.truncate", Cap, V1, "terminals.mdx#executing-commands",

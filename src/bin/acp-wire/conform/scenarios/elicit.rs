@@ -2,9 +2,11 @@
 //! `elicitation` scenario): the client advertises elicitation (form and
 //! url) and prompts `/elicit` (a command of the bundled echo agent) in a
 //! fresh session per answer: `decline`, `cancel`, an action the agent
-//! cannot know, a JSON-RPC error. The non-accept answers carry content
-//! (receivers ignore it there) whose text fields hold a marker: an agent
-//! that says the marker used an answer it never got. After each, the turn
+//! cannot know, a JSON-RPC error, and an accept whose content does not fit
+//! the requested schema (the agent validates it again). The non-accept
+//! answers carry content (receivers ignore it there) whose text fields hold
+//! a marker, and the misfit's values carry it too: an agent that says the
+//! marker used an answer it never got, or one it did not check. After each, the turn
 //! must end with a stop reason, with no `fs/*` or `terminal/*` request
 //! that would act on the answer; v2: an unknown action ends like `cancel`
 //! did. Then `/elicit url`, accepted: an `elicitation/complete` names the
@@ -21,11 +23,12 @@ use super::super::driver::{brief, chunk_text, is_state, Conn, ElicitAnswer, Turn
 use super::super::reqs::Results;
 
 /// Each row, the answer it is graded on, and that answer in words.
-const CASES: [(&str, ElicitAnswer, &str); 4] = [
+const CASES: [(&str, ElicitAnswer, &str); 5] = [
     ("elicitation.decline", ElicitAnswer::Decline, "decline"),
     ("elicitation.cancel", ElicitAnswer::Cancel, "cancel"),
     ("elicitation.unknown-action", ElicitAnswer::Unknown, "an action it cannot know (`_acp-wire-conform-unknown`)"),
     ("elicitation.error", ElicitAnswer::Error, "a JSON-RPC error (-32603)"),
+    ("elicitation.revalidate", ElicitAnswer::Misfit, "accept with content that does not fit the requested schema"),
 ];
 
 const URL_ROW: &str = "elicitation.url-complete";
