@@ -1,10 +1,11 @@
 //! The content rules of the unstable surfaces (archive and session list,
 //! session status, ACP-transport MCP server ids, stdio env names, subagent
-//! announcements, auth status updates, an `error` stop without its error)
+//! announcements, auth status updates, an `error` stop without its error,
+//! a child's state not mirrored on its parent)
 //! on whole transcripts: each broken
 //! line is reported at its line with its rule, and nothing else is a
 //! content finding (line 14 of the v2 transcript is an announced child's
-//! traffic, which passes). The echo and faulty agents serve none of
+//! traffic, and line 20 a change after a mirrored one, which pass). The echo and faulty agents serve none of
 //! these surfaces, so these transcripts and the unit tests of
 //! `src/validate/content/tests.rs` are the rules' failing fixtures.
 #![cfg(feature = "validate")]
@@ -68,6 +69,7 @@ fn v2_unstable_surface_rules_are_reported_at_their_lines() {
             (12, "/params/update/sessionId", "subagent-announced"),
             (16, "/params", "auth-status-repeated"),
             (17, "/params/update/stopReason", "error-details"),
+            (18, "/params/update", "state-mirrored"),
         ])
     );
 }

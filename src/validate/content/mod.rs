@@ -15,7 +15,8 @@
 //!   `initialize`; a transcript without one is not judged);
 //! * the archive capability against `session/list` and v2 `session/status`'s
 //!   state (`sessions`), the MCP servers of session setup (`mcp`),
-//!   subagent announcements before child traffic (`subagents`), repeated
+//!   subagent announcements before child traffic (`subagents`), a child's
+//!   state changes mirrored on its parent (a SHOULD: `mirror`), repeated
 //!   `auth/status_update`s (`auth`): see each file for the sentences it
 //!   checks (the SHOULDs among them say so in their message);
 //! * URL elicitation ids: unique among the outstanding ones, and
@@ -31,6 +32,7 @@ mod absolute;
 mod auth;
 mod elicitation;
 mod mcp;
+mod mirror;
 mod patch;
 mod paths;
 mod sessions;
@@ -64,6 +66,8 @@ pub(crate) struct ContentRules {
     mcp: mcp::Servers,
     /// Sessions announced, known and seen (`subagents`).
     subagents: subagents::Subagents,
+    /// Child state against what the parent carried (`mirror`).
+    mirrors: mirror::Mirrors,
     /// The last `auth/status_update` (`auth`).
     auth: auth::AuthStatus,
     /// URL elicitations (`elicitation`).
@@ -198,7 +202,7 @@ impl ContentRules {
             }
             "terminal_update" if version >= 2 => {
                 paths::absolute(u.get("cwd"), &format!("{uat}/cwd"), "the terminal's cwd", out);
-                let session = params.get("sessionId").and_then(Value::as_str).unwrap_or("").to_owned();
+                let session = session_of(params).to_owned();
                 if let Some(id) = u.get("terminalId").and_then(Value::as_str) {
                     self.terminal(session, id, u, &uat, out);
                 }
@@ -209,8 +213,14 @@ impl ContentRules {
                     stops::error_details(state, &format!("{uat}/state"), out);
                 }
                 self.subagents.update(u, &uat, out);
+                self.mirrors.carried(session_of(params), u);
             }
-            "state_update" => stops::error_details(u, &uat, out),
+            "state_update" => {
+                stops::error_details(u, &uat, out);
+                if !self.subagents.replaying() {
+                    self.mirrors.own(session_of(params), u, &uat, out);
+                }
+            }
             "session_message" => self.subagents.message(u),
             _ => {}
         }
@@ -257,6 +267,11 @@ impl ContentRules {
             }
         }
     }
+}
+
+/// The `sessionId` of a call's params ("" without one).
+fn session_of(params: &Value) -> &str {
+    params.get("sessionId").and_then(Value::as_str).unwrap_or("")
 }
 
 #[cfg(test)]

@@ -81,6 +81,12 @@ impl Subagents {
         }
     }
 
+    /// Whether a `session/load` or `session/resume` is unanswered (its
+    /// updates may be replayed history, not live).
+    pub(super) fn replaying(&self) -> bool {
+        self.replays > 0
+    }
+
     /// A `session/new` or `session/fork` result.
     pub(super) fn created(&mut self, result: &Value) {
         self.own(result.get("sessionId").and_then(Value::as_str));

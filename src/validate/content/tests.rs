@@ -305,3 +305,23 @@ fn an_error_stop_without_its_error_is_advice() {
         clean(v, &[(A2C, &child(r#"{"state":"idle","stopReason":"error","error":{"code":-32603,"message":"boom"}}"#))]);
     }
 }
+
+/// SubagentUpdate (v2): a child's state changes SHOULD be mirrored in the
+/// parent's `subagent_update` state; judged when the child changes again.
+#[test]
+fn a_child_state_never_mirrored_is_advice() {
+    let on = |session: &str, u: &str| format!(r#"{{"jsonrpc":"2.0","method":"session/update","params":{{"sessionId":"{session}","update":{u}}}}}"#);
+    let announce = on("p", r#"{"sessionUpdate":"subagent_update","sessionId":"c"}"#);
+    let running = on("c", r#"{"sessionUpdate":"state_update","state":"running"}"#);
+    let idle = on("c", r#"{"sessionUpdate":"state_update","state":"idle","stopReason":"end_turn"}"#);
+    let mirror_running = on("p", r#"{"sessionUpdate":"subagent_update","sessionId":"c","state":{"state":"running"}}"#);
+    let mirror_idle = on("p", r#"{"sessionUpdate":"subagent_update","sessionId":"c","state":{"state":"idle","stopReason":"end_turn"}}"#);
+    let expect = "/params/update: SHOULD: child session \"c\" changes state again, but its previous state (running) never reached its parent \"p\"";
+    broken(2, &[(A2C, &announce), (A2C, &running), (A2C, &idle)], expect);
+    // Mirrored after or before the child's own update: fine.
+    clean(2, &[(A2C, &announce), (A2C, &running), (A2C, &mirror_running), (A2C, &idle), (A2C, &mirror_idle)]);
+    clean(2, &[(A2C, &announce), (A2C, &mirror_running), (A2C, &running), (A2C, &idle)]);
+    // A repeated snapshot is no change; a session that is no child is not judged.
+    clean(2, &[(A2C, &announce), (A2C, &running), (A2C, &running)]);
+    clean(2, &[(A2C, &on("q", r#"{"sessionUpdate":"state_update","state":"running"}"#)), (A2C, &on("q", r#"{"sessionUpdate":"state_update","state":"idle"}"#))]);
+}
