@@ -9,9 +9,12 @@
 //! its tag, then the payload's members). No `#[serde(flatten)]`, and no
 //! `serde_json::Value` tree when the tag is the first member.
 
+mod json_type;
 mod tri;
 
 pub use tri::Tri;
+#[cfg_attr(not(any(feature = "validate", feature = "echo")), allow(unused_imports))]
+pub(crate) use json_type::json_type_name;
 
 /// The `_meta` object: free-form, kept as sent.
 pub type Meta = serde_json::Map<String, serde_json::Value>;

@@ -100,19 +100,7 @@ pub(crate) fn validate(content: Option<&Map<String, Value>>) -> Result<String, S
         }
         // The value itself is not repeated: what failed validation is not
         // used, not even in the message.
-        Some(v) => Err(format!("{FIELD:?} must be a string, got {}", json_type(v))),
-    }
-}
-
-/// The JSON type of `v`, as a schema names it.
-fn json_type(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
+        Some(v) => Err(format!("{FIELD:?} must be a string, got {}", crate::codec::json_type_name(v))),
     }
 }
 

@@ -16,6 +16,8 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
+use crate::codec::json_type_name;
+
 use super::report::Violation;
 use super::schema::SchemaValidator;
 use super::negotiation::Negotiation;
@@ -73,17 +75,6 @@ fn slot(d: Direction) -> usize {
     match d {
         Direction::ClientToAgent => 0,
         Direction::AgentToClient => 1,
-    }
-}
-
-fn type_name(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
     }
 }
 
@@ -263,7 +254,7 @@ impl FrameValidator {
                 method: None,
                 id: None,
             };
-            let msg = format!("a JSON-RPC message is an object, not {}", type_name(v));
+            let msg = format!("a JSON-RPC message is an object, not {}", json_type_name(v));
             out.push(ctx.report(
                 ViolationKind::Envelope,
                 None,
@@ -328,7 +319,7 @@ impl FrameValidator {
                 self.call(&ctx, method, kind, &m, out);
             }
             Some(MethodMember::Other(other)) => {
-                let msg = format!("`method` must be a string, not {}", type_name(other));
+                let msg = format!("`method` must be a string, not {}", json_type_name(other));
                 env.push(Violation::rule(ctx.path("method"), "method", msg));
                 out.push(ctx.report(ViolationKind::Envelope, None, env));
             }

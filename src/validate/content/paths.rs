@@ -54,7 +54,7 @@ mod tests {
 
     #[test]
     fn native_absolute_paths_of_any_machine() {
-        for p in ["/home/u/x", "C:\\Users\\u", "c:/u", "\\\\server\\share\\p", "/"] {
+        for p in ["/w/x", "C:\\w\\u", "c:/u", "\\\\server\\share\\p", "/"] {
             assert!(is_absolute(p), "{p}");
         }
         for p in ["", "src/main.rs", "./x", "a/x", "b//abs", "C:", "C:relative", "~/x", "file:///x"] {
