@@ -100,12 +100,14 @@ impl Session {
     }
 
     /// Records the session's working directory.
+    #[cfg_attr(not(feature = "v2"), allow(dead_code))] // only v2's policy (session/resume in a known cwd) uses it
     pub(crate) fn set_cwd(&mut self, cwd: &str) {
         self.cwd = Some(cwd.to_owned());
     }
 
     /// `Err` with the recorded working directory when `cwd` is another one
     /// (a trailing `/` aside); `Ok` when none is recorded.
+    #[cfg_attr(not(feature = "v2"), allow(dead_code))] // only v2's policy (session/resume in a known cwd) uses it
     pub(crate) fn check_cwd(&self, cwd: &str) -> Result<(), String> {
         let trim = |p: &str| if p.len() > 1 { p.trim_end_matches('/').to_owned() } else { p.to_owned() };
         match &self.cwd {

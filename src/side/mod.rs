@@ -164,7 +164,9 @@ pub use self::context::{ext_result, ExtNotification, ExtRequest, NotificationCon
 pub use self::core::{session_key, Core};
 pub(crate) use self::link::Link;
 pub(crate) use self::pages::follow;
-pub(crate) use self::rule::{needs, needs_content, record_cwd, same_cwd, set_up, NotificationRule, Refusal, RequestRule};
+pub(crate) use self::rule::{needs, needs_content, set_up, NotificationRule, Refusal, RequestRule};
+#[cfg(feature = "v2")]
+pub(crate) use self::rule::{record_cwd, same_cwd};
 // Used by the versions whose schema has `systemPrompt` (unstable).
 #[allow(unused_imports)]
 pub(crate) use self::rule::system_prompt_content;

@@ -107,6 +107,7 @@ pub(crate) fn set_up<V: Version, T: std::ops::Deref<Target = String>>(state: &Co
 
 /// `Ok` unless the session `id`'s working directory is known on this
 /// connection and `cwd` is another one.
+#[cfg_attr(not(feature = "v2"), allow(dead_code))] // only v2's policy (session/resume in a known cwd) uses it
 pub(crate) fn same_cwd<V: Version, T: std::ops::Deref<Target = String>>(state: &ConnState<V>, id: &T, cwd: &str) -> Result<(), Refusal> {
     let known = state.advertised.read(super::session_key(id), |x| x.map_or(Ok(()), |x| x.check_cwd(cwd)));
     known.map_err(|known| Refusal::Invalid {
@@ -116,6 +117,7 @@ pub(crate) fn same_cwd<V: Version, T: std::ops::Deref<Target = String>>(state: &
 }
 
 /// Records session `id`'s working directory.
+#[cfg_attr(not(feature = "v2"), allow(dead_code))] // only v2's policy (session/resume in a known cwd) uses it
 pub(crate) fn record_cwd<V: Version, T: std::ops::Deref<Target = String>>(state: &ConnState<V>, id: &T, cwd: &str) {
     state.advertised.update(super::session_key(id), |x| x.set_cwd(cwd));
 }
