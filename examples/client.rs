@@ -6,7 +6,7 @@
 //!
 //! ```sh
 //! cargo run --example client -- -p "hello" -- node tests/interop/ts/agent.mjs
-//! cargo run --example client -- --protocol 1 --cwd /some/project -- my-agent --flag
+//! cargo run --example client -- --protocol 2 --cwd /some/project -- my-agent --flag
 //! cargo run --example client -- -- my-agent         # interactive prompts from stdin
 //! cargo run --features remote --example client -- --connect ws://127.0.0.1:8080/acp -p hi
 //! ```
@@ -43,8 +43,11 @@ use tokio::sync::mpsc;
 #[derive(Parser, Debug)]
 #[command(name = "client", version)]
 struct Args {
-    /// Protocol version to offer: 1, 2, or auto (offer 2, accept 1).
-    #[arg(long, default_value = "auto", value_parser = ["1", "2", "auto"])]
+    /// Protocol version to offer: 1 (the stable protocol every agent in
+    /// the wild speaks), 2 (the alpha draft), or auto (offer 2 with exactly
+    /// v2's params, accept 1: a v1 agent then sees no client capabilities,
+    /// so no file system and no terminals).
+    #[arg(long, default_value = "1", value_parser = ["1", "2", "auto"])]
     protocol: String,
     /// Allow every permission request without asking.
     #[arg(long)]
@@ -479,7 +482,14 @@ async fn run(args: Args) -> Result<(), String> {
     let connected = builder
         .connect(transport, Info::new("acp-wire-example-client", env!("CARGO_PKG_VERSION")))
         .await
-        .map_err(|e| format!("initialize: {e}"))?;
+        .map_err(|e| {
+            // A v2-only agent refuses an offer of 1 with -32022.
+            let hint = match &e {
+                acp_wire::Error::Protocol(p) if args.protocol == "1" && p.code == acp_wire::error::ResponseError::UNSUPPORTED_PROTOCOL_VERSION => " (try --protocol 2)",
+                _ => "",
+            };
+            format!("initialize: {e}{hint}")
+        })?;
     let (name, version) = match &connected.negotiated {
         Negotiated::V1 { response, .. } => {
             let info = response.agent_info.value().map(|i| (i.name.clone(), i.version.clone()));

@@ -162,7 +162,12 @@ impl Agent {
     }
 
     fn update(&self, session: &str, update: Value) {
-        let update = if self.v2() { v2::outgoing(self, session, update) } else { update };
+        let mut update = if self.v2() { v2::outgoing(self, session, update) } else { update };
+        if self.broken("root-field") {
+            if let Some(o) = update.as_object_mut() {
+                o.insert("faultyMood".into(), json!("custom data belongs in _meta"));
+            }
+        }
         let session = if self.broken("wrong-session") { format!("{session}-elsewhere") } else { session.to_string() };
         self.write(&json!({"jsonrpc": "2.0", "method": "session/update", "params": {"sessionId": session, "update": update}}));
     }

@@ -66,5 +66,6 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("elicit-complete-other", "sends elicitation/complete for an accepted URL elicitation with another elicitationId"),
     ("elicit-misfit-trusted", "uses an accepted elicitation's content that does not fit the requested schema as sent (says it)"),
     ("elicit-unavailable-fails", "fails `/elicit` where the client has no elicitation instead of going on without it (v1 -32603, v2 stop reason error)"),
+    ("root-field", "adds a custom member (`faultyMood`) at the root of every session/update's update instead of under `_meta`"),
     ("cancel-after-end", "v2: reports a completed tool call that still advertises capabilities.cancel"),
 ];

@@ -10,7 +10,8 @@
 //! ```
 //!
 //! It spawns the agent command after `--`, offers protocol version 1
-//! (`--v2`: offers 2 and accepts 1), opens a session in its current
+//! (`--v2` or `--protocol 2`: offers 2 with exactly v2's params and accepts
+//! 1), opens a session in its current
 //! directory, sends one prompt (`-p TEXT`), serves `fs/*` confined to that
 //! directory and `terminal/*` as real processes (`host.rs`), allows every
 //! permission request at once (`--ask`: asks on stdin, dismissed at its
@@ -66,6 +67,7 @@ const RULES: &[(&str, &str)] = &[
     ("cancel-keeps-permission", "(with --ask) answers a pending permission `selected` after cancelling"),
     ("die-after-cancel", "exits on a tool_call_update that comes after its session/cancel"),
     ("http-icon", "v2: its prompt carries a resource link whose icon src is an http: URI"),
+    ("root-field", "adds a custom member (`faultyMood`) at the root of session/new's params instead of under `_meta`"),
     ("elicit-bad-content", "(implies --elicit) accepts form elicitations with content that does not fit the requested schema"),
 ];
 
@@ -288,6 +290,12 @@ fn parse_args() -> Args {
     while let Some(flag) = rest.next() {
         match flag.as_str() {
             "--v2" => a.v2 = true,
+            // `--protocol 1|2` (conform's `{protocol}`): 2 is `--v2`.
+            "--protocol" => match rest.next().as_deref() {
+                Some("1") => a.v2 = false,
+                Some("2") => a.v2 = true,
+                _ => usage(),
+            },
             "--ask" => a.ask = true,
             "--elicit" => a.elicit = true,
             "-p" => a.prompt = rest.next().unwrap_or_default(),
@@ -309,7 +317,7 @@ fn parse_args() -> Args {
 }
 
 fn usage() -> ! {
-    eprintln!("usage: faulty_client [--v2] [--ask] [--elicit] [-p PROMPT] [--break RULE] -- AGENT [ARGS...]\nrules:");
+    eprintln!("usage: faulty_client [--v2 | --protocol 1|2] [--ask] [--elicit] [-p PROMPT] [--break RULE] -- AGENT [ARGS...]\nrules:");
     for (r, what) in RULES {
         eprintln!("  {r:<24} {what}");
     }
@@ -380,7 +388,9 @@ async fn main() {
             v2_caps["elicitation"] = json!({"form": {}});
         }
         let mut init = if c.v2 {
-            json!({"protocolVersion": 2, "info": info, "capabilities": v2_caps, "clientCapabilities": v1_caps, "clientInfo": info})
+            // Exactly v2's params: v1's clientCapabilities here would be
+            // members v2's InitializeRequest does not declare.
+            json!({"protocolVersion": 2, "info": info, "capabilities": v2_caps})
         } else {
             json!({"protocolVersion": 1, "clientCapabilities": v1_caps, "clientInfo": info})
         };
@@ -401,6 +411,9 @@ async fn main() {
         if version < 2 && !c.broken("no-mcp-servers") {
             new["mcpServers"] = json!([]);
         }
+        if c.broken("root-field") {
+            new["faultyMood"] = json!("custom data belongs in _meta");
+        }
         if c.broken("uncapable-mcp") {
             new["mcpServers"] = json!([{"type": "http", "name": "fixture", "url": "http://127.0.0.1:9/mcp", "headers": []}]);
         }
@@ -412,7 +425,8 @@ async fn main() {
         let (idle_tx, idle_rx) = oneshot::channel();
         *c.idle.lock().unwrap_or_else(|p| p.into_inner()) = Some(idle_tx);
         let mut prompt = json!({"sessionId": session, "prompt": [{"type": "text", "text": args.prompt}]});
-        if c.broken("http-icon") {
+        // v2's resource links have icons; v1's do not declare them.
+        if c.broken("http-icon") && version >= 2 {
             let link = json!({"type": "resource_link", "uri": "file:///tmp/faulty.txt", "name": "faulty.txt",
                 "icons": [{"src": "http://example.invalid/icon.png"}]});
             if let Some(blocks) = prompt["prompt"].as_array_mut() {

@@ -193,7 +193,7 @@ impl From<crate::error::Error> for SessionError {
 ///
 /// ```no_run
 /// use acp_wire::host::{AllowPolicy, HostClient, SessionEvent};
-/// use acp_wire::side::Info;
+/// use acp_wire::side::{ClientBuilder, Info};
 /// use acp_wire::Negotiated;
 /// use acp_wire::transport::{ChildProcess, StderrMode};
 /// use acp_wire::v1;
@@ -204,7 +204,11 @@ impl From<crate::error::Error> for SessionError {
 ///     .on_update(|e| if let SessionEvent::V1(n) = e { eprintln!("{:?}", n.update) })
 ///     .build();
 /// let (transport, _child) = ChildProcess::spawn(tokio::process::Command::new("my-agent"), StderrMode::Inherit)?;
-/// let connected = host.client_builder().connect(transport, Info::new("editor", "1.0")).await?;
+/// // A v1 agent (every agent in the wild today): offer v1, with its fs and
+/// // terminal capabilities. `host.client_builder()` accepts every version
+/// // compiled in and offers the highest, with that version's params only.
+/// let builder = ClientBuilder::new().v1(host.clone(), host.capabilities());
+/// let connected = builder.connect(transport, Info::new("editor", "1.0")).await?;
 /// if let Negotiated::V1 { agent, .. } = &connected.negotiated {
 ///     let cwd = std::env::current_dir()?.to_string_lossy().into_owned();
 ///     let session = host.new_session(agent, v1::NewSessionRequest::new(cwd, Vec::<v1::McpServer>::new())).await?;
@@ -301,7 +305,13 @@ impl HostClient {
     }
 
     /// A [`ClientBuilder`] accepting every protocol version compiled in,
-    /// each served by this client with its capabilities.
+    /// each served by this client with its capabilities. It offers the
+    /// highest with exactly that version's params (extensibility: no custom
+    /// member at the root of a spec type), so a v1 agent that downgrades an
+    /// offer of 2 sees no fs or terminal capability (v2 has none to map);
+    /// for today's v1 agents offer v1 (`ClientBuilder::new().v1(host.clone(),
+    /// host.capabilities())`), or add v1's members to the offer with
+    /// [`ClientBuilder::exact_offer`]`(false)`, which validators report.
     #[must_use]
     pub fn client_builder(&self) -> ClientBuilder<Negotiated> {
         let b = ClientBuilder::new().v1(self.clone(), self.capabilities());

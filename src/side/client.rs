@@ -33,14 +33,15 @@ pub struct Connected<N> {
 /// a connection gives the caller ([`crate::Negotiated`], from
 /// [`ClientBuilder::new`]).
 ///
-/// [`Self::connect`] offers the highest accepted version. The offer also
-/// carries the members of every lower accepted version's params that it
-/// does not have itself (for v2 over v1: `clientCapabilities`,
-/// `clientInfo`) — real v1 agents answer an offer of 2 by downgrading and
-/// only see capabilities in those members. Those members are not the
-/// offered version's: extensibility.mdx has no custom member at the root
-/// of a spec type, so [`Self::exact_offer`] leaves them out for agents known
-/// to speak the offered version. The answer is read by its
+/// [`Self::connect`] offers the highest accepted version, with exactly
+/// that version's `initialize` params: extensibility.mdx (v1 and v2) has
+/// no custom member at the root of a spec type, and a lower version's
+/// members are not the offered version's. A v1 agent that answers an offer
+/// of 2 by downgrading therefore reads v1's default capabilities (no `fs`,
+/// no `terminal`), as the official TypeScript SDK's router reads it too;
+/// [`Self::exact_offer`]`(false)` adds the lower versions' members
+/// (`clientCapabilities`, `clientInfo`) for such agents, a deviation
+/// `acp-wire validate` reports (`undeclared-member`). The answer is read by its
 /// `protocolVersion` (a JSON integer; a string such as `"1"` is no
 /// version): an accepted version at or below the offer gives that
 /// version's handle — a dual client offering 2 to a v1 agent that answers
@@ -59,7 +60,7 @@ pub struct ClientBuilder<N> {
     /// Highest version first.
     accepts: Vec<Box<dyn Accept<N>>>,
     config: Config,
-    /// Leave the lower versions' members out of the offer.
+    /// Leave the lower versions' members out of the offer (the default).
     exact: bool,
 }
 
@@ -74,7 +75,7 @@ impl<N: Send + 'static> ClientBuilder<N> {
     /// (`ClientBuilder::new()` is this with [`crate::Negotiated`]).
     #[must_use]
     pub fn accepting() -> Self {
-        ClientBuilder { accepts: Vec::new(), config: Config::default(), exact: false }
+        ClientBuilder { accepts: Vec::new(), config: Config::default(), exact: true }
     }
 
     /// Accepts version `V`, advertising `capabilities`; once the agent chose
@@ -104,12 +105,19 @@ impl<N: Send + 'static> ClientBuilder<N> {
         self
     }
 
-    /// Offers exactly the offered version's `initialize` params (`exact`),
-    /// without the members of lower accepted versions it does not have
-    /// (v2 over v1: `clientCapabilities`, `clientInfo`), as the
-    /// extensibility page has it (no custom member at the root of a spec
-    /// type). A v1 agent that downgrades such an offer sees no client
-    /// capabilities: use it where the agents speak the highest version.
+    /// Whether the offer carries exactly the offered version's `initialize`
+    /// params (`true`, the default) or also the members of lower accepted
+    /// versions it does not have (`false`; v2 over v1: `clientCapabilities`,
+    /// `clientInfo`).
+    ///
+    /// | `exact` | a v2 agent reads | a v1 agent that downgrades reads | `validate` / `conform --client` |
+    /// |---|---|---|---|
+    /// | `true` | v2's `capabilities`, `info` | no client capabilities (v1's defaults) | clean |
+    /// | `false` | the same (and two members its schema does not declare) | `clientCapabilities`, `clientInfo` | `undeclared-member` (extensibility MUST NOT) |
+    ///
+    /// `false` is for reaching today's v1 agents with their capabilities
+    /// from a client that also speaks v2; a client that knows its agent is
+    /// v1 offers v1 only (`ClientBuilder::new().v1(…)`) and needs neither.
     #[must_use]
     pub fn exact_offer(mut self, exact: bool) -> Self {
         self.exact = exact;

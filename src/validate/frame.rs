@@ -327,6 +327,20 @@ impl FrameValidator {
         }
     }
 
+    /// The members of a valid `member` (the params, result or error at
+    /// `/<name>`) its def's schema does not declare (`declared`).
+    fn declared(&self, ctx: &Ctx<'_>, def: &str, member: envelope::Member<'_>, name: &str, out: &mut Vec<FrameViolation>) {
+        let root = self.schema.root();
+        let at = ctx.path(name);
+        let found = match member {
+            envelope::Member::Value(v) => super::declared::undeclared(root, def, v, &at),
+            envelope::Member::Lite(l) => super::declared::undeclared(root, def, l, &at),
+        };
+        if !found.is_empty() {
+            out.push(ctx.report(ViolationKind::Undeclared, Some(def), found));
+        }
+    }
+
     /// `id` against the schema's `RequestId` (`null` allowed on error responses).
     fn check_id(&self, id: &Value, null_ok: bool, ctx: &Ctx<'_>, env: &mut Vec<Violation>) {
         if null_ok && id.is_null() {

@@ -122,6 +122,7 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
         "init.before",
         "schema.messages",
         "schema.advice",
+        "extensibility.no-root-fields",
         "stdout.hygiene",
         "session.new",
         "prompt.turn",
@@ -191,6 +192,7 @@ pub(crate) fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "init.before",
         "schema.messages",
         "schema.advice",
+        "extensibility.no-root-fields",
         "stdout.hygiene",
         "session.new",
         "prompt.turn",
@@ -319,6 +321,17 @@ pub(crate) fn breaks_exactly_at(version: u16, rule: &str, requirements: &[&str],
 #[test]
 fn stdout_log_line_fails_stdout_hygiene() {
     breaks_exactly("stdout-log", "stdout.hygiene", 1);
+}
+
+/// A custom member at the root of a spec type (the update) fails the
+/// extensibility row only, in both versions; the reason names the member.
+#[test]
+fn a_custom_root_member_fails_no_root_fields() {
+    for v in [1, 2] {
+        let run = breaks_exactly_at(v, "root-field", &["extensibility.no-root-fields"], 1);
+        let reason = run.reason("extensibility.no-root-fields");
+        assert!(reason.contains("faultyMood") && reason.contains("_meta"), "{reason}");
+    }
 }
 
 #[test]

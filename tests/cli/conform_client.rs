@@ -70,11 +70,13 @@ fn conform(args: &[&str], client: &[&str]) -> Run {
     }
 }
 
-/// The fixture, offering v2 and asking permission on stdin (so that every
-/// row applies), with `flags` before its `-- {agent}`.
+/// The fixture, offering each run's version (`{protocol}`: the probe and
+/// the v2 runs offer 2, the v1 runs 1, so that v1 sees v1's capabilities)
+/// and asking permission on stdin (so that every row applies), with
+/// `flags` before its `-- {agent}`.
 fn faulty(args: &[&str], flags: &[&str]) -> Run {
     let path = example("faulty_client");
-    let mut client = vec![path.to_str().expect("utf-8 path"), "--v2", "--ask"];
+    let mut client = vec![path.to_str().expect("utf-8 path"), "--protocol", "{protocol}", "--ask"];
     client.extend(flags);
     client.extend(["--", "{agent}"]);
     conform(args, &client)
@@ -232,6 +234,7 @@ break_tests! {
     selected_after_cancel_fails_permission_cancel: "cancel-keeps-permission" => [("client.permission.cancel", V1), ("client.permission.cancel", V2)], exit 1;
     dying_on_an_update_after_cancel_fails_a_should: "die-after-cancel" => [("client.stream.after-cancel", V1), ("client.stream.after-cancel", V2)], exit 0;
     http_icon_fails_client_icons: "http-icon" => [("client.icons", V2)], exit 1;
+    custom_root_member_fails_no_root_fields: "root-field" => [("client.extensibility.no-root-fields", V1), ("client.extensibility.no-root-fields", V2)], exit 1;
 }
 
 #[test]

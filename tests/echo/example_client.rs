@@ -151,11 +151,24 @@ fn v2_echo_and_permission() {
     assert!(out.transcript().ends_with(": completed\n[end_turn]\n"), "{out}");
 }
 
+/// Without `--protocol` the client offers v1 (the stable protocol); `auto`
+/// offers 2 and the echo agent (v1 and v2) takes it.
+#[test]
+fn offers_v1_by_default_and_v2_with_auto() {
+    let dir = Scratch::new();
+    let out = client(&dir, &["-p", "plain"], "");
+    assert!(out.success, "{out}");
+    out.assert_has(", ACP v1; session in ");
+    let out = client(&dir, &["--protocol", "auto", "-p", "plain"], "");
+    assert!(out.success, "{out}");
+    out.assert_has(", ACP v2; session in ");
+}
+
 #[test]
 fn negotiates_v2_and_reads_prompts_from_stdin() {
     let dir = Scratch::new();
     // No -p: one prompt per line of stdin (blank lines skipped), until it ends.
-    let out = client(&dir, &[], "first line\n\n  second   line  \n");
+    let out = client(&dir, &["--protocol", "auto"], "first line\n\n  second   line  \n");
     assert!(out.success, "{out}");
     out.assert_has(", ACP v2; session in ");
     out.assert_has("> first line\nfirst line\n[end_turn]\n> second   line\nsecond line\n[end_turn]\n");

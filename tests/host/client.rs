@@ -419,6 +419,10 @@ async fn an_agent_cancelling_its_request_gets_the_cancelled_outcome() {
 
 // ------------------------------------------------------------ both versions through client_builder
 
+/// `client_builder()` accepts every version compiled in and serves a v1
+/// agent. Its offer of 2 carries v2's params only, so a v1 agent that
+/// downgrades sees no fs capability (the side layer refuses its read);
+/// `exact_offer(false)` adds v1's members and the read is served.
 #[tokio::test]
 async fn client_builder_accepts_every_version_and_serves_v1() {
     let scratch = Scratch::new("builder");
@@ -428,13 +432,32 @@ async fn client_builder_accepts_every_version_and_serves_v1() {
     let builder = host.client_builder();
     #[cfg(feature = "v2")]
     assert_eq!(builder.accepted(), vec![2, 1]);
-    let pair = Pair::with(host, builder).await;
+    let compat = cfg!(feature = "v2");
+    let builder = builder.exact_offer(!compat);
+    let pair = Pair::with(host.clone(), builder).await;
     let sid = pair.session(&project, &[]).await;
     let r = pair.client.read_text_file(v1::ReadTextFileRequest::new(sid.clone(), s(&project.join("f.txt")))).await.unwrap();
     assert_eq!(r.content, "via builder");
     let r = pair.client.request_permission(permission_request(&sid)).await.unwrap();
     assert_eq!(json(&r.outcome), json!({"outcome": "selected", "optionId": "allow-once"}));
-    pair.finish().await;
+    if compat {
+        // The compat offer's v1 members are all the validator reports.
+        #[cfg(feature = "validate")]
+        {
+            let found = pair.frames[1].violations();
+            assert!(found.iter().all(|f| f.kind == acp_wire::validate::ViolationKind::Undeclared) && found.len() == 1, "{found:?}");
+        }
+        pair.agent.core().close();
+        let _ = pair.task.await;
+        // The default, exact offer: the v1 agent saw no fs capability.
+        let pair = Pair::with(host.clone(), host.client_builder()).await;
+        let sid = pair.session(&project, &[]).await;
+        let e = pair.client.read_text_file(v1::ReadTextFileRequest::new(sid, s(&project.join("f.txt")))).await.unwrap_err();
+        assert!(matches!(e, Error::Side(acp_wire::side::SideError::NotAdvertised { .. })), "{e:?}");
+        pair.finish().await;
+    } else {
+        pair.finish().await;
+    }
 }
 
 // ------------------------------------------------------------ elicitation (v1)

@@ -245,7 +245,10 @@ fn permission_answers(frames: &Frames) -> Vec<Value> {
 async fn v1_scenario(argv: Vec<String>) {
     let h = Harness::new();
     let scratch = Scratch::new("v1");
-    let running = spawn(&argv, h.host.client_builder()).await.expect("connect");
+    // A v1 agent: offered v1 (an offer of 2 would carry v2's params only,
+    // and the agent would see no fs capability).
+    let builder = ClientBuilder::new().v1(h.host.clone(), h.host.capabilities());
+    let running = spawn(&argv, builder).await.expect("connect");
     let Negotiated::V1 { agent, response } = &running.negotiated else {
         panic!("expected v1, got {}", running.negotiated.version())
     };

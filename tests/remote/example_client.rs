@@ -84,7 +84,7 @@ async fn the_example_clients_remote_frames_are_valid() {
         args.extend(agent);
         let (mut child, addr) = serve(&args).await;
         let url = format!("{scheme}://{addr}/acp");
-        let (ok, stdout, stderr) = client(&url, &["-p", "one two", "-p", "/permission"], &dir).await;
+        let (ok, stdout, stderr) = client(&url, &["--protocol", "auto", "-p", "one two", "-p", "/permission"], &dir).await;
         assert!(ok, "{url}: {stderr}\n{stdout}");
         assert!(stdout.contains("ACP v2"), "{url}: {stdout}");
         assert!(stdout.contains("one two"), "{url}: {stdout}");

@@ -91,32 +91,49 @@ async fn matrix() {
             _ => panic!("{a} × {c}: wanted {want:?}, got {got:?}"),
         }
         let _ = tokio::time::timeout(std::time::Duration::from_secs(2), task).await.expect("agent ends");
-        // A dual client's offer of 2 carries the v1 members, so a v1 agent
-        // that downgrades still sees the client's capabilities.
+        // A dual client's offer of 2 is exactly v2's params: a v1 agent that
+        // downgrades sees no client capabilities.
         if (*a, *c) == ("v1", "dual") {
             let init = seen.0.lock().unwrap()[0].clone();
-            assert_eq!(init["clientCapabilities"], json!({"fs": {"readTextFile": true}}), "{init}");
             assert_eq!(init["protocolVersion"], 2);
-            assert!(init.get("info").is_some() && init.get("clientInfo").is_some());
+            assert!(init.get("info").is_some(), "{init}");
+            assert!(init.get("clientCapabilities").is_none() && init.get("clientInfo").is_none(), "{init}");
         }
     }
 }
 
-/// `exact_offer(true)`: the dual client's offer of 2 carries v2's members
-/// only (no custom member at the root of a spec type); a v1 agent that
-/// downgrades it still negotiates 1, seeing no client capabilities.
+/// `exact_offer(false)`: the dual client's offer of 2 also carries v1's
+/// `clientCapabilities` and `clientInfo`, so a v1 agent that downgrades
+/// sees the capabilities; the validator reports both members as
+/// undeclared in v2's InitializeRequest (extensibility's MUST NOT), and a
+/// v2 agent still negotiates 2.
 #[tokio::test]
-async fn an_exact_offer_carries_only_the_offered_versions_members() {
-    for a in ["v2", "v1"] {
+async fn a_compat_offer_adds_the_lower_versions_members_and_is_reported() {
+    for a in ["v1", "v2"] {
         let seen = Seen::default();
         let (ta, tc) = Transport::duplex(1 << 16);
         let task = agent(a, &seen).spawn(ta);
-        let conn = client("dual").exact_offer(true).connect(tc, Info::new("c", "1")).await.unwrap();
+        let cf = sides_support::Frames::client();
+        let conn = client("dual")
+            .exact_offer(false)
+            .config(Config::default().observer(cf.observer()))
+            .connect(tc, Info::new("c", "1"))
+            .await
+            .unwrap();
         assert_eq!(conn.negotiated.version(), if a == "v2" { 2 } else { 1 });
         let init = seen.0.lock().unwrap()[0].clone();
         assert_eq!(init["protocolVersion"], 2);
-        assert!(init.get("info").is_some(), "{init}");
-        assert!(init.get("clientCapabilities").is_none() && init.get("clientInfo").is_none(), "{init}");
+        if a == "v1" {
+            assert_eq!(init["clientCapabilities"], json!({"fs": {"readTextFile": true}}), "{init}");
+            assert!(init.get("clientInfo").is_some(), "{init}");
+        }
+        let found = cf.violations();
+        let undeclared: Vec<&str> = found
+            .iter()
+            .filter(|f| f.kind == acp_wire::validate::ViolationKind::Undeclared)
+            .flat_map(|f| f.violations.iter().map(|v| v.instance_path.as_str()))
+            .collect();
+        assert_eq!(undeclared, ["/params/clientCapabilities", "/params/clientInfo"], "{found:?}");
         conn.negotiated.core().close();
         let _ = tokio::time::timeout(std::time::Duration::from_secs(2), task).await;
     }

@@ -32,7 +32,8 @@ const PARALLEL: usize = 4;
 #[derive(clap::Args)]
 #[command(after_help = "Without an agent command, the bundled echo agent (`acp-wire echo-agent`) is checked.\n\
 With --client, the command after `--` is a client's, `{agent}` where it takes the agent command\n\
-(without one, the bundled example client: examples/client --yes -p PROMPT -- {agent}).\n\
+(without one, the bundled example client: examples/client --protocol {protocol} --yes -p PROMPT -- {agent}).\n\
+`{cwd}` becomes the run's scratch directory, `{protocol}` the run's protocol version.\n\
 Exit status: 0 when no MUST, advertised-capability or SECURITY requirement failed, 1 otherwise, 2 on usage errors.")]
 pub struct Args {
     /// Check only this protocol version (default: 1, then 2 if the agent offers it).
@@ -274,6 +275,12 @@ fn grade_observations(results: &mut Results, version: u16, all: &[(Observations,
         results.pass("schema.advice", v, "no SHOULD-level rule of the validator broken");
     } else {
         results.fail("schema.advice", v, shorten(advice));
+    }
+    let undeclared = list(&|o| &o.undeclared);
+    if undeclared.is_empty() {
+        results.pass("extensibility.no-root-fields", v, format!("no member the v{version} schema does not declare in {frames} frames"));
+    } else {
+        results.fail("extensibility.no-root-fields", v, shorten(undeclared));
     }
     let noise = list(&|o| &o.noise);
     if noise.is_empty() {

@@ -98,8 +98,10 @@ impl FrameValidator {
                 message: format!("`params` is missing; `{method}` takes a {def}"),
             }]),
         };
-        if let Err(vs) = found {
-            out.push(ctx.report(ViolationKind::Params, Some(def), vs));
+        match (found, params) {
+            (Err(vs), _) => out.push(ctx.report(ViolationKind::Params, Some(def), vs)),
+            (Ok(()), Some(p)) => self.declared(ctx, def, p, "params", out),
+            (Ok(()), None) => {}
         }
         if let Some(params) = params.filter(|p| content_wanted(method, *p)) {
             let value = params.value();

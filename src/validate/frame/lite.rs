@@ -165,6 +165,46 @@ impl<'a> Lite<'a> {
     }
 }
 
+impl super::super::declared::Tree for Lite<'_> {
+    fn kind(&self) -> super::super::declared::Kind {
+        use super::super::declared::Kind;
+        match self {
+            Lite::Null => Kind::Null,
+            Lite::Bool(_) => Kind::Bool,
+            Lite::Number(_) => Kind::Number,
+            Lite::String(_) => Kind::String,
+            Lite::Array(_) => Kind::Array,
+            Lite::Object(_) => Kind::Object,
+        }
+    }
+    fn get(&self, name: &str) -> Option<&Self> {
+        self.member(name)
+    }
+    fn as_text(&self) -> Option<&str> {
+        self.as_str()
+    }
+    fn as_flag(&self) -> Option<bool> {
+        match self {
+            Lite::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+    fn each_member(&self, f: &mut dyn FnMut(&str, &Self)) {
+        if let Lite::Object(members) = self {
+            for (n, v) in members {
+                f(n, v);
+            }
+        }
+    }
+    fn each_item(&self, f: &mut dyn FnMut(usize, &Self)) {
+        if let Lite::Array(items) = self {
+            for (i, v) in items.iter().enumerate() {
+                f(i, v);
+            }
+        }
+    }
+}
+
 /// The [`Json`] representation of [`Lite`] trees.
 pub(super) struct LiteJson;
 

@@ -95,9 +95,11 @@ impl FrameValidator {
                     .and_then(|s| s.result_def.as_deref())
                 {
                     let fast = matches!(result, Member::Lite(l) if self.lite.accepts(&self.schema, def, l));
+                    let mut valid = fast;
                     if !fast {
                         let result = result.value();
-                        if !schema.is_valid_def(def, &result) {
+                        valid = schema.is_valid_def(def, &result);
+                        if !valid {
                             if let Err(mut vs) = schema.validate_def_at(def, &result, &ctx.path("result")) {
                                 if result.is_null() && schema.is_valid_def(def, &Value::Object(Default::default())) {
                                     for v in &mut vs {
@@ -107,6 +109,9 @@ impl FrameValidator {
                                 out.push(ctx.report(ViolationKind::Result, Some(def), vs));
                             }
                         }
+                    }
+                    if valid {
+                        self.declared(ctx, def, result, "result", out);
                     }
                 }
             }
@@ -137,6 +142,8 @@ impl FrameValidator {
                 {
                     out.push(ctx.report(ViolationKind::ErrorObject, Some("Error"), vs));
                 }
+            } else if self.schema.has_def("Error") {
+                self.declared(ctx, "Error", Member::Value(error), "error", out);
             }
         }
     }

@@ -48,6 +48,12 @@ pub enum ViolationKind {
     /// updates); its message begins `SHOULD:`. Reported like the others;
     /// `conform` grades it on a SHOULD row, `tap --strict` forwards it.
     Advice,
+    /// A member the schema does not declare in an object of a spec type
+    /// (extensibility: "no custom field at the root of a type that is part
+    /// of the specification"; custom data belongs in `_meta`). A member a
+    /// newer schema added is reported the same way. Checked on params and
+    /// results that match their def; see `acp_wire::validate`'s module docs.
+    Undeclared,
 }
 
 impl ViolationKind {
@@ -68,6 +74,7 @@ impl ViolationKind {
             ViolationKind::Negotiation => "negotiation",
             ViolationKind::Content => "content",
             ViolationKind::Advice => "advice",
+            ViolationKind::Undeclared => "undeclared-member",
         }
     }
 }

@@ -194,6 +194,12 @@ impl Frames {
         }
     }
 
+    /// What the validator found so far (both directions).
+    #[cfg(feature = "validate")]
+    pub fn violations(&self) -> Vec<acp_wire::validate::FrameViolation> {
+        self.validator.as_ref().map(|v| v.violations()).unwrap_or_default()
+    }
+
     pub fn all(&self) -> Vec<Value> {
         self.frames.lock().unwrap().clone()
     }

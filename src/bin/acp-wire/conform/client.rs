@@ -71,7 +71,9 @@ fn client_cmd(args: &Args) -> Result<ClientCmd, CliError> {
             path.display()
         )));
     }
-    let words: Vec<OsString> = ["--yes", "-p", PROMPT, "--", PLACEHOLDER].iter().map(OsString::from).collect();
+    // `--protocol {protocol}`: the bundled client offers v1 unless told
+    // otherwise; each version's run has it offer that version.
+    let words: Vec<OsString> = ["--protocol", launch::PROTOCOL, "--yes", "-p", PROMPT, "--", PLACEHOLDER].iter().map(OsString::from).collect();
     Ok(ClientCmd { program: path.into_os_string(), args: words, bundled: true, show_stderr: args.agent_stderr })
 }
 
@@ -81,7 +83,7 @@ pub async fn run(args: &Args) -> Result<ExitCode, CliError> {
     }
     let cmd = client_cmd(args)?;
     let shown: Vec<String> = std::iter::once(&cmd.program).chain(cmd.args.iter()).map(|a| a.to_string_lossy().into_owned()).collect();
-    let cfg = Arc::new(Cfg { cmd, timeout: Duration::from_secs_f64(args.timeout) });
+    let cfg = Arc::new(Cfg { cmd, timeout: Duration::from_secs_f64(args.timeout), highest: args.protocol.unwrap_or(2) });
     let progress = Progress::new();
     progress.line(&format!("conform --client: starting {}", shown.join(" ")));
     let started = SystemTime::now();
@@ -199,6 +201,12 @@ fn grade_observations(results: &mut Results, version: u16, all: &[Obs]) {
         results.pass("client.schema.advice", v, "no SHOULD-level rule of the validator broken");
     } else {
         results.fail("client.schema.advice", v, shorten(advice));
+    }
+    let undeclared = list(&|o| &o.undeclared);
+    if undeclared.is_empty() {
+        results.pass("client.extensibility.no-root-fields", v, format!("no member the v{version} schema does not declare in {frames} frames"));
+    } else {
+        results.fail("client.extensibility.no-root-fields", v, shorten(undeclared));
     }
     let noise = list(&|o| &o.noise);
     if noise.is_empty() {

@@ -64,6 +64,8 @@ pub struct Observations {
     pub noise: Vec<String>,
     /// SHOULD-level rule findings of agent frames.
     pub advice: Vec<String>,
+    /// Members the schema does not declare in agent frames.
+    pub undeclared: Vec<String>,
     /// v1: turn content sent for a session with no turn in progress.
     pub late_updates: Vec<String>,
     /// Agent→client calls the client never advertised (fs off, terminal).

@@ -22,6 +22,12 @@ pub const PLACEHOLDER: &str = "{agent}";
 /// The placeholder for the run's scratch directory (the client's current
 /// directory), for a client that takes its session directory as a flag.
 pub const CWD: &str = "{cwd}";
+/// The placeholder for the protocol version of the run (`1`, `2`; the
+/// probe that finds which version the client asks for gets the highest
+/// one the run checks), for a client that takes the version to offer as a
+/// flag: each version's run then sees that version's own `initialize`
+/// params (an offer of 2 carries v2's members only, no v1 capabilities).
+pub const PROTOCOL: &str = "{protocol}";
 
 static RUNS: AtomicU64 = AtomicU64::new(0);
 
@@ -104,7 +110,7 @@ fn shell_quote(s: &str) -> String {
 /// `{agent}` becomes the agent's words (so `-- {agent}` ends the client's
 /// argv with the agent command); one that contains it gets the command
 /// as one shell-quoted string. `{cwd}` becomes `work`.
-pub fn expand(args: &[OsString], socket: &Path, work: &Path) -> Result<Vec<OsString>, String> {
+pub fn expand(args: &[OsString], socket: &Path, work: &Path, protocol: u16) -> Result<Vec<OsString>, String> {
     let words = agent_words(socket)?;
     let joined = words.iter().map(|w| shell_quote(&w.to_string_lossy())).collect::<Vec<_>>().join(" ");
     let work = work.to_string_lossy();
@@ -112,8 +118,8 @@ pub fn expand(args: &[OsString], socket: &Path, work: &Path) -> Result<Vec<OsStr
     for a in args {
         match a.to_str() {
             Some(PLACEHOLDER) => out.extend(words.iter().cloned()),
-            Some(s) if s.contains(PLACEHOLDER) || s.contains(CWD) => {
-                out.push(s.replace(PLACEHOLDER, &joined).replace(CWD, &work).into())
+            Some(s) if s.contains(PLACEHOLDER) || s.contains(CWD) || s.contains(PROTOCOL) => {
+                out.push(s.replace(PLACEHOLDER, &joined).replace(CWD, &work).replace(PROTOCOL, &protocol.to_string()).into())
             }
             _ => out.push(a.clone()),
         }

@@ -32,6 +32,8 @@ pub struct Obs {
     pub noise: Vec<String>,
     /// SHOULD-level rule findings of client frames.
     pub advice: Vec<String>,
+    /// Members the schema does not declare in client frames.
+    pub undeclared: Vec<String>,
     /// What the client used that the agent never advertised.
     pub uncapable: Vec<String>,
     /// v2 icons whose src is not https: or data:.
@@ -250,10 +252,10 @@ impl Peer {
             let schema = self.validator.schema();
             let spec = v.def.as_deref().map(|d| crate::report::def_spec(schema.root(), schema.protocol_version(), d));
             // A SHOULD the validator checks is graded on a SHOULD row.
-            let (row, seen) = if v.kind == ViolationKind::Advice {
-                ("client.schema.advice", &mut self.obs.advice)
-            } else {
-                ("client.schema.messages", &mut self.obs.schema)
+            let (row, seen) = match v.kind {
+                ViolationKind::Advice => ("client.schema.advice", &mut self.obs.advice),
+                ViolationKind::Undeclared => ("client.extensibility.no-root-fields", &mut self.obs.undeclared),
+                _ => ("client.schema.messages", &mut self.obs.schema),
             };
             if !seen.contains(&text) {
                 seen.push(text.clone());

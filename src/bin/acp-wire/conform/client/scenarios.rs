@@ -29,6 +29,8 @@ pub struct Cfg {
     pub cmd: ClientCmd,
     /// Longest wait for any one answer of the client.
     pub timeout: Duration,
+    /// What `{protocol}` says in the probe: the highest version checked.
+    pub highest: u16,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,7 +122,7 @@ pub struct Found {
 
 /// The client started with `{agent}` pointing at a fresh socket, and its
 /// connection.
-async fn start(cfg: &Cfg, s: Option<Scenario>) -> Result<(Scratch, ClientProc, Peer), String> {
+async fn start(cfg: &Cfg, s: Option<Scenario>, version: Option<u16>) -> Result<(Scratch, ClientProc, Peer), String> {
     let started = Instant::now();
     let scratch = Scratch::new().map_err(|e| format!("scratch directories: {e}"))?;
     let listener = UnixListener::bind(&scratch.socket).map_err(|e| format!("listening on {}: {e}", scratch.socket.display()))?;
@@ -132,7 +134,7 @@ async fn start(cfg: &Cfg, s: Option<Scenario>) -> Result<(Scratch, ClientProc, P
     if cfg.cmd.bundled && pending_permission {
         args.retain(|a| a != "--yes");
     }
-    let args = launch::expand(&args, &scratch.socket, &scratch.work)?;
+    let args = launch::expand(&args, &scratch.socket, &scratch.work, version.unwrap_or(cfg.highest))?;
     let mut client = ClientProc::spawn(&cfg.cmd, args, &scratch.work, pending_permission)?;
     let stream = match launch::accept(&listener, &mut client, cfg.timeout).await {
         Ok(s) => s,
@@ -157,7 +159,7 @@ pub async fn run(s: Scenario, version: u16, cfg: &Cfg) -> Found {
             }
         }
     };
-    let (scratch, mut client, mut peer) = match start(cfg, Some(s)).await {
+    let (scratch, mut client, mut peer) = match start(cfg, Some(s), Some(version)).await {
         Ok(x) => x,
         Err(e) => {
             fail_all(&mut r, &e);
@@ -275,7 +277,7 @@ pub async fn probe(cfg: &Cfg) -> Probe {
     let id = "client.init.negotiate-unsupported";
     let name = "probe: initialize answered with protocolVersion 99".to_string();
     let mut r = Results::default();
-    let (scratch, mut client, mut peer) = match start(cfg, None).await {
+    let (scratch, mut client, mut peer) = match start(cfg, None, None).await {
         Ok(x) => x,
         Err(e) => {
             let transcript = Connection { name, ..Connection::default() };

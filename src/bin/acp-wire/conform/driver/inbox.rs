@@ -65,10 +65,10 @@ impl Conn {
             let schema = self.validator.schema();
             let spec = v.def.as_deref().map(|d| crate::report::def_spec(schema.root(), schema.protocol_version(), d));
             // A SHOULD the validator checks is graded on a SHOULD row.
-            let (row, seen) = if v.kind == ViolationKind::Advice {
-                ("schema.advice", &mut self.obs.advice)
-            } else {
-                ("schema.messages", &mut self.obs.schema)
+            let (row, seen) = match v.kind {
+                ViolationKind::Advice => ("schema.advice", &mut self.obs.advice),
+                ViolationKind::Undeclared => ("extensibility.no-root-fields", &mut self.obs.undeclared),
+                _ => ("schema.messages", &mut self.obs.schema),
             };
             if !seen.contains(&text) {
                 seen.push(text.clone());

@@ -18,6 +18,8 @@ pub const REQS: &[Req] = &[
         "every message the agent sends matches the pinned schema of the negotiated version (per method) and the rules it cannot express that `acp-wire validate` checks (absolute paths, v2 diffs' patch text, terminal ids, boolean config options, the archive capability against session/list, subagent announcements before child traffic, …)"),
     req!("schema.advice", Should, Both, "schema.mdx",
         "the SHOULDs `acp-wire validate` checks in what the agent sends (an open session/status with its state, auth/status_update only on a change, an `error` stop reason with its error, …)"),
+    req!("extensibility.no-root-fields", Must, Both, "extensibility.mdx#the-meta-field", "extensibility.mdx#the-_meta-field",
+        "no message the agent sends carries a member its type in the pinned schema does not declare, at any depth (custom data goes in `_meta`; a newer schema's member reads the same)"),
     req!("stdout.hygiene", Must, Both, "transports.mdx#stdio",
         "the agent writes nothing to stdout that is not a JSON-RPC message"),
     req!("session.new", Must, Both, "session-setup.mdx#creating-a-session",

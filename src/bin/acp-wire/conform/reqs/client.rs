@@ -27,6 +27,8 @@ pub const REQS: &[Req] = &[
         "every message the client sends matches the pinned schema of the negotiated version (per method)"),
     req!("client.schema.advice", Should, Both, "schema.mdx",
         "the SHOULDs `acp-wire validate` checks in what the client sends (stdio MCP servers' env names unique)"),
+    req!("client.extensibility.no-root-fields", Must, Both, "extensibility.mdx#the-meta-field", "extensibility.mdx#the-_meta-field",
+        "no message the client sends carries a member its type in the pinned schema does not declare, at any depth (custom data goes in `_meta`; a v2 offer with v1's clientCapabilities is one)"),
     req!("client.stdin.hygiene", Must, Both, "transports.mdx#stdio",
         "the client writes nothing to the agent's stdin that is not a JSON-RPC message"),
     req!("client.agent-caps", Must, Both, "initialization.mdx#agent-capabilities",
