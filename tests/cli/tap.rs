@@ -174,6 +174,8 @@ fn strict_answers_replaces_and_drops_violations() {
         // Dropped: text must be a string.
         r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":5}}}}"#,
         r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"fine"}}}}"#,
+        // Reported and forwarded: a member ContentChunk does not declare.
+        r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"moody"},"mood":"custom"}}}"#,
         // Answered to the agent with -32602: `path` is missing.
         r#"{"jsonrpc":"2.0","id":"a1","method":"fs/read_text_file","params":{"sessionId":"s"}}"#,
         // Dropped: nobody asked.
@@ -196,10 +198,10 @@ fn strict_answers_replaces_and_drops_violations() {
     ];
     stdin.write_all((client_lines.join("\n") + "\n").as_bytes()).unwrap();
     stdin.flush().unwrap();
-    // Five lines reach the client; then stdin is closed and the agent ends.
+    // Six lines reach the client; then stdin is closed and the agent ends.
     let mut reader = BufReader::new(child.stdout.take().unwrap());
     let mut got: Vec<Value> = Vec::new();
-    for _ in 0..5 {
+    for _ in 0..6 {
         let mut line = String::new();
         assert!(reader.read_line(&mut line).unwrap() > 0, "tap stdout ended early after {got:#?}");
         got.push(serde_json::from_str(&line).unwrap());
@@ -221,8 +223,10 @@ fn strict_answers_replaces_and_drops_violations() {
     assert_eq!(error_of(3.into())["error"]["code"], -32603);
     assert!(got.iter().any(|m| m["id"] == 0 && m["result"]["protocolVersion"] == 1));
     let updates: Vec<&Value> = got.iter().filter(|m| m["method"] == "session/update").collect();
-    assert_eq!(updates.len(), 1, "the invalid update is dropped: {got:#?}");
+    assert_eq!(updates.len(), 2, "the invalid update is dropped: {got:#?}");
     assert_eq!(updates[0]["params"]["update"]["content"]["text"], "fine");
+    assert_eq!(updates[1]["params"]["update"]["mood"], "custom", "an undeclared member is reported, not held");
+    assert!(stderr.contains("undeclared-member") && stderr.contains("/params/update/mood"), "{stderr}");
     assert!(!got.iter().any(|m| m["id"] == 99 || m["id"] == "a1"));
 
     // The agent never saw the rejected requests, and got -32602 for its own.

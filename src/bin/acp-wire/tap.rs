@@ -177,8 +177,10 @@ impl Checker {
 
     fn verdict(&mut self, dir: Direction, line: &[u8]) -> Verdict {
         let (value, mut found) = self.observe(dir, line);
-        // A SHOULD broken (reported by `observe`) is no reason to hold a message.
-        found.retain(|f| f.kind != ViolationKind::Advice);
+        // A SHOULD broken, or a member the schema does not declare (a custom
+        // one, or a newer schema's: every receiver decodes it), is reported
+        // by `observe` and no reason to hold a message.
+        found.retain(|f| !matches!(f.kind, ViolationKind::Advice | ViolationKind::Undeclared));
         if found.is_empty() {
             return Verdict::Forward;
         }
