@@ -330,11 +330,11 @@ impl FrameValidator {
     /// The members of a valid `member` (the params, result or error at
     /// `/<name>`) its def's schema does not declare (`declared`).
     fn declared(&self, ctx: &Ctx<'_>, def: &str, member: envelope::Member<'_>, name: &str, out: &mut Vec<FrameViolation>) {
-        let root = self.schema.root();
+        let plans = self.schema.plans();
         let at = ctx.path(name);
         let found = match member {
-            envelope::Member::Value(v) => super::declared::undeclared(root, def, v, &at),
-            envelope::Member::Lite(l) => super::declared::undeclared(root, def, l, &at),
+            envelope::Member::Value(v) => super::declared::undeclared(plans, def, v, &at),
+            envelope::Member::Lite(l) => super::declared::undeclared(plans, def, l, &at),
         };
         if !found.is_empty() {
             out.push(ctx.report(ViolationKind::Undeclared, Some(def), found));

@@ -7,6 +7,7 @@ use std::sync::{Arc, OnceLock};
 use jsonschema::{Registry, Validator};
 use serde_json::Value;
 
+use super::declared::{undeclared, Plans};
 use super::report::{violations_of, Violation};
 use super::table::MethodTable;
 use super::SchemaError;
@@ -36,6 +37,8 @@ pub struct SchemaValidator {
     registry: Registry<'static>,
     defs: HashMap<String, OnceLock<Compiled>>,
     methods: MethodTable,
+    /// The schema compiled for the undeclared-member walk, on first use.
+    plans: OnceLock<Plans>,
 }
 
 impl std::fmt::Debug for SchemaValidator {
@@ -93,7 +96,7 @@ impl SchemaValidator {
             .and_then(|b| b.prepare())
             .map_err(|e| SchemaError::Schema(e.to_string()))?;
         let label = format!("v{protocol_version}");
-        Ok(SchemaValidator { label, protocol_version, root, registry, defs, methods })
+        Ok(SchemaValidator { label, protocol_version, root, registry, defs, methods, plans: OnceLock::new() })
     }
 
     /// The shared validator of a version module compiled into this crate:
@@ -210,6 +213,27 @@ impl SchemaValidator {
                 .build(&reference)
                 .map_err(|e| e.to_string())
         }))
+    }
+
+    /// The schema compiled for the undeclared-member walk (built on first
+    /// use, about a millisecond for a pinned schema).
+    pub(crate) fn plans(&self) -> &Plans {
+        self.plans.get_or_init(|| Plans::compile(&self.root))
+    }
+
+    /// The members of `value`, an instance of `#/$defs/<def>`, that the
+    /// schema does not declare, at any depth: extensibility.mdx's "no custom
+    /// field at the root of a type that is part of the specification"
+    /// (custom data goes in `_meta`). `_meta`, maps, free-form values and a
+    /// union's catch-all variant are not judged; see the
+    /// [`ViolationKind::Undeclared`](super::ViolationKind::Undeclared)
+    /// reports of [`FrameValidator`](super::FrameValidator), which runs
+    /// this on every params, result and error that matched its def. An
+    /// unknown def has none. Meant for a `value` that validates against the
+    /// def (an invalid one may be judged by the wrong union branch).
+    #[must_use]
+    pub fn undeclared_members(&self, def: &str, value: &Value) -> Vec<Violation> {
+        undeclared(self.plans(), def, value, "")
     }
 
     /// Whether `value` is a valid instance of `#/$defs/<def>` (the fast path:
