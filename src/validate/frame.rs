@@ -11,6 +11,7 @@
 //! notifications), `responses` (results, errors, negotiation).
 
 use std::borrow::Cow;
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -22,6 +23,7 @@ use super::report::Violation;
 use super::schema::SchemaValidator;
 use super::negotiation::Negotiation;
 use super::content::ContentRules;
+use super::declared::{undeclared, Scratch};
 use super::table::MethodSpec;
 use super::{Direction, SchemaError};
 use crate::method::MethodKind;
@@ -69,6 +71,9 @@ pub struct FrameValidator {
     last_call: Option<(Arc<SchemaValidator>, MethodSpec)>,
     /// The rules of the specification the schema cannot express.
     content: ContentRules,
+    /// Lists the undeclared-member walk reuses from message to message
+    /// (a `RefCell`: the walk runs where the validator is borrowed).
+    scratch: RefCell<Scratch>,
 }
 
 fn slot(d: Direction) -> usize {
@@ -90,6 +95,7 @@ impl FrameValidator {
             lite: lite::Defs::default(),
             last_call: None,
             content: ContentRules::default(),
+            scratch: RefCell::default(),
         }
     }
 
@@ -112,6 +118,7 @@ impl FrameValidator {
             lite: lite::Defs::default(),
             last_call: None,
             content: ContentRules::default(),
+            scratch: RefCell::default(),
         })
     }
 
@@ -332,9 +339,10 @@ impl FrameValidator {
     fn declared(&self, ctx: &Ctx<'_>, def: &str, member: envelope::Member<'_>, name: &str, out: &mut Vec<FrameViolation>) {
         let plans = self.schema.plans();
         let at = ctx.path(name);
+        let scratch = &mut *self.scratch.borrow_mut();
         let found = match member {
-            envelope::Member::Value(v) => super::declared::undeclared(plans, def, v, &at),
-            envelope::Member::Lite(l) => super::declared::undeclared(plans, def, l, &at),
+            envelope::Member::Value(v) => undeclared(plans, def, v, &at, scratch),
+            envelope::Member::Lite(l) => undeclared(plans, def, l, &at, scratch),
         };
         if !found.is_empty() {
             out.push(ctx.report(ViolationKind::Undeclared, Some(def), found));

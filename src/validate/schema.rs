@@ -7,7 +7,7 @@ use std::sync::{Arc, OnceLock};
 use jsonschema::{Registry, Validator};
 use serde_json::Value;
 
-use super::declared::{undeclared, Plans};
+use super::declared::{undeclared, Plans, Scratch};
 use super::report::{violations_of, Violation};
 use super::table::MethodTable;
 use super::SchemaError;
@@ -233,7 +233,7 @@ impl SchemaValidator {
     /// def (an invalid one may be judged by the wrong union branch).
     #[must_use]
     pub fn undeclared_members(&self, def: &str, value: &Value) -> Vec<Violation> {
-        undeclared(self.plans(), def, value, "")
+        undeclared(self.plans(), def, value, "", &mut Scratch::default())
     }
 
     /// Whether `value` is a valid instance of `#/$defs/<def>` (the fast path:

@@ -33,6 +33,7 @@ use serde_json::Value;
 
 use super::report::Violation;
 pub(crate) use plan::Plans;
+pub(crate) use walk::Scratch;
 
 /// The JSON type of an instance node.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -96,14 +97,12 @@ impl Tree for Value {
 }
 
 /// The undeclared members of `instance`, an instance of `#/$defs/<def>`
-
-/// The undeclared members of `instance`, an instance of `#/$defs/<def>`
 /// of the schema compiled into `plans`, reported under `prefix` (a JSON
-/// pointer).
-pub(crate) fn undeclared<T: Tree>(plans: &Plans, def: &str, instance: &T, prefix: &str) -> Vec<Violation> {
+/// pointer); `scratch` holds lists reused across walks.
+pub(crate) fn undeclared<T: Tree>(plans: &Plans, def: &str, instance: &T, prefix: &str, scratch: &mut Scratch) -> Vec<Violation> {
     let mut out = Vec::new();
     if let Some(id) = plans.def(def) {
-        let mut walk = walk::Walk { plans, out: &mut out, at: prefix.to_string() };
+        let mut walk = walk::Walk { plans, out: &mut out, at: prefix.to_string(), scratch };
         walk.value(&[id], instance, 0);
     }
     out
@@ -128,6 +127,10 @@ mod tests {
         Plans::compile(root)
     }
 
+    fn undeclared_in(plans: &Plans, def: &str, instance: &Value, prefix: &str) -> Vec<Violation> {
+        undeclared(plans, def, instance, prefix, &mut Scratch::default())
+    }
+
     fn paths(found: &[Violation]) -> Vec<&str> {
         found.iter().map(|v| v.instance_path.as_str()).collect()
     }
@@ -136,7 +139,7 @@ mod tests {
     fn a_root_member_the_type_does_not_declare_is_reported() {
         let root = schema(1);
         let p = json!({"protocolVersion": 1, "clientCapabilities": {"fs": {"readTextFile": true}}, "custom": 1, "_meta": {"x": 1}});
-        let found = undeclared(&plans(&root), "InitializeRequest", &p, "/params");
+        let found = undeclared_in(&plans(&root), "InitializeRequest", &p, "/params");
         assert_eq!(paths(&found), ["/params/custom"], "{found:?}");
         assert!(found[0].message.contains("InitializeRequest"), "{}", found[0].message);
         assert!(found[0].message.contains("_meta"), "{}", found[0].message);
@@ -146,17 +149,17 @@ mod tests {
     fn nested_spec_types_and_tagged_variants_are_walked() {
         let root = schema(1);
         let n = json!({"sessionId": "s", "update": {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "hi", "mood": "ok"}, "extra": true}});
-        let found = undeclared(&plans(&root), "SessionNotification", &n, "/params");
+        let found = undeclared_in(&plans(&root), "SessionNotification", &n, "/params");
         assert_eq!(paths(&found), ["/params/update/content/mood", "/params/update/extra"], "{found:?}");
         let ok = json!({"sessionId": "s", "update": {"sessionUpdate": "tool_call", "toolCallId": "t", "title": "x", "rawInput": {"anything": 1}, "content": [{"type": "content", "content": {"type": "text", "text": "a"}}], "_meta": {"k": 1}}});
-        assert_eq!(paths(&undeclared(&plans(&root), "SessionNotification", &ok, "")), Vec::<&str>::new());
+        assert_eq!(paths(&undeclared_in(&plans(&root), "SessionNotification", &ok, "")), Vec::<&str>::new());
     }
 
     #[test]
     fn array_items_and_untagged_unions_are_walked() {
         let root = schema(1);
         let r = json!({"cwd": "/w", "mcpServers": [{"name": "n", "command": "c", "args": [], "env": [{"name": "A", "value": "1", "secret": 1}]}]});
-        let found = undeclared(&plans(&root), "NewSessionRequest", &r, "");
+        let found = undeclared_in(&plans(&root), "NewSessionRequest", &r, "");
         assert_eq!(paths(&found), ["/mcpServers/0/env/0/secret"], "{found:?}");
     }
 
@@ -166,10 +169,10 @@ mod tests {
         // An unknown update kind fits the catch-all branch: its members are
         // a newer schema's.
         let n = json!({"sessionId": "s", "update": {"sessionUpdate": "future_kind", "whatever": 1}});
-        assert!(undeclared(&plans(&root), "SessionNotification", &n, "").is_empty());
+        assert!(undeclared_in(&plans(&root), "SessionNotification", &n, "").is_empty());
         // `_meta` is free-form at any depth.
         let m = json!({"sessionId": "s", "update": {"sessionUpdate": "plan", "entries": [], "_meta": {"a": {"b": 1}}}});
-        assert!(undeclared(&plans(&root), "SessionNotification", &m, "").is_empty());
+        assert!(undeclared_in(&plans(&root), "SessionNotification", &m, "").is_empty());
     }
 
     /// Untagged unions of arrays (a select's options, flat or grouped)
@@ -179,10 +182,10 @@ mod tests {
         let root = schema(1);
         let flat = json!({"sessionId": "s", "configOptions": [{"type": "select", "id": "m", "name": "M", "currentValue": "a",
             "options": [{"value": "a", "name": "A", "description": "d"}]}]});
-        assert!(undeclared(&plans(&root), "NewSessionResponse", &flat, "").is_empty());
+        assert!(undeclared_in(&plans(&root), "NewSessionResponse", &flat, "").is_empty());
         let grouped = json!({"sessionId": "s", "configOptions": [{"type": "select", "id": "m", "name": "M", "currentValue": "a",
             "options": [{"group": "g", "name": "G", "options": [{"value": "a", "name": "A", "mood": 1}]}]}]});
-        let found = undeclared(&plans(&root), "NewSessionResponse", &grouped, "");
+        let found = undeclared_in(&plans(&root), "NewSessionResponse", &grouped, "");
         assert_eq!(paths(&found), ["/configOptions/0/options/0/options/0/mood"], "{found:?}");
     }
 
@@ -191,7 +194,7 @@ mod tests {
     fn a_tag_on_the_untagged_default_variant_is_declared() {
         let root = schema(1);
         let r = json!({"protocolVersion": 1, "authMethods": [{"type": "agent", "id": "a", "name": "A"}, {"id": "b", "name": "B", "mood": 1}]});
-        let found = undeclared(&plans(&root), "InitializeResponse", &r, "");
+        let found = undeclared_in(&plans(&root), "InitializeResponse", &r, "");
         assert_eq!(paths(&found), ["/authMethods/1/mood"], "{found:?}");
     }
 
@@ -200,7 +203,7 @@ mod tests {
     fn v1_members_in_a_v2_offer_are_undeclared() {
         let root = schema(2);
         let offer = json!({"protocolVersion": 2, "info": {"name": "c", "version": "1"}, "capabilities": {}, "clientCapabilities": {"fs": {"readTextFile": true}}, "clientInfo": {"name": "c", "version": "1"}});
-        let found = undeclared(&plans(&root), "InitializeRequest", &offer, "/params");
+        let found = undeclared_in(&plans(&root), "InitializeRequest", &offer, "/params");
         assert_eq!(paths(&found), ["/params/clientCapabilities", "/params/clientInfo"], "{found:?}");
     }
 }

@@ -59,8 +59,8 @@ pub(super) struct Plan {
     pub items: Option<usize>,
     /// `$ref`'s target, then `allOf`'s parts: all apply.
     pub all: Vec<usize>,
-    /// Each `anyOf` / `oneOf`: the branches.
-    pub unions: Vec<Vec<usize>>,
+    /// Each `anyOf` / `oneOf`.
+    pub unions: Vec<Union>,
     /// Member names its unions are tagged by (a branch's `const`
     /// property, `discriminator.propertyName`): declared in every branch.
     pub tags: Vec<Box<str>>,
@@ -74,6 +74,51 @@ pub(super) struct Plan {
     pub not: Option<usize>,
     /// `false`: nothing fits.
     pub never: bool,
+}
+
+/// One `anyOf` / `oneOf`, indexed by its tag: a value whose tag member is
+/// a string can only be an instance of the branches tagged with that
+/// string or of the untagged ones (a default variant, the catch-all), so
+/// only those are tried (a `session/update` union has dozens of branches).
+/// Without a string tag, every branch is tried (`tagged`, then `untagged`).
+#[derive(Debug, Default)]
+pub(super) struct Union {
+    /// The member most branches carry a string `const` in.
+    pub tag: Option<Box<str>>,
+    /// Tagged branches: (the tag's constant, the branch), sorted by the
+    /// constant (looked up by binary search).
+    pub tagged: Vec<(Box<str>, usize)>,
+    /// The branches without that tag constant.
+    pub untagged: Vec<usize>,
+}
+
+impl Union {
+    fn index(values: &[&Value], ids: Vec<usize>) -> Union {
+        let tag_of = |b: &Value, name: &str| b.get("properties")?.get(name)?.get("const")?.as_str().map(str::to_owned);
+        let mut counts: Vec<(String, usize)> = Vec::new();
+        for b in values {
+            for (name, s) in b.get("properties").and_then(Value::as_object).into_iter().flatten() {
+                if s.get("const").is_some_and(Value::is_string) {
+                    match counts.iter_mut().find(|(n, _)| n == name) {
+                        Some((_, c)) => *c += 1,
+                        None => counts.push((name.clone(), 1)),
+                    }
+                }
+            }
+        }
+        let Some((tag, _)) = counts.into_iter().max_by_key(|(_, c)| *c) else {
+            return Union { untagged: ids, ..Union::default() };
+        };
+        let mut u = Union { tag: Some(tag.as_str().into()), ..Union::default() };
+        for (b, id) in values.iter().zip(ids) {
+            match tag_of(b, &tag) {
+                Some(c) => u.tagged.push((c.into(), id)),
+                None => u.untagged.push(id),
+            }
+        }
+        u.tagged.sort();
+        u
+    }
 }
 
 /// Every subschema of one schema document, compiled.
@@ -187,7 +232,8 @@ impl<'r> Compiler<'r> {
                     }
                     group.push(self.node(b, None));
                 }
-                p.unions.push(group);
+                let values: Vec<&Value> = branches.iter().collect();
+                p.unions.push(Union::index(&values, group));
             }
         }
         p.types = match o.get("type") {
