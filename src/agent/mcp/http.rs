@@ -172,7 +172,7 @@ impl Link {
         let http = self::client().map_err(|e| format!("no HTTP client: {e}"))?;
         let _ = self.http.set(http);
         let resp = self.post(&super::initialize(&client)).await?;
-        if resp.status() != StatusCode::OK {
+        if !resp.status().is_success() {
             return Err(format!("initialize answered HTTP {}", resp.status()));
         }
         {
@@ -188,7 +188,12 @@ impl Link {
         let resp = self.post(&super::initialized()).await?;
         match resp.status() {
             StatusCode::ACCEPTED => Ok(()),
-            s => Err(format!("notifications/initialized answered HTTP {s} (not 202 Accepted)")),
+            // Taken all the same; MCP says 202.
+            s if s.is_success() => {
+                tracing::debug!(server = %self.server.name, status = %s, "MCP notifications/initialized: not 202 Accepted");
+                Ok(())
+            }
+            s => Err(format!("notifications/initialized answered HTTP {s}")),
         }
     }
 
@@ -200,7 +205,12 @@ impl Link {
         let mut body = resp.into_body();
         if !stream {
             let bytes = Limited::new(body, MAX_BODY).collect().await.map_err(|e| format!("reading the answer: {e}"))?.to_bytes();
-            return serde_json::from_slice(&bytes).map_err(|e| format!("the answer to initialize is not JSON: {e}"));
+            let answer: Value = serde_json::from_slice(&bytes).map_err(|e| format!("the answer to initialize is not JSON: {e}"))?;
+            // A batch (MCP 2025-03-26 allowed them): the member that answers.
+            return match answer {
+                Value::Array(batch) => batch.into_iter().find(super::is_initialize_answer).ok_or_else(|| "a batch without the answer to initialize".into()),
+                answer => Ok(answer),
+            };
         }
         let mut parser = Parser::new(MAX_BODY);
         loop {
