@@ -21,6 +21,9 @@ pub mod rpc;
 #[cfg(feature = "remote")]
 pub mod remote;
 pub mod side;
+// The event-stream parser of the HTTP clients (remote, HTTP MCP).
+#[cfg(feature = "mcp-http")]
+mod sse;
 pub mod transport;
 pub mod v1;
 #[cfg(feature = "v2")]

@@ -1,6 +1,6 @@
 //! The fixture's session setup and teardown edges: `session/list` cursors
 //! (it gives out none), `session/delete`, and in v2 MCP servers (it
-//! supports stdio only) and a prompt raced by `session/close`.
+//! supports stdio and http only) and a prompt raced by `session/close`.
 
 use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -16,17 +16,17 @@ thread_local! {
     static LATE: Cell<bool> = const { Cell::new(false) };
 }
 
-/// v2 `session/new` with MCP servers: this agent advertises the stdio
-/// transport only, so it refuses any other with -32602 (the schema's
+/// v2 `session/new` with MCP servers: this agent advertises the stdio and
+/// http transports only, so it refuses any other with -32602 (the schema's
 /// McpServer) — unless broken (`mcp-unknown-ok`: accepted and ignored).
 /// `true` when refused (answered).
 pub(super) fn mcp_refused(agent: &Agent, id: &Value, params: &Value) -> bool {
     let servers = params.get("mcpServers").and_then(Value::as_array).cloned().unwrap_or_default();
-    let other = servers.iter().any(|s| s.get("type").is_none_or(|t| t != "stdio"));
+    let other = servers.iter().any(|s| s.get("type").is_none_or(|t| t != "stdio" && t != "http"));
     if !other || !agent.v2() || agent.broken("mcp-unknown-ok") {
         return false;
     }
-    agent.error(id, -32602, "Invalid params: this agent supports the stdio MCP transport only");
+    agent.error(id, -32602, "Invalid params: this agent supports the stdio and http MCP transports only");
     true
 }
 

@@ -294,7 +294,7 @@ impl Agent {
                 }
                 let mut result = json!({
                     "protocolVersion": version,
-                    "agentCapabilities": {"loadSession": false, "sessionCapabilities": {"list": {}, "close": {}, "delete": {}}},
+                    "agentCapabilities": {"loadSession": false, "sessionCapabilities": {"list": {}, "close": {}, "delete": {}}, "mcpCapabilities": {"http": true}},
                     "agentInfo": {"name": "faulty-agent", "version": "0.1.0"},
                     "authMethods": v2::auth_methods(self, 1)
                 });

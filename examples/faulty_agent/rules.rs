@@ -54,6 +54,7 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("mcp-ignored", "accepts stdio MCP servers in session/new but starts none"),
     ("mcp-first-only", "starts only the first of the stdio MCP servers session/new lists"),
     ("mcp-restore", "v2: starts the stdio MCP servers of session/new again on session/resume, besides the ones it lists"),
+    ("mcp-http-ignored", "advertises HTTP MCP servers but never connects to the ones session/new lists"),
     ("diff-no-patch", "v2: reports a diff without patch text"),
     ("relative-location", "names its tool call's location by a relative path (src/main.rs)"),
     ("subagent-late", "sends a session_message to a helper session before the subagent_update that announces the helper"),

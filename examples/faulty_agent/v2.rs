@@ -64,11 +64,11 @@ pub(super) fn initialize(agent: &Agent, id: &Value, params: &Value) {
             "args": ["--login"], "env": [{"name": "FAULTY_LOGIN", "value": "1"}, {"name": second, "value": "tui"}]}));
     }
     // `session` promises session/list, session/resume and session/close;
-    // `delete` session/delete; `mcp.stdio` stdio MCP servers (mcp.rs).
+    // `delete` session/delete; `mcp` stdio and http MCP servers (mcp.rs).
     let mut result = json!({
         "protocolVersion": 2,
         "info": {"name": "faulty-agent", "version": "0.1.0"},
-        "capabilities": {"session": {"delete": {}, "mcp": {"stdio": {}}}},
+        "capabilities": {"session": {"delete": {}, "mcp": {"stdio": {}, "http": {}}}},
         "authMethods": methods
     });
     super::unstable::advertise(&mut result, 2);

@@ -23,7 +23,7 @@
 //!
 //! | | v1 | v2 |
 //! |---|---|---|
-//! | advertises | `loadSession`, `sessionCapabilities` list/resume/close/delete/additionalDirectories, the handler's [`Accepts`] | `session` (the baseline: new, list, resume, close, prompt, cancel) with delete, additionalDirectories, `mcp.stdio`, the handler's [`Accepts`] |
+//! | advertises | `loadSession`, `sessionCapabilities` list/resume/close/delete/additionalDirectories, the handler's [`Accepts`], `mcpCapabilities.http` (feature `mcp-http`) | `session` (the baseline: new, list, resume, close, prompt, cancel) with delete, additionalDirectories, `mcp.stdio` (and `mcp.http` with feature `mcp-http`), the handler's [`Accepts`] |
 //! | `session/new` | a fresh id (unique across processes sharing a store), `cwd` must be absolute | the same |
 //! | `session/prompt` | runs the handler; its updates, then the answer with the stop reason | answers `{messageId}` at once, echoes the `user_message`, `running`, the handler's updates with the turn's message id, `idle` with the stop reason |
 //! | turns of one session | one after another | one after another |
@@ -33,7 +33,7 @@
 //! | `session/resume` | reopens, no replay | reopens; with `replayFrom: {"type":"start"}` replays; then a `state_update` snapshot; then answers |
 //! | `session/list` | the sessions of v1, by `cwd`, newest first, pages of [`PAGE`] with an opaque cursor | the same for v2 |
 //! | `session/delete` | ends a running turn and forgets the session | the same |
-//! | MCP servers (`session/new`, `load`, `resume`) | stdio ones started and sent MCP `initialize`, stopped with the session or replaced by a later request's list; the handler does not get them (yet); other transports -32602 | the same, `session.mcp.stdio` advertised |
+//! | MCP servers (`session/new`, `load`, `resume`) | stdio ones started and sent MCP `initialize`, stopped with the session or replaced by a later request's list; with feature `mcp-http` http ones POSTed `initialize` (Streamable HTTP; one that cannot be reached is logged, the session goes on) and sent `DELETE` when let go; the handler does not get them (yet); other transports -32602 | the same, `session.mcp.stdio` (and `http`) advertised |
 //!
 //! Unknown prompt block types and kinds not advertised are refused by the
 //! side before the handler runs (-32602), in both versions.
@@ -86,7 +86,7 @@ pub(crate) struct Shared<P> {
     pub(crate) handler: P,
     pub(crate) store: Arc<dyn Store>,
     pub(crate) live: Live,
-    /// The sessions' stdio MCP servers (`mcp.rs`; this process's, never stored).
+    /// The sessions' MCP servers (`mcp/`; this process's, never stored).
     pub(crate) mcp: mcp::Servers,
     name: String,
     version: String,

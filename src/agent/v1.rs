@@ -117,6 +117,9 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
             .additional_directories(v1::SessionAdditionalDirectoriesCapabilities::new());
         let caps =
             v1::AgentCapabilities::new().load_session(true).prompt_capabilities(prompt).session_capabilities(sessions);
+        // HTTP MCP servers (mcp/http.rs), with feature `mcp-http`.
+        #[cfg(all(feature = "mcp-http", acp_v1 = "AgentCapabilities.mcpCapabilities", acp_v1 = "McpCapabilities.http"))]
+        let caps = caps.mcp_capabilities(mcp::v1_capabilities());
         let (name, version) = self.0.info();
         Ok(v1::InitializeResponse::new(v1::ProtocolVersion(V))
             .agent_capabilities(caps)

@@ -189,9 +189,10 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
             .prompt(prompt)
             .delete(v2::SessionDeleteCapabilities::new())
             .additional_directories(v2::SessionAdditionalDirectoriesCapabilities::new());
-        // Stdio MCP servers (mcp.rs), where the schema has the capability.
+        // Stdio MCP servers, and HTTP ones with feature `mcp-http` (mcp/),
+        // where the schema has the capability.
         #[cfg(all(acp_v2 = "SessionCapabilities.mcp", acp_v2 = "McpCapabilities.stdio"))]
-        let sessions = sessions.mcp(v2::McpCapabilities::new().stdio(v2::McpStdioCapabilities::new()));
+        let sessions = sessions.mcp(mcp::v2_capabilities());
         let (name, version) = self.0.info();
         Ok(v2::InitializeResponse::new(v2::ProtocolVersion(V), v2::Implementation::new(name, version))
             .capabilities(v2::AgentCapabilities::new().session(sessions)))

@@ -40,8 +40,9 @@
 //!   and `thoughts` (boolean; v1 only when the client advertised
 //!   `session.configOptions.boolean`).
 //! * Stdio MCP servers a session request lists are started, sent MCP's
-//!   `initialize`, and stopped with the session (`agent::mcp`); other transports
-//!   are refused with -32602. v2 lists one auth method (`echo-login`),
+//!   `initialize`, and stopped with the session (`agent::mcp`); with
+//!   feature `mcp-http` (in `cli`) HTTP ones are connected too, and
+//!   advertised; other transports are refused with -32602. v2 lists one auth method (`echo-login`),
 //!   never required, and serves `auth/login` and `auth/logout`.
 //! * `_echo/…` extension requests are answered with their params.
 //!

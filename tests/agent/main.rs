@@ -13,6 +13,8 @@ mod sides_support;
 mod temp;
 
 mod handler;
+#[cfg(feature = "mcp-http")]
+mod mcp_http;
 mod sqlite;
 mod store;
 mod v1;

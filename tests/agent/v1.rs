@@ -174,19 +174,24 @@ async fn list_pages_and_delete_forgets() {
     done(w).await;
 }
 
-/// MCP servers (agent::mcp): a transport other than stdio is refused with
-/// -32602, and so is a stdio server whose command cannot be started;
-/// neither request creates a session. (That a stdio server is started and
-/// sent `initialize`: conform's `session.mcp-stdio` row on
-/// examples/minimal_agent, tests/cli/conform.rs.)
+/// MCP servers (agent::mcp): a transport it does not support (`sse`
+/// always, `http` without feature `mcp-http`) is refused with -32602, and
+/// so is a stdio server whose command cannot be started; neither request
+/// creates a session. (That a stdio server is started and sent
+/// `initialize`: conform's `session.mcp-stdio` row on
+/// examples/minimal_agent, tests/cli/conform.rs; HTTP servers: mcp_http.rs.)
 #[tokio::test]
-async fn mcp_servers_other_than_stdio_or_that_cannot_start_are_refused() {
+async fn mcp_servers_of_unsupported_transports_or_that_cannot_start_are_refused() {
     let agent = SessionAgent::new(Scripted);
     let (w, _) = wired(&agent).await;
     let h = handle(&w);
-    let http = json!({"type": "http", "name": "h", "url": "http://127.0.0.1:9/mcp", "headers": []});
+    let sse = json!({"type": "sse", "name": "s", "url": "http://127.0.0.1:9/mcp", "headers": []});
     let missing = json!({"name": "m", "command": "/nonexistent/acp-wire-mcp-server", "args": [], "env": []});
-    for (server, says) in [(http, "stdio transport only"), (missing, "cannot start")] {
+    let mut refused = vec![(sse, "transport"), (missing, "cannot start")];
+    if cfg!(not(feature = "mcp-http")) {
+        refused.push((json!({"type": "http", "name": "h", "url": "http://127.0.0.1:9/mcp", "headers": []}), "stdio transport only"));
+    }
+    for (server, says) in refused {
         let e = protocol(h.new_session(from(json!({"cwd": cwd(), "mcpServers": [server]}))).await.unwrap_err());
         assert_eq!(e.code, ResponseError::INVALID_PARAMS, "{e:?}");
         let detail = e.data.as_ref().map(|d| d.get().to_owned()).unwrap_or_default();

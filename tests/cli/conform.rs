@@ -169,6 +169,7 @@ fn baseline() -> BTreeMap<(String, Option<u64>), String> {
         "session.delete-again",
         "session.mcp-stdio",
         "session.mcp-connect",
+        "session.mcp-http",
         "elicitation.fallback",
     ];
     let skip = ["session.load", "session.resume"];
@@ -260,6 +261,7 @@ pub(crate) fn baseline_v2() -> BTreeMap<(String, Option<u64>), String> {
         "permission.unknown-outcome",
         "session.mcp-connect",
         "session.mcp-resume",
+        "session.mcp-http",
         "elicitation.fallback",
     ];
     let mut m = BTreeMap::new();
@@ -628,6 +630,7 @@ fn bundled_echo_agent_passes_everything_v1_and_v2() {
         ("session.mcp-stdio", &[1]),
         ("session.mcp-connect", &[1, 2]),
         ("session.mcp-resume", &[2]),
+        ("session.mcp-http", &[1, 2]),
         ("elicitation.decline", &[1, 2]),
         ("elicitation.cancel", &[1, 2]),
         ("elicitation.unknown-action", &[1, 2]),
@@ -660,8 +663,9 @@ fn the_minimal_agent_example_is_conformant_v1_and_v2_in_40_code_lines() {
             assert_eq!(st.get(&(id.to_string(), Some(v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);
         }
     }
-    // SessionAgent starts the stdio MCP servers a session lists.
-    for (id, v) in [("session.mcp-stdio", 1), ("session.mcp-connect", 1), ("session.mcp-connect", 2), ("session.mcp-resume", 2)] {
+    // SessionAgent starts the stdio MCP servers a session lists, and
+    // connects to the HTTP ones (feature `mcp-http`, in `cli`).
+    for (id, v) in [("session.mcp-stdio", 1), ("session.mcp-connect", 1), ("session.mcp-connect", 2), ("session.mcp-resume", 2), ("session.mcp-http", 1), ("session.mcp-http", 2)] {
         assert_eq!(st.get(&(id.to_string(), Some(v))).map(String::as_str), Some("PASS"), "{id} v{v}\n{}", run.stdout);
     }
     for id in ["v2.prompt-accepted", "v2.user-message", "v2.running", "session.resume-state", "prompt.unknown-block"] {

@@ -195,3 +195,16 @@ fn stdio_mcp_servers_not_started_or_restored_fail_their_rows() {
         }
     }
 }
+
+/// HTTP MCP servers (conform's stub on 127.0.0.1): the fixture advertises
+/// them (v1 `mcpCapabilities.http`, v2 `session.mcp.http`) and, broken,
+/// never connects: `session.mcp-http` fails alone, v1 and v2, and as a
+/// SHOULD leaves the run conformant (exit 0).
+#[test]
+fn advertised_http_mcp_servers_never_connected_fail_mcp_http() {
+    for version in [1, 2] {
+        let run = breaks_exactly_at(version, "mcp-http-ignored", &["session.mcp-http"], 0);
+        let reason = run.reason("session.mcp-http");
+        assert!(reason.contains("did not POST MCP initialize to conform-mcp-http (http://127.0.0.1:"), "v{version}: {reason}");
+    }
+}

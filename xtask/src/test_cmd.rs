@@ -24,13 +24,17 @@ fn cargo(root: &Path, args: &[&str]) -> Result<(), String> {
 }
 
 /// HTTP, WebSocket and TLS crates that only the `remote` (and
-/// `remote-tls`) features may pull in.
+/// `remote-tls`) features may pull in…
 const HTTP_CRATES: &[&str] = &[
     "hyper", "hyper-util", "h2", "http", "tokio-tungstenite", "tungstenite",
     "rustls", "tokio-rustls", "hyper-rustls", "webpki-roots", "ring",
 ];
+/// … but for the HTTP/1 client of `mcp-http` (HTTP MCP servers for the
+/// agents), which the default `cli` includes.
+const MCP_HTTP_CRATES: &[&str] = &["hyper", "hyper-util", "http"];
 
-fn no_http_crates(root: &Path, features: &[&str]) -> Result<(), String> {
+/// The tree of `features` pulls none of `HTTP_CRATES` but `allowed`.
+fn no_http_crates(root: &Path, features: &[&str], allowed: &[&str]) -> Result<(), String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let mut args = vec!["tree", "-p", "acp-wire", "-e", "normal", "--prefix", "none"];
     args.extend_from_slice(features);
@@ -43,7 +47,7 @@ fn no_http_crates(root: &Path, features: &[&str]) -> Result<(), String> {
     let found: Vec<&str> = tree
         .lines()
         .filter_map(|l| l.split_whitespace().next())
-        .filter(|name| HTTP_CRATES.contains(name))
+        .filter(|name| HTTP_CRATES.contains(name) && !allowed.contains(name))
         .collect();
     if found.is_empty() {
         Ok(())
@@ -87,10 +91,10 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     cargo(root, &["test", "-p", "acp-wire", "--features", "remote,sqlite,remote-tls", "--test", "remote"])?;
     // A library user's minimal build: v1 only, no CLI, no validator, no typify.
     cargo(root, &["build", "-p", "acp-wire", "--no-default-features", "--lib"])?;
-    // Neither it nor the default build pulls an HTTP crate (only `remote` does).
-    for features in [&["--no-default-features"][..], &[]] {
-        no_http_crates(root, features)?;
-    }
+    // It pulls no HTTP crate, the default build only the HTTP/1 client of
+    // `mcp-http` (no h2, TLS or WebSocket: those come with `remote`).
+    no_http_crates(root, &["--no-default-features"], &[])?;
+    no_http_crates(root, &[], MCP_HTTP_CRATES)?;
     eprintln!("xtask test: all passed");
     Ok(())
 }

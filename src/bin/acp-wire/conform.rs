@@ -7,6 +7,7 @@
 pub mod client;
 mod driver;
 mod findings;
+mod mcp_http_stub;
 mod reports;
 mod reqs;
 mod scenarios;

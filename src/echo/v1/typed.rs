@@ -43,6 +43,9 @@ pub(super) fn initialize_response() -> v1::InitializeResponse {
         .prompt_capabilities(prompt)
         .session_capabilities(session)
         .meta(super::super::extensions_meta());
+    // HTTP MCP servers (agent::mcp), with feature `mcp-http`.
+    #[cfg(all(feature = "mcp-http", acp_v1 = "AgentCapabilities.mcpCapabilities", acp_v1 = "McpCapabilities.http"))]
+    let caps = caps.mcp_capabilities(crate::agent::mcp::v1_capabilities());
     #[cfg(acp_v1 = "auth/status")]
     let caps = caps.auth(v1::AgentAuthCapabilities::new().status(v1::AuthStatusCapabilities::new()));
     v1::InitializeResponse::new(V)

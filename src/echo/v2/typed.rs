@@ -34,7 +34,7 @@ fn auth_methods() -> Vec<v2::AuthMethod> {
 }
 
 /// What `initialize` answers: every prompt content kind, `session/delete`,
-/// additional directories, stdio MCP servers (`echo::mcp`), and
+/// additional directories, stdio (and with `mcp-http` http) MCP servers (`agent::mcp`), and
 /// [`AUTH_METHOD`]; the `_echo/*` extension requests in the capabilities'
 /// `_meta`.
 pub(super) fn initialize_response() -> v2::InitializeResponse {
@@ -47,7 +47,7 @@ pub(super) fn initialize_response() -> v2::InitializeResponse {
         .delete(v2::SessionDeleteCapabilities::new())
         .additional_directories(v2::SessionAdditionalDirectoriesCapabilities::new());
     #[cfg(all(acp_v2 = "SessionCapabilities.mcp", acp_v2 = "McpCapabilities.stdio"))]
-    let session = session.mcp(v2::McpCapabilities::new().stdio(v2::McpStdioCapabilities::new()));
+    let session = session.mcp(crate::agent::mcp::v2_capabilities());
     // The unstable schema's surfaces (`--features unstable`).
     #[cfg(acp_v2 = "session/status")]
     let session = session.status(v2::SessionStatusCapabilities::new());

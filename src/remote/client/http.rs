@@ -15,12 +15,12 @@ use serde_json::json;
 use tokio::sync::{mpsc, watch};
 
 use super::cookies::Jar;
-use super::sse::Parser;
 use super::{ClientOptions, PIPE};
 use crate::remote::bridge::{self, Lines};
 use crate::remote::message::{error_response, peek, Kind, Peeked};
 use crate::remote::headers::{HEADER_CONNECTION_ID, HEADER_SESSION_ID};
 use crate::rpc::CancelToken;
+use crate::sse::Parser;
 use crate::transport::Transport;
 
 /// Error bodies are diagnostics: kept to this many bytes.

@@ -34,9 +34,9 @@
 
 mod cookies;
 mod http;
-mod sse;
+// Also the HTTP MCP client's TLS (agent::mcp::http).
 #[cfg(feature = "remote-tls")]
-mod tls;
+pub(crate) mod tls;
 mod ws;
 
 use std::io;

@@ -6,7 +6,7 @@
 //! the process), the `eof` scenario and the version probe. The scenarios
 //! themselves live beside it, one concern per file: `basic`, `errors`,
 //! `cancel`, `turns`, `client`, `lifecycle`, `modes`, `batch`,
-//! `surfaces`, `pending`, `deny`, `auth`, `mcp`, `elicit`, `unstable` (the
+//! `surfaces`, `pending`, `deny`, `auth`, `mcp` (and `mcp_http`), `elicit`, `unstable` (the
 //! unstable schemas' surfaces; only a build with `--features unstable` runs it).
 
 mod auth;
@@ -19,6 +19,7 @@ mod elicit;
 mod errors;
 mod lifecycle;
 mod mcp;
+mod mcp_http;
 mod modes;
 mod pending;
 mod surfaces;
@@ -139,7 +140,7 @@ impl Scenario {
             Scenario::Close => &["session.close-cancels"],
             Scenario::CancelPending => &["cancel.stop-waiting", "cancel.cancel-requests", "cancel.late-answer"],
             Scenario::Auth => &["auth.login-logout"],
-            Scenario::Mcp => &["session.mcp-stdio", "session.mcp-connect", "session.mcp-resume"],
+            Scenario::Mcp => &["session.mcp-stdio", "session.mcp-connect", "session.mcp-resume", "session.mcp-http"],
             Scenario::Elicit => &["elicitation.decline", "elicitation.cancel", "elicitation.unknown-action", "elicitation.error", "elicitation.revalidate", "elicitation.url-complete", "elicitation.cancel-pending"],
             Scenario::PermissionDeny => &["permission.cancelled", "permission.unknown-option", "permission.unknown-outcome"],
             Scenario::Unstable => unstable::ROWS,

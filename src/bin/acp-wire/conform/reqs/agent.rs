@@ -186,6 +186,10 @@ pub const REQS: &[Req] = &[
         "session/new listing two stdio MCP servers: each is started and sent `initialize` within 5 s (v2: SKIP unless capabilities.session.mcp.stdio is advertised)"),
     req!("session.mcp-resume", Should, V2, "session-setup.mdx#resuming-sessions",
         "session/close, then session/resume listing another stdio MCP server: the servers of session/new are not started again (SKIP unless stdio and session are advertised)"),
+    // The v1 prose's "new agents also support HTTP MCP servers"; the server
+    // is conform's HTTP MCP stub on 127.0.0.1 (conform/mcp_http_stub.rs).
+    req!("session.mcp-http", Should, Both, "session-setup.mdx#mcp-servers",
+        "the agent advertises HTTP MCP servers (v1 mcpCapabilities.http, v2 session.mcp.http) and, given one in session/new, POSTs MCP `initialize` with the listed header, then `notifications/initialized`, within 5 s"),
     // The schema's CloseSessionRequest.
     req!("session.close-prompt", Cap, V2, "session-setup.mdx#closing-active-sessions",
         "session/close sent right behind a session/prompt: the prompt is answered with its messageId (inserted) or -32800 (closing kept it out), and the close with a result"),

@@ -69,11 +69,17 @@ async fn wait_started(conn: &mut Conn, stubs: &[&Stub], before: &[usize], wait: 
 }
 
 pub(super) async fn mcp(conn: &mut Conn, version: u16, r: &mut Results) -> Result<(), String> {
-    let v = Some(version);
     let init = conn.setup(version, false).await?;
+    stdio(conn, version, &init, r).await?;
+    // Then HTTP servers (`session.mcp-http`), in a session of their own.
+    super::mcp_http::http(conn, version, &init, conn.timeout.min(START), r).await
+}
+
+async fn stdio(conn: &mut Conn, version: u16, init: &Value, r: &mut Results) -> Result<(), String> {
+    let v = Some(version);
     let exe = std::env::current_exe().map_err(|e| format!("cannot find this executable for the MCP stub: {e}"))?;
-    let stdio = version < 2 || init.pointer("/capabilities/session/mcp/stdio").is_some_and(Value::is_object);
-    if !stdio {
+    let advertised = version < 2 || init.pointer("/capabilities/session/mcp/stdio").is_some_and(Value::is_object);
+    if !advertised {
         for row in &ROWS[1..] {
             r.skip(row, v, "not advertised (capabilities.session.mcp.stdio)");
         }
@@ -112,7 +118,7 @@ pub(super) async fn mcp(conn: &mut Conn, version: u16, r: &mut Results) -> Resul
         r.fail("session.mcp-connect", v, format!("not sent initialize within {secs:.0} s of session/new: {}", missing.join(", ")));
     }
     if version >= 2 {
-        resume(conn, &exe, &session, [&a, &b], &init, r).await?;
+        resume(conn, &exe, &session, [&a, &b], init, r).await?;
     }
     Ok(())
 }

@@ -1,6 +1,11 @@
 //! An incremental parser of `text/event-stream`: the `data:` lines of each
 //! event, joined with `\n`; comments and other fields are skipped. Lines
 //! end in LF, CRLF or CR. An event over the size cap is skipped.
+//!
+//! Shared by the two HTTP clients that read event streams: remote ACP's
+//! (`remote::client`) and the HTTP MCP client of the agents
+//! (`agent::mcp::http`); `remote` implies `mcp-http`, so this compiles
+//! with the latter.
 
 /// Collects events from the bytes of one stream.
 #[derive(Debug)]
@@ -53,7 +58,7 @@ impl Parser {
             if self.has_data && !self.oversized {
                 event(std::mem::take(&mut self.data));
             } else if self.oversized {
-                tracing::warn!("acp-wire remote: skipped an SSE event over the size cap");
+                tracing::warn!("acp-wire: skipped an SSE event over the size cap");
             }
             self.data.clear();
             self.has_data = false;
