@@ -23,6 +23,30 @@ pub struct Args {
     record: PathBuf,
 }
 
+/// The answer of a minimal MCP server named `server` to the request
+/// `msg` (`method`, `id`): `initialize` gets the protocol version asked
+/// for and the `tools` capability, `tools/list` an empty list, `ping` `{}`,
+/// any other method -32601. Shared with conform's HTTP MCP stub.
+pub fn reply(server: &str, id: &Value, method: &str, msg: &Value) -> Value {
+    let mut reply = json!({"jsonrpc": "2.0", "id": id});
+    let (key, value) = match method {
+        "initialize" => {
+            let version = msg.pointer("/params/protocolVersion").cloned().unwrap_or(json!("2025-06-18"));
+            let result = json!({
+                "protocolVersion": version,
+                "capabilities": {"tools": {}},
+                "serverInfo": {"name": server, "version": env!("CARGO_PKG_VERSION")}
+            });
+            ("result", result)
+        }
+        "tools/list" => ("result", json!({"tools": []})),
+        "ping" => ("result", json!({})),
+        m => ("error", json!({"code": -32601, "message": format!("Method not found: {m}")})),
+    };
+    reply[key] = value;
+    reply
+}
+
 pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let mut record = std::fs::OpenOptions::new()
         .create(true)
@@ -40,23 +64,7 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         let _ = writeln!(record, "{msg}");
         let _ = record.flush();
         let (Some(id), Some(method)) = (msg.get("id"), msg.get("method").and_then(Value::as_str)) else { continue };
-        let answer = match method {
-            "initialize" => {
-                let version = msg.pointer("/params/protocolVersion").cloned().unwrap_or(json!("2025-06-18"));
-                json!({"result": {
-                    "protocolVersion": version,
-                    "capabilities": {"tools": {}},
-                    "serverInfo": {"name": "acp-wire-mcp-stub", "version": env!("CARGO_PKG_VERSION")}
-                }})
-            }
-            "tools/list" => json!({"result": {"tools": []}}),
-            "ping" => json!({"result": {}}),
-            m => json!({"error": {"code": -32601, "message": format!("Method not found: {m}")}}),
-        };
-        let mut reply = json!({"jsonrpc": "2.0", "id": id});
-        if let (Some(r), Some(a)) = (reply.as_object_mut(), answer.as_object()) {
-            r.extend(a.clone());
-        }
+        let reply = reply("acp-wire-mcp-stub", id, method, &msg);
         if writeln!(out, "{reply}").and_then(|()| out.flush()).is_err() {
             break;
         }

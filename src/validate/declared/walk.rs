@@ -133,7 +133,7 @@ impl<'p> Walk<'p, '_> {
         let ty = def.unwrap_or("this type");
         self.out.push(Violation {
             instance_path: self.at.clone(),
-            schema_path: def.map(|d| format!("/$defs/{}/properties", crate::validate::schema::escape(d))).unwrap_or_default(),
+            schema_path: def.map(|d| format!("/$defs/{}/properties", d.replace('~', "~0").replace('/', "~1"))).unwrap_or_default(),
             keyword: "undeclared".into(),
             message: format!(
                 "`{name}` is not a member of {ty}: custom data goes in `_meta`, not at the root of a spec type (extensibility, MUST NOT); a member of a newer schema than this one also reads so"

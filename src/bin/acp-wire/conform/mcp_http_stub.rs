@@ -14,7 +14,7 @@
 
 use std::sync::{Arc, Mutex, PoisonError};
 
-use serde_json::{json, Value};
+use serde_json::Value;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::task::{JoinHandle, JoinSet};
@@ -99,20 +99,7 @@ async fn serve(mut sock: TcpStream, hits: Arc<Mutex<Vec<Hit>>>) {
 fn answer(hit: &Hit) -> Vec<u8> {
     let (status, extra, body) = match (hit.method.as_str(), hit.rpc_method(), hit.body.get("id")) {
         ("POST", Some(method), Some(id)) => {
-            let answer = match method {
-                "initialize" => {
-                    let version = hit.body.pointer("/params/protocolVersion").cloned().unwrap_or(json!("2025-06-18"));
-                    json!({"result": {"protocolVersion": version, "capabilities": {"tools": {}},
-                        "serverInfo": {"name": "acp-wire-conform-mcp-http", "version": env!("CARGO_PKG_VERSION")}}})
-                }
-                "tools/list" => json!({"result": {"tools": []}}),
-                "ping" => json!({"result": {}}),
-                m => json!({"error": {"code": -32601, "message": format!("Method not found: {m}")}}),
-            };
-            let mut reply = json!({"jsonrpc": "2.0", "id": id});
-            if let (Some(r), Some(a)) = (reply.as_object_mut(), answer.as_object()) {
-                r.extend(a.clone());
-            }
+            let reply = crate::mcp_stub::reply("acp-wire-conform-mcp-http", id, method, &hit.body);
             let session = if method == "initialize" { format!("Mcp-Session-Id: {SESSION_ID}\r\n") } else { String::new() };
             ("200 OK", format!("Content-Type: application/json\r\n{session}"), reply.to_string())
         }
