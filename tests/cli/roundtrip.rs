@@ -210,6 +210,22 @@ fn build_transcript(schema: &SchemaFile, methods: &[MethodInfo]) -> Built {
     Built { messages: lines.len(), text: lines.join("\n") + "\n", payloads }
 }
 
+/// The schema facts of this build's version `version` (src/vN/generated*.facts).
+fn schema_facts(version: u16, unstable: bool) -> BTreeSet<String> {
+    let file = if unstable { "generated_unstable.facts" } else { "generated.facts" };
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("src/v{version}/{file}"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(str::to_owned).collect()
+}
+
+/// `Type.member` of an undeclared-member finding ("`member` is not a member of Type: …").
+fn undeclared_fact(f: &Value) -> Option<String> {
+    let message = f["message"].as_str()?;
+    let (member, rest) = message.strip_prefix('`')?.split_once("` is not a member of ")?;
+    let ty = rest.split(':').next()?;
+    Some(format!("{ty}.{member}"))
+}
+
 fn version_of(name: &str) -> u16 {
     name.trim_start_matches('v').parse().unwrap()
 }
@@ -244,10 +260,16 @@ fn every_method_and_union_branch_comes_back_unchanged() {
         // initialize advertised —, do not apply to this mix of every
         // corpus case)
         let valid = acp_wire(&["validate", "--json", "--protocol", &version.to_string()], &file);
+        // A member the corpus (written for the pinned schema) gives that an
+        // older schema does not declare (npm 2.2.0's RunningStateUpdate has
+        // no `background`) is that schema's finding, not the corpus's: it
+        // is allowed where the build's schema facts lack `Type.member`.
+        let facts = schema_facts(version, m.schema.unstable);
         let schema_findings: Vec<Value> = String::from_utf8_lossy(&valid.stdout)
             .lines()
             .map(|l| serde_json::from_str::<Value>(l).unwrap())
             .filter(|f| f["kind"] != "content" && f["kind"] != "advice")
+            .filter(|f| f["kind"] != "undeclared-member" || undeclared_fact(f).is_none_or(|fact| facts.contains(&fact)))
             .collect();
         assert!(schema_findings.is_empty(), "{schema_findings:#?}");
         // …and round-trips without a change, through the binary…
