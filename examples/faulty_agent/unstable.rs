@@ -68,12 +68,25 @@ pub(super) fn advertise(result: &mut Value, version: u16) {
     #[cfg(feature = "unstable")]
     {
         let (caps, session) = if version >= 2 { ("/capabilities", "/capabilities/session") } else { ("/agentCapabilities", "/agentCapabilities/sessionCapabilities") };
+        // Only what this build's schema declares (its facts): an older
+        // schema (npm 2.2.0) has none of status, archive and title.
+        let declared = |member: &str| {
+            let (v1, v2) = match member {
+                "status" => (cfg!(acp_v1 = "SessionCapabilities.status"), cfg!(acp_v2 = "SessionCapabilities.status")),
+                "archive" => (cfg!(acp_v1 = "SessionCapabilities.archive"), cfg!(acp_v2 = "SessionCapabilities.archive")),
+                "systemPrompt" => (cfg!(acp_v1 = "SessionCapabilities.systemPrompt"), cfg!(acp_v2 = "SessionCapabilities.systemPrompt")),
+                "title" => (cfg!(acp_v1 = "SessionCapabilities.title"), cfg!(acp_v2 = "SessionCapabilities.title")),
+                "auth.status" => (cfg!(acp_v1 = "AgentAuthCapabilities.status"), cfg!(acp_v2 = "AgentAuthCapabilities.status")),
+                _ => (false, false),
+            };
+            if version >= 2 { v2 } else { v1 }
+        };
         if let Some(Value::Object(s)) = result.pointer_mut(session) {
-            for cap in ["status", "archive", "systemPrompt", "title"] {
+            for cap in ["status", "archive", "systemPrompt", "title"].into_iter().filter(|c| declared(c)) {
                 s.insert(cap.into(), json!({}));
             }
         }
-        if let Some(Value::Object(c)) = result.pointer_mut(caps) {
+        if let Some(Value::Object(c)) = result.pointer_mut(caps).filter(|_| declared("auth.status")) {
             c.insert("auth".into(), json!({"status": {}}));
         }
     }
@@ -88,7 +101,10 @@ pub(super) fn row(row: Value) -> Value {
     #[cfg(feature = "unstable")]
     let row = {
         let mut row = row;
-        row["archived"] = json!(false);
+        // Where the schema has it (npm 2.2.0's SessionInfo has no `archived`).
+        if cfg!(any(acp_v1 = "SessionInfo.archived", acp_v2 = "SessionInfo.archived")) {
+            row["archived"] = json!(false);
+        }
         if let Some(t) = row.get("sessionId").and_then(Value::as_str).and_then(title_of) {
             row["title"] = json!(t);
         }

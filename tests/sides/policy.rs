@@ -52,28 +52,6 @@ fn merge(base: &mut Value, patch: Value) {
     }
 }
 
-/// `value` (an instance of `def`) without the members this build's schema
-/// does not declare: the capabilities only the unstable schemas (or a
-/// newer snapshot) define drop out of a stable build's answer, whose
-/// gates do not need them (their methods are not in its table either).
-fn declared_only(version: u16, def: &str, mut value: Value) -> Value {
-    #[cfg(feature = "validate")]
-    if let Ok(schema) = acp_wire::validate::SchemaValidator::builtin(version) {
-        // Deepest first, so that a parent is removed after its children.
-        let mut found: Vec<String> = schema.undeclared_members(def, &value).into_iter().map(|v| v.instance_path).collect();
-        found.sort_by_key(|p| std::cmp::Reverse(p.len()));
-        for pointer in found {
-            let Some((parent, last)) = pointer.rsplit_once('/') else { continue };
-            let last = last.replace("~1", "/").replace("~0", "~");
-            if let Some(Value::Object(o)) = value.pointer_mut(parent) {
-                o.remove(&last);
-            }
-        }
-    }
-    let _ = (version, def);
-    value
-}
-
 /// The gated requests of a policy table: (method, serving side, capability).
 fn gated(policy: &'static [PolicyRule], methods: &'static [MethodInfo]) -> Vec<(&'static str, Side, &'static str)> {
     let rows: Vec<_> = policy
@@ -127,7 +105,7 @@ mod v1_table {
             merge(&mut response, json!({"agentCapabilities": {
                 "sessionCapabilities": {"fork": {}, "archive": {}, "status": {}, "title": {}},
                 "auth": {"status": {}}, "providers": {}, "mcpCapabilities": {"acp": true}}}));
-            let response = declared_only(1, "InitializeResponse", response);
+            let response = sides_support::declared_only(1, "InitializeResponse", response);
             (sides_support::from::<v1::InitializeResponse>(response), init.client_capabilities.unwrap_or_default())
         } else {
             (v1::InitializeResponse::new(1), v1::ClientCapabilities::new())
@@ -172,7 +150,7 @@ mod v2_table {
             merge(&mut response, json!({"capabilities": {
                 "session": {"fork": {}, "archive": {}, "status": {}, "title": {}, "mcp": {"acp": {}}},
                 "auth": {"status": {}}, "providers": {}}}));
-            let response = declared_only(2, "InitializeResponse", response);
+            let response = sides_support::declared_only(2, "InitializeResponse", response);
             (sides_support::from::<v2::InitializeResponse>(response), init.capabilities.unwrap_or_default())
         } else {
             (sides_support::from(json!({"protocolVersion": 2, "info": {"name": "a", "version": "1"}})), v2::ClientCapabilities::new())

@@ -17,10 +17,12 @@ impl v1::Client for Quiet1 {}
 
 fn everything() -> v1::AgentCapabilities {
     // archive with list: an agent that advertises archive advertises list too.
-    from(json!({
+    // What this build's schema does not declare drops out (npm 2.2.0 has
+    // no archive, status or title capability).
+    from(crate::sides_support::declared_only(1, "AgentCapabilities", json!({
         "sessionCapabilities": {"fork": {}, "archive": {}, "list": {}, "status": {}, "title": {}},
         "auth": {"status": {}}, "providers": {}, "mcpCapabilities": {"acp": true}
-    }))
+    })))
 }
 
 /// Whether the call was refused by the gate (naming `capability`) or went out.
@@ -113,7 +115,11 @@ mod v2_unstable {
         let s = Samples::new("v2", true, v2::METHODS);
         let slot = Slot2::default();
         let caps = if advertised {
-            json!({"session": {"fork": {}, "archive": {}, "status": {}, "title": {}, "mcp": {"acp": {}}}, "auth": {"status": {}}, "providers": {}})
+            crate::sides_support::declared_only(
+                2,
+                "AgentCapabilities",
+                json!({"session": {"fork": {}, "archive": {}, "status": {}, "title": {}, "mcp": {"acp": {}}}, "auth": {"status": {}}, "providers": {}}),
+            )
         } else {
             json!({"session": {}})
         };

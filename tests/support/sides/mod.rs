@@ -390,3 +390,25 @@ pub fn client(kind: &str) -> ClientBuilder<Negotiated> {
         _ => b.v1(Idle1, caps1).v2(Idle2, v2::ClientCapabilities::new()),
     }
 }
+
+/// `value` (an instance of `def`) without the members this build's schema
+/// does not declare: the capabilities only the unstable schemas (or a
+/// newer snapshot) define drop out of a stable build's answer, whose
+/// gates do not need them (their methods are not in its table either).
+pub fn declared_only(version: u16, def: &str, mut value: Value) -> Value {
+    #[cfg(feature = "validate")]
+    if let Ok(schema) = acp_wire::validate::SchemaValidator::builtin(version) {
+        // Deepest first, so that a parent is removed after its children.
+        let mut found: Vec<String> = schema.undeclared_members(def, &value).into_iter().map(|v| v.instance_path).collect();
+        found.sort_by_key(|p| std::cmp::Reverse(p.len()));
+        for pointer in found {
+            let Some((parent, last)) = pointer.rsplit_once('/') else { continue };
+            let last = last.replace("~1", "/").replace("~0", "~");
+            if let Some(Value::Object(o)) = value.pointer_mut(parent) {
+                o.remove(&last);
+            }
+        }
+    }
+    let _ = (version, def);
+    value
+}
