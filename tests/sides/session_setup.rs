@@ -84,7 +84,7 @@ mod v2_rules {
     use super::*;
     use acp_wire::v2;
 
-    /// Lists `listed` (in its cwd, the test value `/work/listed`, not a path of any machine); resumes and prompts anything.
+    /// Lists `listed` (with a made-up absolute cwd); resumes and prompts anything.
     struct Agent2;
     impl v2::Agent for Agent2 {
         async fn initialize(&self, _: v2::InitializeRequest, _: RequestContext<v2::ClientHandle>) -> Result<v2::InitializeResponse, ResponseError> {
