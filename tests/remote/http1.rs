@@ -130,7 +130,13 @@ async fn malformed_or_ambiguous_heads_get_400_and_a_close() {
     let served = serve(RemoteLimits::new()).await;
     for bad in [
         "GET /acp HTTP/1.1\r\n\r\n",
+        "GET /acp HTTP/1.1\r\nHost: t\r\nHost: u\r\n\r\n",
         "NOT HTTP AT ALL\r\n\r\n",
+        "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n+5\r\n",
+        "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n 5\r\n",
+        "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5 \r\n",
+        "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5;a\nb\r\n",
+        "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5;a\0b\r\n",
         "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nContent-Length: 2\r\n\r\n{}",
         "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
     ] {

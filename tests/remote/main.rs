@@ -11,6 +11,9 @@
 //!   100-continue, malformed heads, slow heads, idle sockets).
 //! * `expiry`: idle Streamable HTTP connections expire; a WebSocket
 //!   message over `max_message_size` closes the socket with 1009.
+//! * `bounds`: attacks on the server's memory (chunk extensions,
+//!   trailers, wasteful framing), each measured as the peak RSS of an
+//!   `acp-wire serve` process.
 //! * `cli`: `acp-wire serve`, in-process and with an agent process per
 //!   connection.
 //! * `store` (feature `sqlite`): `serve --store FILE`, sessions reopened
@@ -34,6 +37,7 @@ mod temp;
 mod raw;
 mod support;
 
+mod bounds;
 mod cli;
 mod example_client;
 mod expiry;

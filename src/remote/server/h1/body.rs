@@ -1,6 +1,19 @@
 //! Reading a request body (`Content-Length` or chunked) into one `Bytes`,
 //! bounded by `max_request_body`, with a timeout on progress so that a
 //! client trickling a body cannot hold a connection's memory forever.
+//!
+//! Chunked bodies are decoded as they arrive and the wire bytes decoded are
+//! dropped at once: what a body holds grows with its decoded bytes
+//! (bounded by `max_request_body`), not with the bytes sent. The framing
+//! is as strict as hyper's, and bounded as hyper bounds it:
+//!
+//! | input | answer |
+//! |---|---|
+//! | a chunk size that is not 1 to 16 hex digits (`+5`, ` 5`, `5 `, `0x5`) | 400 |
+//! | a control byte (NUL, a bare CR or LF, …) in a chunk extension or a trailer line | 400 |
+//! | chunk extensions over [`MAX_EXTENSIONS`] in total (16 KiB, as hyper) | 400 |
+//! | trailers over [`MAX_TRAILERS`] bytes or [`MAX_TRAILER_LINES`] lines | 400 |
+//! | a chunk-size or trailer line over [`MAX_LINE`] | 400 |
 
 use std::time::Duration;
 
@@ -13,14 +26,21 @@ use crate::remote::server::stream::read_some;
 /// How long a body may make no progress.
 pub(crate) const BODY_STALL: Duration = Duration::from_secs(30);
 /// Longest chunk-size line (with extensions) or trailer line.
-const MAX_LINE: usize = 4096;
+pub(crate) const MAX_LINE: usize = 4096;
+/// Chunk extensions a body may carry in total, in bytes (hyper's
+/// `CHUNKED_EXTENSIONS_LIMIT`).
+pub(crate) const MAX_EXTENSIONS: usize = 16 * 1024;
+/// Trailer bytes a body may carry in total (hyper's `TRAILER_LIMIT`).
+pub(crate) const MAX_TRAILERS: usize = 16 * 1024;
+/// Trailer lines a body may carry (a request head's field bound).
+pub(crate) const MAX_TRAILER_LINES: usize = super::head::MAX_HEADERS;
 
 /// Why a body could not be read.
 #[derive(Debug)]
 pub(crate) enum Fail {
     /// Over `max_request_body` (413).
     TooLarge,
-    /// Not valid chunked coding (400).
+    /// Not valid chunked coding, or over its bounds (400).
     Invalid,
     /// The client went away or stalled: nothing to answer.
     Gone,
@@ -43,13 +63,14 @@ pub(crate) async fn read<S: AsyncRead + Unpin>(io: &mut S, buf: &mut Vec<u8>, fr
         Framing::Chunked => {
             let mut d = Chunked::default();
             loop {
-                match d.decode(buf, max)? {
-                    Some(used) => {
-                        buf.drain(..used);
-                        return Ok(Bytes::from(d.out));
-                    }
-                    None => more(io, buf).await?,
+                let (used, done) = d.decode(buf, max)?;
+                // What was decoded is dropped now: the buffer holds at most
+                // an incomplete line and one read.
+                buf.drain(..used);
+                if done {
+                    return Ok(Bytes::from(d.out));
                 }
+                more(io, buf).await?;
             }
         }
     }
@@ -75,73 +96,111 @@ enum State {
     Trailers,
 }
 
-/// An incremental chunked decoder: `decode` picks up where it stopped, so a
-/// body arriving in many reads is scanned once.
+/// An incremental chunked decoder: `decode` takes what arrived, returns
+/// how much of it was decoded (to be dropped by the caller) and picks up
+/// there with the next input.
 #[derive(Debug, Default)]
-struct Chunked {
+pub(crate) struct Chunked {
     state: State,
-    /// How far into the input it has decoded.
-    at: usize,
     out: Vec<u8>,
+    /// Chunk-extension bytes so far.
+    extensions: usize,
+    /// Trailer bytes and lines so far.
+    trailers: usize,
+    trailer_lines: usize,
 }
 
 impl Chunked {
-    /// Decodes what `input` holds: `Some(n)` once the body ended after `n`
-    /// bytes, `None` when it needs more.
-    fn decode(&mut self, input: &[u8], max: usize) -> Result<Option<usize>, Fail> {
+    /// Decodes from the start of `input`: how many bytes it used, and
+    /// whether the body ended there (what follows is the next request's).
+    pub(crate) fn decode(&mut self, input: &[u8], max: usize) -> Result<(usize, bool), Fail> {
+        let mut at = 0;
         loop {
-            let rest = &input[self.at..];
+            let rest = &input[at..];
             match self.state {
                 State::Size => {
-                    let Some(line) = line(rest)? else { return Ok(None) };
-                    let digits = line.split(|b| *b == b';').next().unwrap_or_default().trim_ascii();
-                    if digits.is_empty() || digits.len() > 15 {
-                        return Err(Fail::Invalid);
-                    }
-                    let size = std::str::from_utf8(digits).ok().and_then(|s| usize::from_str_radix(s, 16).ok()).ok_or(Fail::Invalid)?;
+                    let Some(line) = line(rest)? else { return Ok((at, false)) };
+                    let size = self.size_line(line)?;
                     if self.out.len().saturating_add(size) > max {
                         return Err(Fail::TooLarge);
                     }
-                    self.at += line.len() + 2;
+                    at += line.len() + 2;
                     self.state = if size == 0 { State::Trailers } else { State::Data(size) };
                 }
                 State::Data(left) => {
                     if rest.is_empty() {
-                        return Ok(None);
+                        return Ok((at, false));
                     }
                     let n = left.min(rest.len());
                     self.out.extend_from_slice(&rest[..n]);
-                    self.at += n;
+                    at += n;
                     self.state = if n == left { State::DataEnd } else { State::Data(left - n) };
                 }
                 State::DataEnd => {
                     if rest.len() < 2 {
-                        return Ok(None);
+                        return Ok((at, false));
                     }
                     if &rest[..2] != b"\r\n" {
                         return Err(Fail::Invalid);
                     }
-                    self.at += 2;
+                    at += 2;
                     self.state = State::Size;
                 }
                 State::Trailers => {
-                    let Some(line) = line(rest)? else { return Ok(None) };
-                    self.at += line.len() + 2;
+                    let Some(line) = line(rest)? else { return Ok((at, false)) };
+                    at += line.len() + 2;
                     if line.is_empty() {
-                        return Ok(Some(self.at));
+                        return Ok((at, true));
+                    }
+                    self.trailers += line.len() + 2;
+                    self.trailer_lines += 1;
+                    if self.trailers > MAX_TRAILERS || self.trailer_lines > MAX_TRAILER_LINES || !line.iter().all(|b| field_byte(*b)) {
+                        return Err(Fail::Invalid);
                     }
                 }
             }
         }
     }
+
+    /// RFC 9112 §7.1: `chunk-size [ chunk-ext ]`, where chunk-size is
+    /// `1*HEXDIG` and chunk-ext `*( BWS ";" … )`: nothing but hex digits
+    /// before the extensions (no sign, no leading or trailing space).
+    fn size_line(&mut self, line: &[u8]) -> Result<usize, Fail> {
+        let digits = line.iter().take_while(|b| b.is_ascii_hexdigit()).count();
+        if digits == 0 || digits > 15 {
+            return Err(Fail::Invalid);
+        }
+        let ext = &line[digits..];
+        if !ext.is_empty() {
+            // Optional whitespace, then `;`: whitespace alone is not an extension.
+            let lead = ext.iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+            if ext.get(lead) != Some(&b';') || !ext.iter().all(|b| field_byte(*b)) {
+                return Err(Fail::Invalid);
+            }
+            self.extensions += ext.len();
+            if self.extensions > MAX_EXTENSIONS {
+                return Err(Fail::Invalid);
+            }
+        }
+        let digits = std::str::from_utf8(&line[..digits]).map_err(|_| Fail::Invalid)?;
+        usize::from_str_radix(digits, 16).map_err(|_| Fail::Invalid)
+    }
 }
 
-/// The line at the start of `input` without its CRLF, once it is complete.
+/// A byte a field value (and so a chunk extension) may hold: visible
+/// ASCII, space, HTAB and obs-text; no other control byte.
+fn field_byte(b: u8) -> bool {
+    b == b'\t' || (b >= 0x20 && b != 0x7f)
+}
+
+/// The line at the start of `input` without its CRLF, once it is complete;
+/// a bare LF ends nothing and is refused.
 fn line(input: &[u8]) -> Result<Option<&[u8]>, Fail> {
-    match input.windows(2).position(|w| w == b"\r\n") {
-        Some(end) if end <= MAX_LINE => Ok(Some(&input[..end])),
+    match memchr::memchr(b'\n', input) {
+        Some(end) if end == 0 || input[end - 1] != b'\r' => Err(Fail::Invalid),
+        Some(end) if end - 1 <= MAX_LINE => Ok(Some(&input[..end - 1])),
         Some(_) => Err(Fail::Invalid),
-        None if input.len() > MAX_LINE => Err(Fail::Invalid),
+        None if input.len() > MAX_LINE + 1 => Err(Fail::Invalid),
         None => Ok(None),
     }
 }
@@ -150,15 +209,24 @@ fn line(input: &[u8]) -> Result<Option<&[u8]>, Fail> {
 mod tests {
     use super::*;
 
-    fn decode_in_pieces(input: &[u8], piece: usize, max: usize) -> Result<(Vec<u8>, usize), Fail> {
+    /// Decodes `input` fed `piece` bytes at a time, dropping what was
+    /// decoded as `read` does; also the most input ever kept.
+    fn decode_in_pieces(input: &[u8], piece: usize, max: usize) -> Result<(Vec<u8>, Vec<u8>, usize), Fail> {
         let mut d = Chunked::default();
-        let mut have = 0;
+        let mut buf = Vec::new();
+        let (mut fed, mut kept) = (0, 0);
         loop {
-            have = (have + piece).min(input.len());
-            if let Some(used) = d.decode(&input[..have], max)? {
-                return Ok((d.out, used));
+            let next = (fed + piece).min(input.len());
+            buf.extend_from_slice(&input[fed..next]);
+            fed = next;
+            kept = kept.max(buf.len());
+            let (used, done) = d.decode(&buf, max)?;
+            buf.drain(..used);
+            if done {
+                buf.extend_from_slice(&input[fed..]);
+                return Ok((d.out, buf, kept));
             }
-            if have == input.len() {
+            if fed == input.len() {
                 panic!("incomplete");
             }
         }
@@ -166,11 +234,11 @@ mod tests {
 
     #[test]
     fn chunked_bodies_decode_whatever_the_reads() {
-        let input = b"5;ext=1\r\nhello\r\n6\r\n world\r\n0\r\nTrailer: x\r\n\r\nNEXT";
+        let input = b"5;ext=1\r\nhello\r\n6 ; a=\"b c\"\r\n world\r\n0\r\nTrailer: x\r\n\r\nNEXT";
         for piece in [1, 2, 3, 7, 100] {
-            let (out, used) = decode_in_pieces(input, piece, 1024).unwrap();
+            let (out, rest, _) = decode_in_pieces(input, piece, 1024).unwrap();
             assert_eq!(out, b"hello world");
-            assert_eq!(&input[used..], b"NEXT");
+            assert_eq!(rest, b"NEXT");
         }
     }
 
@@ -180,6 +248,60 @@ mod tests {
         assert!(matches!(decode_in_pieces(b"5\r\nhelloXX0\r\n\r\n", 100, 1024), Err(Fail::Invalid)));
         assert!(matches!(decode_in_pieces(b"400\r\n", 100, 1023), Err(Fail::TooLarge)));
         assert!(matches!(decode_in_pieces(b"fffffffffffffffffff\r\n", 100, 1024), Err(Fail::Invalid)));
+    }
+
+    #[test]
+    fn chunk_sizes_are_hex_digits_only() {
+        for bad in [
+            &b"+5\r\nhello\r\n0\r\n\r\n"[..],
+            b" 5\r\nhello\r\n0\r\n\r\n",
+            b"5 \r\nhello\r\n0\r\n\r\n",
+            b"5\t\r\nhello\r\n0\r\n\r\n",
+            b"0x5\r\nhello\r\n0\r\n\r\n",
+            b"-5\r\nhello\r\n0\r\n\r\n",
+            b"\r\nhello\r\n0\r\n\r\n",
+            b"5\nhello\r\n0\r\n\r\n",
+            b"5;a\nb\r\nhello\r\n0\r\n\r\n",
+            b"5;a\0b\r\nhello\r\n0\r\n\r\n",
+            b"5;a\rb\r\nhello\r\n0\r\n\r\n",
+            b"5;a\x1bb\r\nhello\r\n0\r\n\r\n",
+            b"5;a\x7fb\r\nhello\r\n0\r\n\r\n",
+            b"5\r\nhello\r\n0\r\nX: a\0b\r\n\r\n",
+            b"5\r\nhello\r\n0\r\nX: a\nY: b\r\n\r\n",
+        ] {
+            for piece in [1, 100] {
+                assert!(matches!(decode_in_pieces(bad, piece, 1024), Err(Fail::Invalid)), "accepted: {:?}", String::from_utf8_lossy(bad));
+            }
+        }
+        let (out, _, _) = decode_in_pieces(b"00005\r\nhello\r\n0\r\n\r\n", 3, 1024).unwrap();
+        assert_eq!(out, b"hello");
+    }
+
+    #[test]
+    fn extensions_and_trailers_are_bounded_in_total() {
+        // 1-byte chunks with 1 KiB extensions: refused once they pass 16 KiB.
+        let ext = format!(";x={}", "e".repeat(1024));
+        let chunk = format!("1{ext}\r\nx\r\n");
+        let under = format!("{}0\r\n\r\n", chunk.repeat(MAX_EXTENSIONS / ext.len()));
+        assert_eq!(decode_in_pieces(under.as_bytes(), 4096, 1 << 20).unwrap().0.len(), MAX_EXTENSIONS / ext.len());
+        let over = format!("{}0\r\n\r\n", chunk.repeat(MAX_EXTENSIONS / ext.len() + 1));
+        assert!(matches!(decode_in_pieces(over.as_bytes(), 4096, 1 << 20), Err(Fail::Invalid)));
+        // Trailers: by bytes and by lines.
+        let long = format!("0\r\n{}\r\n", format!("X: {}\r\n", "t".repeat(1000)).repeat(17));
+        assert!(matches!(decode_in_pieces(long.as_bytes(), 4096, 1024), Err(Fail::Invalid)));
+        let many = format!("0\r\n{}\r\n", "X: t\r\n".repeat(MAX_TRAILER_LINES + 1));
+        assert!(matches!(decode_in_pieces(many.as_bytes(), 4096, 1024), Err(Fail::Invalid)));
+        let fine = format!("0\r\n{}\r\n", "X: t\r\n".repeat(MAX_TRAILER_LINES));
+        assert!(decode_in_pieces(fine.as_bytes(), 4096, 1024).is_ok());
+    }
+
+    #[test]
+    fn decoded_wire_bytes_are_dropped_as_they_go() {
+        // 1 MiB of wire for 64 KiB of body: the input kept never grows past a read and a line.
+        let body = "0000000000001\r\nx\r\n".repeat(64 * 1024) + "0\r\n\r\n";
+        let (out, _, kept) = decode_in_pieces(body.as_bytes(), 4096, 1 << 20).unwrap();
+        assert_eq!(out.len(), 64 * 1024);
+        assert!(kept <= 4096 + MAX_LINE, "kept {kept} bytes of input");
     }
 
     #[tokio::test]

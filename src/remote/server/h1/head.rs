@@ -6,7 +6,7 @@
 //! |---|---|
 //! | a head over [`MAX_HEAD`] bytes or [`MAX_HEADERS`] fields | 431, connection closed |
 //! | not HTTP/1.x syntax, a bad header name or value, a bad target | 400, closed |
-//! | HTTP/1.1 without `Host` (RFC 9112 §3.2: MUST be 400) | 400, closed |
+//! | HTTP/1.1 without `Host`, or with more than one (RFC 9112 §3.2: MUST be 400) | 400, closed |
 //! | `Transfer-Encoding` whose last coding is not `chunked`, or with `Content-Length` too, or in HTTP/1.0 (request smuggling) | 400, closed |
 //! | `Content-Length` values that differ or are not a number | 400, closed |
 
@@ -77,6 +77,9 @@ pub(crate) fn parse(buf: &[u8]) -> Result<Option<(Head, usize)>, Bad> {
     }
     if version == Version::HTTP_11 && !headers.contains_key(header::HOST) {
         return Err(Bad::Invalid("Missing Host header"));
+    }
+    if headers.get_all(header::HOST).iter().nth(1).is_some() {
+        return Err(Bad::Invalid("More than one Host header"));
     }
     let framing = framing(&headers, version)?;
     let keep_alive = if version == Version::HTTP_11 {
@@ -174,6 +177,8 @@ mod tests {
             "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: +3\r\n\r\n",
             "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 3, 4\r\n\r\n",
             "GET / HTTP/1.1\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: x\r\nHost: x\r\n\r\n",
             "GARBAGE\r\n\r\n",
         ];
         for b in bad {

@@ -20,6 +20,7 @@
 //! | an idle connection | closed after `idle_timeout` (default 5 min) without a request |
 //! | a slow head | 408 and closed when a started head is not complete within `head_timeout` (30 s) |
 //! | a slow body | closed after [`body::BODY_STALL`] without progress |
+//! | a chunked body | strict chunk sizes (hex digits only), extensions and trailers bounded (16 KiB each, as hyper), wire bytes dropped as decoded (`body.rs`) |
 //! | a refused request with an unread body | answered with `Connection: close`, then closed |
 //! | a response the client does not read | closed after `output_stall` without progress |
 //! | upgrade | `Upgrade: websocket` on the endpoint: 101, then the WebSocket owns the stream |
