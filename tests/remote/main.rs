@@ -14,6 +14,8 @@
 //! * `bounds`: attacks on the server's memory (chunk extensions,
 //!   trailers, wasteful framing), each measured as the peak RSS of an
 //!   `acp-wire serve` process.
+//! * `ws_bounds`: the WebSocket's bounds: unfinished messages, invalid
+//!   UTF-8, the message cap, silent sockets, unread pongs.
 //! * `cli`: `acp-wire serve`, in-process and with an agent process per
 //!   connection.
 //! * `store` (feature `sqlite`): `serve --store FILE`, sessions reopened
@@ -50,3 +52,4 @@ mod store;
 #[cfg(feature = "remote-tls")]
 mod tls;
 mod turn;
+mod ws_bounds;

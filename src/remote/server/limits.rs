@@ -11,11 +11,12 @@ use std::time::Duration;
 /// | `output_stall` | 60 s | output waited that long with nothing read: the connection is closed (SSE streams end with an error, WebSocket close 1008) |
 /// | `max_buffered_session_streams` | 1024 | a connection with more session streams holding output nobody reads is closed |
 /// | `max_id_length` | 1024 | a request id or session id longer than this: 400 |
-/// | `max_request_body` | 16 MiB | 413 |
+/// | `max_request_body` | 4 MiB | the largest message a client sends: a POST body over it gets 413, a WebSocket message (or frame) over it closes the socket with 1009 (Message Too Big). ACP's client-to-agent messages are small; a prompt carrying large images may need more |
 /// | `max_connections` | 1024 | a new connection (initialize POST, WebSocket upgrade): 503 |
-/// | `max_message_size` | 64 MiB | an agent message over it is skipped; a client's WebSocket message (or frame) over it closes the socket with 1009 (Message Too Big); a POST body is bounded by `max_request_body` |
+/// | `max_message_size` | 64 MiB | an agent message over it is skipped; a client's WebSocket message over it (or over `max_request_body`) closes the socket with 1009 |
 /// | `head_timeout` | 30 s | an HTTP/1.1 request head that started arriving and is not complete after this long (a slow-loris client): 408 and the TCP connection is closed |
-/// | `idle_timeout` | 5 min | a Streamable HTTP connection that had no request and no open SSE stream for that long (a client that vanished without DELETE) is closed and its agent shut down; later requests with its id get 404. `None`: never |
+/// | `idle_timeout` | 5 min | a Streamable HTTP connection that had no request and no open SSE stream for that long (a client that vanished without DELETE) is closed and its agent shut down; later requests with its id get 404. A WebSocket from which nothing (not even a pong) arrived for that long is closed (1001); the server pings a quiet socket every quarter of it, so a live client's pongs keep it open. `None`: never |
+/// | `message_timeout` | 60 s | a WebSocket message (or frame) that started arriving and is not complete after this long (a message trickled or never finished): the socket is closed (1008) |
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct RemoteLimits {
@@ -39,6 +40,8 @@ pub struct RemoteLimits {
     pub idle_timeout: Option<Duration>,
     /// How long an HTTP/1.1 request head may take once it started.
     pub head_timeout: Duration,
+    /// How long a client's WebSocket message may take once it started.
+    pub message_timeout: Duration,
 }
 
 impl Default for RemoteLimits {
@@ -48,11 +51,12 @@ impl Default for RemoteLimits {
             output_stall: Duration::from_secs(60),
             max_buffered_session_streams: 1024,
             max_id_length: 1024,
-            max_request_body: 16 * 1024 * 1024,
+            max_request_body: 4 * 1024 * 1024,
             max_connections: 1024,
             max_message_size: crate::transport::DEFAULT_MAX_MESSAGE_SIZE,
             idle_timeout: Some(Duration::from_secs(5 * 60)),
             head_timeout: Duration::from_secs(30),
+            message_timeout: Duration::from_secs(60),
         }
     }
 }
@@ -117,6 +121,13 @@ impl RemoteLimits {
     #[must_use]
     pub fn head_timeout(mut self, d: Duration) -> Self {
         self.head_timeout = d;
+        self
+    }
+
+    /// Sets `message_timeout`.
+    #[must_use]
+    pub fn message_timeout(mut self, d: Duration) -> Self {
+        self.message_timeout = d;
         self
     }
 

@@ -4,21 +4,43 @@
 //! is not one JSON-RPC object is answered on the socket (-32700, or -32600
 //! for a batch, as the TypeScript server does) and not passed on.
 //!
-//! A message (or frame) from the client over `max_message_size` closes the
-//! socket with 1009 (Message Too Big) and ends the connection.
+//! Bounds (each ends the connection and its agent):
+//!
+//! | what the client does | close |
+//! |---|---|
+//! | a message (or frame) over `max_request_body` (or `max_message_size`) | 1009 (Message Too Big) |
+//! | a text frame that is not UTF-8 | 1007 (Invalid frame payload data) |
+//! | a message started and not complete within `message_timeout` (a partial frame, a fragmented message never finished, however many pings come between) | 1008 |
+//! | nothing at all (not even a pong to the server's pings) for `idle_timeout` | 1001 |
+//! | pings whose pongs it does not read for `output_stall` | 1008 |
+//! | output it does not read for `output_stall` | 1008 |
 //!
 //! Backpressure: agent output is sent one frame at a time; a frame the
 //! client does not take within `output_stall` closes the socket (1008) and
 //! the connection. Frames from the client are passed to the agent one at a
-//! time, so a client that floods is held back by TCP.
+//! time, so a client that floods is held back by TCP. The write buffer is
+//! bounded (tungstenite's `max_write_buffer_size`: what one agent message
+//! needs), and after a ping the server waits until its pong is written
+//! before it reads on, so a client that pings and never reads holds no
+//! more than the sockets' buffers.
+//!
+//! Liveness: the server pings a socket that was quiet for a quarter of
+//! `idle_timeout`; a client's pongs (which WebSocket libraries send by
+//! themselves) keep it open, a silent socket releases its slot.
 
+use std::io;
+use std::pin::Pin;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
+use std::task::{Context, Poll};
 use std::time::Duration;
 
 use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{FutureExt, SinkExt, StreamExt};
 use http::{header, HeaderMap, HeaderValue, Response, StatusCode};
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::sync::{Mutex, OwnedSemaphorePermit};
+use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::{CloseFrame, Role, WebSocketConfig};
@@ -35,7 +57,7 @@ use crate::remote::message::{not_object_reply, peek};
 use crate::remote::headers::HEADER_CONNECTION_ID;
 use crate::rpc::CancelToken;
 
-type Socket = WebSocketStream<BoxIo>;
+type Socket = WebSocketStream<Counted>;
 type Sink = Arc<Mutex<SplitSink<Socket, Message>>>;
 
 /// Most agent messages sent in one write (see [`outbound`]).
@@ -67,13 +89,70 @@ impl Accepted {
     /// Serves the WebSocket on `io` (the stream after the 101) until it ends.
     pub(crate) async fn serve(self, io: BoxIo) {
         let limits = self.limits;
-        let config = WebSocketConfig::default()
+        let inbound_max = limits.max_request_body.min(limits.max_message_size);
+        let defaults = WebSocketConfig::default();
+        // Room for one agent message (and a pong) besides what is batched.
+        let max_write = defaults.write_buffer_size.saturating_add(limits.max_message_size).saturating_add(1024);
+        let config = defaults
             .read_buffer_size(READ_BUFFER)
-            .max_message_size(Some(limits.max_message_size))
-            .max_frame_size(Some(limits.max_message_size));
+            .max_message_size(Some(inbound_max))
+            .max_frame_size(Some(inbound_max))
+            .max_write_buffer_size(max_write);
+        let seen = Arc::new(AtomicU64::new(0));
+        let io = Counted { io, seen: Arc::clone(&seen) };
         let socket = WebSocketStream::from_raw_socket(io, Role::Server, Some(config)).await;
-        serve(socket, self.link, limits.output_stall, limits.max_message_size, self.permit, &self.id, self.shutdown).await;
+        let watch = Watch { seen, idle: limits.idle_timeout, message_timeout: limits.message_timeout };
+        serve(socket, self.link, limits.output_stall, limits.max_message_size, watch, self.permit, &self.id, self.shutdown).await;
     }
+}
+
+/// The socket's stream, counting the bytes read from it: a message has
+/// started when more arrived than the messages so far took.
+pub(crate) struct Counted {
+    io: BoxIo,
+    seen: Arc<AtomicU64>,
+}
+
+impl AsyncRead for Counted {
+    fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, out: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
+        let before = out.filled().len();
+        let r = Pin::new(&mut self.io).poll_read(cx, out);
+        let n = out.filled().len() - before;
+        if n > 0 {
+            self.seen.fetch_add(n as u64, Ordering::Relaxed);
+        }
+        r
+    }
+}
+
+impl AsyncWrite for Counted {
+    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, b: &[u8]) -> Poll<io::Result<usize>> {
+        Pin::new(&mut self.io).poll_write(cx, b)
+    }
+
+    fn poll_write_vectored(mut self: Pin<&mut Self>, cx: &mut Context<'_>, b: &[io::IoSlice<'_>]) -> Poll<io::Result<usize>> {
+        Pin::new(&mut self.io).poll_write_vectored(cx, b)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.io.is_write_vectored()
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.io).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.io).poll_shutdown(cx)
+    }
+}
+
+/// What the inbound side watches besides the messages.
+struct Watch {
+    /// Bytes read from the socket so far.
+    seen: Arc<AtomicU64>,
+    idle: Option<Duration>,
+    message_timeout: Duration,
 }
 
 /// Checks an upgrade request: the 101 to answer and the socket to serve
@@ -109,11 +188,13 @@ pub(crate) fn accept(shared: &Arc<Shared>, headers: &HeaderMap) -> Result<(Respo
 /// How a socket ended, for its close frame.
 struct Close(CloseCode, &'static str);
 
+#[allow(clippy::too_many_arguments)]
 async fn serve(
     socket: Socket,
     link: AgentLink,
     stall: Duration,
     max: usize,
+    watch: Watch,
     permit: OwnedSemaphorePermit,
     id: &str,
     shutdown: CancelToken,
@@ -124,10 +205,10 @@ async fn serve(
     let sink: Sink = Arc::new(Mutex::new(sink));
     let close = tokio::select! {
         c = outbound(lines, Arc::clone(&sink), stall) => c,
-        c = inbound(stream, to_agent, Arc::clone(&sink), stall) => c,
+        c = inbound(stream, to_agent, Arc::clone(&sink), stall, watch) => c,
         () = shutdown.cancelled() => Close(CloseCode::Away, "the server is shutting down"),
     };
-    if close.0 == CloseCode::Policy {
+    if matches!(close.0, CloseCode::Policy | CloseCode::Size | CloseCode::Invalid) {
         tracing::warn!(connection = %id, reason = close.1, "acp-wire remote: closing the WebSocket");
     }
     let frame = CloseFrame { code: close.0, reason: close.1.into() };
@@ -224,28 +305,104 @@ fn frame(m: bytes::Bytes) -> Message {
     }
 }
 
-/// Client -> agent.
-async fn inbound(mut stream: SplitStream<Socket>, mut to_agent: LineSink, sink: Sink, stall: Duration) -> Close {
+/// Bytes a client's control frame (ping, pong) takes on the wire: a
+/// 2-byte header and a 4-byte mask (clients mask every frame; a control
+/// payload is at most 125 bytes, so no extended length).
+fn control_frame_len(payload: usize) -> u64 {
+    6 + payload as u64
+}
+
+/// Client -> agent, with the bounds of the module's table.
+async fn inbound(mut stream: SplitStream<Socket>, mut to_agent: LineSink, sink: Sink, stall: Duration, watch: Watch) -> Close {
+    // Ping a socket quiet for a quarter of idle_timeout; look at a started
+    // message twice per message_timeout.
+    let mut every = watch.message_timeout / 2;
+    if let Some(idle) = watch.idle {
+        every = every.min(idle / 4);
+    }
+    let every = every.max(Duration::from_millis(10));
+    let mut tick = tokio::time::interval_at(Instant::now() + every, every);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let seen = || watch.seen.load(Ordering::Relaxed);
+    // Bytes of the messages (and control frames) received so far; when
+    // fewer than `seen`, a message has started, since `started`.
+    let mut accounted = seen();
+    let mut started: Option<Instant> = None;
+    // The byte count when it last changed, and when.
+    let mut heard = (seen(), Instant::now());
     let close = loop {
-        match stream.next().await {
-            Some(Ok(Message::Text(t))) => match peek(t.as_bytes()) {
-                Ok(_) => {
-                    if to_agent.send(t.as_bytes()).await.is_err() {
-                        break Close(CloseCode::Normal, "the agent ended the connection");
+        let frame = tokio::select! {
+            f = stream.next() => f,
+            _ = tick.tick() => {
+                let (now, n) = (Instant::now(), seen());
+                if n != heard.0 {
+                    heard = (n, now);
+                }
+                if watch.idle.is_some_and(|idle| now - heard.1 >= idle) {
+                    break Close(CloseCode::Away, "idle: nothing received for idle_timeout");
+                }
+                if n > accounted {
+                    let since = *started.get_or_insert(now);
+                    if now - since >= watch.message_timeout {
+                        break Close(CloseCode::Policy, "a message not complete within message_timeout");
+                    }
+                } else {
+                    started = None;
+                }
+                if watch.idle.is_some() && now - heard.1 >= every {
+                    // Skipped while the agent's output holds the socket.
+                    if let Ok(mut s) = sink.try_lock() {
+                        match tokio::time::timeout(stall, s.send(Message::Ping(bytes::Bytes::new()))).await {
+                            Ok(Ok(())) => {}
+                            Ok(Err(_)) => break Close(CloseCode::Away, "send failed"),
+                            Err(_) => break Close(CloseCode::Policy, "output stalled: the client read nothing for output_stall"),
+                        }
                     }
                 }
-                Err(why) => {
-                    if let Err(c) = send(&sink, Message::text(not_object_reply(why)), stall).await {
-                        break c;
+                continue;
+            }
+        };
+        match frame {
+            Some(Ok(Message::Text(t))) => {
+                (accounted, started) = (seen(), None);
+                match peek(t.as_bytes()) {
+                    Ok(_) => {
+                        if to_agent.send(t.as_bytes()).await.is_err() {
+                            break Close(CloseCode::Normal, "the agent ended the connection");
+                        }
+                    }
+                    Err(why) => {
+                        if let Err(c) = send(&sink, Message::text(not_object_reply(why)), stall).await {
+                            break c;
+                        }
                     }
                 }
-            },
-            Some(Ok(Message::Binary(_))) => tracing::debug!("acp-wire remote: ignored a binary WebSocket frame"),
+            }
+            Some(Ok(Message::Binary(_))) => {
+                (accounted, started) = (seen(), None);
+                tracing::debug!("acp-wire remote: ignored a binary WebSocket frame");
+            }
+            Some(Ok(Message::Ping(p))) => {
+                // A ping between the fragments of a message does not end it.
+                accounted = (accounted + control_frame_len(p.len())).min(seen());
+                // tungstenite queued the pong: read on only once it is
+                // written, so that unread pongs cannot pile up.
+                let mut s = sink.lock().await;
+                match tokio::time::timeout(stall, s.flush()).await {
+                    Ok(Ok(())) => {}
+                    Ok(Err(_)) => break Close(CloseCode::Away, "send failed"),
+                    Err(_) => break Close(CloseCode::Policy, "pongs stalled: the client read nothing for output_stall"),
+                }
+            }
+            Some(Ok(Message::Pong(p))) => accounted = (accounted + control_frame_len(p.len())).min(seen()),
             Some(Ok(Message::Close(_))) | None => break Close(CloseCode::Normal, ""),
-            Some(Ok(_)) => {}
+            Some(Ok(Message::Frame(_))) => {}
             Some(Err(tokio_tungstenite::tungstenite::Error::Capacity(e))) => {
-                tracing::warn!(error = %e, "acp-wire remote: a WebSocket message over max_message_size");
-                break Close(CloseCode::Size, "message over max_message_size");
+                tracing::debug!(error = %e, "acp-wire remote: a WebSocket message over the bound");
+                break Close(CloseCode::Size, "message over max_request_body");
+            }
+            Some(Err(tokio_tungstenite::tungstenite::Error::Utf8(_))) => {
+                break Close(CloseCode::Invalid, "a text frame that is not UTF-8");
             }
             Some(Err(e)) => {
                 tracing::debug!(error = %e, "acp-wire remote: WebSocket read failed");
