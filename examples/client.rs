@@ -13,7 +13,8 @@
 //!
 //! `--connect URL` (`ws://…` or `http://…`; feature `remote`) talks to a
 //! remote agent, e.g. one served by `acp-wire serve`, instead of spawning
-//! one.
+//! one; `--token TOKEN` (or `ACP_WIRE_TOKEN`) authenticates to a server
+//! that wants one.
 //!
 //! Ctrl-C during a turn sends `session/cancel`; at the prompt it quits.
 //!
@@ -67,6 +68,10 @@ struct Args {
     /// Streamable HTTP; feature `remote`) instead of spawning one.
     #[arg(long, value_name = "URL", conflicts_with = "agent")]
     connect: Option<String>,
+    /// With --connect: authenticate with this bearer token (default: the
+    /// ACP_WIRE_TOKEN environment variable, as `acp-wire serve` reads it).
+    #[arg(long, value_name = "TOKEN", requires = "connect")]
+    token: Option<String>,
     /// The agent command and its arguments.
     #[arg(last = true, required_unless_present = "connect", num_args = 1..)]
     agent: Vec<String>,
@@ -470,7 +475,10 @@ async fn run(args: Args) -> Result<(), String> {
     };
 
     let (transport, child) = match &args.connect {
-        Some(url) => (remote(url).await?, None),
+        Some(url) => {
+            let token = args.token.clone().or_else(|| std::env::var("ACP_WIRE_TOKEN").ok()).filter(|t| !t.is_empty());
+            (remote(url, token.as_deref()).await?, None)
+        }
         None => {
             let mut cmd = tokio::process::Command::new(&args.agent[0]);
             cmd.args(&args.agent[1..]);
@@ -523,12 +531,16 @@ async fn run(args: Args) -> Result<(), String> {
 }
 
 #[cfg(feature = "remote")]
-async fn remote(url: &str) -> Result<Transport, String> {
-    acp_wire::remote::connect(url).await.map_err(|e| format!("cannot connect to {url}: {e}"))
+async fn remote(url: &str, token: Option<&str>) -> Result<Transport, String> {
+    let mut options = acp_wire::remote::ClientOptions::new();
+    if let Some(token) = token {
+        options = options.bearer_token(token).map_err(|e| format!("--token: {e}"))?;
+    }
+    acp_wire::remote::connect_with(url, options).await.map_err(|e| format!("cannot connect to {url}: {e}"))
 }
 
 #[cfg(not(feature = "remote"))]
-async fn remote(url: &str) -> Result<Transport, String> {
+async fn remote(url: &str, _token: Option<&str>) -> Result<Transport, String> {
     Err(format!("--connect {url}: this client was built without feature `remote` (cargo run --features remote --example client)"))
 }
 

@@ -21,7 +21,7 @@ pub mod client;
 pub mod server;
 
 pub use client::{connect, connect_with, ClientOptions};
-pub use server::{AgentLink, Agents, Listening, RemoteLimits, RemoteServer};
+pub use server::{is_valid_token, AgentLink, Agents, Listening, RemoteLimits, RemoteServer, BEARER_PROTOCOL_PREFIX};
 #[cfg(feature = "remote-tls")]
 pub use server::{tls_config, tls_config_with_client_auth};
 

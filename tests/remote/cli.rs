@@ -19,9 +19,16 @@ const BIN: &str = env!("CARGO_BIN_EXE_acp-wire");
 /// Starts `acp-wire serve --listen 127.0.0.1:0 ARGS`: the process and its
 /// endpoint's address (from its stderr line).
 pub(crate) async fn serve(args: &[&str]) -> (Child, String) {
+    serve_env(args, &[]).await
+}
+
+/// [`serve`] with these environment variables (and no ACP_WIRE_TOKEN of the caller's).
+pub(crate) async fn serve_env(args: &[&str], env: &[(&str, &str)]) -> (Child, String) {
     let mut child = Command::new(BIN)
         .args(["serve", "--listen", "127.0.0.1:0"])
         .args(args)
+        .env_remove("ACP_WIRE_TOKEN")
+        .envs(env.iter().copied())
         .stderr(Stdio::piped())
         .kill_on_drop(true)
         .spawn()
@@ -34,7 +41,7 @@ pub(crate) async fn serve(args: &[&str]) -> (Child, String) {
 }
 
 /// The child processes of `pid`.
-fn children(pid: u32) -> Vec<u32> {
+pub(crate) fn children(pid: u32) -> Vec<u32> {
     let mut out = Vec::new();
     if let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) {
         for t in tasks.flatten() {

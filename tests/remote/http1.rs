@@ -21,7 +21,7 @@ fn initialize(id: u64) -> String {
 
 fn post(body: &str, extra: &str) -> String {
     format!(
-        "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: {}\r\n{extra}\r\n{body}",
+        "POST /acp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\n{extra}\r\n{body}",
         body.len()
     )
 }
@@ -81,7 +81,7 @@ async fn pipelined_requests_are_answered_in_order() {
     let served = serve(RemoteLimits::new()).await;
     let mut s = TcpStream::connect(served.addr).await.unwrap();
     // Two initializes and a 404 in one write: three answers, in order, on one connection.
-    let bytes = format!("{}{}GET /other HTTP/1.1\r\nHost: t\r\n\r\n", post(&initialize(1), ""), post(&initialize(2), ""));
+    let bytes = format!("{}{}GET /other HTTP/1.1\r\nHost: localhost\r\n\r\n", post(&initialize(1), ""), post(&initialize(2), ""));
     s.write_all(bytes.as_bytes()).await.unwrap();
     let r = responses(&mut s, 3).await;
     assert_eq!(r.len(), 3, "{r:?}");
@@ -100,7 +100,7 @@ async fn chunked_and_expect_continue_bodies() {
     let body = initialize(7);
     let (a, b) = body.split_at(10);
     let chunked = format!(
-        "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n{:x};x=y\r\n{a}\r\n{:x}\r\n{b}\r\n0\r\n\r\n",
+        "POST /acp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n{:x};x=y\r\n{a}\r\n{:x}\r\n{b}\r\n0\r\n\r\n",
         a.len(),
         b.len()
     );
@@ -112,7 +112,7 @@ async fn chunked_and_expect_continue_bodies() {
     // Expect: 100-continue: the 100 comes before the body is sent.
     let body = initialize(8);
     let head = format!(
-        "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: {}\r\nExpect: 100-continue\r\n\r\n",
+        "POST /acp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\nExpect: 100-continue\r\n\r\n",
         body.len()
     );
     s.write_all(head.as_bytes()).await.unwrap();
@@ -130,15 +130,15 @@ async fn malformed_or_ambiguous_heads_get_400_and_a_close() {
     let served = serve(RemoteLimits::new()).await;
     for bad in [
         "GET /acp HTTP/1.1\r\n\r\n",
-        "GET /acp HTTP/1.1\r\nHost: t\r\nHost: u\r\n\r\n",
+        "GET /acp HTTP/1.1\r\nHost: localhost\r\nHost: u\r\n\r\n",
         "NOT HTTP AT ALL\r\n\r\n",
-        "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n+5\r\n",
-        "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n 5\r\n",
-        "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5 \r\n",
-        "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5;a\nb\r\n",
-        "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5;a\0b\r\n",
-        "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nContent-Length: 2\r\n\r\n{}",
-        "POST /acp HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+        "POST /acp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n+5\r\n",
+        "POST /acp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n 5\r\n",
+        "POST /acp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5 \r\n",
+        "POST /acp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5;a\nb\r\n",
+        "POST /acp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5;a\0b\r\n",
+        "POST /acp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nContent-Length: 2\r\n\r\n{}",
+        "POST /acp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
     ] {
         let mut s = TcpStream::connect(served.addr).await.unwrap();
         s.write_all(bad.as_bytes()).await.unwrap();
@@ -148,7 +148,7 @@ async fn malformed_or_ambiguous_heads_get_400_and_a_close() {
     }
     // A head over 64 KiB: 431.
     let mut s = TcpStream::connect(served.addr).await.unwrap();
-    let huge = format!("GET /acp HTTP/1.1\r\nHost: t\r\nX-Big: {}\r\n\r\n", "a".repeat(70 * 1024));
+    let huge = format!("GET /acp HTTP/1.1\r\nHost: localhost\r\nX-Big: {}\r\n\r\n", "a".repeat(70 * 1024));
     let _ = s.write_all(huge.as_bytes()).await;
     let r = responses(&mut s, 1).await;
     assert_eq!(r.first().map(|r| r.0), Some(431), "{r:?}");
@@ -164,7 +164,7 @@ async fn slow_heads_get_408_and_idle_sockets_are_closed() {
     let served = serve(limits).await;
     // A head that started and never ends (slow loris): 408, closed.
     let mut s = TcpStream::connect(served.addr).await.unwrap();
-    s.write_all(b"POST /acp HTTP/1.1\r\nHost: t\r\n").await.unwrap();
+    s.write_all(b"POST /acp HTTP/1.1\r\nHost: localhost\r\n").await.unwrap();
     let r = responses(&mut s, 1).await;
     assert_eq!(r.first().map(|r| r.0), Some(408), "{r:?}");
     assert!(closed_within(&mut s, WAIT).await);

@@ -11,6 +11,8 @@
 //!   100-continue, malformed heads, slow heads, idle sockets).
 //! * `expiry`: idle Streamable HTTP connections expire; a WebSocket
 //!   message over `max_message_size` closes the socket with 1009.
+//! * `access`: `Origin`, `Host`, bearer tokens and a custom hook; refused
+//!   requests start no agent process; `serve` will not listen open.
 //! * `bounds`: attacks on the server's memory (chunk extensions,
 //!   trailers, wasteful framing), each measured as the peak RSS of an
 //!   `acp-wire serve` process.
@@ -39,6 +41,7 @@ mod temp;
 mod raw;
 mod support;
 
+mod access;
 mod bounds;
 mod cli;
 mod example_client;

@@ -53,6 +53,26 @@ pub struct Args {
     /// (PEM): mutual TLS, with --tls-cert/--tls-key.
     #[arg(long, value_name = "FILE", requires = "tls_cert")]
     tls_client_ca: Option<PathBuf>,
+    /// Require `Authorization: Bearer TOKEN` (or, on a WebSocket, the
+    /// subprotocol `acp.bearer.TOKEN`) with the token in this file
+    /// (surrounding whitespace ignored; letters, digits and -._~+, e.g.
+    /// `openssl rand -hex 32`). Default: the ACP_WIRE_TOKEN environment
+    /// variable, when set.
+    #[arg(long, value_name = "FILE")]
+    token_file: Option<PathBuf>,
+    /// Let web pages of this origin (e.g. https://ide.example) connect;
+    /// requests from other browser origins get 403. Repeatable; `*`: any.
+    #[arg(long, value_name = "ORIGIN")]
+    allow_origin: Vec<String>,
+    /// Accept this name in `Host` (without the port) besides the listen
+    /// address (and localhost on loopback); others get 403, which defeats
+    /// DNS rebinding. Repeatable; `*`: any.
+    #[arg(long, value_name = "HOST")]
+    allow_host: Vec<String>,
+    /// Serve on an address that is not loopback without TLS or a token
+    /// (refused otherwise: anyone who reaches the port drives the agent).
+    #[arg(long)]
+    insecure: bool,
     /// A stdio agent to start for each remote connection (default: the
     /// bundled echo agent, in-process).
     #[arg(last = true, value_name = "AGENT CMD")]
@@ -166,13 +186,31 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         return Err(CliError::Usage(format!("--idle-timeout must be 0 or a positive number of seconds (got {})", args.idle_timeout)));
     }
     let tls = tls(&args)?;
+    let token = token(&args)?;
+    if tls.is_none() && token.is_none() && !args.insecure && !loopback(&args.listen) {
+        return Err(CliError::Usage(format!(
+            "refusing to serve on {} without TLS or a token: anyone who can reach it could drive the agent \
+             (read its files, run its terminals). Give --token-file FILE (or ACP_WIRE_TOKEN), or --tls-cert/--tls-key, \
+             or --insecure to serve it open anyway",
+            args.listen
+        )));
+    }
     let agents = agents(&args)?;
     let idle = (args.idle_timeout > 0.0).then(|| Duration::from_secs_f64(args.idle_timeout));
     let limits = RemoteLimits::new()
         .output_stall(Duration::from_secs_f64(args.output_stall))
         .idle_timeout(idle)
         .max_connections(args.max_connections);
-    let server = RemoteServer::new(agents).path(args.path.clone()).limits(limits);
+    let mut server = RemoteServer::new(agents).path(args.path.clone()).limits(limits);
+    if let Some(token) = &token {
+        server = server.bearer_token(token);
+    }
+    for origin in &args.allow_origin {
+        server = server.allow_origin(origin.as_str());
+    }
+    for host in &args.allow_host {
+        server = server.allow_host(host.as_str());
+    }
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -202,6 +240,31 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     });
     runtime.shutdown_timeout(Duration::from_millis(500));
     result.map(|()| ExitCode::SUCCESS)
+}
+
+/// Whether every address `listen` names is a loopback one (an address
+/// that does not resolve is left to the bind to report).
+fn loopback(listen: &str) -> bool {
+    use std::net::ToSocketAddrs;
+    listen.to_socket_addrs().map(|mut addrs| addrs.all(|a| a.ip().is_loopback())).unwrap_or(true)
+}
+
+/// The bearer token of --token-file, else of ACP_WIRE_TOKEN.
+fn token(args: &Args) -> Result<Option<String>, CliError> {
+    let (token, arg) = match &args.token_file {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|source| CliError::Read { what: "the token file", path: path.clone(), source })?;
+            (text.trim().to_owned(), "--token-file")
+        }
+        None => match std::env::var("ACP_WIRE_TOKEN") {
+            Ok(t) if !t.trim().is_empty() => (t.trim().to_owned(), "ACP_WIRE_TOKEN"),
+            _ => return Ok(None),
+        },
+    };
+    if !acp_wire::remote::is_valid_token(&token) {
+        return Err(CliError::Usage(format!("{arg}: a token is letters, digits and -._~+ (e.g. `openssl rand -hex 32`)")));
+    }
+    Ok(Some(token))
 }
 
 fn normalized(path: &str) -> String {

@@ -17,6 +17,7 @@
 //!   Closing the transport sends DELETE.
 //!
 //! Cookies the server sets are sent back on every request of the connection.
+//! A server that wants a token gets it with [`ClientOptions::bearer_token`].
 //!
 //! A POST refused with 401, 403, 404 or 410 ends the transport (the
 //! connection is gone); another refusal of a request answers that request
@@ -96,6 +97,19 @@ impl ClientOptions {
     pub fn header(mut self, name: HeaderName, value: HeaderValue) -> Self {
         self.headers.push((name, value));
         self
+    }
+
+    /// Authenticates with `Authorization: Bearer TOKEN` on every request
+    /// (a server with [`crate::remote::RemoteServer::bearer_token`],
+    /// `acp-wire serve --token-file`).
+    ///
+    /// # Errors
+    /// A token that cannot be a header value (`InvalidInput`).
+    pub fn bearer_token(self, token: &str) -> io::Result<Self> {
+        let mut value = HeaderValue::from_str(&format!("Bearer {token}"))
+            .map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "a bearer token must be visible ASCII"))?;
+        value.set_sensitive(true);
+        Ok(self.header(::http::header::AUTHORIZATION, value))
     }
 
     /// Sets `max_message_size`.

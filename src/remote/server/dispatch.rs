@@ -11,9 +11,14 @@ use super::http;
 use super::response::{text, Body};
 use super::shared::Shared;
 
-/// What is refused before a body is read: another path (404), another
-/// method (405), a POST that is not JSON (415).
-pub(crate) fn precheck(shared: &Shared, parts: &Parts) -> Option<Response<Body>> {
+/// What is refused before a body is read: a `Host`, `Origin` or
+/// authentication the access rules refuse (403, 401: `access.rs`), another
+/// path (404), another method (405), a POST that is not JSON (415).
+/// `local`: the address the connection came in on.
+pub(crate) fn precheck(shared: &Shared, parts: &Parts, local: std::net::SocketAddr) -> Option<Response<Body>> {
+    if let Some(refused) = shared.access.check(parts, local) {
+        return Some(refused);
+    }
     if parts.uri.path() != shared.path {
         return Some(text(StatusCode::NOT_FOUND, "Not Found"));
     }

@@ -27,6 +27,7 @@
 //! `registry.rs` (connections by id), `agents.rs`, `limits.rs`, `tls.rs`
 //! (feature `remote-tls`: a rustls server config from PEM files).
 
+mod access;
 mod agents;
 mod connection;
 mod dispatch;
@@ -54,11 +55,13 @@ use hyper::body::Incoming;
 use hyper_util::rt::{TokioExecutor, TokioIo};
 use tokio::net::{TcpListener, TcpStream, ToSocketAddrs};
 
+pub use access::{is_valid_token, BEARER_PROTOCOL_PREFIX};
 pub use agents::{AgentLink, Agents};
 pub use limits::RemoteLimits;
 #[cfg(feature = "remote-tls")]
 pub use tls::{tls_config, tls_config_with_client_auth};
 
+use access::Access;
 use connection::Ended;
 use stream::{Prefixed, ServerIo};
 use registry::Registry;
@@ -75,7 +78,11 @@ pub struct RemoteServer {
 
 impl std::fmt::Debug for RemoteServer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("RemoteServer").field("path", &self.shared.path).field("limits", &self.shared.limits).finish_non_exhaustive()
+        f.debug_struct("RemoteServer")
+            .field("path", &self.shared.path)
+            .field("limits", &self.shared.limits)
+            .field("access", &self.shared.access)
+            .finish_non_exhaustive()
     }
 }
 
@@ -83,19 +90,23 @@ impl RemoteServer {
     /// A server on [`crate::remote::DEFAULT_PATH`] with the default limits.
     #[must_use]
     pub fn new(agents: Agents) -> Self {
-        Self::build(agents, crate::remote::headers::DEFAULT_PATH.to_owned(), RemoteLimits::default())
+        Self::build(agents, crate::remote::headers::DEFAULT_PATH.to_owned(), RemoteLimits::default(), Access::default())
     }
 
-    fn build(agents: Agents, path: String, limits: RemoteLimits) -> Self {
+    fn build(agents: Agents, path: String, limits: RemoteLimits, access: Access) -> Self {
         let registry = Arc::new(Registry::new(limits.max_connections));
         let (running, shutdown) = (Arc::default(), crate::rpc::CancelToken::new());
-        RemoteServer { shared: Arc::new(Shared { agents, path, limits, registry, running, shutdown }) }
+        RemoteServer { shared: Arc::new(Shared { agents, path, limits, access, registry, running, shutdown }) }
     }
 
     fn rebuild(self, f: impl FnOnce(&mut String, &mut RemoteLimits)) -> Self {
-        let (mut path, mut limits) = (self.shared.path.clone(), self.shared.limits.clone());
-        f(&mut path, &mut limits);
-        Self::build(self.shared.agents.clone(), path, limits)
+        self.rebuild_all(|path, limits, _| f(path, limits))
+    }
+
+    fn rebuild_all(self, f: impl FnOnce(&mut String, &mut RemoteLimits, &mut Access)) -> Self {
+        let (mut path, mut limits, mut access) = (self.shared.path.clone(), self.shared.limits.clone(), self.shared.access.clone());
+        f(&mut path, &mut limits, &mut access);
+        Self::build(self.shared.agents.clone(), path, limits, access)
     }
 
     /// The endpoint's path (default `/acp`); other paths answer 404.
@@ -112,6 +123,52 @@ impl RemoteServer {
     #[must_use]
     pub fn limits(self, limits: RemoteLimits) -> Self {
         self.rebuild(|_, l| *l = limits)
+    }
+
+    /// Allows requests (and WebSocket upgrades) from web pages of `origin`
+    /// (`https://ide.example`, as browsers send it in `Origin`; `*`: any).
+    /// Requests with an `Origin` not allowed get 403; requests without
+    /// one (clients that are not browsers) pass. Repeat for more.
+    #[must_use]
+    pub fn allow_origin(self, origin: impl Into<String>) -> Self {
+        let o = origin.into().trim_end_matches('/').to_ascii_lowercase();
+        self.rebuild_all(|_, _, a| a.origins.push(o))
+    }
+
+    /// Allows `host` (a name, without the port; `*`: any) in `Host`. By
+    /// default only the address a connection came in on passes, and on a
+    /// loopback connection `localhost` and loopback addresses: a name a
+    /// web page had rebound to this address (DNS rebinding) gets 403.
+    /// Repeat for more.
+    #[must_use]
+    pub fn allow_host(self, host: impl Into<String>) -> Self {
+        let h = host.into().to_ascii_lowercase();
+        self.rebuild_all(|_, _, a| a.hosts.push(h))
+    }
+
+    /// Requires `Authorization: Bearer TOKEN` on every request (compared
+    /// in constant time), or, on a WebSocket upgrade, the subprotocol
+    /// [`BEARER_PROTOCOL_PREFIX`]`TOKEN` (what a browser can send); else
+    /// 401. Tokens are letters, digits and `-._~+` ([`is_valid_token`]),
+    /// e.g. `openssl rand -hex 32`.
+    ///
+    /// # Panics
+    /// A token that is not [`is_valid_token`].
+    #[must_use]
+    pub fn bearer_token(self, token: &str) -> Self {
+        assert!(is_valid_token(token), "a bearer token is letters, digits and -._~+");
+        let token: Arc<[u8]> = Arc::from(token.as_bytes());
+        self.rebuild_all(|_, _, a| a.token = Some(token))
+    }
+
+    /// A custom authentication scheme: `f` sees each request's head
+    /// (method, URI, headers; a WebSocket upgrade's too) and admits it
+    /// with `true`. With a [`Self::bearer_token`] as well, either admits.
+    /// Refused requests get 401, before any agent starts.
+    #[must_use]
+    pub fn authorize(self, f: impl Fn(&::http::request::Parts) -> bool + Send + Sync + 'static) -> Self {
+        let f: access::Authorize = Arc::new(f);
+        self.rebuild_all(|_, _, a| a.authorize = Some(f))
     }
 
     /// Open Streamable HTTP connections (WebSocket ones are not counted).
@@ -159,8 +216,8 @@ impl RemoteServer {
     /// Accepting a connection (other than the transient kinds, which are
     /// logged and waited out).
     pub async fn serve(self, listener: TcpListener) -> io::Result<()> {
-        self.accept(listener, |shared, stream, peer| {
-            tokio::spawn(serve_connection(shared, stream, peer));
+        self.accept(listener, |shared, stream, peer, local| {
+            tokio::spawn(serve_connection(shared, stream, peer, local));
         })
         .await
     }
@@ -180,11 +237,11 @@ impl RemoteServer {
             config.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
         }
         let acceptor = tokio_rustls::TlsAcceptor::from(Arc::new(config));
-        self.accept(listener, move |shared, stream, peer| {
+        self.accept(listener, move |shared, stream, peer, local| {
             let acceptor = acceptor.clone();
             tokio::spawn(async move {
                 match tokio::time::timeout(std::time::Duration::from_secs(10), acceptor.accept(stream)).await {
-                    Ok(Ok(tls)) => serve_connection(shared, tls, peer).await,
+                    Ok(Ok(tls)) => serve_connection(shared, tls, peer, local).await,
                     Ok(Err(e)) => tracing::debug!(%peer, error = %e, "acp-wire remote: TLS handshake failed"),
                     Err(_) => tracing::debug!(%peer, "acp-wire remote: TLS handshake timed out"),
                 }
@@ -194,7 +251,8 @@ impl RemoteServer {
     }
 
     /// Accepts connections and hands each to `on`.
-    async fn accept(&self, listener: TcpListener, on: impl Fn(Arc<Shared>, TcpStream, SocketAddr)) -> io::Result<()> {
+    /// (`on` gets the peer's address and the one the connection came in on.)
+    async fn accept(&self, listener: TcpListener, on: impl Fn(Arc<Shared>, TcpStream, SocketAddr, SocketAddr)) -> io::Result<()> {
         loop {
             let (stream, peer) = match listener.accept().await {
                 Ok(x) => x,
@@ -206,7 +264,8 @@ impl RemoteServer {
                 Err(e) => return Err(e),
             };
             let _ = stream.set_nodelay(true);
-            on(Arc::clone(&self.shared), stream, peer);
+            let Ok(local) = stream.local_addr() else { continue };
+            on(Arc::clone(&self.shared), stream, peer, local);
         }
     }
 }
@@ -218,7 +277,7 @@ const H2_PREFACE: &[u8] = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n";
 /// preface (h2c, or TLS with ALPN `h2`), else HTTP/1.1 (with WebSocket
 /// upgrades). A connection that sends nothing within `idle_timeout` (or
 /// 5 min) is closed.
-async fn serve_connection<S: ServerIo + 'static>(shared: Arc<Shared>, mut stream: S, peer: SocketAddr) {
+async fn serve_connection<S: ServerIo + 'static>(shared: Arc<Shared>, mut stream: S, peer: SocketAddr, local: SocketAddr) {
     let mut first = Vec::new();
     let wait = shared.limits.idle_timeout.unwrap_or(std::time::Duration::from_secs(300));
     let deadline = tokio::time::Instant::now() + wait;
@@ -231,22 +290,22 @@ async fn serve_connection<S: ServerIo + 'static>(shared: Arc<Shared>, mut stream
     if first.starts_with(H2_PREFACE) {
         // Boxed: hyper's HTTP/2 connection state is not part of every
         // HTTP/1.1 connection's task.
-        Box::pin(serve_h2(shared, Prefixed::new(first, stream), peer)).await;
+        Box::pin(serve_h2(shared, Prefixed::new(first, stream), peer, local)).await;
     } else {
         // A task of its own: this one's state (the preface wait, its
         // timer, its arguments) would stay in every HTTP/1.1 connection's
         // task for the connection's life.
-        tokio::spawn(h1::serve(shared, stream, first));
+        tokio::spawn(h1::serve(shared, stream, first, local));
     }
 }
 
 /// HTTP/2, by hyper: one connection carries every stream of a session.
-async fn serve_h2<S: ServerIo + 'static>(shared: Arc<Shared>, stream: S, peer: SocketAddr) {
+async fn serve_h2<S: ServerIo + 'static>(shared: Arc<Shared>, stream: S, peer: SocketAddr, local: SocketAddr) {
     let service = hyper::service::service_fn(move |req: Request<Incoming>| {
         let shared = Arc::clone(&shared);
         async move {
             let (parts, body) = req.into_parts();
-            if let Some(refused) = precheck(&shared, &parts) {
+            if let Some(refused) = precheck(&shared, &parts, local) {
                 return Ok::<_, Infallible>(refused);
             }
             let max = shared.limits.max_request_body;

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use http::{Response, StatusCode};
 
+use super::access::Access;
 use super::agents::{self, AgentLink, Agents};
 use super::connection::HttpConn;
 use super::limits::RemoteLimits;
@@ -17,6 +18,8 @@ pub(crate) struct Shared {
     pub(crate) agents: Agents,
     pub(crate) path: String,
     pub(crate) limits: RemoteLimits,
+    /// Who may talk to the server (`access.rs`).
+    pub(crate) access: Access,
     pub(crate) registry: Arc<Registry<HttpConn>>,
     /// Agents not yet shut down.
     pub(crate) running: Arc<agents::Running>,

@@ -182,6 +182,13 @@ pub(crate) fn accept(shared: &Arc<Shared>, headers: &HeaderMap) -> Result<(Respo
     if let Ok(v) = HeaderValue::from_str(&id) {
         h.insert(HEADER_CONNECTION_ID, v);
     }
+    // A browser fails the handshake unless one protocol it offered is selected.
+    if let Some(bearer) = super::access::bearer_protocols(headers).next() {
+        let chosen = if super::access::offered_protocols(headers).any(|p| p == "acp") { "acp" } else { bearer };
+        if let Ok(v) = HeaderValue::from_str(chosen) {
+            h.insert(header::SEC_WEBSOCKET_PROTOCOL, v);
+        }
+    }
     Ok((r, Accepted { link, limits: shared.limits.clone(), permit, id, shutdown: shared.shutdown.clone() }))
 }
 

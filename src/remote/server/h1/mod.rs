@@ -120,12 +120,12 @@ impl From<std::io::Result<bool>> for Flow {
 /// its body, a fixed response) is one boxed future that is gone once the
 /// request is answered, and a stream is driven by a small one of its own:
 /// an idle connection holds a few hundred bytes.
-pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S, mut buf: Vec<u8>) {
+pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S, mut buf: Vec<u8>, local: std::net::SocketAddr) {
     let idle = shared.limits.idle_timeout.unwrap_or(IDLE_DEFAULT);
     let stall = shared.limits.output_stall;
     loop {
         let flow = match next_head(&mut io, &mut buf, idle, shared.limits.head_timeout).await {
-            Next::Head(h) => Box::pin(request(&shared, &mut io, &mut buf, h)).await,
+            Next::Head(h) => Box::pin(request(&shared, &mut io, &mut buf, h, local)).await,
             Next::Closed => Flow::Close,
             Next::Refuse(status, why) => {
                 let asked = Asked { version: http::Version::HTTP_11, head_only: false, keep_alive: false };
@@ -157,10 +157,10 @@ pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S,
 
 /// Serves one request whose head arrived: routing, body, the response's
 /// head (and a fixed body); a streamed body is handed back.
-async fn request<S: ServerIo + 'static>(shared: &Arc<Shared>, io: &mut S, buf: &mut Vec<u8>, h: Box<head::Head>) -> Flow {
+async fn request<S: ServerIo + 'static>(shared: &Arc<Shared>, io: &mut S, buf: &mut Vec<u8>, h: Box<head::Head>, local: std::net::SocketAddr) -> Flow {
     let stall = shared.limits.output_stall;
     let head::Head { parts, framing, keep_alive, expect_continue } = *h;
-    if let Some(refused) = super::dispatch::precheck(shared, &parts) {
+    if let Some(refused) = super::dispatch::precheck(shared, &parts, local) {
         // The body (if any) is not read: the connection cannot go on after it.
         let keep = keep_alive && framing == Framing::Empty;
         return write::respond(io, buf, refused, Asked::of(&parts, keep), stall).await.into();
