@@ -5,6 +5,8 @@
 //!   h2c, v1 and v2 turns, every frame of both sides schema-validated.
 //! * `routing`: the HTTP status codes and the stream each message goes
 //!   to, with raw HTTP/1.1 requests.
+//! * `replay`: a `session/load` answer over Streamable HTTP comes after
+//!   the session stream wrote the replayed history.
 //! * `stall`: a client that stops reading is cut off after the stall
 //!   timeout, and the server goes on serving another client.
 //! * `http1`: the server's own HTTP/1.1 (pipelining, chunked bodies,
@@ -48,6 +50,7 @@ mod example_client;
 mod expiry;
 mod http1;
 mod interop;
+mod replay;
 mod routing;
 mod stall;
 #[cfg(feature = "sqlite")]

@@ -23,8 +23,9 @@
 //! connection is gone); another refusal of a request answers that request
 //! with -32603 whose `data` is `{status, body}` (the TypeScript client's
 //! rule). Messages of different streams have no order between them (the
-//! RFD's design): a `session/load` response (connection stream) can arrive
-//! before the history it replays (session stream).
+//! RFD's design): from another server a `session/load` response
+//! (connection stream) can arrive before the history it replays (session
+//! stream); acp-wire's server holds the answer until the replay is written.
 //!
 //! TLS (`wss://`, `https://`) needs feature `remote-tls` (rustls; see
 //! `tls.rs`): the server's certificate must chain to one of Mozilla's

@@ -26,6 +26,11 @@ pub(crate) struct Queue {
     /// Woken (with a stored permit) when a message arrives or the
     /// connection ends.
     pub(crate) wake: Arc<Notify>,
+    /// Messages taken by readers so far.
+    taken: u64,
+    /// `taken` when the reader last came back for more: its messages up
+    /// to there are written ([`Streams::ack`]).
+    acked: u64,
 }
 
 /// A queue with room counted for one message ([`Streams::reserve`]).
@@ -40,6 +45,15 @@ impl Slot<'_> {
         self.queue.messages.push_back(message);
         self.queue.wake.notify_one();
     }
+}
+
+/// What an answer that must follow a session stream's output waits for.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Behind {
+    /// Nothing: it can go now.
+    Clear,
+    /// The stream's reader to have written this many messages.
+    Until(u64),
 }
 
 /// Why a reader could not attach.
@@ -175,9 +189,47 @@ impl Streams {
         }
         let m = q.messages.pop_front();
         if let Some(m) = &m {
+            q.taken += 1;
             self.buffered -= m.len();
         }
         Ok(m)
+    }
+
+    /// The reader `lease` at `at` came back for more: what it took so far
+    /// is written. The count of messages written.
+    pub(crate) fn ack(&mut self, at: At, lease: u64) -> u64 {
+        match self.at(at) {
+            Some(q) if q.reader == Some(lease) => {
+                q.acked = q.taken;
+                q.acked
+            }
+            _ => 0,
+        }
+    }
+
+    /// Where `session`'s stream stands for an answer that must come after
+    /// what it queued ([`Behind`]).
+    pub(crate) fn behind(&mut self, session: &str) -> Behind {
+        let Some(&i) = self.index.get(session) else { return Behind::Clear };
+        let Some(q) = self.slots.get_mut(i).and_then(Option::as_mut) else { return Behind::Clear };
+        let target = q.taken + q.messages.len() as u64;
+        if q.reader.is_none() {
+            // Nobody reads it: what it holds goes on the connection's
+            // stream, ahead of the answer; the empty stream is dropped.
+            let moved: Vec<Bytes> = q.messages.drain(..).collect();
+            self.index.remove(session);
+            self.slots[i] = None;
+            self.free.push(i);
+            self.unread_sessions -= 1;
+            self.connection.messages.extend(moved);
+            self.connection.wake.notify_one();
+            return Behind::Clear;
+        }
+        if q.acked >= target {
+            Behind::Clear
+        } else {
+            Behind::Until(target)
+        }
     }
 
     /// Detaches the reader `lease`. A session stream left without a reader
@@ -257,7 +309,31 @@ mod tests {
         s.release(&a, lc, 1).unwrap();
         let (_, c, _) = s.acquire(&Scope::Connection).unwrap();
         assert_eq!(s.acquire(&Scope::Connection).err(), Some(Refused::Busy));
+        assert_eq!(s.behind("nobody"), Behind::Clear);
         s.release(&Scope::Connection, c, 1).unwrap();
         assert!(s.acquire(&Scope::Connection).is_ok());
+    }
+
+    #[test]
+    fn an_answer_waits_behind_what_a_session_stream_queued() {
+        let mut s = Streams::default();
+        let a = Scope::Session("a".into());
+        // Read: the answer waits until the reader wrote both (came back after them).
+        s.push(&a, Bytes::from_static(b"1"), 4).unwrap();
+        s.push(&a, Bytes::from_static(b"2"), 4).unwrap();
+        let (at, lease, _) = s.acquire(&a).unwrap();
+        assert_eq!(s.behind("a"), Behind::Until(2));
+        assert!(s.take(at, lease).unwrap().is_some() && s.take(at, lease).unwrap().is_some());
+        assert_eq!(s.behind("a"), Behind::Until(2), "taken, not yet written");
+        assert_eq!(s.ack(at, lease), 2);
+        assert_eq!(s.behind("a"), Behind::Clear);
+        s.release(&a, lease, 4).unwrap();
+        // Unread: its messages move to the connection's stream, ahead of the answer.
+        let b = Scope::Session("b".into());
+        s.push(&b, Bytes::from_static(b"3"), 4).unwrap();
+        assert_eq!(s.behind("b"), Behind::Clear);
+        assert_eq!((s.unread_sessions, s.index.len(), s.buffered), (0, 0, 1));
+        let (at, lease, _) = s.acquire(&Scope::Connection).unwrap();
+        assert_eq!(s.take(at, lease).unwrap().as_deref(), Some(&b"3"[..]));
     }
 }
