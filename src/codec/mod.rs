@@ -10,8 +10,10 @@
 //! `serde_json::Value` tree when the tag is the first member.
 
 mod json_type;
+mod recover;
 mod tri;
 
+pub use recover::{recovered_during, recoveries, Hint, Recovered, Recovery, Site};
 pub use tri::Tri;
 #[cfg_attr(not(any(feature = "validate", feature = "echo")), allow(unused_imports))]
 pub(crate) use json_type::json_type_name;
@@ -31,7 +33,9 @@ pub mod __private {
     use std::fmt;
     use std::marker::PhantomData;
 
-    pub use super::Tri;
+    pub use super::recover::decode::{put_items, put_lenient, put_lenient_scalar, put_lenient_scalar_tri, put_lenient_tag, put_or_empty, required_or_kept};
+    pub use super::recover::encode::{kept, write_items, write_items_tri};
+    pub use super::{Recovered, Tri};
 
     /// An object type with a streaming visitor and a member writer.
     pub trait ObjectCodec: Sized {
@@ -218,19 +222,6 @@ pub mod __private {
         }
     }
 
-    /// Reads a member whose `null` means "empty" (`x-deserialize-default-on-null`).
-    pub fn put_or_empty<'de, A: MapAccess<'de>, T: Deserialize<'de> + Default>(
-        map: &mut A,
-        slot: &mut Option<T>,
-        name: &'static str,
-    ) -> Result<(), A::Error> {
-        if slot.is_some() {
-            return Err(de::Error::duplicate_field(name));
-        }
-        *slot = Some(map.next_value::<Option<T>>()?.unwrap_or_default());
-        Ok(())
-    }
-
     /// Reads a nullable member (`null` → [`Tri::Null`]).
     pub fn put_tri<'de, A: MapAccess<'de>, T: Deserialize<'de>>(
         map: &mut A,
@@ -390,6 +381,14 @@ pub mod __private {
     ) -> Result<Value, serde_json::Error> {
         let t: T = serde_json::from_str(json)?;
         serde_json::to_value(&t)
+    }
+
+    /// Deserializes `T` from `json` and lists what its hints recovered.
+    pub fn recoveries_of<T: DeserializeOwned + serde::Serialize>(
+        json: &str,
+    ) -> Result<Vec<super::Recovery>, serde_json::Error> {
+        let t: T = serde_json::from_str(json)?;
+        Ok(super::recoveries(&t))
     }
 
     /// Deserializes method params (absent params read as `{}`).

@@ -331,7 +331,7 @@ pub fn sig(desc: &Option<String>, def: &Def) -> Sig {
                 variant(&v.kind, &mut s, &v.desc);
             }
         }
-        Def::StructWithTaggedVariants { fields, tag, variants, closed } => {
+        Def::StructWithTaggedVariants { fields, tag, variants, closed, .. } => {
             s.detail.push(("tag".into(), tag.clone()));
             s.detail.push(("closed".into(), closed.to_string()));
             members("", fields, &mut s.members);
