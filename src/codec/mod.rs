@@ -13,7 +13,7 @@ mod json_type;
 mod recover;
 mod tri;
 
-pub use recover::{recovered_during, recoveries, Hint, Recovered, Recovery, Site};
+pub use recover::{recovered_during, recoveries, to_value_as_typed, Hint, Recovered, Recovery, Site};
 pub use tri::Tri;
 #[cfg_attr(not(any(feature = "validate", feature = "echo")), allow(unused_imports))]
 pub(crate) use json_type::json_type_name;

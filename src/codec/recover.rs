@@ -211,14 +211,52 @@ thread_local! {
 /// reads), not for every message.
 #[must_use]
 pub fn recoveries<T: Serialize + ?Sized>(value: &T) -> Vec<Recovery> {
-    let outer = WALK.with(|w| w.borrow_mut().replace(Vec::new()));
-    let tree = serde_json::to_value(value);
-    let sites = WALK.with(|w| std::mem::replace(&mut *w.borrow_mut(), outer)).unwrap_or_default();
-    let (Ok(tree), false) = (tree, sites.is_empty()) else { return Vec::new() };
+    let (tree, sites) = walk(value);
+    let (Some(tree), false) = (tree, sites.is_empty()) else { return Vec::new() };
     let mut out = Vec::with_capacity(sites.len());
     let mut path = String::new();
     find(&tree, &mut path, &sites, &mut out);
     out
+}
+
+/// `value` as JSON without what the hints let through: the members and
+/// items the typed value holds, not the damaged ones it keeps raw (what a
+/// user interface shows; `serde_json::to_value` gives the message as
+/// received). `Value::Null` if `value` does not serialize.
+#[must_use]
+pub fn to_value_as_typed<T: Serialize + ?Sized>(value: &T) -> Value {
+    let (tree, sites) = walk(value);
+    let mut tree = tree.unwrap_or(Value::Null);
+    if !sites.is_empty() {
+        prune(&mut tree);
+    }
+    tree
+}
+
+/// Serializes with the kept values replaced by markers.
+fn walk<T: Serialize + ?Sized>(value: &T) -> (Option<Value>, Vec<Site>) {
+    let outer = WALK.with(|w| w.borrow_mut().replace(Vec::new()));
+    let tree = serde_json::to_value(value).ok();
+    let sites = WALK.with(|w| std::mem::replace(&mut *w.borrow_mut(), outer)).unwrap_or_default();
+    (tree, sites)
+}
+
+fn is_marker(v: &Value) -> bool {
+    v.as_str().is_some_and(|s| s.starts_with(MARKER))
+}
+
+fn prune(v: &mut Value) {
+    match v {
+        Value::Array(a) => {
+            a.retain(|x| !is_marker(x));
+            a.iter_mut().for_each(prune);
+        }
+        Value::Object(m) => {
+            m.retain(|_, x| !is_marker(x));
+            m.values_mut().for_each(prune);
+        }
+        _ => {}
+    }
 }
 
 fn find(v: &Value, path: &mut String, sites: &[Site], out: &mut Vec<Recovery>) {
