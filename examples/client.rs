@@ -129,6 +129,10 @@ impl Printer {
                 let tool_kind = u["kind"].as_str().map(|k| format!(" ({k})")).unwrap_or_default();
                 let status = u["status"].as_str().unwrap_or("pending");
                 self.line(&format!("• {title}{tool_kind} [{status}]"));
+                for l in u["locations"].as_array().into_iter().flatten() {
+                    let line = l["line"].as_u64().map(|n| format!(":{n}")).unwrap_or_default();
+                    self.line(&format!("  at {}{line}", l["path"].as_str().unwrap_or("?")));
+                }
             }
             "tool_call_update" => {
                 let what = u["title"].as_str().or(u["toolCallId"].as_str()).unwrap_or("tool call");
@@ -576,7 +580,7 @@ async fn main() -> ExitCode {
     // The library's logs (a damaged message recovered or dropped, …) on
     // stderr: `warn` unless RUST_LOG says otherwise.
     let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
-    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
+    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).with_ansi(std::io::stderr().is_terminal()).init();
     let args = Args::parse();
     match run(args).await {
         Ok(()) => ExitCode::SUCCESS,

@@ -302,6 +302,9 @@ impl Agent {
                 if self.broken("no-agent-info") {
                     result.as_object_mut().map(|o| o.remove("agentInfo"));
                 }
+                if self.broken("damaged-tolerated") {
+                    result["agentInfo"]["version"] = json!(1);
+                }
                 self.reply(&id, result);
             }
             // v1 `authenticate`, v2 `auth/login`: the same params.
@@ -416,6 +419,17 @@ impl Agent {
 
     fn turn(self: &Arc<Self>, id: Value, session: String, text: String, cancel: Arc<AtomicBool>, cancel_req: Arc<AtomicBool>) {
         let v2 = self.v2();
+        if self.broken("damaged-tolerated") && !v2 {
+            // Each damage is covered by a hint of the v1 schema: Plan.entries
+            // skip-invalid-items, ToolCallLocation.line default-on-error.
+            self.update(&session, json!({"sessionUpdate": "plan", "entries": [
+                {"content": "first step", "priority": "high", "status": "pending"},
+                {"content": "damaged step", "priority": 7, "status": "pending"},
+                {"content": "last step", "priority": "low", "status": "pending"}
+            ]}));
+            self.update(&session, json!({"sessionUpdate": "tool_call", "toolCallId": "damaged-1", "title": "Read the damaged file",
+                "kind": "read", "status": "pending", "locations": [{"path": "/damaged/file.rs", "line": "x"}]}));
+        }
         if v2 {
             self.update(&session, json!({"sessionUpdate": "state_update", "state": "running"}));
         }

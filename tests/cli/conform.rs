@@ -341,6 +341,17 @@ fn schema_invalid_update_fails_schema() {
     breaks_exactly("invalid-update", "schema.messages", 1);
 }
 
+/// Damage the schema's decoding hints tolerate is still a schema violation
+/// (the agent MUST send valid messages): it fails the schema row (and the
+/// agentInfo row, whose version is no string), and the reason names the
+/// hint under which receivers read past it.
+#[test]
+fn damage_the_hints_tolerate_still_fails_schema() {
+    let run = breaks_exactly_at(1, "damaged-tolerated", &["init.agent-info", "schema.messages"], 1);
+    let reason = run.reason("schema.messages");
+    assert!(reason.contains("x-deserialize-"), "{reason}");
+}
+
 /// One rule (a cancelled turn ends in an error), seen in every place a
 /// turn gets cancelled: while streaming, while asking for permission, and
 /// by session/close (which cancels as session/cancel would).
