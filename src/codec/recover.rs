@@ -1,34 +1,6 @@
-//! Leniency where the schema asks for it, visible and lossless.
-//!
-//! The schema marks members a receiver tolerates when they are damaged, with
-//! three `x-deserialize-*` keywords ([`Hint`]). The generated types honour
-//! them, as the official SDKs do, and go further: nothing is lost and
-//! nothing is silent.
-//!
-//! | keyword | a damaged member… | is kept |
-//! |---|---|---|
-//! | `x-deserialize-default-on-error` | that does not decode reads as absent (a required one as empty) | raw, written back in its place |
-//! | `x-deserialize-skip-invalid-items` | array's item that does not decode is left out; the rest keep their order | raw, written back at its index |
-//! | `x-deserialize-default-on-null` | `null` reads as empty | the `null`, written back |
-//!
-//! A member without a hint stays strict: a required member of the wrong
-//! type fails the whole message, as before.
-//!
-//! Each generated object that has hinted members carries a [`Recovered`]
-//! list (its `recovered` field) of what it kept raw. [`recoveries`] collects
-//! them for a whole message, each with its JSON pointer: the typed sides
-//! call it when a message needed leniency and log what it recovered
-//! (`tracing`, warn level, once per connection and kind).
-//!
-//! ```
-//! use acp_wire::v1::ToolCallLocation;
-//! let loc: ToolCallLocation = serde_json::from_str(r#"{"path":"/a","line":"x"}"#).unwrap();
-//! assert!(loc.line.is_absent());
-//! let found = acp_wire::codec::recoveries(&loc);
-//! assert_eq!(found[0].pointer, "/line");
-//! // Written back as received.
-//! assert_eq!(serde_json::to_value(&loc).unwrap(), serde_json::json!({"path":"/a","line":"x"}));
-//! ```
+//! The schema's decoding hints: what generated code calls to honour them,
+//! and [`recoveries`] to list what they let through (the table is in the
+//! [`codec`](super) module docs).
 
 use std::cell::{Cell, RefCell};
 use std::fmt;
