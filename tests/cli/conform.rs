@@ -406,6 +406,32 @@ fn serving_before_initialize_fails_a_should_only() {
     breaks_exactly("before-init-ok", "init.before", 0);
 }
 
+/// The Python SDK answers an unknown `_` request with `"result": null`:
+/// extensibility.mdx asks only that it be answered (a result, or an error
+/// such as -32601), so `rpc.unknown-method` passes (issue 26: it failed).
+#[test]
+fn a_result_for_an_unknown_extension_request_passes() {
+    let path = fixture();
+    let agent = [path.to_str().unwrap(), "--quirk", "ext-null-result"];
+    let run = conform(&["--protocol", "1", "--timeout", "5"], &agent);
+    assert!(run.failing().is_empty(), "{}", run.stdout);
+    assert_eq!(run.statuses(), baseline(), "{}", run.stdout);
+}
+
+/// claude-agent-acp, codex-acp, gemini-cli, opencode and fast-agent answer
+/// conform's `session/new` before `initialize` and then announce commands
+/// for that session (issue 26): the session was opened by conform's own
+/// `session/new`, so `prompt.session-routing` passes (it failed them all).
+#[test]
+fn updates_of_a_session_opened_before_initialize_are_routed_right() {
+    let path = fixture();
+    let agent = [path.to_str().unwrap(), "--break", "before-init-ok", "--quirk", "announce-commands"];
+    let run = conform(&["--protocol", "1", "--timeout", "5"], &agent);
+    assert_eq!(run.failing(), ["init.before"], "{}", run.stdout);
+    let routing: Vec<String> = run.statuses().into_iter().filter(|((id, _), _)| id == "prompt.session-routing").map(|(_, s)| s).collect();
+    assert_eq!(routing, ["PASS"], "{}", run.stdout);
+}
+
 /// Both list rows call session/list: a missing method fails both.
 #[test]
 fn advertised_but_missing_list_fails_a_capability() {
