@@ -118,6 +118,7 @@ pub struct Recovered(Option<Box<Vec<Site>>>);
 impl Recovered {
     /// Nothing was kept.
     #[must_use]
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.0.is_none()
     }
@@ -744,6 +745,7 @@ pub(crate) mod encode {
 
     /// The kept value to write for `name` when its typed member is as
     /// decoded (`untouched`).
+    #[inline]
     pub fn kept<'r>(rec: &'r Recovered, name: &str, untouched: bool) -> Option<&'r Site> {
         if untouched && !rec.is_empty() {
             rec.member(name)
@@ -753,6 +755,7 @@ pub(crate) mod encode {
     }
 
     /// Writes an array member, with its skipped items back at their indexes.
+    #[inline]
     pub fn write_items<M: SerializeMap, T: Serialize>(map: &mut M, name: &'static str, items: &[T], rec: &Recovered) -> Result<(), M::Error> {
         if rec.is_empty() || !rec.has_items(name) {
             return map.serialize_entry(name, items);
