@@ -134,6 +134,10 @@ impl Printer {
                 let tool_kind = u["kind"].as_str().map(|k| format!(" ({k})")).unwrap_or_default();
                 let status = u["status"].as_str().unwrap_or("pending");
                 self.line(&format!("• {title}{tool_kind} [{status}]"));
+                for l in u["locations"].as_array().into_iter().flatten() {
+                    let line = l["line"].as_u64().map(|n| format!(":{n}")).unwrap_or_default();
+                    self.line(&format!("  at {}{line}", l["path"].as_str().unwrap_or("?")));
+                }
             }
             "tool_call_update" => {
                 let what = u["title"].as_str().or(u["toolCallId"].as_str()).unwrap_or("tool call");
@@ -462,8 +466,10 @@ async fn run(args: Args) -> Result<(), String> {
         HostClient::builder()
             .permission(permission_policy(Arc::clone(&printer), args.yes, args.prompts.is_empty()))
             .on_update(move |e| match e {
-                SessionEvent::V1(n) => printer.update(&serde_json::to_value(&n.update).unwrap_or(Value::Null)),
-                SessionEvent::V2(n) => printer.update(&serde_json::to_value(&n.update).unwrap_or(Value::Null)),
+                // What the update holds as typed: a damaged member or item
+                // the schema tolerates is left out (the side logged it).
+                SessionEvent::V1(n) => printer.update(&acp_wire::codec::to_value_as_typed(&n.update)),
+                SessionEvent::V2(n) => printer.update(&acp_wire::codec::to_value_as_typed(&n.update)),
                 _ => {}
             })
             .build()
@@ -583,6 +589,10 @@ async fn converse(args: &Args, session: &Session, printer: &Printer) -> Result<(
 
 #[tokio::main]
 async fn main() -> ExitCode {
+    // The library's logs (a damaged message recovered or dropped, …) on
+    // stderr: `warn` unless RUST_LOG says otherwise.
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).with_ansi(std::io::stderr().is_terminal()).init();
     let args = Args::parse();
     match run(args).await {
         Ok(()) => ExitCode::SUCCESS,

@@ -72,6 +72,9 @@ struct Agent {
     auth: Vec<String>,
     /// `--v2`: also serve protocol version 2.
     v2: bool,
+    /// `--quirk NAME` (repeatable): behaviour of real agents that the spec
+    /// allows (see `rules::QUIRKS`); conform must not fail it.
+    quirks: Vec<String>,
     out: Mutex<std::io::Stdout>,
     /// `--record FILE`: every line read and written, in the recorded-line
     /// format of `acp-wire validate` (`{"dir": "c2a"|"a2c", "msg": …}`), in
@@ -122,6 +125,10 @@ struct State {
 impl Agent {
     fn broken(&self, rule: &str) -> bool {
         self.brk == rule
+    }
+
+    fn quirk(&self, name: &str) -> bool {
+        self.quirks.iter().any(|q| q == name)
     }
 
     fn state(&self) -> std::sync::MutexGuard<'_, State> {
@@ -302,6 +309,9 @@ impl Agent {
                 if self.broken("no-agent-info") {
                     result.as_object_mut().map(|o| o.remove("agentInfo"));
                 }
+                if self.broken("damaged-tolerated") {
+                    result["agentInfo"]["version"] = json!(1);
+                }
                 self.reply(&id, result);
             }
             // v1 `authenticate`, v2 `auth/login`: the same params.
@@ -349,6 +359,11 @@ impl Agent {
                     "modes": {"currentModeId": "ask", "availableModes": modes},
                     "configOptions": config_options(1, "fast", "plain", "ask")
                 }));
+                if self.quirk("announce-commands") {
+                    self.update(&sid, json!({"sessionUpdate": "available_commands_update", "availableCommands": [
+                        {"name": "slow", "description": "a slow turn"}
+                    ]}));
+                }
             }
             "session/list" if edges::bad_cursor(self, &id, &params) => {}
             "session/list" if !self.broken("list-missing") => {
@@ -410,12 +425,24 @@ impl Agent {
                 std::thread::spawn(move || me.turn(id, session, text.trim().to_string(), cancel, cancel_req));
             }
             _ if self.broken("wrong-error-code") => self.error(&id, -32603, "Internal error"),
+            m if m.starts_with('_') && self.quirk("ext-null-result") => self.reply(&id, Value::Null),
             _ => self.error(&id, -32601, "Method not found"),
         }
     }
 
     fn turn(self: &Arc<Self>, id: Value, session: String, text: String, cancel: Arc<AtomicBool>, cancel_req: Arc<AtomicBool>) {
         let v2 = self.v2();
+        if self.broken("damaged-tolerated") && !v2 {
+            // Each damage is covered by a hint of the v1 schema: Plan.entries
+            // skip-invalid-items, ToolCallLocation.line default-on-error.
+            self.update(&session, json!({"sessionUpdate": "plan", "entries": [
+                {"content": "first step", "priority": "high", "status": "pending"},
+                {"content": "damaged step", "priority": 7, "status": "pending"},
+                {"content": "last step", "priority": "low", "status": "pending"}
+            ]}));
+            self.update(&session, json!({"sessionUpdate": "tool_call", "toolCallId": "damaged-1", "title": "Read the damaged file",
+                "kind": "read", "status": "pending", "locations": [{"path": "/damaged/file.rs", "line": "x"}]}));
+        }
         if v2 {
             self.update(&session, json!({"sessionUpdate": "state_update", "state": "running"}));
         }
@@ -541,10 +568,12 @@ impl Agent {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (mut brk, mut auth, mut serve_v2, mut record) = (String::new(), Vec::new(), false, None);
+    let mut quirks = Vec::new();
     let mut rest = args.iter();
     while let Some(flag) = rest.next() {
         match (flag.as_str(), rest.clone().next()) {
             ("--v2", _) => serve_v2 = true,
+            ("--quirk", Some(q)) if rules::QUIRKS.iter().any(|(n, _)| n == q) => quirks.extend(rest.next().cloned()),
             ("--break", Some(rule)) if RULES.iter().chain(unstable::RULES).any(|(r, _)| r == rule) => brk = rest.next().cloned().unwrap_or_default(),
             ("--auth", Some(_)) => auth.extend(rest.next().cloned()),
             ("--record", Some(path)) => match std::fs::File::create(path) {
@@ -558,7 +587,7 @@ fn main() {
                 }
             },
             _ => {
-                eprintln!("usage: faulty_agent [--v2] [--break RULE] [--auth METHOD_ID]... [--record FILE]\nrules:");
+                eprintln!("usage: faulty_agent [--v2] [--break RULE] [--auth METHOD_ID]... [--record FILE] [--quirk NAME]...\nrules:");
                 for (r, what) in RULES.iter().chain(unstable::RULES) {
                     eprintln!("  {r:<18} {what}");
                 }
@@ -570,6 +599,7 @@ fn main() {
         brk,
         auth,
         v2: serve_v2,
+        quirks,
         out: Mutex::new(std::io::stdout()),
         record,
         next_id: AtomicU64::new(0),

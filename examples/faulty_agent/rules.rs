@@ -68,5 +68,14 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("elicit-misfit-trusted", "uses an accepted elicitation's content that does not fit the requested schema as sent (says it)"),
     ("elicit-unavailable-fails", "fails `/elicit` where the client has no elicitation instead of going on without it (v1 -32603, v2 stop reason error)"),
     ("root-field", "adds a custom member (`faultyMood`) at the root of every session/update's update instead of under `_meta`"),
+    ("damaged-tolerated", "v1: answers initialize with agentInfo.version 1 and sends a plan whose second entry has priority 7 and a tool call whose location line is \"x\" (damage the schema's x-deserialize hints tolerate)"),
     ("cancel-after-end", "v2: reports a completed tool call that still advertises capabilities.cancel"),
+];
+
+/// What `--quirk` can turn on: behaviour seen in published agents that the
+/// spec allows, each with the agents it comes from. conform must pass it
+/// (tests/cli/conform.rs: no false finding).
+pub(super) const QUIRKS: &[(&str, &str)] = &[
+    ("announce-commands", "sends available_commands_update right after each v1 session/new answer (claude-agent-acp, codex-acp, gemini-cli)"),
+    ("ext-null-result", "answers an unknown `_` extension request with `\"result\": null` (the Python SDK 0.12.1)"),
 ];

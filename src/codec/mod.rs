@@ -8,10 +8,44 @@
 //! a member writer that can be called inside an enclosing map (the union writes
 //! its tag, then the payload's members). No `#[serde(flatten)]`, and no
 //! `serde_json::Value` tree when the tag is the first member.
+//!
+//! # Leniency where the schema asks for it, visible and lossless
+//!
+//! The schema marks members a receiver tolerates when they are damaged, with
+//! three `x-deserialize-*` keywords ([`Hint`]). The generated types honour
+//! them, as the official SDKs do, and go further: nothing is lost and
+//! nothing is silent.
+//!
+//! | keyword | a damaged member… | is kept |
+//! |---|---|---|
+//! | `x-deserialize-default-on-error` | that does not decode reads as absent (a required one as empty) | raw, written back in its place |
+//! | `x-deserialize-skip-invalid-items` | array's item that does not decode is left out; the rest keep their order | raw, written back at its index |
+//! | `x-deserialize-default-on-null` | `null` reads as empty | the `null`, written back |
+//!
+//! A member without a hint stays strict: a required member of the wrong
+//! type fails the whole message, as before.
+//!
+//! Each generated object that has hinted members carries a [`Recovered`]
+//! list (its `recovered` field) of what it kept raw. [`recoveries`] collects
+//! them for a whole message, each with its JSON pointer: the typed sides
+//! call it when a message needed leniency and log what it recovered
+//! (`tracing`, warn level, once per connection and kind).
+//!
+//! ```
+//! use acp_wire::v1::ToolCallLocation;
+//! let loc: ToolCallLocation = serde_json::from_str(r#"{"path":"/a","line":"x"}"#).unwrap();
+//! assert!(loc.line.is_absent());
+//! let found = acp_wire::codec::recoveries(&loc);
+//! assert_eq!(found[0].pointer, "/line");
+//! // Written back as received.
+//! assert_eq!(serde_json::to_value(&loc).unwrap(), serde_json::json!({"path":"/a","line":"x"}));
+//! ```
 
 mod json_type;
+mod recover;
 mod tri;
 
+pub use recover::{recovered_during, recoveries, to_value_as_typed, Hint, Recovered, Recovery, Site};
 pub use tri::Tri;
 #[cfg_attr(not(any(feature = "validate", feature = "echo")), allow(unused_imports))]
 pub(crate) use json_type::json_type_name;
@@ -31,7 +65,9 @@ pub mod __private {
     use std::fmt;
     use std::marker::PhantomData;
 
-    pub use super::Tri;
+    pub use super::recover::decode::{put_items, put_lenient, put_lenient_scalar, put_lenient_scalar_tri, put_lenient_tag, put_or_empty, required_or_kept};
+    pub use super::recover::encode::{kept, write_items, write_items_tri};
+    pub use super::{Recovered, Tri};
 
     /// An object type with a streaming visitor and a member writer.
     pub trait ObjectCodec: Sized {
@@ -218,19 +254,6 @@ pub mod __private {
         }
     }
 
-    /// Reads a member whose `null` means "empty" (`x-deserialize-default-on-null`).
-    pub fn put_or_empty<'de, A: MapAccess<'de>, T: Deserialize<'de> + Default>(
-        map: &mut A,
-        slot: &mut Option<T>,
-        name: &'static str,
-    ) -> Result<(), A::Error> {
-        if slot.is_some() {
-            return Err(de::Error::duplicate_field(name));
-        }
-        *slot = Some(map.next_value::<Option<T>>()?.unwrap_or_default());
-        Ok(())
-    }
-
     /// Reads a nullable member (`null` → [`Tri::Null`]).
     pub fn put_tri<'de, A: MapAccess<'de>, T: Deserialize<'de>>(
         map: &mut A,
@@ -390,6 +413,14 @@ pub mod __private {
     ) -> Result<Value, serde_json::Error> {
         let t: T = serde_json::from_str(json)?;
         serde_json::to_value(&t)
+    }
+
+    /// Deserializes `T` from `json` and lists what its hints recovered.
+    pub fn recoveries_of<T: DeserializeOwned + serde::Serialize>(
+        json: &str,
+    ) -> Result<Vec<super::Recovery>, serde_json::Error> {
+        let t: T = serde_json::from_str(json)?;
+        Ok(super::recoveries(&t))
     }
 
     /// Deserializes method params (absent params read as `{}`).

@@ -290,9 +290,9 @@ mod fast {
         decoder: &dyn Fn(&str) -> Option<ParamsDecoder>,
     ) -> Option<(Params<'a>, usize)> {
         if matches!(t.as_bytes().get(i), Some(b'{' | b'[')) {
-            if let Some((value, len)) = method.and_then(decoder).and_then(|d| d.decode(&t[i..])) {
+            if let Some((value, len, recovered)) = method.and_then(decoder).and_then(|d| d.decode(&t[i..])) {
                 // The value ends at `}` or `]` (ASCII): a character boundary.
-                return Some((Params::decoded(t.get(i..i + len)?, value), i + len));
+                return Some((Params::decoded(t.get(i..i + len)?, value, recovered), i + len));
             }
         }
         let (raw, end) = value::<&RawValue>(t, i)?;

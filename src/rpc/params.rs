@@ -62,6 +62,8 @@ pub struct Params<'a> {
     /// The same text as a `RawValue`, when the runtime has one at hand.
     raw: Option<&'a RawValue>,
     decoded: Option<Box<dyn Any + Send>>,
+    /// Decoding ahead needed a schema hint's leniency (see `codec::recoveries`).
+    recovered: bool,
 }
 
 impl std::fmt::Debug for Params<'_> {
@@ -73,7 +75,7 @@ impl std::fmt::Debug for Params<'_> {
 impl<'a> From<Option<&'a RawValue>> for Params<'a> {
     fn from(raw: Option<&'a RawValue>) -> Self {
         let raw = raw.filter(|p| p.get() != "null");
-        Params { text: raw.map(RawValue::get), raw, decoded: None }
+        Params { text: raw.map(RawValue::get), raw, decoded: None, recovered: false }
     }
 }
 
@@ -85,8 +87,8 @@ impl<'a> From<&'a RawValue> for Params<'a> {
 
 impl<'a> Params<'a> {
     /// Params decoded ahead by `decoder`, with `text` the JSON they came from.
-    pub(crate) fn decoded(text: &'a str, value: Box<dyn Any + Send>) -> Self {
-        Params { text: Some(text), raw: None, decoded: Some(value) }
+    pub(crate) fn decoded(text: &'a str, value: Box<dyn Any + Send>, recovered: bool) -> Self {
+        Params { text: Some(text), raw: None, decoded: Some(value), recovered }
     }
 
     /// The params' JSON text; `None` when they were absent or `null`.
@@ -146,13 +148,16 @@ impl<'a> Params<'a> {
     /// `session/update` is about 500 bytes) and every move of one by value
     /// is a `memcpy`; the typed layer keeps them boxed until the handler
     /// takes them.
-    pub(crate) fn decode_boxed<T: Deserialize<'a> + 'static>(mut self) -> Result<Box<T>, ResponseError> {
+    /// With it, whether decoding needed a schema hint's leniency (the
+    /// caller then reports what was recovered: `codec::recoveries`).
+    pub(crate) fn decode_boxed<T: Deserialize<'a> + 'static>(mut self) -> Result<(Box<T>, bool), ResponseError> {
         if let Some(d) = self.decoded.take() {
             if let Ok(v) = d.downcast::<T>() {
-                return Ok(v);
+                return Ok((v, self.recovered));
             }
         }
-        decode_text(self.text).map(Box::new)
+        let (r, recovered) = crate::codec::recovered_during(|| decode_text(self.text));
+        r.map(|v| (Box::new(v), recovered))
     }
 }
 
@@ -178,7 +183,8 @@ fn decode_text<'a, T: Deserialize<'a>>(text: Option<&'a str>) -> Result<T, Respo
 pub struct ParamsDecoder(DecodeFn);
 
 /// Decodes the JSON value at the start of the input and says where it ended.
-type DecodeFn = fn(&str) -> Option<(Box<dyn Any + Send>, usize)>;
+/// (And whether decoding needed a schema hint's leniency.)
+type DecodeFn = fn(&str) -> Option<(Box<dyn Any + Send>, usize, bool)>;
 
 impl std::fmt::Debug for ParamsDecoder {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -202,7 +208,7 @@ impl ParamsDecoder {
     /// The value at the start of `bytes` and the length of its JSON text;
     /// `None` when it does not decode (the runtime then takes the slow path,
     /// which reports the error).
-    pub(crate) fn decode(self, text: &str) -> Option<(Box<dyn Any + Send>, usize)> {
+    pub(crate) fn decode(self, text: &str) -> Option<(Box<dyn Any + Send>, usize, bool)> {
         // This runs on the reader, outside the handler's panic guard: a
         // `Deserialize` that panics must not end the connection. The raw
         // path then hands the params to the handler, whose own decode (under
@@ -213,16 +219,18 @@ impl ParamsDecoder {
 
 /// Text input (the frame was checked to be UTF-8 once): `serde_json` then
 /// skips checking each string again.
-fn decode_prefix<T: DeserializeOwned + Send + 'static>(text: &str) -> Option<(Box<dyn Any + Send>, usize)> {
+fn decode_prefix<T: DeserializeOwned + Send + 'static>(text: &str) -> Option<(Box<dyn Any + Send>, usize, bool)> {
     let mut values = serde_json::Deserializer::from_str(text).into_iter::<Boxed<T>>();
-    let Boxed(value) = values.next()?.ok()?;
-    Some((value, values.byte_offset()))
+    let (next, recovered) = crate::codec::recovered_during(|| values.next());
+    let Boxed(value) = next?.ok()?;
+    Some((value, values.byte_offset(), recovered))
 }
 
-fn decode_prefix_boxed<T: BoxedDecode>(text: &str) -> Option<(Box<dyn Any + Send>, usize)> {
+fn decode_prefix_boxed<T: BoxedDecode>(text: &str) -> Option<(Box<dyn Any + Send>, usize, bool)> {
     let mut values = serde_json::Deserializer::from_str(text).into_iter::<ViaBox<T>>();
-    let ViaBox(value) = values.next()?.ok()?;
-    Some((value, values.byte_offset()))
+    let (next, recovered) = crate::codec::recovered_during(|| values.next());
+    let ViaBox(value) = next?.ok()?;
+    Some((value, values.byte_offset(), recovered))
 }
 
 /// A type that decodes into a box without moving its value out of the

@@ -56,7 +56,14 @@ impl<V: Version> Link<V> {
         M::check(&self.state, &params).map_err(|r| r.into_error(M::METHOD))?;
         M::check_call(&self.state, &params).map_err(|r| r.into_error(M::METHOD))?;
         let mut result: M::Response = match self.core.peer.request_scoped(scope, M::METHOD, &params).await {
-            Ok(raw) => decode_result(&raw)?,
+            Ok(raw) => {
+                let (r, recovered) = crate::codec::recovered_during(|| decode_result::<M::Response>(&raw));
+                let r = r.inspect_err(|e| tracing::warn!(method = M::METHOD, error = %e, "acp-wire: the result does not decode"))?;
+                if recovered {
+                    self.state.recovered.report(M::METHOD, "result", &r);
+                }
+                r
+            }
             Err(Error::Protocol(e)) => M::error_as_result(&e).ok_or(Error::Protocol(e))?,
             Err(e) => return Err(e),
         };

@@ -148,6 +148,7 @@ mod link;
 mod negotiate;
 mod offer;
 mod pages;
+mod recovered;
 mod registration;
 mod rule;
 pub(crate) mod serve;

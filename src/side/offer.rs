@@ -115,8 +115,12 @@ where
 
     fn connect(self: Box<Self>, core: Core, result: &RawValue) -> Result<(Arc<dyn Handler>, N)> {
         let this = *self;
-        let response: V::InitializeResponse = serde_json::from_str(result.get())?;
+        let (response, recovered) = crate::codec::recovered_during(|| serde_json::from_str::<V::InitializeResponse>(result.get()));
+        let response = response?;
         let link = Link::<V>::fresh(core);
+        if recovered {
+            link.state().recovered.report("initialize", "result", &response);
+        }
         link.state().set_caps(V::advertised(this.capabilities, &response));
         Ok((this.connect)(link, response))
     }

@@ -58,15 +58,23 @@ pub(crate) fn request<V, M, H, F, Fut>(
 where
     V: Version,
     M: RequestRule<V> + 'static,
-    M::Params: Send + 'static,
+    M::Params: Send + serde::Serialize + 'static,
     M::Response: Send + Sync + 'static,
     H: Send + 'static,
     F: FnOnce(M::Params, RequestContext<H>) -> Fut,
     Fut: Future<Output = Result<M::Response, ResponseError>> + Send + 'static,
 {
     let typed: Box<M::Params> = match params.decode_boxed() {
-        Ok(p) => p,
-        Err(e) => return Box::pin(async move { Err(e) }),
+        Ok((p, recovered)) => {
+            if recovered {
+                link.state().recovered.report(M::METHOD, "params", &*p);
+            }
+            p
+        }
+        Err(e) => {
+            tracing::warn!(method = M::METHOD, error = %e, data = ?e.data, "acp-wire: request params do not decode; answered -32602");
+            return Box::pin(async move { Err(e) });
+        }
     };
     let state = link.state();
     if let Err(r) = M::check(state, &typed) {
@@ -106,15 +114,21 @@ pub(crate) fn notification<V, M, H, F, Fut>(
 where
     V: Version,
     M: NotificationRule<V> + 'static,
-    M::Params: Send + 'static,
+    M::Params: Send + serde::Serialize + 'static,
     H: Send + 'static,
     F: FnOnce(M::Params, NotificationContext<H>) -> Fut,
     Fut: Future<Output = ()> + Send + 'static,
 {
     let typed: Box<M::Params> = match params.decode_boxed() {
-        Ok(p) => p,
+        Ok((p, recovered)) => {
+            if recovered {
+                link.state().recovered.report(M::METHOD, "params", &*p);
+            }
+            p
+        }
         Err(e) => {
-            tracing::debug!(method = M::METHOD, error = %e, "acp-wire: notification params do not decode; ignored");
+            // A notification has no answer: the log is the only trace.
+            tracing::warn!(method = M::METHOD, error = %e, data = ?e.data, "acp-wire: notification params do not decode; dropped");
             return Box::pin(async {});
         }
     };

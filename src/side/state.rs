@@ -6,6 +6,7 @@
 use std::sync::RwLock;
 
 use super::advertised::Advertised;
+use super::recovered::RecoveryLog;
 use super::signals::Signals;
 use super::turn::Turns;
 use super::version::Version;
@@ -20,6 +21,8 @@ pub(crate) struct ConnState<V: Version> {
     pub(crate) advertised: Advertised,
     /// Cancelled when the connection ended.
     pub(crate) closed: CancelToken,
+    /// What the schema's hints let through, logged once per kind.
+    pub(crate) recovered: RecoveryLog,
 }
 
 impl<V: Version> std::fmt::Debug for ConnState<V> {
@@ -37,6 +40,7 @@ impl<V: Version> ConnState<V> {
             turns: Turns::default(),
             advertised: Advertised::default(),
             closed,
+            recovered: RecoveryLog::default(),
         }
     }
 

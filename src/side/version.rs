@@ -40,7 +40,7 @@ pub trait Version: Sized + Send + Sync + 'static {
     /// The `initialize` params.
     type InitializeRequest: Serialize;
     /// The `initialize` result.
-    type InitializeResponse: DeserializeOwned + Debug + Send + 'static;
+    type InitializeResponse: DeserializeOwned + serde::Serialize + Debug + Send + 'static;
 
     /// A client's `initialize` params: its implementation `info`, its
     /// `capabilities`, and `extra` — members of lower versions' params to

@@ -862,9 +862,15 @@ pub struct WriteTextFileRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl WriteTextFileRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -879,6 +885,7 @@ impl WriteTextFileRequest {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -886,6 +893,8 @@ impl WriteTextFileRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -901,13 +910,21 @@ impl __p::ObjectCodec for WriteTextFileRequest {
         let mut f_path: Option<String> = None;
         let mut f_content: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "path" => __p::put(&mut map, &mut f_path, "path")?,
                 "content" => __p::put(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -916,6 +933,7 @@ impl __p::ObjectCodec for WriteTextFileRequest {
             path: __p::required(f_path, "path")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -928,6 +946,8 @@ impl __p::ObjectCodec for WriteTextFileRequest {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -961,9 +981,15 @@ pub struct ReadTextFileRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ReadTextFileRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -975,6 +1001,7 @@ impl ReadTextFileRequest {
             limit: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Line number to start reading from (1-based).
@@ -994,6 +1021,8 @@ impl ReadTextFileRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -1010,6 +1039,7 @@ impl __p::ObjectCodec for ReadTextFileRequest {
         let mut f_line: crate::codec::Tri<u32> = crate::codec::Tri::Absent;
         let mut f_limit: crate::codec::Tri<u32> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -1017,7 +1047,14 @@ impl __p::ObjectCodec for ReadTextFileRequest {
                 "path" => __p::put(&mut map, &mut f_path, "path")?,
                 "line" => __p::put_tri(&mut map, &mut f_line, "line")?,
                 "limit" => __p::put_tri(&mut map, &mut f_limit, "limit")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -1027,6 +1064,7 @@ impl __p::ObjectCodec for ReadTextFileRequest {
             line: f_line,
             limit: f_limit,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -1044,6 +1082,8 @@ impl __p::ObjectCodec for ReadTextFileRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -1077,9 +1117,15 @@ pub struct RequestPermissionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RequestPermissionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -1094,6 +1140,7 @@ impl RequestPermissionRequest {
             options: options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -1101,6 +1148,8 @@ impl RequestPermissionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -1116,13 +1165,21 @@ impl __p::ObjectCodec for RequestPermissionRequest {
         let mut f_tool_call: Option<ToolCallUpdate> = None;
         let mut f_options: Option<Vec<PermissionOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "toolCall" => __p::put_object(&mut map, &mut f_tool_call, "toolCall")?,
                 "options" => __p::put(&mut map, &mut f_options, "options")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -1131,6 +1188,7 @@ impl __p::ObjectCodec for RequestPermissionRequest {
             tool_call: __p::required(f_tool_call, "toolCall")?,
             options: __p::required(f_options, "options")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -1143,6 +1201,8 @@ impl __p::ObjectCodec for RequestPermissionRequest {
         map.serialize_entry("options", &self.options)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -1169,32 +1229,58 @@ pub struct ToolCallUpdate {
     /// The ID of the tool call being updated.
     pub tool_call_id: ToolCallId,
     /// Update the tool kind.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub kind: crate::codec::Tri<ToolKind>,
     /// Update the execution status.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub status: crate::codec::Tri<ToolCallStatus>,
     /// Update the human-readable title.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Update the programmatic name of the tool being invoked.
     ///
     /// This field is optional. Omitting it or sending `null` both mean that
     /// the existing name is left unchanged.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub name: crate::codec::Tri<String>,
     /// Replace the content collection.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub content: crate::codec::Tri<Vec<ToolCallContent>>,
     /// Replace the locations collection.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub locations: crate::codec::Tri<Vec<ToolCallLocation>>,
     /// Update the raw input.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub raw_input: crate::codec::Tri<::serde_json::Value>,
     /// Update the raw output.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub raw_output: crate::codec::Tri<::serde_json::Value>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -1211,21 +1297,28 @@ impl ToolCallUpdate {
             raw_output: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Update the tool kind.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn kind(mut self, v: impl Into<ToolKind>) -> Self {
         self.kind = crate::codec::Tri::Value(v.into());
         self
     }
     /// Update the execution status.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn status(mut self, v: impl Into<ToolCallStatus>) -> Self {
         self.status = crate::codec::Tri::Value(v.into());
         self
     }
     /// Update the human-readable title.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -1235,30 +1328,44 @@ impl ToolCallUpdate {
     ///
     /// This field is optional. Omitting it or sending `null` both mean that
     /// the existing name is left unchanged.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn name(mut self, v: impl Into<String>) -> Self {
         self.name = crate::codec::Tri::Value(v.into());
         self
     }
     /// Replace the content collection.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn content(mut self, v: impl Into<Vec<ToolCallContent>>) -> Self {
         self.content = crate::codec::Tri::Value(v.into());
         self
     }
     /// Replace the locations collection.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn locations(mut self, v: impl Into<Vec<ToolCallLocation>>) -> Self {
         self.locations = crate::codec::Tri::Value(v.into());
         self
     }
     /// Update the raw input.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn raw_input(mut self, v: impl Into<::serde_json::Value>) -> Self {
         self.raw_input = crate::codec::Tri::Value(v.into());
         self
     }
     /// Update the raw output.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn raw_output(mut self, v: impl Into<::serde_json::Value>) -> Self {
         self.raw_output = crate::codec::Tri::Value(v.into());
@@ -1269,6 +1376,8 @@ impl ToolCallUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -1290,19 +1399,68 @@ impl __p::ObjectCodec for ToolCallUpdate {
         let mut f_raw_input: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
         let mut f_raw_output: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "toolCallId" => __p::put(&mut map, &mut f_tool_call_id, "toolCallId")?,
-                "kind" => __p::put_tri(&mut map, &mut f_kind, "kind")?,
-                "status" => __p::put_tri(&mut map, &mut f_status, "status")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "name" => __p::put_tri(&mut map, &mut f_name, "name")?,
-                "content" => __p::put_tri(&mut map, &mut f_content, "content")?,
-                "locations" => __p::put_tri(&mut map, &mut f_locations, "locations")?,
-                "rawInput" => __p::put_tri(&mut map, &mut f_raw_input, "rawInput")?,
-                "rawOutput" => __p::put_tri(&mut map, &mut f_raw_output, "rawOutput")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "kind" => __p::put_lenient(&mut map, &mut f_kind, &mut __rec, "kind")?,
+                "status" => {
+                    __p::put_lenient(&mut map, &mut f_status, &mut __rec, "status")?
+                }
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
+                "name" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_name,
+                        &mut __rec,
+                        "name",
+                    )?
+                }
+                "content" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_content,
+                        &mut __rec,
+                        "content",
+                        true,
+                    )?
+                }
+                "locations" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_locations,
+                        &mut __rec,
+                        "locations",
+                        true,
+                    )?
+                }
+                "rawInput" => {
+                    __p::put_lenient(&mut map, &mut f_raw_input, &mut __rec, "rawInput")?
+                }
+                "rawOutput" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_raw_output,
+                        &mut __rec,
+                        "rawOutput",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -1317,6 +1475,7 @@ impl __p::ObjectCodec for ToolCallUpdate {
             raw_input: f_raw_input,
             raw_output: f_raw_output,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -1327,30 +1486,40 @@ impl __p::ObjectCodec for ToolCallUpdate {
         map.serialize_entry("toolCallId", &self.tool_call_id)?;
         if !(&self.kind).is_absent() {
             map.serialize_entry("kind", &self.kind)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "kind", true) {
+            map.serialize_entry("kind", k)?;
         }
         if !(&self.status).is_absent() {
             map.serialize_entry("status", &self.status)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "status", true) {
+            map.serialize_entry("status", k)?;
         }
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.name).is_absent() {
             map.serialize_entry("name", &self.name)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "name", true) {
+            map.serialize_entry("name", k)?;
         }
-        if !(&self.content).is_absent() {
-            map.serialize_entry("content", &self.content)?;
-        }
-        if !(&self.locations).is_absent() {
-            map.serialize_entry("locations", &self.locations)?;
-        }
+        __p::write_items_tri(map, "content", &self.content, &self.recovered)?;
+        __p::write_items_tri(map, "locations", &self.locations, &self.recovered)?;
         if !(&self.raw_input).is_absent() {
             map.serialize_entry("rawInput", &self.raw_input)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "rawInput", true) {
+            map.serialize_entry("rawInput", k)?;
         }
         if !(&self.raw_output).is_absent() {
             map.serialize_entry("rawOutput", &self.raw_output)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "rawOutput", true) {
+            map.serialize_entry("rawOutput", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -1988,19 +2157,33 @@ impl ::serde::Serialize for OtherContentBlock {
 #[non_exhaustive]
 pub struct Annotations {
     /// Intended recipients for this content, such as the user or assistant.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub audience: crate::codec::Tri<Vec<Role>>,
     /// Timestamp indicating when the underlying resource was last modified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub last_modified: crate::codec::Tri<String>,
     /// Relative importance of this content when clients choose what to surface.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub priority: crate::codec::Tri<f64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Annotations {
     /// Creates a value with the required members; optional members start absent.
@@ -2011,21 +2194,30 @@ impl Annotations {
             priority: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Intended recipients for this content, such as the user or assistant.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn audience(mut self, v: impl Into<Vec<Role>>) -> Self {
         self.audience = crate::codec::Tri::Value(v.into());
         self
     }
     /// Timestamp indicating when the underlying resource was last modified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn last_modified(mut self, v: impl Into<String>) -> Self {
         self.last_modified = crate::codec::Tri::Value(v.into());
         self
     }
     /// Relative importance of this content when clients choose what to surface.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn priority(mut self, v: impl Into<f64>) -> Self {
         self.priority = crate::codec::Tri::Value(v.into());
@@ -2036,6 +2228,8 @@ impl Annotations {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2051,15 +2245,43 @@ impl __p::ObjectCodec for Annotations {
         let mut f_last_modified: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_priority: crate::codec::Tri<f64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "audience" => __p::put_tri(&mut map, &mut f_audience, "audience")?,
-                "lastModified" => {
-                    __p::put_tri(&mut map, &mut f_last_modified, "lastModified")?
+                "audience" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_audience,
+                        &mut __rec,
+                        "audience",
+                        true,
+                    )?
                 }
-                "priority" => __p::put_tri(&mut map, &mut f_priority, "priority")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "lastModified" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_last_modified,
+                        &mut __rec,
+                        "lastModified",
+                    )?
+                }
+                "priority" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_priority,
+                        &mut __rec,
+                        "priority",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2068,6 +2290,7 @@ impl __p::ObjectCodec for Annotations {
             last_modified: f_last_modified,
             priority: f_priority,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2075,17 +2298,21 @@ impl __p::ObjectCodec for Annotations {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        if !(&self.audience).is_absent() {
-            map.serialize_entry("audience", &self.audience)?;
-        }
+        __p::write_items_tri(map, "audience", &self.audience, &self.recovered)?;
         if !(&self.last_modified).is_absent() {
             map.serialize_entry("lastModified", &self.last_modified)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "lastModified", true) {
+            map.serialize_entry("lastModified", k)?;
         }
         if !(&self.priority).is_absent() {
             map.serialize_entry("priority", &self.priority)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "priority", true) {
+            map.serialize_entry("priority", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2181,6 +2408,8 @@ impl<'de> ::serde::Deserialize<'de> for Role {
 #[non_exhaustive]
 pub struct TextContent {
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// Text payload carried by this content block.
     pub text: String,
@@ -2189,9 +2418,15 @@ pub struct TextContent {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TextContent {
     /// Creates a value with the required members; optional members start absent.
@@ -2201,9 +2436,12 @@ impl TextContent {
             text: text.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -2214,6 +2452,8 @@ impl TextContent {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2228,14 +2468,27 @@ impl __p::ObjectCodec for TextContent {
         let mut f_annotations: crate::codec::Tri<Annotations> = crate::codec::Tri::Absent;
         let mut f_text: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
                 "text" => __p::put(&mut map, &mut f_text, "text")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2243,6 +2496,7 @@ impl __p::ObjectCodec for TextContent {
             annotations: f_annotations,
             text: __p::required(f_text, "text")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2252,10 +2506,14 @@ impl __p::ObjectCodec for TextContent {
     ) -> Result<(), M::Error> {
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         map.serialize_entry("text", &self.text)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2275,21 +2533,31 @@ impl ::serde::Serialize for TextContent {
 #[non_exhaustive]
 pub struct ImageContent {
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// Base64-encoded media payload.
     pub data: String,
     /// MIME type describing the encoded media payload.
     pub mime_type: String,
     /// URI associated with this resource or media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub uri: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ImageContent {
     /// Creates a value with the required members; optional members start absent.
@@ -2301,15 +2569,20 @@ impl ImageContent {
             uri: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
         self
     }
     /// URI associated with this resource or media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn uri(mut self, v: impl Into<String>) -> Self {
         self.uri = crate::codec::Tri::Value(v.into());
@@ -2320,6 +2593,8 @@ impl ImageContent {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2336,16 +2611,31 @@ impl __p::ObjectCodec for ImageContent {
         let mut f_mime_type: Option<String> = None;
         let mut f_uri: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
                 "data" => __p::put(&mut map, &mut f_data, "data")?,
                 "mimeType" => __p::put(&mut map, &mut f_mime_type, "mimeType")?,
-                "uri" => __p::put_tri(&mut map, &mut f_uri, "uri")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "uri" => {
+                    __p::put_lenient_scalar_tri(&mut map, &mut f_uri, &mut __rec, "uri")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2355,6 +2645,7 @@ impl __p::ObjectCodec for ImageContent {
             mime_type: __p::required(f_mime_type, "mimeType")?,
             uri: f_uri,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2364,14 +2655,20 @@ impl __p::ObjectCodec for ImageContent {
     ) -> Result<(), M::Error> {
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         map.serialize_entry("data", &self.data)?;
         map.serialize_entry("mimeType", &self.mime_type)?;
         if !(&self.uri).is_absent() {
             map.serialize_entry("uri", &self.uri)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "uri", true) {
+            map.serialize_entry("uri", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2391,6 +2688,8 @@ impl ::serde::Serialize for ImageContent {
 #[non_exhaustive]
 pub struct AudioContent {
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// Base64-encoded media payload.
     pub data: String,
@@ -2401,9 +2700,15 @@ pub struct AudioContent {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AudioContent {
     /// Creates a value with the required members; optional members start absent.
@@ -2414,9 +2719,12 @@ impl AudioContent {
             mime_type: mime_type.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -2427,6 +2735,8 @@ impl AudioContent {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2442,15 +2752,28 @@ impl __p::ObjectCodec for AudioContent {
         let mut f_data: Option<String> = None;
         let mut f_mime_type: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
                 "data" => __p::put(&mut map, &mut f_data, "data")?,
                 "mimeType" => __p::put(&mut map, &mut f_mime_type, "mimeType")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2459,6 +2782,7 @@ impl __p::ObjectCodec for AudioContent {
             data: __p::required(f_data, "data")?,
             mime_type: __p::required(f_mime_type, "mimeType")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2468,11 +2792,15 @@ impl __p::ObjectCodec for AudioContent {
     ) -> Result<(), M::Error> {
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         map.serialize_entry("data", &self.data)?;
         map.serialize_entry("mimeType", &self.mime_type)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2492,16 +2820,26 @@ impl ::serde::Serialize for AudioContent {
 #[non_exhaustive]
 pub struct ResourceLink {
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// Optional human-readable details shown with this protocol object.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// MIME type describing the encoded media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<String>,
     /// Human-readable name shown for this protocol object.
     pub name: String,
     /// Optional size of the linked resource in bytes, if known.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub size: crate::codec::Tri<i64>,
     /// Optional display title for end-user UI.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// URI associated with this resource or media payload.
     pub uri: String,
@@ -2510,9 +2848,15 @@ pub struct ResourceLink {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ResourceLink {
     /// Creates a value with the required members; optional members start absent.
@@ -2527,33 +2871,44 @@ impl ResourceLink {
             uri: uri.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
         self
     }
     /// Optional human-readable details shown with this protocol object.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
         self
     }
     /// MIME type describing the encoded media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<String>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
         self
     }
     /// Optional size of the linked resource in bytes, if known.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn size(mut self, v: impl Into<i64>) -> Self {
         self.size = crate::codec::Tri::Value(v.into());
         self
     }
     /// Optional display title for end-user UI.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -2564,6 +2919,8 @@ impl ResourceLink {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2583,21 +2940,60 @@ impl __p::ObjectCodec for ResourceLink {
         let mut f_title: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_uri: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
+                "mimeType" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_mime_type,
+                        &mut __rec,
+                        "mimeType",
+                    )?
+                }
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
-                "size" => __p::put_tri(&mut map, &mut f_size, "size")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "size" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_size,
+                        &mut __rec,
+                        "size",
+                    )?
+                }
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "uri" => __p::put(&mut map, &mut f_uri, "uri")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2610,6 +3006,7 @@ impl __p::ObjectCodec for ResourceLink {
             title: f_title,
             uri: __p::required(f_uri, "uri")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2619,23 +3016,35 @@ impl __p::ObjectCodec for ResourceLink {
     ) -> Result<(), M::Error> {
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
         map.serialize_entry("name", &self.name)?;
         if !(&self.size).is_absent() {
             map.serialize_entry("size", &self.size)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "size", true) {
+            map.serialize_entry("size", k)?;
         }
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         map.serialize_entry("uri", &self.uri)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2693,6 +3102,8 @@ impl ::serde::Serialize for EmbeddedResourceResource {
 #[non_exhaustive]
 pub struct TextResourceContents {
     /// MIME type describing the encoded media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<String>,
     /// Text payload carried by this content block.
     pub text: String,
@@ -2703,9 +3114,15 @@ pub struct TextResourceContents {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TextResourceContents {
     /// Creates a value with the required members; optional members start absent.
@@ -2716,9 +3133,12 @@ impl TextResourceContents {
             uri: uri.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// MIME type describing the encoded media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<String>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
@@ -2729,6 +3149,8 @@ impl TextResourceContents {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2744,13 +3166,28 @@ impl __p::ObjectCodec for TextResourceContents {
         let mut f_text: Option<String> = None;
         let mut f_uri: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
+                "mimeType" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_mime_type,
+                        &mut __rec,
+                        "mimeType",
+                    )?
+                }
                 "text" => __p::put(&mut map, &mut f_text, "text")?,
                 "uri" => __p::put(&mut map, &mut f_uri, "uri")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2759,6 +3196,7 @@ impl __p::ObjectCodec for TextResourceContents {
             text: __p::required(f_text, "text")?,
             uri: __p::required(f_uri, "uri")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2768,11 +3206,15 @@ impl __p::ObjectCodec for TextResourceContents {
     ) -> Result<(), M::Error> {
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
         map.serialize_entry("text", &self.text)?;
         map.serialize_entry("uri", &self.uri)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2794,6 +3236,8 @@ pub struct BlobResourceContents {
     /// Base64-encoded bytes for a binary resource payload.
     pub blob: String,
     /// MIME type describing the encoded media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<String>,
     /// URI associated with this resource or media payload.
     pub uri: String,
@@ -2802,9 +3246,15 @@ pub struct BlobResourceContents {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl BlobResourceContents {
     /// Creates a value with the required members; optional members start absent.
@@ -2815,9 +3265,12 @@ impl BlobResourceContents {
             uri: uri.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// MIME type describing the encoded media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<String>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
@@ -2828,6 +3281,8 @@ impl BlobResourceContents {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2843,13 +3298,28 @@ impl __p::ObjectCodec for BlobResourceContents {
         let mut f_mime_type: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_uri: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "blob" => __p::put(&mut map, &mut f_blob, "blob")?,
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
+                "mimeType" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_mime_type,
+                        &mut __rec,
+                        "mimeType",
+                    )?
+                }
                 "uri" => __p::put(&mut map, &mut f_uri, "uri")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2858,6 +3328,7 @@ impl __p::ObjectCodec for BlobResourceContents {
             mime_type: f_mime_type,
             uri: __p::required(f_uri, "uri")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2868,10 +3339,14 @@ impl __p::ObjectCodec for BlobResourceContents {
         map.serialize_entry("blob", &self.blob)?;
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
         map.serialize_entry("uri", &self.uri)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2891,6 +3366,8 @@ impl ::serde::Serialize for BlobResourceContents {
 #[non_exhaustive]
 pub struct EmbeddedResource {
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// Embedded resource payload, either text or binary data.
     pub resource: EmbeddedResourceResource,
@@ -2899,9 +3376,15 @@ pub struct EmbeddedResource {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl EmbeddedResource {
     /// Creates a value with the required members; optional members start absent.
@@ -2911,9 +3394,12 @@ impl EmbeddedResource {
             resource: resource.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -2924,6 +3410,8 @@ impl EmbeddedResource {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2938,14 +3426,27 @@ impl __p::ObjectCodec for EmbeddedResource {
         let mut f_annotations: crate::codec::Tri<Annotations> = crate::codec::Tri::Absent;
         let mut f_resource: Option<EmbeddedResourceResource> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
                 "resource" => __p::put(&mut map, &mut f_resource, "resource")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2953,6 +3454,7 @@ impl __p::ObjectCodec for EmbeddedResource {
             annotations: f_annotations,
             resource: __p::required(f_resource, "resource")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2962,10 +3464,14 @@ impl __p::ObjectCodec for EmbeddedResource {
     ) -> Result<(), M::Error> {
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         map.serialize_entry("resource", &self.resource)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2991,9 +3497,15 @@ pub struct Content {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Content {
     /// Creates a value with the required members; optional members start absent.
@@ -3002,6 +3514,7 @@ impl Content {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3009,6 +3522,8 @@ impl Content {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3022,17 +3537,26 @@ impl __p::ObjectCodec for Content {
     ) -> Result<Self, A::Error> {
         let mut f_content: Option<ContentBlock> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3043,6 +3567,8 @@ impl __p::ObjectCodec for Content {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3068,6 +3594,8 @@ pub struct Diff {
     /// The absolute file path being modified.
     pub path: String,
     /// The original content (omitted or `null` for new files).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub old_text: crate::codec::Tri<String>,
     /// The new content after modification.
     pub new_text: String,
@@ -3076,9 +3604,15 @@ pub struct Diff {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Diff {
     /// Creates a value with the required members; optional members start absent.
@@ -3089,9 +3623,12 @@ impl Diff {
             new_text: new_text.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The original content (omitted or `null` for new files).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn old_text(mut self, v: impl Into<String>) -> Self {
         self.old_text = crate::codec::Tri::Value(v.into());
@@ -3102,6 +3639,8 @@ impl Diff {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3117,13 +3656,28 @@ impl __p::ObjectCodec for Diff {
         let mut f_old_text: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_new_text: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "path" => __p::put(&mut map, &mut f_path, "path")?,
-                "oldText" => __p::put_tri(&mut map, &mut f_old_text, "oldText")?,
+                "oldText" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_old_text,
+                        &mut __rec,
+                        "oldText",
+                    )?
+                }
                 "newText" => __p::put(&mut map, &mut f_new_text, "newText")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3132,6 +3686,7 @@ impl __p::ObjectCodec for Diff {
             old_text: f_old_text,
             new_text: __p::required(f_new_text, "newText")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3142,10 +3697,14 @@ impl __p::ObjectCodec for Diff {
         map.serialize_entry("path", &self.path)?;
         if !(&self.old_text).is_absent() {
             map.serialize_entry("oldText", &self.old_text)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "oldText", true) {
+            map.serialize_entry("oldText", k)?;
         }
         map.serialize_entry("newText", &self.new_text)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3175,9 +3734,15 @@ pub struct Terminal {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Terminal {
     /// Creates a value with the required members; optional members start absent.
@@ -3186,6 +3751,7 @@ impl Terminal {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3193,6 +3759,8 @@ impl Terminal {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3206,17 +3774,26 @@ impl __p::ObjectCodec for Terminal {
     ) -> Result<Self, A::Error> {
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3227,6 +3804,8 @@ impl __p::ObjectCodec for Terminal {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3253,15 +3832,23 @@ pub struct ToolCallLocation {
     /// The absolute file path being accessed or modified.
     pub path: String,
     /// Optional 1-based line number within the file.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub line: crate::codec::Tri<u32>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallLocation {
     /// Creates a value with the required members; optional members start absent.
@@ -3271,9 +3858,12 @@ impl ToolCallLocation {
             line: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional 1-based line number within the file.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn line(mut self, v: impl Into<u32>) -> Self {
         self.line = crate::codec::Tri::Value(v.into());
@@ -3284,6 +3874,8 @@ impl ToolCallLocation {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3298,12 +3890,27 @@ impl __p::ObjectCodec for ToolCallLocation {
         let mut f_path: Option<String> = None;
         let mut f_line: crate::codec::Tri<u32> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "path" => __p::put(&mut map, &mut f_path, "path")?,
-                "line" => __p::put_tri(&mut map, &mut f_line, "line")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "line" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_line,
+                        &mut __rec,
+                        "line",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3311,6 +3918,7 @@ impl __p::ObjectCodec for ToolCallLocation {
             path: __p::required(f_path, "path")?,
             line: f_line,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3321,9 +3929,13 @@ impl __p::ObjectCodec for ToolCallLocation {
         map.serialize_entry("path", &self.path)?;
         if !(&self.line).is_absent() {
             map.serialize_entry("line", &self.line)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "line", true) {
+            map.serialize_entry("line", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3353,9 +3965,15 @@ pub struct PermissionOption {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PermissionOption {
     /// Creates a value with the required members; optional members start absent.
@@ -3370,6 +3988,7 @@ impl PermissionOption {
             kind: kind.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3377,6 +3996,8 @@ impl PermissionOption {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3392,13 +4013,21 @@ impl __p::ObjectCodec for PermissionOption {
         let mut f_name: Option<String> = None;
         let mut f_kind: Option<PermissionOptionKind> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "optionId" => __p::put(&mut map, &mut f_option_id, "optionId")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "kind" => __p::put(&mut map, &mut f_kind, "kind")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3407,6 +4036,7 @@ impl __p::ObjectCodec for PermissionOption {
             name: __p::required(f_name, "name")?,
             kind: __p::required(f_kind, "kind")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3419,6 +4049,8 @@ impl __p::ObjectCodec for PermissionOption {
         map.serialize_entry("kind", &self.kind)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3533,11 +4165,11 @@ pub struct CreateTerminalRequest {
     pub command: String,
     /// Array of command arguments.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub args: Option<Vec<String>>,
     /// Environment variables for the command.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub env: Option<Vec<EnvVariable>>,
     /// Working directory for the command. Must be an absolute path.
     pub cwd: crate::codec::Tri<String>,
@@ -3555,9 +4187,15 @@ pub struct CreateTerminalRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CreateTerminalRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -3571,11 +4209,12 @@ impl CreateTerminalRequest {
             output_byte_limit: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Array of command arguments.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn args(mut self, v: impl Into<Vec<String>>) -> Self {
         self.args = Some(v.into());
@@ -3583,7 +4222,7 @@ impl CreateTerminalRequest {
     }
     /// Environment variables for the command.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn env(mut self, v: impl Into<Vec<EnvVariable>>) -> Self {
         self.env = Some(v.into());
@@ -3613,6 +4252,8 @@ impl CreateTerminalRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3631,18 +4272,26 @@ impl __p::ObjectCodec for CreateTerminalRequest {
         let mut f_cwd: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_output_byte_limit: crate::codec::Tri<u64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "command" => __p::put(&mut map, &mut f_command, "command")?,
-                "args" => __p::put_or_empty(&mut map, &mut f_args, "args")?,
-                "env" => __p::put_or_empty(&mut map, &mut f_env, "env")?,
+                "args" => __p::put_or_empty(&mut map, &mut f_args, &mut __rec, "args")?,
+                "env" => __p::put_or_empty(&mut map, &mut f_env, &mut __rec, "env")?,
                 "cwd" => __p::put_tri(&mut map, &mut f_cwd, "cwd")?,
                 "outputByteLimit" => {
                     __p::put_tri(&mut map, &mut f_output_byte_limit, "outputByteLimit")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3654,6 +4303,7 @@ impl __p::ObjectCodec for CreateTerminalRequest {
             cwd: f_cwd,
             output_byte_limit: f_output_byte_limit,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3664,10 +4314,16 @@ impl __p::ObjectCodec for CreateTerminalRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         map.serialize_entry("command", &self.command)?;
         if let Some(v) = &self.args {
-            map.serialize_entry("args", v)?;
+            match __p::kept(&self.recovered, "args", v.is_empty()) {
+                Some(k) => map.serialize_entry("args", k)?,
+                None => map.serialize_entry("args", v)?,
+            }
         }
         if let Some(v) = &self.env {
-            map.serialize_entry("env", v)?;
+            match __p::kept(&self.recovered, "env", v.is_empty()) {
+                Some(k) => map.serialize_entry("env", k)?,
+                None => map.serialize_entry("env", v)?,
+            }
         }
         if !(&self.cwd).is_absent() {
             map.serialize_entry("cwd", &self.cwd)?;
@@ -3677,6 +4333,8 @@ impl __p::ObjectCodec for CreateTerminalRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3704,9 +4362,15 @@ pub struct EnvVariable {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl EnvVariable {
     /// Creates a value with the required members; optional members start absent.
@@ -3716,6 +4380,7 @@ impl EnvVariable {
             value: value.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3723,6 +4388,8 @@ impl EnvVariable {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3737,12 +4404,20 @@ impl __p::ObjectCodec for EnvVariable {
         let mut f_name: Option<String> = None;
         let mut f_value: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "value" => __p::put(&mut map, &mut f_value, "value")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3750,6 +4425,7 @@ impl __p::ObjectCodec for EnvVariable {
             name: __p::required(f_name, "name")?,
             value: __p::required(f_value, "value")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3761,6 +4437,8 @@ impl __p::ObjectCodec for EnvVariable {
         map.serialize_entry("value", &self.value)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3788,9 +4466,15 @@ pub struct TerminalOutputRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalOutputRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -3803,6 +4487,7 @@ impl TerminalOutputRequest {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3810,6 +4495,8 @@ impl TerminalOutputRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3824,12 +4511,20 @@ impl __p::ObjectCodec for TerminalOutputRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3837,6 +4532,7 @@ impl __p::ObjectCodec for TerminalOutputRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3848,6 +4544,8 @@ impl __p::ObjectCodec for TerminalOutputRequest {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3875,9 +4573,15 @@ pub struct ReleaseTerminalRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ReleaseTerminalRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -3890,6 +4594,7 @@ impl ReleaseTerminalRequest {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3897,6 +4602,8 @@ impl ReleaseTerminalRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3911,12 +4618,20 @@ impl __p::ObjectCodec for ReleaseTerminalRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3924,6 +4639,7 @@ impl __p::ObjectCodec for ReleaseTerminalRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3935,6 +4651,8 @@ impl __p::ObjectCodec for ReleaseTerminalRequest {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3962,9 +4680,15 @@ pub struct WaitForTerminalExitRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl WaitForTerminalExitRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -3977,6 +4701,7 @@ impl WaitForTerminalExitRequest {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3984,6 +4709,8 @@ impl WaitForTerminalExitRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3998,12 +4725,20 @@ impl __p::ObjectCodec for WaitForTerminalExitRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -4011,6 +4746,7 @@ impl __p::ObjectCodec for WaitForTerminalExitRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4022,6 +4758,8 @@ impl __p::ObjectCodec for WaitForTerminalExitRequest {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4049,9 +4787,15 @@ pub struct KillTerminalRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl KillTerminalRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -4064,6 +4808,7 @@ impl KillTerminalRequest {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4071,6 +4816,8 @@ impl KillTerminalRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4085,12 +4832,20 @@ impl __p::ObjectCodec for KillTerminalRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -4098,6 +4853,7 @@ impl __p::ObjectCodec for KillTerminalRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4109,6 +4865,8 @@ impl __p::ObjectCodec for KillTerminalRequest {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4140,11 +4898,17 @@ pub struct CreateElicitationRequest {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `mode`, with its own members.
     pub mode: CreateElicitationRequestMode,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CreateElicitationRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -4154,6 +4918,7 @@ impl CreateElicitationRequest {
             meta: Default::default(),
             mode,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4163,6 +4928,8 @@ impl CreateElicitationRequest {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4244,12 +5011,20 @@ impl __p::ObjectCodec for CreateElicitationRequest {
     ) -> Result<Self, A::Error> {
         let mut f_message: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "message" => __p::put(&mut map, &mut f_message, "message")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "mode" => __p::put(&mut map, &mut f_tag, "mode")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -4262,6 +5037,7 @@ impl __p::ObjectCodec for CreateElicitationRequest {
             meta: f_meta,
             mode,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -4278,6 +5054,8 @@ impl __p::ObjectCodec for CreateElicitationRequest {
         map.serialize_entry("message", &self.message)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.mode {
@@ -4319,9 +5097,15 @@ pub struct ElicitationSessionScope {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
     /// session without a specific tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub tool_call_id: crate::codec::Tri<ToolCallId>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationSessionScope {
     /// Creates a value with the required members; optional members start absent.
@@ -4330,12 +5114,15 @@ impl ElicitationSessionScope {
             session_id: session_id.into(),
             tool_call_id: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional tool call within the session.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
     /// session without a specific tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn tool_call_id(mut self, v: impl Into<ToolCallId>) -> Self {
         self.tool_call_id = crate::codec::Tri::Value(v.into());
@@ -4349,12 +5136,18 @@ impl __p::ObjectCodec for ElicitationSessionScope {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_tool_call_id: crate::codec::Tri<ToolCallId> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "toolCallId" => {
-                    __p::put_tri(&mut map, &mut f_tool_call_id, "toolCallId")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_tool_call_id,
+                        &mut __rec,
+                        "toolCallId",
+                    )?
                 }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -4362,6 +5155,7 @@ impl __p::ObjectCodec for ElicitationSessionScope {
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             tool_call_id: f_tool_call_id,
+            recovered: __rec,
             extra,
         })
     }
@@ -4372,6 +5166,8 @@ impl __p::ObjectCodec for ElicitationSessionScope {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.tool_call_id).is_absent() {
             map.serialize_entry("toolCallId", &self.tool_call_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "toolCallId", true) {
+            map.serialize_entry("toolCallId", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4449,10 +5245,14 @@ impl ::serde::Serialize for ElicitationRequestScope {
 #[non_exhaustive]
 pub struct ElicitationSchema {
     /// Type discriminator. Always `"object"`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub r#type: Option<ElicitationSchemaType>,
     /// Optional title for the schema.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Property definitions (must be primitive types).
     pub properties: Option<
@@ -4465,6 +5265,8 @@ pub struct ElicitationSchema {
     /// Optional description of what this schema represents.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no schema description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4473,9 +5275,15 @@ pub struct ElicitationSchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationSchema {
     /// Creates a value with the required members; optional members start absent.
@@ -4488,9 +5296,12 @@ impl ElicitationSchema {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Type discriminator. Always `"object"`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn r#type(mut self, v: impl Into<ElicitationSchemaType>) -> Self {
         self.r#type = Some(v.into());
@@ -4499,6 +5310,8 @@ impl ElicitationSchema {
     /// Optional title for the schema.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -4524,6 +5337,8 @@ impl ElicitationSchema {
     /// Optional description of what this schema represents.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no schema description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -4536,6 +5351,8 @@ impl ElicitationSchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4565,17 +5382,37 @@ impl __p::ObjectCodec for ElicitationSchema {
         let mut f_required: crate::codec::Tri<Vec<String>> = crate::codec::Tri::Absent;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "type" => __p::put(&mut map, &mut f_type, "type")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "type" => __p::put_lenient(&mut map, &mut f_type, &mut __rec, "type")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "properties" => __p::put(&mut map, &mut f_properties, "properties")?,
                 "required" => __p::put_tri(&mut map, &mut f_required, "required")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -4586,6 +5423,7 @@ impl __p::ObjectCodec for ElicitationSchema {
             required: f_required,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4595,9 +5433,13 @@ impl __p::ObjectCodec for ElicitationSchema {
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.r#type {
             map.serialize_entry("type", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "type", true) {
+            map.serialize_entry("type", k)?;
         }
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if let Some(v) = &self.properties {
             map.serialize_entry("properties", v)?;
@@ -4607,9 +5449,13 @@ impl __p::ObjectCodec for ElicitationSchema {
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5010,6 +5856,8 @@ pub struct EnumOption {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5018,9 +5866,15 @@ pub struct EnumOption {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl EnumOption {
     /// Creates a value with the required members; optional members start absent.
@@ -5031,11 +5885,14 @@ impl EnumOption {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -5048,6 +5905,8 @@ impl EnumOption {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -5063,15 +5922,28 @@ impl __p::ObjectCodec for EnumOption {
         let mut f_title: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "const" => __p::put(&mut map, &mut f_const, "const")?,
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -5080,6 +5952,7 @@ impl __p::ObjectCodec for EnumOption {
             title: __p::required(f_title, "title")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -5091,9 +5964,13 @@ impl __p::ObjectCodec for EnumOption {
         map.serialize_entry("title", &self.title)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5118,10 +5995,14 @@ pub struct StringPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum string length.
     ///
@@ -5142,6 +6023,8 @@ pub struct StringPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<String>,
     /// Enum values for untitled single-select enums.
     /// Optional. Omitted and `null` are equivalent and mean no untitled single-select choices are
@@ -5158,9 +6041,15 @@ pub struct StringPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl StringPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -5177,11 +6066,14 @@ impl StringPropertySchema {
             one_of: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -5190,6 +6082,8 @@ impl StringPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -5230,6 +6124,8 @@ impl StringPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<String>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -5258,6 +6154,8 @@ impl StringPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -5279,21 +6177,48 @@ impl __p::ObjectCodec for StringPropertySchema {
         let mut f_enum: crate::codec::Tri<Vec<String>> = crate::codec::Tri::Absent;
         let mut f_one_of: crate::codec::Tri<Vec<EnumOption>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minLength" => __p::put_tri(&mut map, &mut f_min_length, "minLength")?,
                 "maxLength" => __p::put_tri(&mut map, &mut f_max_length, "maxLength")?,
                 "pattern" => __p::put_tri(&mut map, &mut f_pattern, "pattern")?,
                 "format" => __p::put_tri(&mut map, &mut f_format, "format")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
                 "enum" => __p::put_tri(&mut map, &mut f_enum, "enum")?,
                 "oneOf" => __p::put_tri(&mut map, &mut f_one_of, "oneOf")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -5308,6 +6233,7 @@ impl __p::ObjectCodec for StringPropertySchema {
             r#enum: f_enum,
             one_of: f_one_of,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -5317,9 +6243,13 @@ impl __p::ObjectCodec for StringPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.min_length).is_absent() {
             map.serialize_entry("minLength", &self.min_length)?;
@@ -5335,6 +6265,8 @@ impl __p::ObjectCodec for StringPropertySchema {
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.r#enum).is_absent() {
             map.serialize_entry("enum", &self.r#enum)?;
@@ -5344,6 +6276,8 @@ impl __p::ObjectCodec for StringPropertySchema {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5365,10 +6299,14 @@ pub struct NumberPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum value (inclusive).
     ///
@@ -5381,6 +6319,8 @@ pub struct NumberPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<f64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5389,9 +6329,15 @@ pub struct NumberPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl NumberPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -5404,11 +6350,14 @@ impl NumberPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -5417,6 +6366,8 @@ impl NumberPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -5441,6 +6392,8 @@ impl NumberPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<f64>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -5453,6 +6406,8 @@ impl NumberPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -5470,17 +6425,44 @@ impl __p::ObjectCodec for NumberPropertySchema {
         let mut f_maximum: crate::codec::Tri<f64> = crate::codec::Tri::Absent;
         let mut f_default: crate::codec::Tri<f64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minimum" => __p::put_tri(&mut map, &mut f_minimum, "minimum")?,
                 "maximum" => __p::put_tri(&mut map, &mut f_maximum, "maximum")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -5491,6 +6473,7 @@ impl __p::ObjectCodec for NumberPropertySchema {
             maximum: f_maximum,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -5500,9 +6483,13 @@ impl __p::ObjectCodec for NumberPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.minimum).is_absent() {
             map.serialize_entry("minimum", &self.minimum)?;
@@ -5512,9 +6499,13 @@ impl __p::ObjectCodec for NumberPropertySchema {
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5536,10 +6527,14 @@ pub struct IntegerPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum value (inclusive).
     ///
@@ -5552,6 +6547,8 @@ pub struct IntegerPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<i64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5560,9 +6557,15 @@ pub struct IntegerPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl IntegerPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -5575,11 +6578,14 @@ impl IntegerPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -5588,6 +6594,8 @@ impl IntegerPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -5612,6 +6620,8 @@ impl IntegerPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<i64>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -5624,6 +6634,8 @@ impl IntegerPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -5641,17 +6653,44 @@ impl __p::ObjectCodec for IntegerPropertySchema {
         let mut f_maximum: crate::codec::Tri<i64> = crate::codec::Tri::Absent;
         let mut f_default: crate::codec::Tri<i64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minimum" => __p::put_tri(&mut map, &mut f_minimum, "minimum")?,
                 "maximum" => __p::put_tri(&mut map, &mut f_maximum, "maximum")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -5662,6 +6701,7 @@ impl __p::ObjectCodec for IntegerPropertySchema {
             maximum: f_maximum,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -5671,9 +6711,13 @@ impl __p::ObjectCodec for IntegerPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.minimum).is_absent() {
             map.serialize_entry("minimum", &self.minimum)?;
@@ -5683,9 +6727,13 @@ impl __p::ObjectCodec for IntegerPropertySchema {
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5707,14 +6755,20 @@ pub struct BooleanPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5723,9 +6777,15 @@ pub struct BooleanPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl BooleanPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -5736,11 +6796,14 @@ impl BooleanPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -5749,6 +6812,8 @@ impl BooleanPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -5757,6 +6822,8 @@ impl BooleanPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<bool>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -5769,6 +6836,8 @@ impl BooleanPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -5784,15 +6853,42 @@ impl __p::ObjectCodec for BooleanPropertySchema {
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_default: crate::codec::Tri<bool> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
                 }
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "description" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
+                }
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -5801,6 +6897,7 @@ impl __p::ObjectCodec for BooleanPropertySchema {
             description: f_description,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -5810,15 +6907,23 @@ impl __p::ObjectCodec for BooleanPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5993,9 +7098,15 @@ pub struct StringMultiSelectItems {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl StringMultiSelectItems {
     /// Creates a value with the required members; optional members start absent.
@@ -6004,6 +7115,7 @@ impl StringMultiSelectItems {
             r#enum: r#enum.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6013,6 +7125,8 @@ impl StringMultiSelectItems {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6026,17 +7140,26 @@ impl __p::ObjectCodec for StringMultiSelectItems {
     ) -> Result<Self, A::Error> {
         let mut f_enum: Option<Vec<String>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "enum" => __p::put(&mut map, &mut f_enum, "enum")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             r#enum: __p::required(f_enum, "enum")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6047,6 +7170,8 @@ impl __p::ObjectCodec for StringMultiSelectItems {
         map.serialize_entry("enum", &self.r#enum)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6074,9 +7199,15 @@ pub struct TitledMultiSelectItems {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TitledMultiSelectItems {
     /// Creates a value with the required members; optional members start absent.
@@ -6085,6 +7216,7 @@ impl TitledMultiSelectItems {
             any_of: any_of.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6094,6 +7226,8 @@ impl TitledMultiSelectItems {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6107,17 +7241,26 @@ impl __p::ObjectCodec for TitledMultiSelectItems {
     ) -> Result<Self, A::Error> {
         let mut f_any_of: Option<Vec<EnumOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "anyOf" => __p::put(&mut map, &mut f_any_of, "anyOf")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             any_of: __p::required(f_any_of, "anyOf")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6128,6 +7271,8 @@ impl __p::ObjectCodec for TitledMultiSelectItems {
         map.serialize_entry("anyOf", &self.any_of)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6149,10 +7294,14 @@ pub struct MultiSelectPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum number of items to select.
     ///
@@ -6167,6 +7316,10 @@ pub struct MultiSelectPropertySchema {
     /// Default selected values.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default selections are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub default: crate::codec::Tri<Vec<String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -6175,9 +7328,15 @@ pub struct MultiSelectPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl MultiSelectPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -6191,11 +7350,14 @@ impl MultiSelectPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -6204,6 +7366,8 @@ impl MultiSelectPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -6228,6 +7392,10 @@ impl MultiSelectPropertySchema {
     /// Default selected values.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default selections are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<Vec<String>>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -6240,6 +7408,8 @@ impl MultiSelectPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6258,18 +7428,46 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
         let mut f_items: Option<MultiSelectItems> = None;
         let mut f_default: crate::codec::Tri<Vec<String>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minItems" => __p::put_tri(&mut map, &mut f_min_items, "minItems")?,
                 "maxItems" => __p::put_tri(&mut map, &mut f_max_items, "maxItems")?,
                 "items" => __p::put_object(&mut map, &mut f_items, "items")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "default" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6281,6 +7479,7 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
             items: __p::required(f_items, "items")?,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6290,9 +7489,13 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.min_items).is_absent() {
             map.serialize_entry("minItems", &self.min_items)?;
@@ -6301,11 +7504,11 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
             map.serialize_entry("maxItems", &self.max_items)?;
         }
         map.serialize_entry("items", &self.items)?;
-        if !(&self.default).is_absent() {
-            map.serialize_entry("default", &self.default)?;
-        }
+        __p::write_items_tri(map, "default", &self.default, &self.recovered)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6466,21 +7669,35 @@ pub struct InitializeResponse {
     /// The client should disconnect, if it doesn't support this version.
     pub protocol_version: ProtocolVersion,
     /// Capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub agent_capabilities: Option<AgentCapabilities>,
     /// Authentication methods supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub auth_methods: Option<Vec<AuthMethod>>,
     /// Information about the Agent name and version sent to the Client.
     ///
     /// Note: in future versions of the protocol, this will be required.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub agent_info: crate::codec::Tri<Implementation>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl InitializeResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -6492,15 +7709,22 @@ impl InitializeResponse {
             agent_info: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn agent_capabilities(mut self, v: impl Into<AgentCapabilities>) -> Self {
         self.agent_capabilities = Some(v.into());
         self
     }
     /// Authentication methods supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn auth_methods(mut self, v: impl Into<Vec<AuthMethod>>) -> Self {
         self.auth_methods = Some(v.into());
@@ -6509,6 +7733,8 @@ impl InitializeResponse {
     /// Information about the Agent name and version sent to the Client.
     ///
     /// Note: in future versions of the protocol, this will be required.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn agent_info(mut self, v: impl Into<Implementation>) -> Self {
         self.agent_info = crate::codec::Tri::Value(v.into());
@@ -6519,6 +7745,8 @@ impl InitializeResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6543,6 +7771,7 @@ impl __p::ObjectCodec for InitializeResponse {
         let mut f_auth_methods: Option<Vec<AuthMethod>> = None;
         let mut f_agent_info: crate::codec::Tri<Implementation> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -6550,15 +7779,38 @@ impl __p::ObjectCodec for InitializeResponse {
                     __p::put(&mut map, &mut f_protocol_version, "protocolVersion")?
                 }
                 "agentCapabilities" => {
-                    __p::put_object(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_agent_capabilities,
+                        &mut __rec,
                         "agentCapabilities",
                     )?
                 }
-                "authMethods" => __p::put(&mut map, &mut f_auth_methods, "authMethods")?,
-                "agentInfo" => __p::put_tri(&mut map, &mut f_agent_info, "agentInfo")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "authMethods" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_auth_methods,
+                        &mut __rec,
+                        "authMethods",
+                        true,
+                    )?
+                }
+                "agentInfo" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_agent_info,
+                        &mut __rec,
+                        "agentInfo",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6568,6 +7820,7 @@ impl __p::ObjectCodec for InitializeResponse {
             auth_methods: f_auth_methods,
             agent_info: f_agent_info,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6578,15 +7831,23 @@ impl __p::ObjectCodec for InitializeResponse {
         map.serialize_entry("protocolVersion", &self.protocol_version)?;
         if let Some(v) = &self.agent_capabilities {
             map.serialize_entry("agentCapabilities", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "agentCapabilities", true) {
+            map.serialize_entry("agentCapabilities", k)?;
         }
         if let Some(v) = &self.auth_methods {
-            map.serialize_entry("authMethods", v)?;
+            __p::write_items(map, "authMethods", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "authMethods", true) {
+            map.serialize_entry("authMethods", k)?;
         }
         if !(&self.agent_info).is_absent() {
             map.serialize_entry("agentInfo", &self.agent_info)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "agentInfo", true) {
+            map.serialize_entry("agentInfo", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6611,23 +7872,39 @@ impl ::serde::Serialize for InitializeResponse {
 #[non_exhaustive]
 pub struct AgentCapabilities {
     /// Whether the agent supports `session/load`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub load_session: Option<bool>,
     /// Prompt capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub prompt_capabilities: Option<PromptCapabilities>,
     /// MCP capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mcp_capabilities: Option<McpCapabilities>,
     /// Session lifecycle and prompt capabilities advertised by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub session_capabilities: Option<SessionCapabilities>,
     /// Authentication-related capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub auth: Option<AgentAuthCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AgentCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -6640,33 +7917,44 @@ impl AgentCapabilities {
             auth: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the agent supports `session/load`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn load_session(mut self, v: impl Into<bool>) -> Self {
         self.load_session = Some(v.into());
         self
     }
     /// Prompt capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn prompt_capabilities(mut self, v: impl Into<PromptCapabilities>) -> Self {
         self.prompt_capabilities = Some(v.into());
         self
     }
     /// MCP capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mcp_capabilities(mut self, v: impl Into<McpCapabilities>) -> Self {
         self.mcp_capabilities = Some(v.into());
         self
     }
     /// Session lifecycle and prompt capabilities advertised by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn session_capabilities(mut self, v: impl Into<SessionCapabilities>) -> Self {
         self.session_capabilities = Some(v.into());
         self
     }
     /// Authentication-related capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn auth(mut self, v: impl Into<AgentAuthCapabilities>) -> Self {
         self.auth = Some(v.into());
@@ -6677,6 +7965,8 @@ impl AgentCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6714,33 +8004,51 @@ impl __p::ObjectCodec for AgentCapabilities {
         let mut f_session_capabilities: Option<SessionCapabilities> = None;
         let mut f_auth: Option<AgentAuthCapabilities> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "loadSession" => __p::put(&mut map, &mut f_load_session, "loadSession")?,
+                "loadSession" => {
+                    __p::put_lenient_scalar(
+                        &mut map,
+                        &mut f_load_session,
+                        &mut __rec,
+                        "loadSession",
+                    )?
+                }
                 "promptCapabilities" => {
-                    __p::put_object(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_prompt_capabilities,
+                        &mut __rec,
                         "promptCapabilities",
                     )?
                 }
                 "mcpCapabilities" => {
-                    __p::put_object(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_mcp_capabilities,
+                        &mut __rec,
                         "mcpCapabilities",
                     )?
                 }
                 "sessionCapabilities" => {
-                    __p::put_object(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_session_capabilities,
+                        &mut __rec,
                         "sessionCapabilities",
                     )?
                 }
-                "auth" => __p::put_object(&mut map, &mut f_auth, "auth")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "auth" => __p::put_lenient(&mut map, &mut f_auth, &mut __rec, "auth")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6751,6 +8059,7 @@ impl __p::ObjectCodec for AgentCapabilities {
             session_capabilities: f_session_capabilities,
             auth: f_auth,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6760,21 +8069,33 @@ impl __p::ObjectCodec for AgentCapabilities {
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.load_session {
             map.serialize_entry("loadSession", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "loadSession", true) {
+            map.serialize_entry("loadSession", k)?;
         }
         if let Some(v) = &self.prompt_capabilities {
             map.serialize_entry("promptCapabilities", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "promptCapabilities", true) {
+            map.serialize_entry("promptCapabilities", k)?;
         }
         if let Some(v) = &self.mcp_capabilities {
             map.serialize_entry("mcpCapabilities", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mcpCapabilities", true) {
+            map.serialize_entry("mcpCapabilities", k)?;
         }
         if let Some(v) = &self.session_capabilities {
             map.serialize_entry("sessionCapabilities", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "sessionCapabilities", true) {
+            map.serialize_entry("sessionCapabilities", k)?;
         }
         if let Some(v) = &self.auth {
             map.serialize_entry("auth", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "auth", true) {
+            map.serialize_entry("auth", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6805,22 +8126,34 @@ impl ::serde::Serialize for AgentCapabilities {
 #[non_exhaustive]
 pub struct PromptCapabilities {
     /// Agent supports `image` content blocks.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub image: Option<bool>,
     /// Agent supports `audio` content blocks.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub audio: Option<bool>,
     /// Agent supports embedded context in `session/prompt` requests.
     ///
     /// When enabled, the Client is allowed to include `resource` content blocks
     /// in prompt requests for pieces of context that are referenced in the message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub embedded_context: Option<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -6831,15 +8164,20 @@ impl PromptCapabilities {
             embedded_context: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Agent supports `image` content blocks.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn image(mut self, v: impl Into<bool>) -> Self {
         self.image = Some(v.into());
         self
     }
     /// Agent supports `audio` content blocks.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn audio(mut self, v: impl Into<bool>) -> Self {
         self.audio = Some(v.into());
@@ -6849,6 +8187,8 @@ impl PromptCapabilities {
     ///
     /// When enabled, the Client is allowed to include `resource` content blocks
     /// in prompt requests for pieces of context that are referenced in the message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn embedded_context(mut self, v: impl Into<bool>) -> Self {
         self.embedded_context = Some(v.into());
@@ -6859,6 +8199,8 @@ impl PromptCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6886,15 +8228,32 @@ impl __p::ObjectCodec for PromptCapabilities {
         let mut f_audio: Option<bool> = None;
         let mut f_embedded_context: Option<bool> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "image" => __p::put(&mut map, &mut f_image, "image")?,
-                "audio" => __p::put(&mut map, &mut f_audio, "audio")?,
-                "embeddedContext" => {
-                    __p::put(&mut map, &mut f_embedded_context, "embeddedContext")?
+                "image" => {
+                    __p::put_lenient_scalar(&mut map, &mut f_image, &mut __rec, "image")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "audio" => {
+                    __p::put_lenient_scalar(&mut map, &mut f_audio, &mut __rec, "audio")?
+                }
+                "embeddedContext" => {
+                    __p::put_lenient_scalar(
+                        &mut map,
+                        &mut f_embedded_context,
+                        &mut __rec,
+                        "embeddedContext",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6903,6 +8262,7 @@ impl __p::ObjectCodec for PromptCapabilities {
             audio: f_audio,
             embedded_context: f_embedded_context,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6912,15 +8272,23 @@ impl __p::ObjectCodec for PromptCapabilities {
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.image {
             map.serialize_entry("image", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "image", true) {
+            map.serialize_entry("image", k)?;
         }
         if let Some(v) = &self.audio {
             map.serialize_entry("audio", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "audio", true) {
+            map.serialize_entry("audio", k)?;
         }
         if let Some(v) = &self.embedded_context {
             map.serialize_entry("embeddedContext", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "embeddedContext", true) {
+            map.serialize_entry("embeddedContext", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6940,17 +8308,27 @@ impl ::serde::Serialize for PromptCapabilities {
 #[non_exhaustive]
 pub struct McpCapabilities {
     /// Agent supports `http` MCP servers.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub http: Option<bool>,
     /// Agent supports `sse` MCP servers.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub sse: Option<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -6960,15 +8338,20 @@ impl McpCapabilities {
             sse: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Agent supports `http` MCP servers.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn http(mut self, v: impl Into<bool>) -> Self {
         self.http = Some(v.into());
         self
     }
     /// Agent supports `sse` MCP servers.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn sse(mut self, v: impl Into<bool>) -> Self {
         self.sse = Some(v.into());
@@ -6979,6 +8362,8 @@ impl McpCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7001,12 +8386,24 @@ impl __p::ObjectCodec for McpCapabilities {
         let mut f_http: Option<bool> = None;
         let mut f_sse: Option<bool> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "http" => __p::put(&mut map, &mut f_http, "http")?,
-                "sse" => __p::put(&mut map, &mut f_sse, "sse")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "http" => {
+                    __p::put_lenient_scalar(&mut map, &mut f_http, &mut __rec, "http")?
+                }
+                "sse" => {
+                    __p::put_lenient_scalar(&mut map, &mut f_sse, &mut __rec, "sse")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7014,6 +8411,7 @@ impl __p::ObjectCodec for McpCapabilities {
             http: f_http,
             sse: f_sse,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7023,12 +8421,18 @@ impl __p::ObjectCodec for McpCapabilities {
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.http {
             map.serialize_entry("http", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "http", true) {
+            map.serialize_entry("http", k)?;
         }
         if let Some(v) = &self.sse {
             map.serialize_entry("sse", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "sse", true) {
+            map.serialize_entry("sse", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7059,11 +8463,15 @@ pub struct SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports listing sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub list: crate::codec::Tri<SessionListCapabilities>,
     /// Whether the agent supports `session/delete`.
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub delete: crate::codec::Tri<SessionDeleteCapabilities>,
     /// Whether the agent supports `additionalDirectories` on supported session lifecycle requests.
     ///
@@ -7074,6 +8482,8 @@ pub struct SessionCapabilities {
     /// Agents that also support `session/list` may return
     /// `SessionInfo.additionalDirectories` to report the complete ordered
     /// additional-root list associated with a listed session.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub additional_directories: crate::codec::Tri<
         SessionAdditionalDirectoriesCapabilities,
     >,
@@ -7081,20 +8491,30 @@ pub struct SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports resuming sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub resume: crate::codec::Tri<SessionResumeCapabilities>,
     /// Whether the agent supports `session/close`.
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports closing sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub close: crate::codec::Tri<SessionCloseCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7107,12 +8527,15 @@ impl SessionCapabilities {
             close: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the agent supports `session/list`.
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports listing sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn list(mut self, v: impl Into<SessionListCapabilities>) -> Self {
         self.list = crate::codec::Tri::Value(v.into());
@@ -7122,6 +8545,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn delete(mut self, v: impl Into<SessionDeleteCapabilities>) -> Self {
         self.delete = crate::codec::Tri::Value(v.into());
@@ -7136,6 +8561,8 @@ impl SessionCapabilities {
     /// Agents that also support `session/list` may return
     /// `SessionInfo.additionalDirectories` to report the complete ordered
     /// additional-root list associated with a listed session.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn additional_directories(
         mut self,
@@ -7148,6 +8575,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports resuming sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn resume(mut self, v: impl Into<SessionResumeCapabilities>) -> Self {
         self.resume = crate::codec::Tri::Value(v.into());
@@ -7157,6 +8586,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports closing sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn close(mut self, v: impl Into<SessionCloseCapabilities>) -> Self {
         self.close = crate::codec::Tri::Value(v.into());
@@ -7167,6 +8598,8 @@ impl SessionCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7186,21 +8619,34 @@ impl __p::ObjectCodec for SessionCapabilities {
         let mut f_resume: crate::codec::Tri<SessionResumeCapabilities> = crate::codec::Tri::Absent;
         let mut f_close: crate::codec::Tri<SessionCloseCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "list" => __p::put_tri(&mut map, &mut f_list, "list")?,
-                "delete" => __p::put_tri(&mut map, &mut f_delete, "delete")?,
+                "list" => __p::put_lenient(&mut map, &mut f_list, &mut __rec, "list")?,
+                "delete" => {
+                    __p::put_lenient(&mut map, &mut f_delete, &mut __rec, "delete")?
+                }
                 "additionalDirectories" => {
-                    __p::put_tri(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
-                "resume" => __p::put_tri(&mut map, &mut f_resume, "resume")?,
-                "close" => __p::put_tri(&mut map, &mut f_close, "close")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "resume" => {
+                    __p::put_lenient(&mut map, &mut f_resume, &mut __rec, "resume")?
+                }
+                "close" => __p::put_lenient(&mut map, &mut f_close, &mut __rec, "close")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7211,6 +8657,7 @@ impl __p::ObjectCodec for SessionCapabilities {
             resume: f_resume,
             close: f_close,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7220,21 +8667,37 @@ impl __p::ObjectCodec for SessionCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.list).is_absent() {
             map.serialize_entry("list", &self.list)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "list", true) {
+            map.serialize_entry("list", k)?;
         }
         if !(&self.delete).is_absent() {
             map.serialize_entry("delete", &self.delete)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "delete", true) {
+            map.serialize_entry("delete", k)?;
         }
         if !(&self.additional_directories).is_absent() {
             map.serialize_entry("additionalDirectories", &self.additional_directories)?;
+        } else if let Some(k) = __p::kept(
+            &self.recovered,
+            "additionalDirectories",
+            true,
+        ) {
+            map.serialize_entry("additionalDirectories", k)?;
         }
         if !(&self.resume).is_absent() {
             map.serialize_entry("resume", &self.resume)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "resume", true) {
+            map.serialize_entry("resume", k)?;
         }
         if !(&self.close).is_absent() {
             map.serialize_entry("close", &self.close)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "close", true) {
+            map.serialize_entry("close", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7260,9 +8723,15 @@ pub struct SessionListCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionListCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7270,6 +8739,7 @@ impl SessionListCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7277,6 +8747,8 @@ impl SessionListCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7289,14 +8761,26 @@ impl __p::ObjectCodec for SessionListCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -7304,6 +8788,8 @@ impl __p::ObjectCodec for SessionListCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7329,9 +8815,15 @@ pub struct SessionDeleteCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionDeleteCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7339,6 +8831,7 @@ impl SessionDeleteCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7346,6 +8839,8 @@ impl SessionDeleteCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7358,14 +8853,26 @@ impl __p::ObjectCodec for SessionDeleteCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -7373,6 +8880,8 @@ impl __p::ObjectCodec for SessionDeleteCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7401,9 +8910,15 @@ pub struct SessionAdditionalDirectoriesCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionAdditionalDirectoriesCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7411,6 +8926,7 @@ impl SessionAdditionalDirectoriesCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7418,6 +8934,8 @@ impl SessionAdditionalDirectoriesCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7430,14 +8948,26 @@ impl __p::ObjectCodec for SessionAdditionalDirectoriesCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -7445,6 +8975,8 @@ impl __p::ObjectCodec for SessionAdditionalDirectoriesCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7470,9 +9002,15 @@ pub struct SessionResumeCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionResumeCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7480,6 +9018,7 @@ impl SessionResumeCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7487,6 +9026,8 @@ impl SessionResumeCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7499,14 +9040,26 @@ impl __p::ObjectCodec for SessionResumeCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -7514,6 +9067,8 @@ impl __p::ObjectCodec for SessionResumeCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7539,9 +9094,15 @@ pub struct SessionCloseCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionCloseCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7549,6 +9110,7 @@ impl SessionCloseCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7556,6 +9118,8 @@ impl SessionCloseCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7568,14 +9132,26 @@ impl __p::ObjectCodec for SessionCloseCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -7583,6 +9159,8 @@ impl __p::ObjectCodec for SessionCloseCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7605,15 +9183,23 @@ pub struct AgentAuthCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports the logout method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub logout: crate::codec::Tri<LogoutCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AgentAuthCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7622,12 +9208,15 @@ impl AgentAuthCapabilities {
             logout: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the agent supports the logout method.
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports the logout method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn logout(mut self, v: impl Into<LogoutCapabilities>) -> Self {
         self.logout = crate::codec::Tri::Value(v.into());
@@ -7638,6 +9227,8 @@ impl AgentAuthCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7651,17 +9242,28 @@ impl __p::ObjectCodec for AgentAuthCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_logout: crate::codec::Tri<LogoutCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "logout" => __p::put_tri(&mut map, &mut f_logout, "logout")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "logout" => {
+                    __p::put_lenient(&mut map, &mut f_logout, &mut __rec, "logout")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             logout: f_logout,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7671,9 +9273,13 @@ impl __p::ObjectCodec for AgentAuthCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.logout).is_absent() {
             map.serialize_entry("logout", &self.logout)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "logout", true) {
+            map.serialize_entry("logout", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7699,9 +9305,15 @@ pub struct LogoutCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LogoutCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7709,6 +9321,7 @@ impl LogoutCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7716,6 +9329,8 @@ impl LogoutCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7728,14 +9343,26 @@ impl __p::ObjectCodec for LogoutCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -7743,6 +9370,8 @@ impl __p::ObjectCodec for LogoutCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7919,24 +9548,32 @@ pub struct AuthMethodTerminal {
     /// Human-readable name of the authentication method.
     pub name: String,
     /// Optional human-readable description of this authentication method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Additional arguments to append to the configured agent invocation for terminal auth.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub args: Option<Vec<String>>,
     /// Additional environment variables to set on the configured agent invocation for terminal auth.
     /// These values override same-named variables in the base launch configuration.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub env: Option<::std::collections::BTreeMap<String, String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthMethodTerminal {
     /// Creates a value with the required members; optional members start absent.
@@ -7949,9 +9586,12 @@ impl AuthMethodTerminal {
             env: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional human-readable description of this authentication method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -7959,7 +9599,7 @@ impl AuthMethodTerminal {
     }
     /// Additional arguments to append to the configured agent invocation for terminal auth.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn args(mut self, v: impl Into<Vec<String>>) -> Self {
         self.args = Some(v.into());
@@ -7968,7 +9608,7 @@ impl AuthMethodTerminal {
     /// Additional environment variables to set on the configured agent invocation for terminal auth.
     /// These values override same-named variables in the base launch configuration.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn env(
         mut self,
@@ -7982,6 +9622,8 @@ impl AuthMethodTerminal {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7999,17 +9641,30 @@ impl __p::ObjectCodec for AuthMethodTerminal {
         let mut f_args: Option<Vec<String>> = None;
         let mut f_env: Option<::std::collections::BTreeMap<String, String>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "id" => __p::put(&mut map, &mut f_id, "id")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "args" => __p::put_or_empty(&mut map, &mut f_args, "args")?,
-                "env" => __p::put_or_empty(&mut map, &mut f_env, "env")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "args" => __p::put_or_empty(&mut map, &mut f_args, &mut __rec, "args")?,
+                "env" => __p::put_or_empty(&mut map, &mut f_env, &mut __rec, "env")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -8020,6 +9675,7 @@ impl __p::ObjectCodec for AuthMethodTerminal {
             args: f_args,
             env: f_env,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -8031,15 +9687,25 @@ impl __p::ObjectCodec for AuthMethodTerminal {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if let Some(v) = &self.args {
-            map.serialize_entry("args", v)?;
+            match __p::kept(&self.recovered, "args", v.is_empty()) {
+                Some(k) => map.serialize_entry("args", k)?,
+                None => map.serialize_entry("args", v)?,
+            }
         }
         if let Some(v) = &self.env {
-            map.serialize_entry("env", v)?;
+            match __p::kept(&self.recovered, "env", v.is_empty()) {
+                Some(k) => map.serialize_entry("env", k)?,
+                None => map.serialize_entry("env", v)?,
+            }
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8065,15 +9731,23 @@ pub struct AuthMethodAgent {
     /// Human-readable name of the authentication method.
     pub name: String,
     /// Optional human-readable description of this authentication method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthMethodAgent {
     /// Creates a value with the required members; optional members start absent.
@@ -8084,9 +9758,12 @@ impl AuthMethodAgent {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional human-readable description of this authentication method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -8097,6 +9774,8 @@ impl AuthMethodAgent {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8112,15 +9791,28 @@ impl __p::ObjectCodec for AuthMethodAgent {
         let mut f_name: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "id" => __p::put(&mut map, &mut f_id, "id")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -8129,6 +9821,7 @@ impl __p::ObjectCodec for AuthMethodAgent {
             name: __p::required(f_name, "name")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -8140,9 +9833,13 @@ impl __p::ObjectCodec for AuthMethodAgent {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8170,6 +9867,8 @@ pub struct Implementation {
     /// and easily understood.
     ///
     /// If not provided, the name should be used for display.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Version of the implementation. Can be displayed to the user or used
     /// for debugging or metrics purposes. (e.g. "1.0.0").
@@ -8179,9 +9878,15 @@ pub struct Implementation {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Implementation {
     /// Creates a value with the required members; optional members start absent.
@@ -8192,12 +9897,15 @@ impl Implementation {
             version: version.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Intended for UI and end-user contexts and optimized to be human-readable
     /// and easily understood.
     ///
     /// If not provided, the name should be used for display.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -8208,6 +9916,8 @@ impl Implementation {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8223,13 +9933,28 @@ impl __p::ObjectCodec for Implementation {
         let mut f_title: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_version: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "version" => __p::put(&mut map, &mut f_version, "version")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -8238,6 +9963,7 @@ impl __p::ObjectCodec for Implementation {
             title: f_title,
             version: __p::required(f_version, "version")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -8248,10 +9974,14 @@ impl __p::ObjectCodec for Implementation {
         map.serialize_entry("name", &self.name)?;
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         map.serialize_entry("version", &self.version)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8275,9 +10005,15 @@ pub struct AuthenticateResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthenticateResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -8285,6 +10021,7 @@ impl AuthenticateResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8292,6 +10029,8 @@ impl AuthenticateResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8304,14 +10043,26 @@ impl __p::ObjectCodec for AuthenticateResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8319,6 +10070,8 @@ impl __p::ObjectCodec for AuthenticateResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8342,9 +10095,15 @@ pub struct LogoutResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LogoutResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -8352,6 +10111,7 @@ impl LogoutResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8359,6 +10119,8 @@ impl LogoutResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8371,14 +10133,26 @@ impl __p::ObjectCodec for LogoutResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8386,6 +10160,8 @@ impl __p::ObjectCodec for LogoutResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8413,17 +10189,29 @@ pub struct NewSessionResponse {
     /// Initial mode state if supported by the Agent
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/session-modes)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub modes: crate::codec::Tri<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: crate::codec::Tri<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl NewSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -8434,17 +10222,24 @@ impl NewSessionResponse {
             config_options: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Initial mode state if supported by the Agent
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/session-modes)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn modes(mut self, v: impl Into<SessionModeState>) -> Self {
         self.modes = crate::codec::Tri::Value(v.into());
         self
     }
     /// Initial session configuration options if supported by the Agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn config_options(mut self, v: impl Into<Vec<SessionConfigOption>>) -> Self {
         self.config_options = crate::codec::Tri::Value(v.into());
@@ -8455,6 +10250,8 @@ impl NewSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8470,15 +10267,29 @@ impl __p::ObjectCodec for NewSessionResponse {
         let mut f_modes: crate::codec::Tri<SessionModeState> = crate::codec::Tri::Absent;
         let mut f_config_options: crate::codec::Tri<Vec<SessionConfigOption>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "modes" => __p::put_tri(&mut map, &mut f_modes, "modes")?,
+                "modes" => __p::put_lenient(&mut map, &mut f_modes, &mut __rec, "modes")?,
                 "configOptions" => {
-                    __p::put_tri(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -8487,6 +10298,7 @@ impl __p::ObjectCodec for NewSessionResponse {
             modes: f_modes,
             config_options: f_config_options,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -8497,12 +10309,19 @@ impl __p::ObjectCodec for NewSessionResponse {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.modes).is_absent() {
             map.serialize_entry("modes", &self.modes)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "modes", true) {
+            map.serialize_entry("modes", k)?;
         }
-        if !(&self.config_options).is_absent() {
-            map.serialize_entry("configOptions", &self.config_options)?;
-        }
+        __p::write_items_tri(
+            map,
+            "configOptions",
+            &self.config_options,
+            &self.recovered,
+        )?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8524,15 +10343,25 @@ pub struct SessionModeState {
     /// The current mode the Agent is in.
     pub current_mode_id: SessionModeId,
     /// The set of modes that the Agent can operate in
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub available_modes: Vec<SessionMode>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionModeState {
     /// Creates a value with the required members; optional members start absent.
@@ -8545,6 +10374,7 @@ impl SessionModeState {
             available_modes: available_modes.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8552,6 +10382,8 @@ impl SessionModeState {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8566,6 +10398,7 @@ impl __p::ObjectCodec for SessionModeState {
         let mut f_current_mode_id: Option<SessionModeId> = None;
         let mut f_available_modes: Option<Vec<SessionMode>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -8573,16 +10406,34 @@ impl __p::ObjectCodec for SessionModeState {
                     __p::put(&mut map, &mut f_current_mode_id, "currentModeId")?
                 }
                 "availableModes" => {
-                    __p::put(&mut map, &mut f_available_modes, "availableModes")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_available_modes,
+                        &mut __rec,
+                        "availableModes",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             current_mode_id: __p::required(f_current_mode_id, "currentModeId")?,
-            available_modes: __p::required(f_available_modes, "availableModes")?,
+            available_modes: __p::required_or_kept(
+                f_available_modes,
+                &__rec,
+                "availableModes",
+            )?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -8591,9 +10442,25 @@ impl __p::ObjectCodec for SessionModeState {
         map: &mut M,
     ) -> Result<(), M::Error> {
         map.serialize_entry("currentModeId", &self.current_mode_id)?;
-        map.serialize_entry("availableModes", &self.available_modes)?;
+        match __p::kept(
+            &self.recovered,
+            "availableModes",
+            (&self.available_modes).is_empty(),
+        ) {
+            Some(k) => map.serialize_entry("availableModes", k)?,
+            None => {
+                __p::write_items(
+                    map,
+                    "availableModes",
+                    &self.available_modes,
+                    &self.recovered,
+                )?
+            }
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8619,15 +10486,23 @@ pub struct SessionMode {
     /// Human-readable name shown for this protocol object.
     pub name: String,
     /// Optional human-readable details shown with this protocol object.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionMode {
     /// Creates a value with the required members; optional members start absent.
@@ -8638,9 +10513,12 @@ impl SessionMode {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional human-readable details shown with this protocol object.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -8651,6 +10529,8 @@ impl SessionMode {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8666,15 +10546,28 @@ impl __p::ObjectCodec for SessionMode {
         let mut f_name: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "id" => __p::put(&mut map, &mut f_id, "id")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -8683,6 +10576,7 @@ impl __p::ObjectCodec for SessionMode {
             name: __p::required(f_name, "name")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -8694,9 +10588,13 @@ impl __p::ObjectCodec for SessionMode {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8720,19 +10618,29 @@ pub struct SessionConfigOption {
     /// Human-readable label for the option.
     pub name: String,
     /// Optional description for the Client to display to the user.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Optional semantic category for this option (UX only).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub category: crate::codec::Tri<SessionConfigOptionCategory>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `type`, with its own members.
     pub kind: SessionConfigOptionKind,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionConfigOption {
     /// Creates a value with the required members; optional members start absent.
@@ -8749,15 +10657,20 @@ impl SessionConfigOption {
             meta: Default::default(),
             kind,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional description for the Client to display to the user.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
         self
     }
     /// Optional semantic category for this option (UX only).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn category(mut self, v: impl Into<SessionConfigOptionCategory>) -> Self {
         self.category = crate::codec::Tri::Value(v.into());
@@ -8768,6 +10681,8 @@ impl SessionConfigOption {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8845,6 +10760,7 @@ impl __p::ObjectCodec for SessionConfigOption {
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_category: crate::codec::Tri<SessionConfigOptionCategory> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
@@ -8852,10 +10768,24 @@ impl __p::ObjectCodec for SessionConfigOption {
                 "id" => __p::put(&mut map, &mut f_id, "id")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "category" => __p::put_tri(&mut map, &mut f_category, "category")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "category" => {
+                    __p::put_lenient(&mut map, &mut f_category, &mut __rec, "category")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "type" => __p::put(&mut map, &mut f_tag, "type")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -8871,6 +10801,7 @@ impl __p::ObjectCodec for SessionConfigOption {
             meta: f_meta,
             kind,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -8890,12 +10821,18 @@ impl __p::ObjectCodec for SessionConfigOption {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.category).is_absent() {
             map.serialize_entry("category", &self.category)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "category", true) {
+            map.serialize_entry("category", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.kind {
@@ -9064,15 +11001,23 @@ pub struct SessionConfigSelectOption {
     /// Human-readable label for this option value.
     pub name: String,
     /// Optional description for this option value.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionConfigSelectOption {
     /// Creates a value with the required members; optional members start absent.
@@ -9083,9 +11028,12 @@ impl SessionConfigSelectOption {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional description for this option value.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -9096,6 +11044,8 @@ impl SessionConfigSelectOption {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9111,15 +11061,28 @@ impl __p::ObjectCodec for SessionConfigSelectOption {
         let mut f_name: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "value" => __p::put(&mut map, &mut f_value, "value")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -9128,6 +11091,7 @@ impl __p::ObjectCodec for SessionConfigSelectOption {
             name: __p::required(f_name, "name")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9139,9 +11103,13 @@ impl __p::ObjectCodec for SessionConfigSelectOption {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9165,15 +11133,25 @@ pub struct SessionConfigSelectGroup {
     /// Human-readable label for this group.
     pub name: String,
     /// The set of option values in this group.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub options: Vec<SessionConfigSelectOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionConfigSelectGroup {
     /// Creates a value with the required members; optional members start absent.
@@ -9188,6 +11166,7 @@ impl SessionConfigSelectGroup {
             options: options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9195,6 +11174,8 @@ impl SessionConfigSelectGroup {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9210,21 +11191,38 @@ impl __p::ObjectCodec for SessionConfigSelectGroup {
         let mut f_name: Option<String> = None;
         let mut f_options: Option<Vec<SessionConfigSelectOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "group" => __p::put(&mut map, &mut f_group, "group")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
-                "options" => __p::put(&mut map, &mut f_options, "options")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "options" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_options,
+                        &mut __rec,
+                        "options",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             group: __p::required(f_group, "group")?,
             name: __p::required(f_name, "name")?,
-            options: __p::required(f_options, "options")?,
+            options: __p::required_or_kept(f_options, &__rec, "options")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9234,9 +11232,14 @@ impl __p::ObjectCodec for SessionConfigSelectGroup {
     ) -> Result<(), M::Error> {
         map.serialize_entry("group", &self.group)?;
         map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("options", &self.options)?;
+        match __p::kept(&self.recovered, "options", (&self.options).is_empty()) {
+            Some(k) => map.serialize_entry("options", k)?,
+            None => __p::write_items(map, "options", &self.options, &self.recovered)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9380,17 +11383,29 @@ pub struct LoadSessionResponse {
     /// Initial mode state if supported by the Agent
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/session-modes)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub modes: crate::codec::Tri<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: crate::codec::Tri<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LoadSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -9400,17 +11415,24 @@ impl LoadSessionResponse {
             config_options: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Initial mode state if supported by the Agent
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/session-modes)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn modes(mut self, v: impl Into<SessionModeState>) -> Self {
         self.modes = crate::codec::Tri::Value(v.into());
         self
     }
     /// Initial session configuration options if supported by the Agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn config_options(mut self, v: impl Into<Vec<SessionConfigOption>>) -> Self {
         self.config_options = crate::codec::Tri::Value(v.into());
@@ -9421,6 +11443,8 @@ impl LoadSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9435,14 +11459,28 @@ impl __p::ObjectCodec for LoadSessionResponse {
         let mut f_modes: crate::codec::Tri<SessionModeState> = crate::codec::Tri::Absent;
         let mut f_config_options: crate::codec::Tri<Vec<SessionConfigOption>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "modes" => __p::put_tri(&mut map, &mut f_modes, "modes")?,
+                "modes" => __p::put_lenient(&mut map, &mut f_modes, &mut __rec, "modes")?,
                 "configOptions" => {
-                    __p::put_tri(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -9450,6 +11488,7 @@ impl __p::ObjectCodec for LoadSessionResponse {
             modes: f_modes,
             config_options: f_config_options,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9459,12 +11498,19 @@ impl __p::ObjectCodec for LoadSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.modes).is_absent() {
             map.serialize_entry("modes", &self.modes)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "modes", true) {
+            map.serialize_entry("modes", k)?;
         }
-        if !(&self.config_options).is_absent() {
-            map.serialize_entry("configOptions", &self.config_options)?;
-        }
+        __p::write_items_tri(
+            map,
+            "configOptions",
+            &self.config_options,
+            &self.recovered,
+        )?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9484,18 +11530,30 @@ impl ::serde::Serialize for LoadSessionResponse {
 #[non_exhaustive]
 pub struct ListSessionsResponse {
     /// Array of session information objects
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub sessions: Vec<SessionInfo>,
     /// Opaque cursor token. If present, pass this in the next request's cursor parameter
     /// to fetch the next page. If absent, there are no more results.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub next_cursor: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ListSessionsResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -9505,10 +11563,13 @@ impl ListSessionsResponse {
             next_cursor: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Opaque cursor token. If present, pass this in the next request's cursor parameter
     /// to fetch the next page. If absent, there are no more results.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn next_cursor(mut self, v: impl Into<String>) -> Self {
         self.next_cursor = crate::codec::Tri::Value(v.into());
@@ -9519,6 +11580,8 @@ impl ListSessionsResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9533,19 +11596,43 @@ impl __p::ObjectCodec for ListSessionsResponse {
         let mut f_sessions: Option<Vec<SessionInfo>> = None;
         let mut f_next_cursor: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "sessions" => __p::put(&mut map, &mut f_sessions, "sessions")?,
-                "nextCursor" => __p::put_tri(&mut map, &mut f_next_cursor, "nextCursor")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "sessions" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_sessions,
+                        &mut __rec,
+                        "sessions",
+                        true,
+                    )?
+                }
+                "nextCursor" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_next_cursor,
+                        &mut __rec,
+                        "nextCursor",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            sessions: __p::required(f_sessions, "sessions")?,
+            sessions: __p::required_or_kept(f_sessions, &__rec, "sessions")?,
             next_cursor: f_next_cursor,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9553,12 +11640,19 @@ impl __p::ObjectCodec for ListSessionsResponse {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("sessions", &self.sessions)?;
+        match __p::kept(&self.recovered, "sessions", (&self.sessions).is_empty()) {
+            Some(k) => map.serialize_entry("sessions", k)?,
+            None => __p::write_items(map, "sessions", &self.sessions, &self.recovered)?,
+        }
         if !(&self.next_cursor).is_absent() {
             map.serialize_entry("nextCursor", &self.next_cursor)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "nextCursor", true) {
+            map.serialize_entry("nextCursor", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9586,19 +11680,33 @@ pub struct SessionInfo {
     /// When present, this is the complete ordered additional-root list reported
     /// by the Agent. Omitted and empty values are equivalent: the response
     /// reports no additional roots.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub additional_directories: Option<Vec<String>>,
     /// Human-readable title for the session
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// ISO 8601 timestamp of last activity
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub updated_at: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionInfo {
     /// Creates a value with the required members; optional members start absent.
@@ -9611,6 +11719,7 @@ impl SessionInfo {
             updated_at: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots reported for this session. Each path must be absolute.
@@ -9618,18 +11727,26 @@ impl SessionInfo {
     /// When present, this is the complete ordered additional-root list reported
     /// by the Agent. Omitted and empty values are equivalent: the response
     /// reports no additional roots.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<String>>) -> Self {
         self.additional_directories = Some(v.into());
         self
     }
     /// Human-readable title for the session
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
         self
     }
     /// ISO 8601 timestamp of last activity
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn updated_at(mut self, v: impl Into<String>) -> Self {
         self.updated_at = crate::codec::Tri::Value(v.into());
@@ -9640,6 +11757,8 @@ impl SessionInfo {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9657,21 +11776,45 @@ impl __p::ObjectCodec for SessionInfo {
         let mut f_title: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_updated_at: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "cwd" => __p::put(&mut map, &mut f_cwd, "cwd")?,
                 "additionalDirectories" => {
-                    __p::put(
+                    __p::put_items(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
+                        true,
                     )?
                 }
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "updatedAt" => __p::put_tri(&mut map, &mut f_updated_at, "updatedAt")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
+                "updatedAt" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_updated_at,
+                        &mut __rec,
+                        "updatedAt",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -9682,6 +11825,7 @@ impl __p::ObjectCodec for SessionInfo {
             title: f_title,
             updated_at: f_updated_at,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9692,16 +11836,28 @@ impl __p::ObjectCodec for SessionInfo {
         map.serialize_entry("sessionId", &self.session_id)?;
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            __p::write_items(map, "additionalDirectories", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(
+            &self.recovered,
+            "additionalDirectories",
+            true,
+        ) {
+            map.serialize_entry("additionalDirectories", k)?;
         }
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.updated_at).is_absent() {
             map.serialize_entry("updatedAt", &self.updated_at)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "updatedAt", true) {
+            map.serialize_entry("updatedAt", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9725,9 +11881,15 @@ pub struct DeleteSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DeleteSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -9735,6 +11897,7 @@ impl DeleteSessionResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9742,6 +11905,8 @@ impl DeleteSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9754,14 +11919,26 @@ impl __p::ObjectCodec for DeleteSessionResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -9769,6 +11946,8 @@ impl __p::ObjectCodec for DeleteSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9790,17 +11969,29 @@ pub struct ResumeSessionResponse {
     /// Initial mode state if supported by the Agent
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/session-modes)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub modes: crate::codec::Tri<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: crate::codec::Tri<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ResumeSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -9810,17 +12001,24 @@ impl ResumeSessionResponse {
             config_options: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Initial mode state if supported by the Agent
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/session-modes)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn modes(mut self, v: impl Into<SessionModeState>) -> Self {
         self.modes = crate::codec::Tri::Value(v.into());
         self
     }
     /// Initial session configuration options if supported by the Agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn config_options(mut self, v: impl Into<Vec<SessionConfigOption>>) -> Self {
         self.config_options = crate::codec::Tri::Value(v.into());
@@ -9831,6 +12029,8 @@ impl ResumeSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9845,14 +12045,28 @@ impl __p::ObjectCodec for ResumeSessionResponse {
         let mut f_modes: crate::codec::Tri<SessionModeState> = crate::codec::Tri::Absent;
         let mut f_config_options: crate::codec::Tri<Vec<SessionConfigOption>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "modes" => __p::put_tri(&mut map, &mut f_modes, "modes")?,
+                "modes" => __p::put_lenient(&mut map, &mut f_modes, &mut __rec, "modes")?,
                 "configOptions" => {
-                    __p::put_tri(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -9860,6 +12074,7 @@ impl __p::ObjectCodec for ResumeSessionResponse {
             modes: f_modes,
             config_options: f_config_options,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9869,12 +12084,19 @@ impl __p::ObjectCodec for ResumeSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.modes).is_absent() {
             map.serialize_entry("modes", &self.modes)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "modes", true) {
+            map.serialize_entry("modes", k)?;
         }
-        if !(&self.config_options).is_absent() {
-            map.serialize_entry("configOptions", &self.config_options)?;
-        }
+        __p::write_items_tri(
+            map,
+            "configOptions",
+            &self.config_options,
+            &self.recovered,
+        )?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9898,9 +12120,15 @@ pub struct CloseSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CloseSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -9908,6 +12136,7 @@ impl CloseSessionResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9915,6 +12144,8 @@ impl CloseSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9927,14 +12158,26 @@ impl __p::ObjectCodec for CloseSessionResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -9942,6 +12185,8 @@ impl __p::ObjectCodec for CloseSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9965,9 +12210,15 @@ pub struct SetSessionModeResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionModeResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -9975,6 +12226,7 @@ impl SetSessionModeResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9982,6 +12234,8 @@ impl SetSessionModeResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9994,14 +12248,26 @@ impl __p::ObjectCodec for SetSessionModeResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -10009,6 +12275,8 @@ impl __p::ObjectCodec for SetSessionModeResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10028,15 +12296,25 @@ impl ::serde::Serialize for SetSessionModeResponse {
 #[non_exhaustive]
 pub struct SetSessionConfigOptionResponse {
     /// The full set of configuration options and their current values.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: Vec<SessionConfigOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionConfigOptionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -10045,6 +12323,7 @@ impl SetSessionConfigOptionResponse {
             config_options: config_options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10052,6 +12331,8 @@ impl SetSessionConfigOptionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10065,19 +12346,38 @@ impl __p::ObjectCodec for SetSessionConfigOptionResponse {
     ) -> Result<Self, A::Error> {
         let mut f_config_options: Option<Vec<SessionConfigOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "configOptions" => {
-                    __p::put(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            config_options: __p::required(f_config_options, "configOptions")?,
+            config_options: __p::required_or_kept(
+                f_config_options,
+                &__rec,
+                "configOptions",
+            )?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10085,9 +12385,25 @@ impl __p::ObjectCodec for SetSessionConfigOptionResponse {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("configOptions", &self.config_options)?;
+        match __p::kept(
+            &self.recovered,
+            "configOptions",
+            (&self.config_options).is_empty(),
+        ) {
+            Some(k) => map.serialize_entry("configOptions", k)?,
+            None => {
+                __p::write_items(
+                    map,
+                    "configOptions",
+                    &self.config_options,
+                    &self.recovered,
+                )?
+            }
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10115,9 +12431,15 @@ pub struct PromptResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -10126,6 +12448,7 @@ impl PromptResponse {
             stop_reason: stop_reason.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10133,6 +12456,8 @@ impl PromptResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10146,17 +12471,26 @@ impl __p::ObjectCodec for PromptResponse {
     ) -> Result<Self, A::Error> {
         let mut f_stop_reason: Option<StopReason> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "stopReason" => __p::put(&mut map, &mut f_stop_reason, "stopReason")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             stop_reason: __p::required(f_stop_reason, "stopReason")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10167,6 +12501,8 @@ impl __p::ObjectCodec for PromptResponse {
         map.serialize_entry("stopReason", &self.stop_reason)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10302,9 +12638,15 @@ pub struct RpcError {
     pub message: String,
     /// Optional primitive or structured value that contains additional information about the error.
     /// This may include debugging information or context-specific details.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub data: crate::codec::Tri<::serde_json::Value>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RpcError {
     /// Creates a value with the required members; optional members start absent.
@@ -10314,10 +12656,13 @@ impl RpcError {
             message: message.into(),
             data: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional primitive or structured value that contains additional information about the error.
     /// This may include debugging information or context-specific details.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn data(mut self, v: impl Into<::serde_json::Value>) -> Self {
         self.data = crate::codec::Tri::Value(v.into());
@@ -10332,12 +12677,13 @@ impl __p::ObjectCodec for RpcError {
         let mut f_code: Option<ErrorCode> = None;
         let mut f_message: Option<String> = None;
         let mut f_data: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "code" => __p::put(&mut map, &mut f_code, "code")?,
                 "message" => __p::put(&mut map, &mut f_message, "message")?,
-                "data" => __p::put_tri(&mut map, &mut f_data, "data")?,
+                "data" => __p::put_lenient(&mut map, &mut f_data, &mut __rec, "data")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -10345,6 +12691,7 @@ impl __p::ObjectCodec for RpcError {
             code: __p::required(f_code, "code")?,
             message: __p::required(f_message, "message")?,
             data: f_data,
+            recovered: __rec,
             extra,
         })
     }
@@ -10356,6 +12703,8 @@ impl __p::ObjectCodec for RpcError {
         map.serialize_entry("message", &self.message)?;
         if !(&self.data).is_absent() {
             map.serialize_entry("data", &self.data)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "data", true) {
+            map.serialize_entry("data", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10480,9 +12829,15 @@ pub struct SessionNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -10495,6 +12850,7 @@ impl SessionNotification {
             update: update.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10502,6 +12858,8 @@ impl SessionNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10516,12 +12874,20 @@ impl __p::ObjectCodec for SessionNotification {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_update: Option<SessionUpdate> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "update" => __p::put_object(&mut map, &mut f_update, "update")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -10529,6 +12895,7 @@ impl __p::ObjectCodec for SessionNotification {
             session_id: __p::required(f_session_id, "sessionId")?,
             update: __p::required(f_update, "update")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10540,6 +12907,8 @@ impl __p::ObjectCodec for SessionNotification {
         map.serialize_entry("update", &self.update)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10887,15 +13256,23 @@ pub struct ContentChunk {
     ///
     /// All chunks belonging to the same message share the same `messageId`.
     /// A change in `messageId` indicates a new message has started.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub message_id: crate::codec::Tri<MessageId>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ContentChunk {
     /// Creates a value with the required members; optional members start absent.
@@ -10905,12 +13282,15 @@ impl ContentChunk {
             message_id: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// A unique identifier for the message this chunk belongs to.
     ///
     /// All chunks belonging to the same message share the same `messageId`.
     /// A change in `messageId` indicates a new message has started.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn message_id(mut self, v: impl Into<MessageId>) -> Self {
         self.message_id = crate::codec::Tri::Value(v.into());
@@ -10921,6 +13301,8 @@ impl ContentChunk {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10935,12 +13317,27 @@ impl __p::ObjectCodec for ContentChunk {
         let mut f_content: Option<ContentBlock> = None;
         let mut f_message_id: crate::codec::Tri<MessageId> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "messageId" => __p::put_tri(&mut map, &mut f_message_id, "messageId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "messageId" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_message_id,
+                        &mut __rec,
+                        "messageId",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -10948,6 +13345,7 @@ impl __p::ObjectCodec for ContentChunk {
             content: __p::required(f_content, "content")?,
             message_id: f_message_id,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10958,9 +13356,13 @@ impl __p::ObjectCodec for ContentChunk {
         map.serialize_entry("content", &self.content)?;
         if !(&self.message_id).is_absent() {
             map.serialize_entry("messageId", &self.message_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "messageId", true) {
+            map.serialize_entry("messageId", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10992,29 +13394,53 @@ pub struct ToolCall {
     ///
     /// This field is optional. Omitting it or sending `null` both mean that no
     /// tool name is available.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub name: crate::codec::Tri<String>,
     /// The category of tool being invoked.
     /// Helps clients choose appropriate icons and UI treatment.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub kind: Option<ToolKind>,
     /// Current execution status of the tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub status: Option<ToolCallStatus>,
     /// Content produced by the tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub content: Option<Vec<ToolCallContent>>,
     /// File locations affected by this tool call.
     /// Enables "follow-along" features in clients.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub locations: Option<Vec<ToolCallLocation>>,
     /// Raw input parameters sent to the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub raw_input: crate::codec::Tri<::serde_json::Value>,
     /// Raw output returned by the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub raw_output: crate::codec::Tri<::serde_json::Value>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCall {
     /// Creates a value with the required members; optional members start absent.
@@ -11031,12 +13457,15 @@ impl ToolCall {
             raw_output: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Programmatic name of the tool being invoked.
     ///
     /// This field is optional. Omitting it or sending `null` both mean that no
     /// tool name is available.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn name(mut self, v: impl Into<String>) -> Self {
         self.name = crate::codec::Tri::Value(v.into());
@@ -11044,18 +13473,26 @@ impl ToolCall {
     }
     /// The category of tool being invoked.
     /// Helps clients choose appropriate icons and UI treatment.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn kind(mut self, v: impl Into<ToolKind>) -> Self {
         self.kind = Some(v.into());
         self
     }
     /// Current execution status of the tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn status(mut self, v: impl Into<ToolCallStatus>) -> Self {
         self.status = Some(v.into());
         self
     }
     /// Content produced by the tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn content(mut self, v: impl Into<Vec<ToolCallContent>>) -> Self {
         self.content = Some(v.into());
@@ -11063,18 +13500,26 @@ impl ToolCall {
     }
     /// File locations affected by this tool call.
     /// Enables "follow-along" features in clients.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn locations(mut self, v: impl Into<Vec<ToolCallLocation>>) -> Self {
         self.locations = Some(v.into());
         self
     }
     /// Raw input parameters sent to the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn raw_input(mut self, v: impl Into<::serde_json::Value>) -> Self {
         self.raw_input = crate::codec::Tri::Value(v.into());
         self
     }
     /// Raw output returned by the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn raw_output(mut self, v: impl Into<::serde_json::Value>) -> Self {
         self.raw_output = crate::codec::Tri::Value(v.into());
@@ -11085,6 +13530,8 @@ impl ToolCall {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11106,19 +13553,61 @@ impl __p::ObjectCodec for ToolCall {
         let mut f_raw_input: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
         let mut f_raw_output: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "toolCallId" => __p::put(&mut map, &mut f_tool_call_id, "toolCallId")?,
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
-                "name" => __p::put_tri(&mut map, &mut f_name, "name")?,
-                "kind" => __p::put(&mut map, &mut f_kind, "kind")?,
-                "status" => __p::put(&mut map, &mut f_status, "status")?,
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
-                "locations" => __p::put(&mut map, &mut f_locations, "locations")?,
-                "rawInput" => __p::put_tri(&mut map, &mut f_raw_input, "rawInput")?,
-                "rawOutput" => __p::put_tri(&mut map, &mut f_raw_output, "rawOutput")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "name" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_name,
+                        &mut __rec,
+                        "name",
+                    )?
+                }
+                "kind" => __p::put_lenient(&mut map, &mut f_kind, &mut __rec, "kind")?,
+                "status" => {
+                    __p::put_lenient(&mut map, &mut f_status, &mut __rec, "status")?
+                }
+                "content" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_content,
+                        &mut __rec,
+                        "content",
+                        true,
+                    )?
+                }
+                "locations" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_locations,
+                        &mut __rec,
+                        "locations",
+                        true,
+                    )?
+                }
+                "rawInput" => {
+                    __p::put_lenient(&mut map, &mut f_raw_input, &mut __rec, "rawInput")?
+                }
+                "rawOutput" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_raw_output,
+                        &mut __rec,
+                        "rawOutput",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -11133,6 +13622,7 @@ impl __p::ObjectCodec for ToolCall {
             raw_input: f_raw_input,
             raw_output: f_raw_output,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11144,27 +13634,43 @@ impl __p::ObjectCodec for ToolCall {
         map.serialize_entry("title", &self.title)?;
         if !(&self.name).is_absent() {
             map.serialize_entry("name", &self.name)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "name", true) {
+            map.serialize_entry("name", k)?;
         }
         if let Some(v) = &self.kind {
             map.serialize_entry("kind", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "kind", true) {
+            map.serialize_entry("kind", k)?;
         }
         if let Some(v) = &self.status {
             map.serialize_entry("status", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "status", true) {
+            map.serialize_entry("status", k)?;
         }
         if let Some(v) = &self.content {
-            map.serialize_entry("content", v)?;
+            __p::write_items(map, "content", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "content", true) {
+            map.serialize_entry("content", k)?;
         }
         if let Some(v) = &self.locations {
-            map.serialize_entry("locations", v)?;
+            __p::write_items(map, "locations", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "locations", true) {
+            map.serialize_entry("locations", k)?;
         }
         if !(&self.raw_input).is_absent() {
             map.serialize_entry("rawInput", &self.raw_input)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "rawInput", true) {
+            map.serialize_entry("rawInput", k)?;
         }
         if !(&self.raw_output).is_absent() {
             map.serialize_entry("rawOutput", &self.raw_output)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "rawOutput", true) {
+            map.serialize_entry("rawOutput", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11199,9 +13705,15 @@ pub struct PlanEntry {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanEntry {
     /// Creates a value with the required members; optional members start absent.
@@ -11216,6 +13728,7 @@ impl PlanEntry {
             status: status.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11223,6 +13736,8 @@ impl PlanEntry {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11238,13 +13753,21 @@ impl __p::ObjectCodec for PlanEntry {
         let mut f_priority: Option<PlanEntryPriority> = None;
         let mut f_status: Option<PlanEntryStatus> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "content" => __p::put(&mut map, &mut f_content, "content")?,
                 "priority" => __p::put(&mut map, &mut f_priority, "priority")?,
                 "status" => __p::put(&mut map, &mut f_status, "status")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -11253,6 +13776,7 @@ impl __p::ObjectCodec for PlanEntry {
             priority: __p::required(f_priority, "priority")?,
             status: __p::required(f_status, "status")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11265,6 +13789,8 @@ impl __p::ObjectCodec for PlanEntry {
         map.serialize_entry("status", &self.status)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11464,15 +13990,25 @@ pub struct Plan {
     ///
     /// When updating a plan, the agent must send a complete list of all entries
     /// with their current status. The client replaces the entire plan with each update.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub entries: Vec<PlanEntry>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Plan {
     /// Creates a value with the required members; optional members start absent.
@@ -11481,6 +14017,7 @@ impl Plan {
             entries: entries.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11488,6 +14025,8 @@ impl Plan {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11501,17 +14040,34 @@ impl __p::ObjectCodec for Plan {
     ) -> Result<Self, A::Error> {
         let mut f_entries: Option<Vec<PlanEntry>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "entries" => __p::put(&mut map, &mut f_entries, "entries")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "entries" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_entries,
+                        &mut __rec,
+                        "entries",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            entries: __p::required(f_entries, "entries")?,
+            entries: __p::required_or_kept(f_entries, &__rec, "entries")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11519,9 +14075,14 @@ impl __p::ObjectCodec for Plan {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("entries", &self.entries)?;
+        match __p::kept(&self.recovered, "entries", (&self.entries).is_empty()) {
+            Some(k) => map.serialize_entry("entries", k)?,
+            None => __p::write_items(map, "entries", &self.entries, &self.recovered)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11545,15 +14106,23 @@ pub struct AvailableCommand {
     /// Human-readable description of what the command does.
     pub description: String,
     /// Input for the command if required
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub input: crate::codec::Tri<AvailableCommandInput>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AvailableCommand {
     /// Creates a value with the required members; optional members start absent.
@@ -11564,9 +14133,12 @@ impl AvailableCommand {
             input: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Input for the command if required
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn input(mut self, v: impl Into<AvailableCommandInput>) -> Self {
         self.input = crate::codec::Tri::Value(v.into());
@@ -11577,6 +14149,8 @@ impl AvailableCommand {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11592,13 +14166,21 @@ impl __p::ObjectCodec for AvailableCommand {
         let mut f_description: Option<String> = None;
         let mut f_input: crate::codec::Tri<AvailableCommandInput> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => __p::put(&mut map, &mut f_description, "description")?,
-                "input" => __p::put_tri(&mut map, &mut f_input, "input")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "input" => __p::put_lenient(&mut map, &mut f_input, &mut __rec, "input")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -11607,6 +14189,7 @@ impl __p::ObjectCodec for AvailableCommand {
             description: __p::required(f_description, "description")?,
             input: f_input,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11618,9 +14201,13 @@ impl __p::ObjectCodec for AvailableCommand {
         map.serialize_entry("description", &self.description)?;
         if !(&self.input).is_absent() {
             map.serialize_entry("input", &self.input)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "input", true) {
+            map.serialize_entry("input", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11677,9 +14264,15 @@ pub struct UnstructuredCommandInput {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UnstructuredCommandInput {
     /// Creates a value with the required members; optional members start absent.
@@ -11688,6 +14281,7 @@ impl UnstructuredCommandInput {
             hint: hint.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11695,6 +14289,8 @@ impl UnstructuredCommandInput {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11708,17 +14304,26 @@ impl __p::ObjectCodec for UnstructuredCommandInput {
     ) -> Result<Self, A::Error> {
         let mut f_hint: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "hint" => __p::put(&mut map, &mut f_hint, "hint")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             hint: __p::required(f_hint, "hint")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11729,6 +14334,8 @@ impl __p::ObjectCodec for UnstructuredCommandInput {
         map.serialize_entry("hint", &self.hint)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11748,15 +14355,25 @@ impl ::serde::Serialize for UnstructuredCommandInput {
 #[non_exhaustive]
 pub struct AvailableCommandsUpdate {
     /// Commands the agent can execute
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub available_commands: Vec<AvailableCommand>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AvailableCommandsUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -11765,6 +14382,7 @@ impl AvailableCommandsUpdate {
             available_commands: available_commands.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11772,6 +14390,8 @@ impl AvailableCommandsUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11785,22 +14405,38 @@ impl __p::ObjectCodec for AvailableCommandsUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_available_commands: Option<Vec<AvailableCommand>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "availableCommands" => {
-                    __p::put(&mut map, &mut f_available_commands, "availableCommands")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_available_commands,
+                        &mut __rec,
+                        "availableCommands",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            available_commands: __p::required(
+            available_commands: __p::required_or_kept(
                 f_available_commands,
+                &__rec,
                 "availableCommands",
             )?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11808,9 +14444,25 @@ impl __p::ObjectCodec for AvailableCommandsUpdate {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("availableCommands", &self.available_commands)?;
+        match __p::kept(
+            &self.recovered,
+            "availableCommands",
+            (&self.available_commands).is_empty(),
+        ) {
+            Some(k) => map.serialize_entry("availableCommands", k)?,
+            None => {
+                __p::write_items(
+                    map,
+                    "availableCommands",
+                    &self.available_commands,
+                    &self.recovered,
+                )?
+            }
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11838,9 +14490,15 @@ pub struct CurrentModeUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CurrentModeUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -11849,6 +14507,7 @@ impl CurrentModeUpdate {
             current_mode_id: current_mode_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11856,6 +14515,8 @@ impl CurrentModeUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11869,19 +14530,28 @@ impl __p::ObjectCodec for CurrentModeUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_current_mode_id: Option<SessionModeId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "currentModeId" => {
                     __p::put(&mut map, &mut f_current_mode_id, "currentModeId")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             current_mode_id: __p::required(f_current_mode_id, "currentModeId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11892,6 +14562,8 @@ impl __p::ObjectCodec for CurrentModeUpdate {
         map.serialize_entry("currentModeId", &self.current_mode_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11911,15 +14583,25 @@ impl ::serde::Serialize for CurrentModeUpdate {
 #[non_exhaustive]
 pub struct ConfigOptionUpdate {
     /// The full set of configuration options and their current values.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: Vec<SessionConfigOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ConfigOptionUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -11928,6 +14610,7 @@ impl ConfigOptionUpdate {
             config_options: config_options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11935,6 +14618,8 @@ impl ConfigOptionUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11948,19 +14633,38 @@ impl __p::ObjectCodec for ConfigOptionUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_config_options: Option<Vec<SessionConfigOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "configOptions" => {
-                    __p::put(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            config_options: __p::required(f_config_options, "configOptions")?,
+            config_options: __p::required_or_kept(
+                f_config_options,
+                &__rec,
+                "configOptions",
+            )?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11968,9 +14672,25 @@ impl __p::ObjectCodec for ConfigOptionUpdate {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("configOptions", &self.config_options)?;
+        match __p::kept(
+            &self.recovered,
+            "configOptions",
+            (&self.config_options).is_empty(),
+        ) {
+            Some(k) => map.serialize_entry("configOptions", k)?,
+            None => {
+                __p::write_items(
+                    map,
+                    "configOptions",
+                    &self.config_options,
+                    &self.recovered,
+                )?
+            }
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11993,17 +14713,27 @@ impl ::serde::Serialize for ConfigOptionUpdate {
 #[non_exhaustive]
 pub struct SessionInfoUpdate {
     /// Human-readable title for the session. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// ISO 8601 timestamp of last activity. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub updated_at: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionInfoUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -12013,15 +14743,20 @@ impl SessionInfoUpdate {
             updated_at: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Human-readable title for the session. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
         self
     }
     /// ISO 8601 timestamp of last activity. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn updated_at(mut self, v: impl Into<String>) -> Self {
         self.updated_at = crate::codec::Tri::Value(v.into());
@@ -12032,6 +14767,8 @@ impl SessionInfoUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12046,12 +14783,34 @@ impl __p::ObjectCodec for SessionInfoUpdate {
         let mut f_title: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_updated_at: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "updatedAt" => __p::put_tri(&mut map, &mut f_updated_at, "updatedAt")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
+                "updatedAt" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_updated_at,
+                        &mut __rec,
+                        "updatedAt",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12059,6 +14818,7 @@ impl __p::ObjectCodec for SessionInfoUpdate {
             title: f_title,
             updated_at: f_updated_at,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12068,12 +14828,18 @@ impl __p::ObjectCodec for SessionInfoUpdate {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.updated_at).is_absent() {
             map.serialize_entry("updatedAt", &self.updated_at)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "updatedAt", true) {
+            map.serialize_entry("updatedAt", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12102,9 +14868,15 @@ pub struct Cost {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Cost {
     /// Creates a value with the required members; optional members start absent.
@@ -12114,6 +14886,7 @@ impl Cost {
             currency: currency.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12121,6 +14894,8 @@ impl Cost {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12135,12 +14910,20 @@ impl __p::ObjectCodec for Cost {
         let mut f_amount: Option<f64> = None;
         let mut f_currency: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "amount" => __p::put(&mut map, &mut f_amount, "amount")?,
                 "currency" => __p::put(&mut map, &mut f_currency, "currency")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12148,6 +14931,7 @@ impl __p::ObjectCodec for Cost {
             amount: __p::required(f_amount, "amount")?,
             currency: __p::required(f_currency, "currency")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12159,6 +14943,8 @@ impl __p::ObjectCodec for Cost {
         map.serialize_entry("currency", &self.currency)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12182,15 +14968,23 @@ pub struct UsageUpdate {
     /// Total context window size in tokens.
     pub size: u64,
     /// Cumulative session cost (optional).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cost: crate::codec::Tri<Cost>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UsageUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -12201,9 +14995,12 @@ impl UsageUpdate {
             cost: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Cumulative session cost (optional).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cost(mut self, v: impl Into<Cost>) -> Self {
         self.cost = crate::codec::Tri::Value(v.into());
@@ -12214,6 +15011,8 @@ impl UsageUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12229,13 +15028,21 @@ impl __p::ObjectCodec for UsageUpdate {
         let mut f_size: Option<u64> = None;
         let mut f_cost: crate::codec::Tri<Cost> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "used" => __p::put(&mut map, &mut f_used, "used")?,
                 "size" => __p::put(&mut map, &mut f_size, "size")?,
-                "cost" => __p::put_tri(&mut map, &mut f_cost, "cost")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "cost" => __p::put_lenient(&mut map, &mut f_cost, &mut __rec, "cost")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12244,6 +15051,7 @@ impl __p::ObjectCodec for UsageUpdate {
             size: __p::required(f_size, "size")?,
             cost: f_cost,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12255,9 +15063,13 @@ impl __p::ObjectCodec for UsageUpdate {
         map.serialize_entry("size", &self.size)?;
         if !(&self.cost).is_absent() {
             map.serialize_entry("cost", &self.cost)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cost", true) {
+            map.serialize_entry("cost", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12376,13 +15188,21 @@ pub struct Notice {
     /// Optional plain-text detail or guidance.
     ///
     /// Omitted and `null` are equivalent and mean no description was supplied.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Metadata scoped to this notice.
     ///
     /// Omitted and `null` are equivalent and mean no metadata was supplied.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Notice {
     /// Creates a value with the required members; optional members start absent.
@@ -12393,11 +15213,14 @@ impl Notice {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional plain-text detail or guidance.
     ///
     /// Omitted and `null` are equivalent and mean no description was supplied.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -12406,6 +15229,8 @@ impl Notice {
     /// Metadata scoped to this notice.
     ///
     /// Omitted and `null` are equivalent and mean no metadata was supplied.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12421,15 +15246,28 @@ impl __p::ObjectCodec for Notice {
         let mut f_title: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "severity" => __p::put(&mut map, &mut f_severity, "severity")?,
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12438,6 +15276,7 @@ impl __p::ObjectCodec for Notice {
             title: __p::required(f_title, "title")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12449,9 +15288,13 @@ impl __p::ObjectCodec for Notice {
         map.serialize_entry("title", &self.title)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12573,13 +15416,25 @@ pub struct CompactionUpdate {
     /// Current lifecycle status.
     pub status: CompactionStatus,
     /// Complete replacement user-displayable summary content for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub summary: crate::codec::Tri<Vec<ContentBlock>>,
     /// Human-readable error details for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub error: crate::codec::Tri<String>,
     /// Extensible metadata patch for this compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CompactionUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -12594,21 +15449,30 @@ impl CompactionUpdate {
             error: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Complete replacement user-displayable summary content for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn summary(mut self, v: impl Into<Vec<ContentBlock>>) -> Self {
         self.summary = crate::codec::Tri::Value(v.into());
         self
     }
     /// Human-readable error details for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn error(mut self, v: impl Into<String>) -> Self {
         self.error = crate::codec::Tri::Value(v.into());
         self
     }
     /// Extensible metadata patch for this compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12625,6 +15489,7 @@ impl __p::ObjectCodec for CompactionUpdate {
         let mut f_summary: crate::codec::Tri<Vec<ContentBlock>> = crate::codec::Tri::Absent;
         let mut f_error: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -12632,9 +15497,31 @@ impl __p::ObjectCodec for CompactionUpdate {
                     __p::put(&mut map, &mut f_compaction_id, "compactionId")?
                 }
                 "status" => __p::put(&mut map, &mut f_status, "status")?,
-                "summary" => __p::put_tri(&mut map, &mut f_summary, "summary")?,
-                "error" => __p::put_tri(&mut map, &mut f_error, "error")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "summary" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_summary,
+                        &mut __rec,
+                        "summary",
+                        true,
+                    )?
+                }
+                "error" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_error,
+                        &mut __rec,
+                        "error",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12644,6 +15531,7 @@ impl __p::ObjectCodec for CompactionUpdate {
             summary: f_summary,
             error: f_error,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12653,14 +15541,16 @@ impl __p::ObjectCodec for CompactionUpdate {
     ) -> Result<(), M::Error> {
         map.serialize_entry("compactionId", &self.compaction_id)?;
         map.serialize_entry("status", &self.status)?;
-        if !(&self.summary).is_absent() {
-            map.serialize_entry("summary", &self.summary)?;
-        }
+        __p::write_items_tri(map, "summary", &self.summary, &self.recovered)?;
         if !(&self.error).is_absent() {
             map.serialize_entry("error", &self.error)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "error", true) {
+            map.serialize_entry("error", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12687,9 +15577,15 @@ pub struct CompactionSummaryChunk {
     /// One content block to append.
     pub content: ContentBlock,
     /// Metadata scoped to this chunk. Omission and `null` both mean absent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CompactionSummaryChunk {
     /// Creates a value with the required members; optional members start absent.
@@ -12702,9 +15598,12 @@ impl CompactionSummaryChunk {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Metadata scoped to this chunk. Omission and `null` both mean absent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12719,6 +15618,7 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
         let mut f_compaction_id: Option<CompactionId> = None;
         let mut f_content: Option<ContentBlock> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -12726,7 +15626,14 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
                     __p::put(&mut map, &mut f_compaction_id, "compactionId")?
                 }
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12734,6 +15641,7 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
             compaction_id: __p::required(f_compaction_id, "compactionId")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12745,6 +15653,8 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12772,9 +15682,15 @@ pub struct CompleteElicitationNotification {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CompleteElicitationNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -12783,6 +15699,7 @@ impl CompleteElicitationNotification {
             elicitation_id: elicitation_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12792,6 +15709,8 @@ impl CompleteElicitationNotification {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12805,19 +15724,28 @@ impl __p::ObjectCodec for CompleteElicitationNotification {
     ) -> Result<Self, A::Error> {
         let mut f_elicitation_id: Option<ElicitationId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "elicitationId" => {
                     __p::put(&mut map, &mut f_elicitation_id, "elicitationId")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             elicitation_id: __p::required(f_elicitation_id, "elicitationId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12828,6 +15756,8 @@ impl __p::ObjectCodec for CompleteElicitationNotification {
         map.serialize_entry("elicitationId", &self.elicitation_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12853,19 +15783,29 @@ pub struct InitializeRequest {
     /// The latest protocol version supported by the client.
     pub protocol_version: ProtocolVersion,
     /// Capabilities supported by the client.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub client_capabilities: Option<ClientCapabilities>,
     /// Information about the Client name and version sent to the Agent.
     ///
     /// Note: in future versions of the protocol, this will be required.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub client_info: crate::codec::Tri<Implementation>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl InitializeRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -12876,9 +15816,12 @@ impl InitializeRequest {
             client_info: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Capabilities supported by the client.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn client_capabilities(mut self, v: impl Into<ClientCapabilities>) -> Self {
         self.client_capabilities = Some(v.into());
@@ -12887,6 +15830,8 @@ impl InitializeRequest {
     /// Information about the Client name and version sent to the Agent.
     ///
     /// Note: in future versions of the protocol, this will be required.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn client_info(mut self, v: impl Into<Implementation>) -> Self {
         self.client_info = crate::codec::Tri::Value(v.into());
@@ -12897,6 +15842,8 @@ impl InitializeRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12916,6 +15863,7 @@ impl __p::ObjectCodec for InitializeRequest {
         let mut f_client_capabilities: Option<ClientCapabilities> = None;
         let mut f_client_info: crate::codec::Tri<Implementation> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -12923,14 +15871,29 @@ impl __p::ObjectCodec for InitializeRequest {
                     __p::put(&mut map, &mut f_protocol_version, "protocolVersion")?
                 }
                 "clientCapabilities" => {
-                    __p::put_object(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_client_capabilities,
+                        &mut __rec,
                         "clientCapabilities",
                     )?
                 }
-                "clientInfo" => __p::put_tri(&mut map, &mut f_client_info, "clientInfo")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "clientInfo" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_client_info,
+                        &mut __rec,
+                        "clientInfo",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12939,6 +15902,7 @@ impl __p::ObjectCodec for InitializeRequest {
             client_capabilities: f_client_capabilities,
             client_info: f_client_info,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12949,12 +15913,18 @@ impl __p::ObjectCodec for InitializeRequest {
         map.serialize_entry("protocolVersion", &self.protocol_version)?;
         if let Some(v) = &self.client_capabilities {
             map.serialize_entry("clientCapabilities", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "clientCapabilities", true) {
+            map.serialize_entry("clientCapabilities", k)?;
         }
         if !(&self.client_info).is_absent() {
             map.serialize_entry("clientInfo", &self.client_info)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "clientInfo", true) {
+            map.serialize_entry("clientInfo", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12980,32 +15950,48 @@ impl ::serde::Serialize for InitializeRequest {
 pub struct ClientCapabilities {
     /// File system capabilities supported by the client.
     /// Determines which file operations the agent can request.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub fs: Option<FileSystemCapabilities>,
     /// Whether the Client support all `terminal/*` methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub terminal: Option<bool>,
     /// Session-related capabilities supported by the client.
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise any
     /// session-related extensions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub session: crate::codec::Tri<ClientSessionCapabilities>,
     /// Authentication capabilities supported by the client.
     /// Determines which authentication method types the agent may include
     /// in its `InitializeResponse`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub auth: Option<AuthCapabilities>,
     /// Elicitation capabilities supported by the client.
     /// Determines which elicitation modes the agent may use.
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise
     /// elicitation support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub elicitation: crate::codec::Tri<ElicitationCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ClientCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -13018,16 +16004,21 @@ impl ClientCapabilities {
             elicitation: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// File system capabilities supported by the client.
     /// Determines which file operations the agent can request.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn fs(mut self, v: impl Into<FileSystemCapabilities>) -> Self {
         self.fs = Some(v.into());
         self
     }
     /// Whether the Client support all `terminal/*` methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn terminal(mut self, v: impl Into<bool>) -> Self {
         self.terminal = Some(v.into());
@@ -13037,6 +16028,8 @@ impl ClientCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise any
     /// session-related extensions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn session(mut self, v: impl Into<ClientSessionCapabilities>) -> Self {
         self.session = crate::codec::Tri::Value(v.into());
@@ -13045,6 +16038,8 @@ impl ClientCapabilities {
     /// Authentication capabilities supported by the client.
     /// Determines which authentication method types the agent may include
     /// in its `InitializeResponse`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn auth(mut self, v: impl Into<AuthCapabilities>) -> Self {
         self.auth = Some(v.into());
@@ -13055,6 +16050,8 @@ impl ClientCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise
     /// elicitation support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn elicitation(mut self, v: impl Into<ElicitationCapabilities>) -> Self {
         self.elicitation = crate::codec::Tri::Value(v.into());
@@ -13065,6 +16062,8 @@ impl ClientCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13094,17 +16093,39 @@ impl __p::ObjectCodec for ClientCapabilities {
         let mut f_auth: Option<AuthCapabilities> = None;
         let mut f_elicitation: crate::codec::Tri<ElicitationCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "fs" => __p::put_object(&mut map, &mut f_fs, "fs")?,
-                "terminal" => __p::put(&mut map, &mut f_terminal, "terminal")?,
-                "session" => __p::put_tri(&mut map, &mut f_session, "session")?,
-                "auth" => __p::put_object(&mut map, &mut f_auth, "auth")?,
-                "elicitation" => {
-                    __p::put_tri(&mut map, &mut f_elicitation, "elicitation")?
+                "fs" => __p::put_lenient(&mut map, &mut f_fs, &mut __rec, "fs")?,
+                "terminal" => {
+                    __p::put_lenient_scalar(
+                        &mut map,
+                        &mut f_terminal,
+                        &mut __rec,
+                        "terminal",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "session" => {
+                    __p::put_lenient(&mut map, &mut f_session, &mut __rec, "session")?
+                }
+                "auth" => __p::put_lenient(&mut map, &mut f_auth, &mut __rec, "auth")?,
+                "elicitation" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_elicitation,
+                        &mut __rec,
+                        "elicitation",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -13115,6 +16136,7 @@ impl __p::ObjectCodec for ClientCapabilities {
             auth: f_auth,
             elicitation: f_elicitation,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13124,21 +16146,33 @@ impl __p::ObjectCodec for ClientCapabilities {
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.fs {
             map.serialize_entry("fs", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "fs", true) {
+            map.serialize_entry("fs", k)?;
         }
         if let Some(v) = &self.terminal {
             map.serialize_entry("terminal", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "terminal", true) {
+            map.serialize_entry("terminal", k)?;
         }
         if !(&self.session).is_absent() {
             map.serialize_entry("session", &self.session)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "session", true) {
+            map.serialize_entry("session", k)?;
         }
         if let Some(v) = &self.auth {
             map.serialize_entry("auth", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "auth", true) {
+            map.serialize_entry("auth", k)?;
         }
         if !(&self.elicitation).is_absent() {
             map.serialize_entry("elicitation", &self.elicitation)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "elicitation", true) {
+            map.serialize_entry("elicitation", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13160,17 +16194,27 @@ impl ::serde::Serialize for ClientCapabilities {
 #[non_exhaustive]
 pub struct FileSystemCapabilities {
     /// Whether the Client supports `fs/read_text_file` requests.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub read_text_file: Option<bool>,
     /// Whether the Client supports `fs/write_text_file` requests.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub write_text_file: Option<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl FileSystemCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -13180,15 +16224,20 @@ impl FileSystemCapabilities {
             write_text_file: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the Client supports `fs/read_text_file` requests.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn read_text_file(mut self, v: impl Into<bool>) -> Self {
         self.read_text_file = Some(v.into());
         self
     }
     /// Whether the Client supports `fs/write_text_file` requests.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn write_text_file(mut self, v: impl Into<bool>) -> Self {
         self.write_text_file = Some(v.into());
@@ -13199,6 +16248,8 @@ impl FileSystemCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13221,16 +16272,34 @@ impl __p::ObjectCodec for FileSystemCapabilities {
         let mut f_read_text_file: Option<bool> = None;
         let mut f_write_text_file: Option<bool> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "readTextFile" => {
-                    __p::put(&mut map, &mut f_read_text_file, "readTextFile")?
+                    __p::put_lenient_scalar(
+                        &mut map,
+                        &mut f_read_text_file,
+                        &mut __rec,
+                        "readTextFile",
+                    )?
                 }
                 "writeTextFile" => {
-                    __p::put(&mut map, &mut f_write_text_file, "writeTextFile")?
+                    __p::put_lenient_scalar(
+                        &mut map,
+                        &mut f_write_text_file,
+                        &mut __rec,
+                        "writeTextFile",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -13238,6 +16307,7 @@ impl __p::ObjectCodec for FileSystemCapabilities {
             read_text_file: f_read_text_file,
             write_text_file: f_write_text_file,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13247,12 +16317,18 @@ impl __p::ObjectCodec for FileSystemCapabilities {
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.read_text_file {
             map.serialize_entry("readTextFile", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "readTextFile", true) {
+            map.serialize_entry("readTextFile", k)?;
         }
         if let Some(v) = &self.write_text_file {
             map.serialize_entry("writeTextFile", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "writeTextFile", true) {
+            map.serialize_entry("writeTextFile", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13273,25 +16349,37 @@ impl ::serde::Serialize for FileSystemCapabilities {
 pub struct ClientSessionCapabilities {
     /// Support for ID-addressed context compaction updates. Omitted or `null`
     /// means unsupported. `{}` advertises the complete compaction contract.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub compaction: crate::codec::Tri<CompactionCapabilities>,
     /// Config option capabilities supported by the client.
     ///
     /// Omitted or `null` both mean the client does not advertise support for any
     /// config option extensions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub config_options: crate::codec::Tri<SessionConfigOptionsCapabilities>,
     /// Support for live user-facing `notice` session updates.
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise support.
     /// Supplying `{}` means the client can present notices to the user.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub notices: crate::codec::Tri<NoticeCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ClientSessionCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -13302,10 +16390,13 @@ impl ClientSessionCapabilities {
             notices: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Support for ID-addressed context compaction updates. Omitted or `null`
     /// means unsupported. `{}` advertises the complete compaction contract.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn compaction(mut self, v: impl Into<CompactionCapabilities>) -> Self {
         self.compaction = crate::codec::Tri::Value(v.into());
@@ -13315,6 +16406,8 @@ impl ClientSessionCapabilities {
     ///
     /// Omitted or `null` both mean the client does not advertise support for any
     /// config option extensions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn config_options(
         mut self,
@@ -13327,6 +16420,8 @@ impl ClientSessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise support.
     /// Supplying `{}` means the client can present notices to the user.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn notices(mut self, v: impl Into<NoticeCapabilities>) -> Self {
         self.notices = crate::codec::Tri::Value(v.into());
@@ -13337,6 +16432,8 @@ impl ClientSessionCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13352,15 +16449,37 @@ impl __p::ObjectCodec for ClientSessionCapabilities {
         let mut f_config_options: crate::codec::Tri<SessionConfigOptionsCapabilities> = crate::codec::Tri::Absent;
         let mut f_notices: crate::codec::Tri<NoticeCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "compaction" => __p::put_tri(&mut map, &mut f_compaction, "compaction")?,
-                "configOptions" => {
-                    __p::put_tri(&mut map, &mut f_config_options, "configOptions")?
+                "compaction" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_compaction,
+                        &mut __rec,
+                        "compaction",
+                    )?
                 }
-                "notices" => __p::put_tri(&mut map, &mut f_notices, "notices")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "configOptions" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                    )?
+                }
+                "notices" => {
+                    __p::put_lenient(&mut map, &mut f_notices, &mut __rec, "notices")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -13369,6 +16488,7 @@ impl __p::ObjectCodec for ClientSessionCapabilities {
             config_options: f_config_options,
             notices: f_notices,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13378,15 +16498,23 @@ impl __p::ObjectCodec for ClientSessionCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.compaction).is_absent() {
             map.serialize_entry("compaction", &self.compaction)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "compaction", true) {
+            map.serialize_entry("compaction", k)?;
         }
         if !(&self.config_options).is_absent() {
             map.serialize_entry("configOptions", &self.config_options)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "configOptions", true) {
+            map.serialize_entry("configOptions", k)?;
         }
         if !(&self.notices).is_absent() {
             map.serialize_entry("notices", &self.notices)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "notices", true) {
+            map.serialize_entry("notices", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13411,15 +16539,23 @@ pub struct SessionConfigOptionsCapabilities {
     /// Supplying `{}` means agents may include `type: "boolean"` entries in
     /// `configOptions`, and the client may send `session/set_config_option`
     /// requests with `type: "boolean"` and a boolean `value`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub boolean: crate::codec::Tri<BooleanConfigOptionCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionConfigOptionsCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -13428,6 +16564,7 @@ impl SessionConfigOptionsCapabilities {
             boolean: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the client supports boolean session configuration options.
@@ -13436,6 +16573,8 @@ impl SessionConfigOptionsCapabilities {
     /// Supplying `{}` means agents may include `type: "boolean"` entries in
     /// `configOptions`, and the client may send `session/set_config_option`
     /// requests with `type: "boolean"` and a boolean `value`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn boolean(mut self, v: impl Into<BooleanConfigOptionCapabilities>) -> Self {
         self.boolean = crate::codec::Tri::Value(v.into());
@@ -13446,6 +16585,8 @@ impl SessionConfigOptionsCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13459,17 +16600,28 @@ impl __p::ObjectCodec for SessionConfigOptionsCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_boolean: crate::codec::Tri<BooleanConfigOptionCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "boolean" => __p::put_tri(&mut map, &mut f_boolean, "boolean")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "boolean" => {
+                    __p::put_lenient(&mut map, &mut f_boolean, &mut __rec, "boolean")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             boolean: f_boolean,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13479,9 +16631,13 @@ impl __p::ObjectCodec for SessionConfigOptionsCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.boolean).is_absent() {
             map.serialize_entry("boolean", &self.boolean)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "boolean", true) {
+            map.serialize_entry("boolean", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13507,9 +16663,15 @@ pub struct BooleanConfigOptionCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl BooleanConfigOptionCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -13517,6 +16679,7 @@ impl BooleanConfigOptionCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13524,6 +16687,8 @@ impl BooleanConfigOptionCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13536,14 +16701,26 @@ impl __p::ObjectCodec for BooleanConfigOptionCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -13551,6 +16728,8 @@ impl __p::ObjectCodec for BooleanConfigOptionCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13578,15 +16757,23 @@ pub struct AuthCapabilities {
     /// The client should set this to `true` only when it can reproduce the
     /// configured agent invocation in an interactive terminal. When `true`, the
     /// agent may include `terminal` entries in its authentication methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub terminal: Option<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -13595,6 +16782,7 @@ impl AuthCapabilities {
             terminal: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the client supports `terminal` authentication methods.
@@ -13602,6 +16790,8 @@ impl AuthCapabilities {
     /// The client should set this to `true` only when it can reproduce the
     /// configured agent invocation in an interactive terminal. When `true`, the
     /// agent may include `terminal` entries in its authentication methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn terminal(mut self, v: impl Into<bool>) -> Self {
         self.terminal = Some(v.into());
@@ -13612,6 +16802,8 @@ impl AuthCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13629,17 +16821,33 @@ impl __p::ObjectCodec for AuthCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_terminal: Option<bool> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "terminal" => __p::put(&mut map, &mut f_terminal, "terminal")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "terminal" => {
+                    __p::put_lenient_scalar(
+                        &mut map,
+                        &mut f_terminal,
+                        &mut __rec,
+                        "terminal",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             terminal: f_terminal,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13649,9 +16857,13 @@ impl __p::ObjectCodec for AuthCapabilities {
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.terminal {
             map.serialize_entry("terminal", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "terminal", true) {
+            map.serialize_entry("terminal", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13674,11 +16886,15 @@ pub struct ElicitationCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean form support is not advertised.
     /// Supplying `{}` explicitly advertises form support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub form: crate::codec::Tri<ElicitationFormCapabilities>,
     /// Whether the client supports URL-based elicitation.
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise support.
     /// Supplying `{}` means the client supports URL-based elicitation.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub url: crate::codec::Tri<ElicitationUrlCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -13687,9 +16903,15 @@ pub struct ElicitationCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -13699,12 +16921,15 @@ impl ElicitationCapabilities {
             url: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the client supports form-based elicitation.
     ///
     /// Optional. Omitted and `null` are equivalent and mean form support is not advertised.
     /// Supplying `{}` explicitly advertises form support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn form(mut self, v: impl Into<ElicitationFormCapabilities>) -> Self {
         self.form = crate::codec::Tri::Value(v.into());
@@ -13714,6 +16939,8 @@ impl ElicitationCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise support.
     /// Supplying `{}` means the client supports URL-based elicitation.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn url(mut self, v: impl Into<ElicitationUrlCapabilities>) -> Self {
         self.url = crate::codec::Tri::Value(v.into());
@@ -13726,6 +16953,8 @@ impl ElicitationCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13740,12 +16969,20 @@ impl __p::ObjectCodec for ElicitationCapabilities {
         let mut f_form: crate::codec::Tri<ElicitationFormCapabilities> = crate::codec::Tri::Absent;
         let mut f_url: crate::codec::Tri<ElicitationUrlCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "form" => __p::put_tri(&mut map, &mut f_form, "form")?,
-                "url" => __p::put_tri(&mut map, &mut f_url, "url")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "form" => __p::put_lenient(&mut map, &mut f_form, &mut __rec, "form")?,
+                "url" => __p::put_lenient(&mut map, &mut f_url, &mut __rec, "url")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -13753,6 +16990,7 @@ impl __p::ObjectCodec for ElicitationCapabilities {
             form: f_form,
             url: f_url,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13762,12 +17000,18 @@ impl __p::ObjectCodec for ElicitationCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.form).is_absent() {
             map.serialize_entry("form", &self.form)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "form", true) {
+            map.serialize_entry("form", k)?;
         }
         if !(&self.url).is_absent() {
             map.serialize_entry("url", &self.url)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "url", true) {
+            map.serialize_entry("url", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13795,9 +17039,15 @@ pub struct ElicitationFormCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationFormCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -13805,6 +17055,7 @@ impl ElicitationFormCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13814,6 +17065,8 @@ impl ElicitationFormCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13826,14 +17079,26 @@ impl __p::ObjectCodec for ElicitationFormCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -13841,6 +17106,8 @@ impl __p::ObjectCodec for ElicitationFormCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13868,9 +17135,15 @@ pub struct ElicitationUrlCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationUrlCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -13878,6 +17151,7 @@ impl ElicitationUrlCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13887,6 +17161,8 @@ impl ElicitationUrlCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13899,14 +17175,26 @@ impl __p::ObjectCodec for ElicitationUrlCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -13914,6 +17202,8 @@ impl __p::ObjectCodec for ElicitationUrlCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13942,9 +17232,15 @@ pub struct AuthenticateRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthenticateRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -13953,6 +17249,7 @@ impl AuthenticateRequest {
             method_id: method_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13960,6 +17257,8 @@ impl AuthenticateRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13973,17 +17272,26 @@ impl __p::ObjectCodec for AuthenticateRequest {
     ) -> Result<Self, A::Error> {
         let mut f_method_id: Option<AuthMethodId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "methodId" => __p::put(&mut map, &mut f_method_id, "methodId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             method_id: __p::required(f_method_id, "methodId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13994,6 +17302,8 @@ impl __p::ObjectCodec for AuthenticateRequest {
         map.serialize_entry("methodId", &self.method_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14019,9 +17329,15 @@ pub struct LogoutRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LogoutRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -14029,6 +17345,7 @@ impl LogoutRequest {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14036,6 +17353,8 @@ impl LogoutRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14048,14 +17367,26 @@ impl __p::ObjectCodec for LogoutRequest {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -14063,6 +17394,8 @@ impl __p::ObjectCodec for LogoutRequest {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14091,20 +17424,26 @@ pub struct NewSessionRequest {
     /// remains the base for relative paths. When omitted or empty, no
     /// additional roots are activated for the new session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub additional_directories: Option<Vec<String>>,
     /// List of MCP (Model Context Protocol) servers the agent should connect to.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub mcp_servers: Vec<McpServer>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl NewSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -14115,6 +17454,7 @@ impl NewSessionRequest {
             mcp_servers: mcp_servers.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots for this session. Each path must be absolute.
@@ -14123,7 +17463,7 @@ impl NewSessionRequest {
     /// remains the base for relative paths. When omitted or empty, no
     /// additional roots are activated for the new session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<String>>) -> Self {
         self.additional_directories = Some(v.into());
@@ -14134,6 +17474,8 @@ impl NewSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14149,6 +17491,7 @@ impl __p::ObjectCodec for NewSessionRequest {
         let mut f_additional_directories: Option<Vec<String>> = None;
         let mut f_mcp_servers: Option<Vec<McpServer>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -14157,13 +17500,26 @@ impl __p::ObjectCodec for NewSessionRequest {
                     __p::put_or_empty(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
                 "mcpServers" => {
-                    __p::put_or_empty(&mut map, &mut f_mcp_servers, "mcpServers")?
+                    __p::put_or_empty(
+                        &mut map,
+                        &mut f_mcp_servers,
+                        &mut __rec,
+                        "mcpServers",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14172,6 +17528,7 @@ impl __p::ObjectCodec for NewSessionRequest {
             additional_directories: f_additional_directories,
             mcp_servers: __p::required(f_mcp_servers, "mcpServers")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14181,11 +17538,19 @@ impl __p::ObjectCodec for NewSessionRequest {
     ) -> Result<(), M::Error> {
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            match __p::kept(&self.recovered, "additionalDirectories", v.is_empty()) {
+                Some(k) => map.serialize_entry("additionalDirectories", k)?,
+                None => map.serialize_entry("additionalDirectories", v)?,
+            }
         }
-        map.serialize_entry("mcpServers", &self.mcp_servers)?;
+        match __p::kept(&self.recovered, "mcpServers", (&self.mcp_servers).is_empty()) {
+            Some(k) => map.serialize_entry("mcpServers", k)?,
+            None => map.serialize_entry("mcpServers", &self.mcp_servers)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14383,9 +17748,15 @@ pub struct HttpHeader {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl HttpHeader {
     /// Creates a value with the required members; optional members start absent.
@@ -14395,6 +17766,7 @@ impl HttpHeader {
             value: value.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14402,6 +17774,8 @@ impl HttpHeader {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14416,12 +17790,20 @@ impl __p::ObjectCodec for HttpHeader {
         let mut f_name: Option<String> = None;
         let mut f_value: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "value" => __p::put(&mut map, &mut f_value, "value")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14429,6 +17811,7 @@ impl __p::ObjectCodec for HttpHeader {
             name: __p::required(f_name, "name")?,
             value: __p::required(f_value, "value")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14440,6 +17823,8 @@ impl __p::ObjectCodec for HttpHeader {
         map.serialize_entry("value", &self.value)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14464,16 +17849,22 @@ pub struct McpServerHttp {
     pub url: String,
     /// HTTP headers to set when making requests to the MCP server.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub headers: Vec<HttpHeader>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpServerHttp {
     /// Creates a value with the required members; optional members start absent.
@@ -14488,6 +17879,7 @@ impl McpServerHttp {
             headers: headers.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14495,6 +17887,8 @@ impl McpServerHttp {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14510,13 +17904,23 @@ impl __p::ObjectCodec for McpServerHttp {
         let mut f_url: Option<String> = None;
         let mut f_headers: Option<Vec<HttpHeader>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "url" => __p::put(&mut map, &mut f_url, "url")?,
-                "headers" => __p::put_or_empty(&mut map, &mut f_headers, "headers")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "headers" => {
+                    __p::put_or_empty(&mut map, &mut f_headers, &mut __rec, "headers")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14525,6 +17929,7 @@ impl __p::ObjectCodec for McpServerHttp {
             url: __p::required(f_url, "url")?,
             headers: __p::required(f_headers, "headers")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14534,9 +17939,14 @@ impl __p::ObjectCodec for McpServerHttp {
     ) -> Result<(), M::Error> {
         map.serialize_entry("name", &self.name)?;
         map.serialize_entry("url", &self.url)?;
-        map.serialize_entry("headers", &self.headers)?;
+        match __p::kept(&self.recovered, "headers", (&self.headers).is_empty()) {
+            Some(k) => map.serialize_entry("headers", k)?,
+            None => map.serialize_entry("headers", &self.headers)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14561,16 +17971,22 @@ pub struct McpServerSse {
     pub url: String,
     /// HTTP headers to set when making requests to the MCP server.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub headers: Vec<HttpHeader>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpServerSse {
     /// Creates a value with the required members; optional members start absent.
@@ -14585,6 +18001,7 @@ impl McpServerSse {
             headers: headers.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14592,6 +18009,8 @@ impl McpServerSse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14607,13 +18026,23 @@ impl __p::ObjectCodec for McpServerSse {
         let mut f_url: Option<String> = None;
         let mut f_headers: Option<Vec<HttpHeader>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "url" => __p::put(&mut map, &mut f_url, "url")?,
-                "headers" => __p::put_or_empty(&mut map, &mut f_headers, "headers")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "headers" => {
+                    __p::put_or_empty(&mut map, &mut f_headers, &mut __rec, "headers")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14622,6 +18051,7 @@ impl __p::ObjectCodec for McpServerSse {
             url: __p::required(f_url, "url")?,
             headers: __p::required(f_headers, "headers")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14631,9 +18061,14 @@ impl __p::ObjectCodec for McpServerSse {
     ) -> Result<(), M::Error> {
         map.serialize_entry("name", &self.name)?;
         map.serialize_entry("url", &self.url)?;
-        map.serialize_entry("headers", &self.headers)?;
+        match __p::kept(&self.recovered, "headers", (&self.headers).is_empty()) {
+            Some(k) => map.serialize_entry("headers", k)?,
+            None => map.serialize_entry("headers", &self.headers)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14658,20 +18093,26 @@ pub struct McpServerStdio {
     pub command: String,
     /// Command-line arguments to pass to the MCP server.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub args: Vec<String>,
     /// Environment variables to set when launching the MCP server.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub env: Vec<EnvVariable>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpServerStdio {
     /// Creates a value with the required members; optional members start absent.
@@ -14688,6 +18129,7 @@ impl McpServerStdio {
             env: env.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14695,6 +18137,8 @@ impl McpServerStdio {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14711,14 +18155,22 @@ impl __p::ObjectCodec for McpServerStdio {
         let mut f_args: Option<Vec<String>> = None;
         let mut f_env: Option<Vec<EnvVariable>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "command" => __p::put(&mut map, &mut f_command, "command")?,
-                "args" => __p::put_or_empty(&mut map, &mut f_args, "args")?,
-                "env" => __p::put_or_empty(&mut map, &mut f_env, "env")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "args" => __p::put_or_empty(&mut map, &mut f_args, &mut __rec, "args")?,
+                "env" => __p::put_or_empty(&mut map, &mut f_env, &mut __rec, "env")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14728,6 +18180,7 @@ impl __p::ObjectCodec for McpServerStdio {
             args: __p::required(f_args, "args")?,
             env: __p::required(f_env, "env")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14737,10 +18190,18 @@ impl __p::ObjectCodec for McpServerStdio {
     ) -> Result<(), M::Error> {
         map.serialize_entry("name", &self.name)?;
         map.serialize_entry("command", &self.command)?;
-        map.serialize_entry("args", &self.args)?;
-        map.serialize_entry("env", &self.env)?;
+        match __p::kept(&self.recovered, "args", (&self.args).is_empty()) {
+            Some(k) => map.serialize_entry("args", k)?,
+            None => map.serialize_entry("args", &self.args)?,
+        }
+        match __p::kept(&self.recovered, "env", (&self.env).is_empty()) {
+            Some(k) => map.serialize_entry("env", k)?,
+            None => map.serialize_entry("env", &self.env)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14765,7 +18226,7 @@ impl ::serde::Serialize for McpServerStdio {
 pub struct LoadSessionRequest {
     /// List of MCP servers to connect to for this session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub mcp_servers: Vec<McpServer>,
     /// The working directory for this session. Must be an absolute path.
     pub cwd: String,
@@ -14776,7 +18237,7 @@ pub struct LoadSessionRequest {
     /// session. It may differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub additional_directories: Option<Vec<String>>,
     /// The ID of the session to load.
     pub session_id: SessionId,
@@ -14785,9 +18246,15 @@ pub struct LoadSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LoadSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -14803,6 +18270,7 @@ impl LoadSessionRequest {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots to activate for this session. Each path must be absolute.
@@ -14812,7 +18280,7 @@ impl LoadSessionRequest {
     /// session. It may differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<String>>) -> Self {
         self.additional_directories = Some(v.into());
@@ -14823,6 +18291,8 @@ impl LoadSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14839,22 +18309,36 @@ impl __p::ObjectCodec for LoadSessionRequest {
         let mut f_additional_directories: Option<Vec<String>> = None;
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "mcpServers" => {
-                    __p::put_or_empty(&mut map, &mut f_mcp_servers, "mcpServers")?
+                    __p::put_or_empty(
+                        &mut map,
+                        &mut f_mcp_servers,
+                        &mut __rec,
+                        "mcpServers",
+                    )?
                 }
                 "cwd" => __p::put(&mut map, &mut f_cwd, "cwd")?,
                 "additionalDirectories" => {
                     __p::put_or_empty(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14864,6 +18348,7 @@ impl __p::ObjectCodec for LoadSessionRequest {
             additional_directories: f_additional_directories,
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14871,14 +18356,22 @@ impl __p::ObjectCodec for LoadSessionRequest {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("mcpServers", &self.mcp_servers)?;
+        match __p::kept(&self.recovered, "mcpServers", (&self.mcp_servers).is_empty()) {
+            Some(k) => map.serialize_entry("mcpServers", k)?,
+            None => map.serialize_entry("mcpServers", &self.mcp_servers)?,
+        }
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            match __p::kept(&self.recovered, "additionalDirectories", v.is_empty()) {
+                Some(k) => map.serialize_entry("additionalDirectories", k)?,
+                None => map.serialize_entry("additionalDirectories", v)?,
+            }
         }
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14908,9 +18401,15 @@ pub struct ListSessionsRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ListSessionsRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -14920,6 +18419,7 @@ impl ListSessionsRequest {
             cursor: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Filter sessions by working directory. Must be an absolute path.
@@ -14939,6 +18439,8 @@ impl ListSessionsRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14953,12 +18455,20 @@ impl __p::ObjectCodec for ListSessionsRequest {
         let mut f_cwd: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_cursor: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "cwd" => __p::put_tri(&mut map, &mut f_cwd, "cwd")?,
                 "cursor" => __p::put_tri(&mut map, &mut f_cursor, "cursor")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14966,6 +18476,7 @@ impl __p::ObjectCodec for ListSessionsRequest {
             cwd: f_cwd,
             cursor: f_cursor,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14981,6 +18492,8 @@ impl __p::ObjectCodec for ListSessionsRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15008,9 +18521,15 @@ pub struct DeleteSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DeleteSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -15019,6 +18538,7 @@ impl DeleteSessionRequest {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15026,6 +18546,8 @@ impl DeleteSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15039,17 +18561,26 @@ impl __p::ObjectCodec for DeleteSessionRequest {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15060,6 +18591,8 @@ impl __p::ObjectCodec for DeleteSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15094,20 +18627,26 @@ pub struct ResumeSessionRequest {
     /// session. It may differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub additional_directories: Option<Vec<String>>,
     /// List of MCP servers to connect to for this session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub mcp_servers: Option<Vec<McpServer>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ResumeSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -15119,6 +18658,7 @@ impl ResumeSessionRequest {
             mcp_servers: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots to activate for this session. Each path must be absolute.
@@ -15128,7 +18668,7 @@ impl ResumeSessionRequest {
     /// session. It may differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<String>>) -> Self {
         self.additional_directories = Some(v.into());
@@ -15136,7 +18676,7 @@ impl ResumeSessionRequest {
     }
     /// List of MCP servers to connect to for this session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn mcp_servers(mut self, v: impl Into<Vec<McpServer>>) -> Self {
         self.mcp_servers = Some(v.into());
@@ -15147,6 +18687,8 @@ impl ResumeSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15163,6 +18705,7 @@ impl __p::ObjectCodec for ResumeSessionRequest {
         let mut f_additional_directories: Option<Vec<String>> = None;
         let mut f_mcp_servers: Option<Vec<McpServer>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -15172,13 +18715,26 @@ impl __p::ObjectCodec for ResumeSessionRequest {
                     __p::put_or_empty(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
                 "mcpServers" => {
-                    __p::put_or_empty(&mut map, &mut f_mcp_servers, "mcpServers")?
+                    __p::put_or_empty(
+                        &mut map,
+                        &mut f_mcp_servers,
+                        &mut __rec,
+                        "mcpServers",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -15188,6 +18744,7 @@ impl __p::ObjectCodec for ResumeSessionRequest {
             additional_directories: f_additional_directories,
             mcp_servers: f_mcp_servers,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15198,13 +18755,21 @@ impl __p::ObjectCodec for ResumeSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            match __p::kept(&self.recovered, "additionalDirectories", v.is_empty()) {
+                Some(k) => map.serialize_entry("additionalDirectories", k)?,
+                None => map.serialize_entry("additionalDirectories", v)?,
+            }
         }
         if let Some(v) = &self.mcp_servers {
-            map.serialize_entry("mcpServers", v)?;
+            match __p::kept(&self.recovered, "mcpServers", v.is_empty()) {
+                Some(k) => map.serialize_entry("mcpServers", k)?,
+                None => map.serialize_entry("mcpServers", v)?,
+            }
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15236,9 +18801,15 @@ pub struct CloseSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CloseSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -15247,6 +18818,7 @@ impl CloseSessionRequest {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15254,6 +18826,8 @@ impl CloseSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15267,17 +18841,26 @@ impl __p::ObjectCodec for CloseSessionRequest {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15288,6 +18871,8 @@ impl __p::ObjectCodec for CloseSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15315,9 +18900,15 @@ pub struct SetSessionModeRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionModeRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -15330,6 +18921,7 @@ impl SetSessionModeRequest {
             mode_id: mode_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15337,6 +18929,8 @@ impl SetSessionModeRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15351,12 +18945,20 @@ impl __p::ObjectCodec for SetSessionModeRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_mode_id: Option<SessionModeId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "modeId" => __p::put(&mut map, &mut f_mode_id, "modeId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -15364,6 +18966,7 @@ impl __p::ObjectCodec for SetSessionModeRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             mode_id: __p::required(f_mode_id, "modeId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15375,6 +18978,8 @@ impl __p::ObjectCodec for SetSessionModeRequest {
         map.serialize_entry("modeId", &self.mode_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15402,11 +19007,17 @@ pub struct SetSessionConfigOptionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `type`, with its own members.
     pub kind: SetSessionConfigOptionRequestKind,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionConfigOptionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -15421,6 +19032,7 @@ impl SetSessionConfigOptionRequest {
             meta: Default::default(),
             kind,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15428,6 +19040,8 @@ impl SetSessionConfigOptionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15547,13 +19161,21 @@ impl __p::ObjectCodec for SetSessionConfigOptionRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_config_id: Option<SessionConfigId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "configId" => __p::put(&mut map, &mut f_config_id, "configId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "type" => __p::put(&mut map, &mut f_tag, "type")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -15567,6 +19189,7 @@ impl __p::ObjectCodec for SetSessionConfigOptionRequest {
             meta: f_meta,
             kind,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -15586,6 +19209,8 @@ impl __p::ObjectCodec for SetSessionConfigOptionRequest {
         map.serialize_entry("configId", &self.config_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.kind {
@@ -15640,9 +19265,15 @@ pub struct PromptRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -15655,6 +19286,7 @@ impl PromptRequest {
             prompt: prompt.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15662,6 +19294,8 @@ impl PromptRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15676,12 +19310,20 @@ impl __p::ObjectCodec for PromptRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_prompt: Option<Vec<ContentBlock>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "prompt" => __p::put(&mut map, &mut f_prompt, "prompt")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -15689,6 +19331,7 @@ impl __p::ObjectCodec for PromptRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             prompt: __p::required(f_prompt, "prompt")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15700,6 +19343,8 @@ impl __p::ObjectCodec for PromptRequest {
         map.serialize_entry("prompt", &self.prompt)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15723,9 +19368,15 @@ pub struct WriteTextFileResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl WriteTextFileResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -15733,6 +19384,7 @@ impl WriteTextFileResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15740,6 +19392,8 @@ impl WriteTextFileResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15752,14 +19406,26 @@ impl __p::ObjectCodec for WriteTextFileResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -15767,6 +19433,8 @@ impl __p::ObjectCodec for WriteTextFileResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15792,9 +19460,15 @@ pub struct ReadTextFileResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ReadTextFileResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -15803,6 +19477,7 @@ impl ReadTextFileResponse {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15810,6 +19485,8 @@ impl ReadTextFileResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15823,17 +19500,26 @@ impl __p::ObjectCodec for ReadTextFileResponse {
     ) -> Result<Self, A::Error> {
         let mut f_content: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "content" => __p::put(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15844,6 +19530,8 @@ impl __p::ObjectCodec for ReadTextFileResponse {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15869,9 +19557,15 @@ pub struct RequestPermissionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RequestPermissionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -15880,6 +19574,7 @@ impl RequestPermissionResponse {
             outcome: outcome.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15887,6 +19582,8 @@ impl RequestPermissionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15900,17 +19597,26 @@ impl __p::ObjectCodec for RequestPermissionResponse {
     ) -> Result<Self, A::Error> {
         let mut f_outcome: Option<RequestPermissionOutcome> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "outcome" => __p::put_object(&mut map, &mut f_outcome, "outcome")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             outcome: __p::required(f_outcome, "outcome")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15921,6 +19627,8 @@ impl __p::ObjectCodec for RequestPermissionResponse {
         map.serialize_entry("outcome", &self.outcome)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16124,9 +19832,15 @@ pub struct SelectedPermissionOutcome {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SelectedPermissionOutcome {
     /// Creates a value with the required members; optional members start absent.
@@ -16135,6 +19849,7 @@ impl SelectedPermissionOutcome {
             option_id: option_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16142,6 +19857,8 @@ impl SelectedPermissionOutcome {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16155,17 +19872,26 @@ impl __p::ObjectCodec for SelectedPermissionOutcome {
     ) -> Result<Self, A::Error> {
         let mut f_option_id: Option<PermissionOptionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "optionId" => __p::put(&mut map, &mut f_option_id, "optionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             option_id: __p::required(f_option_id, "optionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16176,6 +19902,8 @@ impl __p::ObjectCodec for SelectedPermissionOutcome {
         map.serialize_entry("optionId", &self.option_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16201,9 +19929,15 @@ pub struct CreateTerminalResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CreateTerminalResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -16212,6 +19946,7 @@ impl CreateTerminalResponse {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16219,6 +19954,8 @@ impl CreateTerminalResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16232,17 +19969,26 @@ impl __p::ObjectCodec for CreateTerminalResponse {
     ) -> Result<Self, A::Error> {
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16253,6 +19999,8 @@ impl __p::ObjectCodec for CreateTerminalResponse {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16276,15 +20024,23 @@ pub struct TerminalOutputResponse {
     /// Whether the output was truncated due to byte limits.
     pub truncated: bool,
     /// Exit status if the command has completed.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub exit_status: crate::codec::Tri<TerminalExitStatus>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalOutputResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -16295,9 +20051,12 @@ impl TerminalOutputResponse {
             exit_status: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Exit status if the command has completed.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn exit_status(mut self, v: impl Into<TerminalExitStatus>) -> Self {
         self.exit_status = crate::codec::Tri::Value(v.into());
@@ -16308,6 +20067,8 @@ impl TerminalOutputResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16323,13 +20084,28 @@ impl __p::ObjectCodec for TerminalOutputResponse {
         let mut f_truncated: Option<bool> = None;
         let mut f_exit_status: crate::codec::Tri<TerminalExitStatus> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "output" => __p::put(&mut map, &mut f_output, "output")?,
                 "truncated" => __p::put(&mut map, &mut f_truncated, "truncated")?,
-                "exitStatus" => __p::put_tri(&mut map, &mut f_exit_status, "exitStatus")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "exitStatus" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_exit_status,
+                        &mut __rec,
+                        "exitStatus",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -16338,6 +20114,7 @@ impl __p::ObjectCodec for TerminalOutputResponse {
             truncated: __p::required(f_truncated, "truncated")?,
             exit_status: f_exit_status,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16349,9 +20126,13 @@ impl __p::ObjectCodec for TerminalOutputResponse {
         map.serialize_entry("truncated", &self.truncated)?;
         if !(&self.exit_status).is_absent() {
             map.serialize_entry("exitStatus", &self.exit_status)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "exitStatus", true) {
+            map.serialize_entry("exitStatus", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16371,17 +20152,27 @@ impl ::serde::Serialize for TerminalOutputResponse {
 #[non_exhaustive]
 pub struct TerminalExitStatus {
     /// The process exit code (may be null if terminated by signal).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub exit_code: crate::codec::Tri<u32>,
     /// The signal that terminated the process (may be null if exited normally).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub signal: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalExitStatus {
     /// Creates a value with the required members; optional members start absent.
@@ -16391,15 +20182,20 @@ impl TerminalExitStatus {
             signal: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The process exit code (may be null if terminated by signal).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn exit_code(mut self, v: impl Into<u32>) -> Self {
         self.exit_code = crate::codec::Tri::Value(v.into());
         self
     }
     /// The signal that terminated the process (may be null if exited normally).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn signal(mut self, v: impl Into<String>) -> Self {
         self.signal = crate::codec::Tri::Value(v.into());
@@ -16410,6 +20206,8 @@ impl TerminalExitStatus {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16424,12 +20222,34 @@ impl __p::ObjectCodec for TerminalExitStatus {
         let mut f_exit_code: crate::codec::Tri<u32> = crate::codec::Tri::Absent;
         let mut f_signal: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "exitCode" => __p::put_tri(&mut map, &mut f_exit_code, "exitCode")?,
-                "signal" => __p::put_tri(&mut map, &mut f_signal, "signal")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "exitCode" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_exit_code,
+                        &mut __rec,
+                        "exitCode",
+                    )?
+                }
+                "signal" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_signal,
+                        &mut __rec,
+                        "signal",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -16437,6 +20257,7 @@ impl __p::ObjectCodec for TerminalExitStatus {
             exit_code: f_exit_code,
             signal: f_signal,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16446,12 +20267,18 @@ impl __p::ObjectCodec for TerminalExitStatus {
     ) -> Result<(), M::Error> {
         if !(&self.exit_code).is_absent() {
             map.serialize_entry("exitCode", &self.exit_code)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "exitCode", true) {
+            map.serialize_entry("exitCode", k)?;
         }
         if !(&self.signal).is_absent() {
             map.serialize_entry("signal", &self.signal)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "signal", true) {
+            map.serialize_entry("signal", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16475,9 +20302,15 @@ pub struct ReleaseTerminalResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ReleaseTerminalResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -16485,6 +20318,7 @@ impl ReleaseTerminalResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16492,6 +20326,8 @@ impl ReleaseTerminalResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16504,14 +20340,26 @@ impl __p::ObjectCodec for ReleaseTerminalResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -16519,6 +20367,8 @@ impl __p::ObjectCodec for ReleaseTerminalResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16538,17 +20388,27 @@ impl ::serde::Serialize for ReleaseTerminalResponse {
 #[non_exhaustive]
 pub struct WaitForTerminalExitResponse {
     /// The process exit code (may be null if terminated by signal).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub exit_code: crate::codec::Tri<u32>,
     /// The signal that terminated the process (may be null if exited normally).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub signal: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl WaitForTerminalExitResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -16558,15 +20418,20 @@ impl WaitForTerminalExitResponse {
             signal: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The process exit code (may be null if terminated by signal).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn exit_code(mut self, v: impl Into<u32>) -> Self {
         self.exit_code = crate::codec::Tri::Value(v.into());
         self
     }
     /// The signal that terminated the process (may be null if exited normally).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn signal(mut self, v: impl Into<String>) -> Self {
         self.signal = crate::codec::Tri::Value(v.into());
@@ -16577,6 +20442,8 @@ impl WaitForTerminalExitResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16591,12 +20458,34 @@ impl __p::ObjectCodec for WaitForTerminalExitResponse {
         let mut f_exit_code: crate::codec::Tri<u32> = crate::codec::Tri::Absent;
         let mut f_signal: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "exitCode" => __p::put_tri(&mut map, &mut f_exit_code, "exitCode")?,
-                "signal" => __p::put_tri(&mut map, &mut f_signal, "signal")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "exitCode" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_exit_code,
+                        &mut __rec,
+                        "exitCode",
+                    )?
+                }
+                "signal" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_signal,
+                        &mut __rec,
+                        "signal",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -16604,6 +20493,7 @@ impl __p::ObjectCodec for WaitForTerminalExitResponse {
             exit_code: f_exit_code,
             signal: f_signal,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16613,12 +20503,18 @@ impl __p::ObjectCodec for WaitForTerminalExitResponse {
     ) -> Result<(), M::Error> {
         if !(&self.exit_code).is_absent() {
             map.serialize_entry("exitCode", &self.exit_code)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "exitCode", true) {
+            map.serialize_entry("exitCode", k)?;
         }
         if !(&self.signal).is_absent() {
             map.serialize_entry("signal", &self.signal)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "signal", true) {
+            map.serialize_entry("signal", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16642,9 +20538,15 @@ pub struct KillTerminalResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl KillTerminalResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -16652,6 +20554,7 @@ impl KillTerminalResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16659,6 +20562,8 @@ impl KillTerminalResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16671,14 +20576,26 @@ impl __p::ObjectCodec for KillTerminalResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -16686,6 +20603,8 @@ impl __p::ObjectCodec for KillTerminalResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16711,11 +20630,17 @@ pub struct CreateElicitationResponse {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `action`, with its own members.
     pub action: CreateElicitationResponseAction,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CreateElicitationResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -16724,6 +20649,7 @@ impl CreateElicitationResponse {
             meta: Default::default(),
             action,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16733,6 +20659,8 @@ impl CreateElicitationResponse {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16806,11 +20734,19 @@ impl __p::ObjectCodec for CreateElicitationResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "action" => __p::put(&mut map, &mut f_tag, "action")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -16822,6 +20758,7 @@ impl __p::ObjectCodec for CreateElicitationResponse {
             meta: f_meta,
             action,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -16844,6 +20781,8 @@ impl __p::ObjectCodec for CreateElicitationResponse {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.action {
@@ -17004,9 +20943,15 @@ pub struct CancelNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -17015,6 +20960,7 @@ impl CancelNotification {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -17022,6 +20968,8 @@ impl CancelNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17035,17 +20983,26 @@ impl __p::ObjectCodec for CancelNotification {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17056,6 +21013,8 @@ impl __p::ObjectCodec for CancelNotification {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17083,9 +21042,15 @@ pub struct CancelRequestNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelRequestNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -17094,6 +21059,7 @@ impl CancelRequestNotification {
             request_id: request_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -17101,6 +21067,8 @@ impl CancelRequestNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17114,17 +21082,26 @@ impl __p::ObjectCodec for CancelRequestNotification {
     ) -> Result<Self, A::Error> {
         let mut f_request_id: Option<RequestId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "requestId" => __p::put(&mut map, &mut f_request_id, "requestId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             request_id: __p::required(f_request_id, "requestId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17135,6 +21112,8 @@ impl __p::ObjectCodec for CancelRequestNotification {
         map.serialize_entry("requestId", &self.request_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17570,6 +21549,283 @@ pub fn roundtrip_def(
             "CancelNotification" => __p::roundtrip::<CancelNotification>(json),
             "CancelRequestNotification" => {
                 __p::roundtrip::<CancelRequestNotification>(json)
+            }
+            _ => return None,
+        },
+    )
+}
+/// Deserializes `json` as the Rust type generated for `$defs/<def>` and
+/// lists what the schema's `x-deserialize-*` hints let through
+/// ([`crate::codec::recoveries`]). `None` as for [`roundtrip_def`].
+pub fn recoveries_def(
+    def: &str,
+    json: &str,
+) -> Option<Result<Vec<crate::codec::Recovery>, ::serde_json::Error>> {
+    Some(
+        match def {
+            "RequestId" => __p::recoveries_of::<RequestId>(json),
+            "WriteTextFileRequest" => __p::recoveries_of::<WriteTextFileRequest>(json),
+            "SessionId" => __p::recoveries_of::<SessionId>(json),
+            "ReadTextFileRequest" => __p::recoveries_of::<ReadTextFileRequest>(json),
+            "RequestPermissionRequest" => {
+                __p::recoveries_of::<RequestPermissionRequest>(json)
+            }
+            "ToolCallUpdate" => __p::recoveries_of::<ToolCallUpdate>(json),
+            "ToolCallId" => __p::recoveries_of::<ToolCallId>(json),
+            "ToolKind" => __p::recoveries_of::<ToolKind>(json),
+            "ToolCallStatus" => __p::recoveries_of::<ToolCallStatus>(json),
+            "ToolCallContent" => __p::recoveries_of::<ToolCallContent>(json),
+            "ContentBlock" => __p::recoveries_of::<ContentBlock>(json),
+            "Annotations" => __p::recoveries_of::<Annotations>(json),
+            "Role" => __p::recoveries_of::<Role>(json),
+            "TextContent" => __p::recoveries_of::<TextContent>(json),
+            "ImageContent" => __p::recoveries_of::<ImageContent>(json),
+            "AudioContent" => __p::recoveries_of::<AudioContent>(json),
+            "ResourceLink" => __p::recoveries_of::<ResourceLink>(json),
+            "EmbeddedResourceResource" => {
+                __p::recoveries_of::<EmbeddedResourceResource>(json)
+            }
+            "TextResourceContents" => __p::recoveries_of::<TextResourceContents>(json),
+            "BlobResourceContents" => __p::recoveries_of::<BlobResourceContents>(json),
+            "EmbeddedResource" => __p::recoveries_of::<EmbeddedResource>(json),
+            "Content" => __p::recoveries_of::<Content>(json),
+            "Diff" => __p::recoveries_of::<Diff>(json),
+            "TerminalId" => __p::recoveries_of::<TerminalId>(json),
+            "Terminal" => __p::recoveries_of::<Terminal>(json),
+            "ToolCallLocation" => __p::recoveries_of::<ToolCallLocation>(json),
+            "PermissionOption" => __p::recoveries_of::<PermissionOption>(json),
+            "PermissionOptionId" => __p::recoveries_of::<PermissionOptionId>(json),
+            "PermissionOptionKind" => __p::recoveries_of::<PermissionOptionKind>(json),
+            "CreateTerminalRequest" => __p::recoveries_of::<CreateTerminalRequest>(json),
+            "EnvVariable" => __p::recoveries_of::<EnvVariable>(json),
+            "TerminalOutputRequest" => __p::recoveries_of::<TerminalOutputRequest>(json),
+            "ReleaseTerminalRequest" => {
+                __p::recoveries_of::<ReleaseTerminalRequest>(json)
+            }
+            "WaitForTerminalExitRequest" => {
+                __p::recoveries_of::<WaitForTerminalExitRequest>(json)
+            }
+            "KillTerminalRequest" => __p::recoveries_of::<KillTerminalRequest>(json),
+            "CreateElicitationRequest" => {
+                __p::recoveries_of::<CreateElicitationRequest>(json)
+            }
+            "ElicitationSessionScope" => {
+                __p::recoveries_of::<ElicitationSessionScope>(json)
+            }
+            "ElicitationRequestScope" => {
+                __p::recoveries_of::<ElicitationRequestScope>(json)
+            }
+            "ElicitationSchema" => __p::recoveries_of::<ElicitationSchema>(json),
+            "ElicitationSchemaType" => __p::recoveries_of::<ElicitationSchemaType>(json),
+            "ElicitationPropertySchema" => {
+                __p::recoveries_of::<ElicitationPropertySchema>(json)
+            }
+            "StringFormat" => __p::recoveries_of::<StringFormat>(json),
+            "EnumOption" => __p::recoveries_of::<EnumOption>(json),
+            "StringPropertySchema" => __p::recoveries_of::<StringPropertySchema>(json),
+            "NumberPropertySchema" => __p::recoveries_of::<NumberPropertySchema>(json),
+            "IntegerPropertySchema" => __p::recoveries_of::<IntegerPropertySchema>(json),
+            "BooleanPropertySchema" => __p::recoveries_of::<BooleanPropertySchema>(json),
+            "MultiSelectItems" => __p::recoveries_of::<MultiSelectItems>(json),
+            "StringMultiSelectItems" => {
+                __p::recoveries_of::<StringMultiSelectItems>(json)
+            }
+            "TitledMultiSelectItems" => {
+                __p::recoveries_of::<TitledMultiSelectItems>(json)
+            }
+            "MultiSelectPropertySchema" => {
+                __p::recoveries_of::<MultiSelectPropertySchema>(json)
+            }
+            "ElicitationFormMode" => __p::recoveries_of::<ElicitationFormMode>(json),
+            "ElicitationId" => __p::recoveries_of::<ElicitationId>(json),
+            "ElicitationUrlMode" => __p::recoveries_of::<ElicitationUrlMode>(json),
+            "ExtRequest" => __p::recoveries_of::<ExtRequest>(json),
+            "InitializeResponse" => __p::recoveries_of::<InitializeResponse>(json),
+            "ProtocolVersion" => __p::recoveries_of::<ProtocolVersion>(json),
+            "AgentCapabilities" => __p::recoveries_of::<AgentCapabilities>(json),
+            "PromptCapabilities" => __p::recoveries_of::<PromptCapabilities>(json),
+            "McpCapabilities" => __p::recoveries_of::<McpCapabilities>(json),
+            "SessionCapabilities" => __p::recoveries_of::<SessionCapabilities>(json),
+            "SessionListCapabilities" => {
+                __p::recoveries_of::<SessionListCapabilities>(json)
+            }
+            "SessionDeleteCapabilities" => {
+                __p::recoveries_of::<SessionDeleteCapabilities>(json)
+            }
+            "SessionAdditionalDirectoriesCapabilities" => {
+                __p::recoveries_of::<SessionAdditionalDirectoriesCapabilities>(json)
+            }
+            "SessionResumeCapabilities" => {
+                __p::recoveries_of::<SessionResumeCapabilities>(json)
+            }
+            "SessionCloseCapabilities" => {
+                __p::recoveries_of::<SessionCloseCapabilities>(json)
+            }
+            "AgentAuthCapabilities" => __p::recoveries_of::<AgentAuthCapabilities>(json),
+            "LogoutCapabilities" => __p::recoveries_of::<LogoutCapabilities>(json),
+            "AuthMethod" => __p::recoveries_of::<AuthMethod>(json),
+            "AuthMethodId" => __p::recoveries_of::<AuthMethodId>(json),
+            "AuthMethodTerminal" => __p::recoveries_of::<AuthMethodTerminal>(json),
+            "AuthMethodAgent" => __p::recoveries_of::<AuthMethodAgent>(json),
+            "Implementation" => __p::recoveries_of::<Implementation>(json),
+            "AuthenticateResponse" => __p::recoveries_of::<AuthenticateResponse>(json),
+            "LogoutResponse" => __p::recoveries_of::<LogoutResponse>(json),
+            "NewSessionResponse" => __p::recoveries_of::<NewSessionResponse>(json),
+            "SessionModeState" => __p::recoveries_of::<SessionModeState>(json),
+            "SessionModeId" => __p::recoveries_of::<SessionModeId>(json),
+            "SessionMode" => __p::recoveries_of::<SessionMode>(json),
+            "SessionConfigOption" => __p::recoveries_of::<SessionConfigOption>(json),
+            "SessionConfigId" => __p::recoveries_of::<SessionConfigId>(json),
+            "SessionConfigOptionCategory" => {
+                __p::recoveries_of::<SessionConfigOptionCategory>(json)
+            }
+            "SessionConfigValueId" => __p::recoveries_of::<SessionConfigValueId>(json),
+            "SessionConfigSelectOptions" => {
+                __p::recoveries_of::<SessionConfigSelectOptions>(json)
+            }
+            "SessionConfigSelectOption" => {
+                __p::recoveries_of::<SessionConfigSelectOption>(json)
+            }
+            "SessionConfigSelectGroup" => {
+                __p::recoveries_of::<SessionConfigSelectGroup>(json)
+            }
+            "SessionConfigGroupId" => __p::recoveries_of::<SessionConfigGroupId>(json),
+            "SessionConfigSelect" => __p::recoveries_of::<SessionConfigSelect>(json),
+            "SessionConfigBoolean" => __p::recoveries_of::<SessionConfigBoolean>(json),
+            "LoadSessionResponse" => __p::recoveries_of::<LoadSessionResponse>(json),
+            "ListSessionsResponse" => __p::recoveries_of::<ListSessionsResponse>(json),
+            "SessionInfo" => __p::recoveries_of::<SessionInfo>(json),
+            "DeleteSessionResponse" => __p::recoveries_of::<DeleteSessionResponse>(json),
+            "ResumeSessionResponse" => __p::recoveries_of::<ResumeSessionResponse>(json),
+            "CloseSessionResponse" => __p::recoveries_of::<CloseSessionResponse>(json),
+            "SetSessionModeResponse" => {
+                __p::recoveries_of::<SetSessionModeResponse>(json)
+            }
+            "SetSessionConfigOptionResponse" => {
+                __p::recoveries_of::<SetSessionConfigOptionResponse>(json)
+            }
+            "PromptResponse" => __p::recoveries_of::<PromptResponse>(json),
+            "StopReason" => __p::recoveries_of::<StopReason>(json),
+            "ExtResponse" => __p::recoveries_of::<ExtResponse>(json),
+            "Error" => __p::recoveries_of::<RpcError>(json),
+            "ErrorCode" => __p::recoveries_of::<ErrorCode>(json),
+            "SessionNotification" => __p::recoveries_of::<SessionNotification>(json),
+            "SessionUpdate" => __p::recoveries_of::<SessionUpdate>(json),
+            "MessageId" => __p::recoveries_of::<MessageId>(json),
+            "ContentChunk" => __p::recoveries_of::<ContentChunk>(json),
+            "ToolCall" => __p::recoveries_of::<ToolCall>(json),
+            "PlanEntry" => __p::recoveries_of::<PlanEntry>(json),
+            "PlanEntryPriority" => __p::recoveries_of::<PlanEntryPriority>(json),
+            "PlanEntryStatus" => __p::recoveries_of::<PlanEntryStatus>(json),
+            "Plan" => __p::recoveries_of::<Plan>(json),
+            "AvailableCommand" => __p::recoveries_of::<AvailableCommand>(json),
+            "AvailableCommandInput" => __p::recoveries_of::<AvailableCommandInput>(json),
+            "UnstructuredCommandInput" => {
+                __p::recoveries_of::<UnstructuredCommandInput>(json)
+            }
+            "AvailableCommandsUpdate" => {
+                __p::recoveries_of::<AvailableCommandsUpdate>(json)
+            }
+            "CurrentModeUpdate" => __p::recoveries_of::<CurrentModeUpdate>(json),
+            "ConfigOptionUpdate" => __p::recoveries_of::<ConfigOptionUpdate>(json),
+            "SessionInfoUpdate" => __p::recoveries_of::<SessionInfoUpdate>(json),
+            "Cost" => __p::recoveries_of::<Cost>(json),
+            "UsageUpdate" => __p::recoveries_of::<UsageUpdate>(json),
+            "NoticeSeverity" => __p::recoveries_of::<NoticeSeverity>(json),
+            "Notice" => __p::recoveries_of::<Notice>(json),
+            "CompactionId" => __p::recoveries_of::<CompactionId>(json),
+            "CompactionStatus" => __p::recoveries_of::<CompactionStatus>(json),
+            "CompactionUpdate" => __p::recoveries_of::<CompactionUpdate>(json),
+            "CompactionSummaryChunk" => {
+                __p::recoveries_of::<CompactionSummaryChunk>(json)
+            }
+            "CompleteElicitationNotification" => {
+                __p::recoveries_of::<CompleteElicitationNotification>(json)
+            }
+            "ExtNotification" => __p::recoveries_of::<ExtNotification>(json),
+            "InitializeRequest" => __p::recoveries_of::<InitializeRequest>(json),
+            "ClientCapabilities" => __p::recoveries_of::<ClientCapabilities>(json),
+            "FileSystemCapabilities" => {
+                __p::recoveries_of::<FileSystemCapabilities>(json)
+            }
+            "ClientSessionCapabilities" => {
+                __p::recoveries_of::<ClientSessionCapabilities>(json)
+            }
+            "CompactionCapabilities" => {
+                __p::recoveries_of::<CompactionCapabilities>(json)
+            }
+            "SessionConfigOptionsCapabilities" => {
+                __p::recoveries_of::<SessionConfigOptionsCapabilities>(json)
+            }
+            "BooleanConfigOptionCapabilities" => {
+                __p::recoveries_of::<BooleanConfigOptionCapabilities>(json)
+            }
+            "NoticeCapabilities" => __p::recoveries_of::<NoticeCapabilities>(json),
+            "AuthCapabilities" => __p::recoveries_of::<AuthCapabilities>(json),
+            "ElicitationCapabilities" => {
+                __p::recoveries_of::<ElicitationCapabilities>(json)
+            }
+            "ElicitationFormCapabilities" => {
+                __p::recoveries_of::<ElicitationFormCapabilities>(json)
+            }
+            "ElicitationUrlCapabilities" => {
+                __p::recoveries_of::<ElicitationUrlCapabilities>(json)
+            }
+            "AuthenticateRequest" => __p::recoveries_of::<AuthenticateRequest>(json),
+            "LogoutRequest" => __p::recoveries_of::<LogoutRequest>(json),
+            "NewSessionRequest" => __p::recoveries_of::<NewSessionRequest>(json),
+            "McpServer" => __p::recoveries_of::<McpServer>(json),
+            "HttpHeader" => __p::recoveries_of::<HttpHeader>(json),
+            "McpServerHttp" => __p::recoveries_of::<McpServerHttp>(json),
+            "McpServerSse" => __p::recoveries_of::<McpServerSse>(json),
+            "McpServerStdio" => __p::recoveries_of::<McpServerStdio>(json),
+            "LoadSessionRequest" => __p::recoveries_of::<LoadSessionRequest>(json),
+            "ListSessionsRequest" => __p::recoveries_of::<ListSessionsRequest>(json),
+            "DeleteSessionRequest" => __p::recoveries_of::<DeleteSessionRequest>(json),
+            "ResumeSessionRequest" => __p::recoveries_of::<ResumeSessionRequest>(json),
+            "CloseSessionRequest" => __p::recoveries_of::<CloseSessionRequest>(json),
+            "SetSessionModeRequest" => __p::recoveries_of::<SetSessionModeRequest>(json),
+            "SetSessionConfigOptionRequest" => {
+                __p::recoveries_of::<SetSessionConfigOptionRequest>(json)
+            }
+            "PromptRequest" => __p::recoveries_of::<PromptRequest>(json),
+            "WriteTextFileResponse" => __p::recoveries_of::<WriteTextFileResponse>(json),
+            "ReadTextFileResponse" => __p::recoveries_of::<ReadTextFileResponse>(json),
+            "RequestPermissionResponse" => {
+                __p::recoveries_of::<RequestPermissionResponse>(json)
+            }
+            "RequestPermissionOutcome" => {
+                __p::recoveries_of::<RequestPermissionOutcome>(json)
+            }
+            "SelectedPermissionOutcome" => {
+                __p::recoveries_of::<SelectedPermissionOutcome>(json)
+            }
+            "CreateTerminalResponse" => {
+                __p::recoveries_of::<CreateTerminalResponse>(json)
+            }
+            "TerminalOutputResponse" => {
+                __p::recoveries_of::<TerminalOutputResponse>(json)
+            }
+            "TerminalExitStatus" => __p::recoveries_of::<TerminalExitStatus>(json),
+            "ReleaseTerminalResponse" => {
+                __p::recoveries_of::<ReleaseTerminalResponse>(json)
+            }
+            "WaitForTerminalExitResponse" => {
+                __p::recoveries_of::<WaitForTerminalExitResponse>(json)
+            }
+            "KillTerminalResponse" => __p::recoveries_of::<KillTerminalResponse>(json),
+            "CreateElicitationResponse" => {
+                __p::recoveries_of::<CreateElicitationResponse>(json)
+            }
+            "ElicitationContentValue" => {
+                __p::recoveries_of::<ElicitationContentValue>(json)
+            }
+            "ElicitationAcceptAction" => {
+                __p::recoveries_of::<ElicitationAcceptAction>(json)
+            }
+            "CancelNotification" => __p::recoveries_of::<CancelNotification>(json),
+            "CancelRequestNotification" => {
+                __p::recoveries_of::<CancelRequestNotification>(json)
             }
             _ => return None,
         },

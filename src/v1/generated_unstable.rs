@@ -1092,9 +1092,15 @@ pub struct WriteTextFileRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl WriteTextFileRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -1109,6 +1115,7 @@ impl WriteTextFileRequest {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -1116,6 +1123,8 @@ impl WriteTextFileRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -1131,13 +1140,21 @@ impl __p::ObjectCodec for WriteTextFileRequest {
         let mut f_path: Option<String> = None;
         let mut f_content: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "path" => __p::put(&mut map, &mut f_path, "path")?,
                 "content" => __p::put(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -1146,6 +1163,7 @@ impl __p::ObjectCodec for WriteTextFileRequest {
             path: __p::required(f_path, "path")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -1158,6 +1176,8 @@ impl __p::ObjectCodec for WriteTextFileRequest {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -1191,9 +1211,15 @@ pub struct ReadTextFileRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ReadTextFileRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -1205,6 +1231,7 @@ impl ReadTextFileRequest {
             limit: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Line number to start reading from (1-based).
@@ -1224,6 +1251,8 @@ impl ReadTextFileRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -1240,6 +1269,7 @@ impl __p::ObjectCodec for ReadTextFileRequest {
         let mut f_line: crate::codec::Tri<u32> = crate::codec::Tri::Absent;
         let mut f_limit: crate::codec::Tri<u32> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -1247,7 +1277,14 @@ impl __p::ObjectCodec for ReadTextFileRequest {
                 "path" => __p::put(&mut map, &mut f_path, "path")?,
                 "line" => __p::put_tri(&mut map, &mut f_line, "line")?,
                 "limit" => __p::put_tri(&mut map, &mut f_limit, "limit")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -1257,6 +1294,7 @@ impl __p::ObjectCodec for ReadTextFileRequest {
             line: f_line,
             limit: f_limit,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -1274,6 +1312,8 @@ impl __p::ObjectCodec for ReadTextFileRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -1307,9 +1347,15 @@ pub struct RequestPermissionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RequestPermissionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -1324,6 +1370,7 @@ impl RequestPermissionRequest {
             options: options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -1331,6 +1378,8 @@ impl RequestPermissionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -1346,13 +1395,21 @@ impl __p::ObjectCodec for RequestPermissionRequest {
         let mut f_tool_call: Option<ToolCallUpdate> = None;
         let mut f_options: Option<Vec<PermissionOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "toolCall" => __p::put_object(&mut map, &mut f_tool_call, "toolCall")?,
                 "options" => __p::put(&mut map, &mut f_options, "options")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -1361,6 +1418,7 @@ impl __p::ObjectCodec for RequestPermissionRequest {
             tool_call: __p::required(f_tool_call, "toolCall")?,
             options: __p::required(f_options, "options")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -1373,6 +1431,8 @@ impl __p::ObjectCodec for RequestPermissionRequest {
         map.serialize_entry("options", &self.options)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -1399,32 +1459,58 @@ pub struct ToolCallUpdate {
     /// The ID of the tool call being updated.
     pub tool_call_id: ToolCallId,
     /// Update the tool kind.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub kind: crate::codec::Tri<ToolKind>,
     /// Update the execution status.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub status: crate::codec::Tri<ToolCallStatus>,
     /// Update the human-readable title.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Update the programmatic name of the tool being invoked.
     ///
     /// This field is optional. Omitting it or sending `null` both mean that
     /// the existing name is left unchanged.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub name: crate::codec::Tri<String>,
     /// Replace the content collection.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub content: crate::codec::Tri<Vec<ToolCallContent>>,
     /// Replace the locations collection.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub locations: crate::codec::Tri<Vec<ToolCallLocation>>,
     /// Update the raw input.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub raw_input: crate::codec::Tri<::serde_json::Value>,
     /// Update the raw output.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub raw_output: crate::codec::Tri<::serde_json::Value>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -1441,21 +1527,28 @@ impl ToolCallUpdate {
             raw_output: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Update the tool kind.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn kind(mut self, v: impl Into<ToolKind>) -> Self {
         self.kind = crate::codec::Tri::Value(v.into());
         self
     }
     /// Update the execution status.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn status(mut self, v: impl Into<ToolCallStatus>) -> Self {
         self.status = crate::codec::Tri::Value(v.into());
         self
     }
     /// Update the human-readable title.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -1465,30 +1558,44 @@ impl ToolCallUpdate {
     ///
     /// This field is optional. Omitting it or sending `null` both mean that
     /// the existing name is left unchanged.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn name(mut self, v: impl Into<String>) -> Self {
         self.name = crate::codec::Tri::Value(v.into());
         self
     }
     /// Replace the content collection.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn content(mut self, v: impl Into<Vec<ToolCallContent>>) -> Self {
         self.content = crate::codec::Tri::Value(v.into());
         self
     }
     /// Replace the locations collection.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn locations(mut self, v: impl Into<Vec<ToolCallLocation>>) -> Self {
         self.locations = crate::codec::Tri::Value(v.into());
         self
     }
     /// Update the raw input.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn raw_input(mut self, v: impl Into<::serde_json::Value>) -> Self {
         self.raw_input = crate::codec::Tri::Value(v.into());
         self
     }
     /// Update the raw output.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn raw_output(mut self, v: impl Into<::serde_json::Value>) -> Self {
         self.raw_output = crate::codec::Tri::Value(v.into());
@@ -1499,6 +1606,8 @@ impl ToolCallUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -1520,19 +1629,68 @@ impl __p::ObjectCodec for ToolCallUpdate {
         let mut f_raw_input: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
         let mut f_raw_output: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "toolCallId" => __p::put(&mut map, &mut f_tool_call_id, "toolCallId")?,
-                "kind" => __p::put_tri(&mut map, &mut f_kind, "kind")?,
-                "status" => __p::put_tri(&mut map, &mut f_status, "status")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "name" => __p::put_tri(&mut map, &mut f_name, "name")?,
-                "content" => __p::put_tri(&mut map, &mut f_content, "content")?,
-                "locations" => __p::put_tri(&mut map, &mut f_locations, "locations")?,
-                "rawInput" => __p::put_tri(&mut map, &mut f_raw_input, "rawInput")?,
-                "rawOutput" => __p::put_tri(&mut map, &mut f_raw_output, "rawOutput")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "kind" => __p::put_lenient(&mut map, &mut f_kind, &mut __rec, "kind")?,
+                "status" => {
+                    __p::put_lenient(&mut map, &mut f_status, &mut __rec, "status")?
+                }
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
+                "name" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_name,
+                        &mut __rec,
+                        "name",
+                    )?
+                }
+                "content" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_content,
+                        &mut __rec,
+                        "content",
+                        true,
+                    )?
+                }
+                "locations" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_locations,
+                        &mut __rec,
+                        "locations",
+                        true,
+                    )?
+                }
+                "rawInput" => {
+                    __p::put_lenient(&mut map, &mut f_raw_input, &mut __rec, "rawInput")?
+                }
+                "rawOutput" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_raw_output,
+                        &mut __rec,
+                        "rawOutput",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -1547,6 +1705,7 @@ impl __p::ObjectCodec for ToolCallUpdate {
             raw_input: f_raw_input,
             raw_output: f_raw_output,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -1557,30 +1716,40 @@ impl __p::ObjectCodec for ToolCallUpdate {
         map.serialize_entry("toolCallId", &self.tool_call_id)?;
         if !(&self.kind).is_absent() {
             map.serialize_entry("kind", &self.kind)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "kind", true) {
+            map.serialize_entry("kind", k)?;
         }
         if !(&self.status).is_absent() {
             map.serialize_entry("status", &self.status)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "status", true) {
+            map.serialize_entry("status", k)?;
         }
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.name).is_absent() {
             map.serialize_entry("name", &self.name)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "name", true) {
+            map.serialize_entry("name", k)?;
         }
-        if !(&self.content).is_absent() {
-            map.serialize_entry("content", &self.content)?;
-        }
-        if !(&self.locations).is_absent() {
-            map.serialize_entry("locations", &self.locations)?;
-        }
+        __p::write_items_tri(map, "content", &self.content, &self.recovered)?;
+        __p::write_items_tri(map, "locations", &self.locations, &self.recovered)?;
         if !(&self.raw_input).is_absent() {
             map.serialize_entry("rawInput", &self.raw_input)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "rawInput", true) {
+            map.serialize_entry("rawInput", k)?;
         }
         if !(&self.raw_output).is_absent() {
             map.serialize_entry("rawOutput", &self.raw_output)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "rawOutput", true) {
+            map.serialize_entry("rawOutput", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2218,19 +2387,33 @@ impl ::serde::Serialize for OtherContentBlock {
 #[non_exhaustive]
 pub struct Annotations {
     /// Intended recipients for this content, such as the user or assistant.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub audience: crate::codec::Tri<Vec<Role>>,
     /// Timestamp indicating when the underlying resource was last modified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub last_modified: crate::codec::Tri<String>,
     /// Relative importance of this content when clients choose what to surface.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub priority: crate::codec::Tri<f64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Annotations {
     /// Creates a value with the required members; optional members start absent.
@@ -2241,21 +2424,30 @@ impl Annotations {
             priority: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Intended recipients for this content, such as the user or assistant.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn audience(mut self, v: impl Into<Vec<Role>>) -> Self {
         self.audience = crate::codec::Tri::Value(v.into());
         self
     }
     /// Timestamp indicating when the underlying resource was last modified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn last_modified(mut self, v: impl Into<String>) -> Self {
         self.last_modified = crate::codec::Tri::Value(v.into());
         self
     }
     /// Relative importance of this content when clients choose what to surface.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn priority(mut self, v: impl Into<f64>) -> Self {
         self.priority = crate::codec::Tri::Value(v.into());
@@ -2266,6 +2458,8 @@ impl Annotations {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2281,15 +2475,43 @@ impl __p::ObjectCodec for Annotations {
         let mut f_last_modified: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_priority: crate::codec::Tri<f64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "audience" => __p::put_tri(&mut map, &mut f_audience, "audience")?,
-                "lastModified" => {
-                    __p::put_tri(&mut map, &mut f_last_modified, "lastModified")?
+                "audience" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_audience,
+                        &mut __rec,
+                        "audience",
+                        true,
+                    )?
                 }
-                "priority" => __p::put_tri(&mut map, &mut f_priority, "priority")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "lastModified" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_last_modified,
+                        &mut __rec,
+                        "lastModified",
+                    )?
+                }
+                "priority" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_priority,
+                        &mut __rec,
+                        "priority",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2298,6 +2520,7 @@ impl __p::ObjectCodec for Annotations {
             last_modified: f_last_modified,
             priority: f_priority,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2305,17 +2528,21 @@ impl __p::ObjectCodec for Annotations {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        if !(&self.audience).is_absent() {
-            map.serialize_entry("audience", &self.audience)?;
-        }
+        __p::write_items_tri(map, "audience", &self.audience, &self.recovered)?;
         if !(&self.last_modified).is_absent() {
             map.serialize_entry("lastModified", &self.last_modified)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "lastModified", true) {
+            map.serialize_entry("lastModified", k)?;
         }
         if !(&self.priority).is_absent() {
             map.serialize_entry("priority", &self.priority)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "priority", true) {
+            map.serialize_entry("priority", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2411,6 +2638,8 @@ impl<'de> ::serde::Deserialize<'de> for Role {
 #[non_exhaustive]
 pub struct TextContent {
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// Text payload carried by this content block.
     pub text: String,
@@ -2419,9 +2648,15 @@ pub struct TextContent {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TextContent {
     /// Creates a value with the required members; optional members start absent.
@@ -2431,9 +2666,12 @@ impl TextContent {
             text: text.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -2444,6 +2682,8 @@ impl TextContent {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2458,14 +2698,27 @@ impl __p::ObjectCodec for TextContent {
         let mut f_annotations: crate::codec::Tri<Annotations> = crate::codec::Tri::Absent;
         let mut f_text: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
                 "text" => __p::put(&mut map, &mut f_text, "text")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2473,6 +2726,7 @@ impl __p::ObjectCodec for TextContent {
             annotations: f_annotations,
             text: __p::required(f_text, "text")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2482,10 +2736,14 @@ impl __p::ObjectCodec for TextContent {
     ) -> Result<(), M::Error> {
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         map.serialize_entry("text", &self.text)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2505,21 +2763,31 @@ impl ::serde::Serialize for TextContent {
 #[non_exhaustive]
 pub struct ImageContent {
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// Base64-encoded media payload.
     pub data: String,
     /// MIME type describing the encoded media payload.
     pub mime_type: String,
     /// URI associated with this resource or media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub uri: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ImageContent {
     /// Creates a value with the required members; optional members start absent.
@@ -2531,15 +2799,20 @@ impl ImageContent {
             uri: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
         self
     }
     /// URI associated with this resource or media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn uri(mut self, v: impl Into<String>) -> Self {
         self.uri = crate::codec::Tri::Value(v.into());
@@ -2550,6 +2823,8 @@ impl ImageContent {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2566,16 +2841,31 @@ impl __p::ObjectCodec for ImageContent {
         let mut f_mime_type: Option<String> = None;
         let mut f_uri: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
                 "data" => __p::put(&mut map, &mut f_data, "data")?,
                 "mimeType" => __p::put(&mut map, &mut f_mime_type, "mimeType")?,
-                "uri" => __p::put_tri(&mut map, &mut f_uri, "uri")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "uri" => {
+                    __p::put_lenient_scalar_tri(&mut map, &mut f_uri, &mut __rec, "uri")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2585,6 +2875,7 @@ impl __p::ObjectCodec for ImageContent {
             mime_type: __p::required(f_mime_type, "mimeType")?,
             uri: f_uri,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2594,14 +2885,20 @@ impl __p::ObjectCodec for ImageContent {
     ) -> Result<(), M::Error> {
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         map.serialize_entry("data", &self.data)?;
         map.serialize_entry("mimeType", &self.mime_type)?;
         if !(&self.uri).is_absent() {
             map.serialize_entry("uri", &self.uri)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "uri", true) {
+            map.serialize_entry("uri", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2621,6 +2918,8 @@ impl ::serde::Serialize for ImageContent {
 #[non_exhaustive]
 pub struct AudioContent {
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// Base64-encoded media payload.
     pub data: String,
@@ -2631,9 +2930,15 @@ pub struct AudioContent {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AudioContent {
     /// Creates a value with the required members; optional members start absent.
@@ -2644,9 +2949,12 @@ impl AudioContent {
             mime_type: mime_type.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -2657,6 +2965,8 @@ impl AudioContent {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2672,15 +2982,28 @@ impl __p::ObjectCodec for AudioContent {
         let mut f_data: Option<String> = None;
         let mut f_mime_type: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
                 "data" => __p::put(&mut map, &mut f_data, "data")?,
                 "mimeType" => __p::put(&mut map, &mut f_mime_type, "mimeType")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2689,6 +3012,7 @@ impl __p::ObjectCodec for AudioContent {
             data: __p::required(f_data, "data")?,
             mime_type: __p::required(f_mime_type, "mimeType")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2698,11 +3022,15 @@ impl __p::ObjectCodec for AudioContent {
     ) -> Result<(), M::Error> {
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         map.serialize_entry("data", &self.data)?;
         map.serialize_entry("mimeType", &self.mime_type)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2722,16 +3050,26 @@ impl ::serde::Serialize for AudioContent {
 #[non_exhaustive]
 pub struct ResourceLink {
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// Optional human-readable details shown with this protocol object.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// MIME type describing the encoded media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<String>,
     /// Human-readable name shown for this protocol object.
     pub name: String,
     /// Optional size of the linked resource in bytes, if known.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub size: crate::codec::Tri<i64>,
     /// Optional display title for end-user UI.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// URI associated with this resource or media payload.
     pub uri: String,
@@ -2740,9 +3078,15 @@ pub struct ResourceLink {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ResourceLink {
     /// Creates a value with the required members; optional members start absent.
@@ -2757,33 +3101,44 @@ impl ResourceLink {
             uri: uri.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
         self
     }
     /// Optional human-readable details shown with this protocol object.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
         self
     }
     /// MIME type describing the encoded media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<String>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
         self
     }
     /// Optional size of the linked resource in bytes, if known.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn size(mut self, v: impl Into<i64>) -> Self {
         self.size = crate::codec::Tri::Value(v.into());
         self
     }
     /// Optional display title for end-user UI.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -2794,6 +3149,8 @@ impl ResourceLink {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2813,21 +3170,60 @@ impl __p::ObjectCodec for ResourceLink {
         let mut f_title: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_uri: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
+                "mimeType" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_mime_type,
+                        &mut __rec,
+                        "mimeType",
+                    )?
+                }
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
-                "size" => __p::put_tri(&mut map, &mut f_size, "size")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "size" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_size,
+                        &mut __rec,
+                        "size",
+                    )?
+                }
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "uri" => __p::put(&mut map, &mut f_uri, "uri")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2840,6 +3236,7 @@ impl __p::ObjectCodec for ResourceLink {
             title: f_title,
             uri: __p::required(f_uri, "uri")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2849,23 +3246,35 @@ impl __p::ObjectCodec for ResourceLink {
     ) -> Result<(), M::Error> {
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
         map.serialize_entry("name", &self.name)?;
         if !(&self.size).is_absent() {
             map.serialize_entry("size", &self.size)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "size", true) {
+            map.serialize_entry("size", k)?;
         }
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         map.serialize_entry("uri", &self.uri)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2923,6 +3332,8 @@ impl ::serde::Serialize for EmbeddedResourceResource {
 #[non_exhaustive]
 pub struct TextResourceContents {
     /// MIME type describing the encoded media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<String>,
     /// Text payload carried by this content block.
     pub text: String,
@@ -2933,9 +3344,15 @@ pub struct TextResourceContents {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TextResourceContents {
     /// Creates a value with the required members; optional members start absent.
@@ -2946,9 +3363,12 @@ impl TextResourceContents {
             uri: uri.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// MIME type describing the encoded media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<String>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
@@ -2959,6 +3379,8 @@ impl TextResourceContents {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2974,13 +3396,28 @@ impl __p::ObjectCodec for TextResourceContents {
         let mut f_text: Option<String> = None;
         let mut f_uri: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
+                "mimeType" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_mime_type,
+                        &mut __rec,
+                        "mimeType",
+                    )?
+                }
                 "text" => __p::put(&mut map, &mut f_text, "text")?,
                 "uri" => __p::put(&mut map, &mut f_uri, "uri")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2989,6 +3426,7 @@ impl __p::ObjectCodec for TextResourceContents {
             text: __p::required(f_text, "text")?,
             uri: __p::required(f_uri, "uri")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2998,11 +3436,15 @@ impl __p::ObjectCodec for TextResourceContents {
     ) -> Result<(), M::Error> {
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
         map.serialize_entry("text", &self.text)?;
         map.serialize_entry("uri", &self.uri)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3024,6 +3466,8 @@ pub struct BlobResourceContents {
     /// Base64-encoded bytes for a binary resource payload.
     pub blob: String,
     /// MIME type describing the encoded media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<String>,
     /// URI associated with this resource or media payload.
     pub uri: String,
@@ -3032,9 +3476,15 @@ pub struct BlobResourceContents {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl BlobResourceContents {
     /// Creates a value with the required members; optional members start absent.
@@ -3045,9 +3495,12 @@ impl BlobResourceContents {
             uri: uri.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// MIME type describing the encoded media payload.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<String>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
@@ -3058,6 +3511,8 @@ impl BlobResourceContents {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3073,13 +3528,28 @@ impl __p::ObjectCodec for BlobResourceContents {
         let mut f_mime_type: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_uri: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "blob" => __p::put(&mut map, &mut f_blob, "blob")?,
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
+                "mimeType" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_mime_type,
+                        &mut __rec,
+                        "mimeType",
+                    )?
+                }
                 "uri" => __p::put(&mut map, &mut f_uri, "uri")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3088,6 +3558,7 @@ impl __p::ObjectCodec for BlobResourceContents {
             mime_type: f_mime_type,
             uri: __p::required(f_uri, "uri")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3098,10 +3569,14 @@ impl __p::ObjectCodec for BlobResourceContents {
         map.serialize_entry("blob", &self.blob)?;
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
         map.serialize_entry("uri", &self.uri)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3121,6 +3596,8 @@ impl ::serde::Serialize for BlobResourceContents {
 #[non_exhaustive]
 pub struct EmbeddedResource {
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// Embedded resource payload, either text or binary data.
     pub resource: EmbeddedResourceResource,
@@ -3129,9 +3606,15 @@ pub struct EmbeddedResource {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl EmbeddedResource {
     /// Creates a value with the required members; optional members start absent.
@@ -3141,9 +3624,12 @@ impl EmbeddedResource {
             resource: resource.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -3154,6 +3640,8 @@ impl EmbeddedResource {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3168,14 +3656,27 @@ impl __p::ObjectCodec for EmbeddedResource {
         let mut f_annotations: crate::codec::Tri<Annotations> = crate::codec::Tri::Absent;
         let mut f_resource: Option<EmbeddedResourceResource> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
                 "resource" => __p::put(&mut map, &mut f_resource, "resource")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3183,6 +3684,7 @@ impl __p::ObjectCodec for EmbeddedResource {
             annotations: f_annotations,
             resource: __p::required(f_resource, "resource")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3192,10 +3694,14 @@ impl __p::ObjectCodec for EmbeddedResource {
     ) -> Result<(), M::Error> {
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         map.serialize_entry("resource", &self.resource)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3221,9 +3727,15 @@ pub struct Content {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Content {
     /// Creates a value with the required members; optional members start absent.
@@ -3232,6 +3744,7 @@ impl Content {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3239,6 +3752,8 @@ impl Content {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3252,17 +3767,26 @@ impl __p::ObjectCodec for Content {
     ) -> Result<Self, A::Error> {
         let mut f_content: Option<ContentBlock> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3273,6 +3797,8 @@ impl __p::ObjectCodec for Content {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3298,6 +3824,8 @@ pub struct Diff {
     /// The absolute file path being modified.
     pub path: String,
     /// The original content (omitted or `null` for new files).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub old_text: crate::codec::Tri<String>,
     /// The new content after modification.
     pub new_text: String,
@@ -3306,9 +3834,15 @@ pub struct Diff {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Diff {
     /// Creates a value with the required members; optional members start absent.
@@ -3319,9 +3853,12 @@ impl Diff {
             new_text: new_text.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The original content (omitted or `null` for new files).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn old_text(mut self, v: impl Into<String>) -> Self {
         self.old_text = crate::codec::Tri::Value(v.into());
@@ -3332,6 +3869,8 @@ impl Diff {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3347,13 +3886,28 @@ impl __p::ObjectCodec for Diff {
         let mut f_old_text: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_new_text: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "path" => __p::put(&mut map, &mut f_path, "path")?,
-                "oldText" => __p::put_tri(&mut map, &mut f_old_text, "oldText")?,
+                "oldText" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_old_text,
+                        &mut __rec,
+                        "oldText",
+                    )?
+                }
                 "newText" => __p::put(&mut map, &mut f_new_text, "newText")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3362,6 +3916,7 @@ impl __p::ObjectCodec for Diff {
             old_text: f_old_text,
             new_text: __p::required(f_new_text, "newText")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3372,10 +3927,14 @@ impl __p::ObjectCodec for Diff {
         map.serialize_entry("path", &self.path)?;
         if !(&self.old_text).is_absent() {
             map.serialize_entry("oldText", &self.old_text)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "oldText", true) {
+            map.serialize_entry("oldText", k)?;
         }
         map.serialize_entry("newText", &self.new_text)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3405,9 +3964,15 @@ pub struct Terminal {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Terminal {
     /// Creates a value with the required members; optional members start absent.
@@ -3416,6 +3981,7 @@ impl Terminal {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3423,6 +3989,8 @@ impl Terminal {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3436,17 +4004,26 @@ impl __p::ObjectCodec for Terminal {
     ) -> Result<Self, A::Error> {
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3457,6 +4034,8 @@ impl __p::ObjectCodec for Terminal {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3483,15 +4062,23 @@ pub struct ToolCallLocation {
     /// The absolute file path being accessed or modified.
     pub path: String,
     /// Optional 1-based line number within the file.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub line: crate::codec::Tri<u32>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallLocation {
     /// Creates a value with the required members; optional members start absent.
@@ -3501,9 +4088,12 @@ impl ToolCallLocation {
             line: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional 1-based line number within the file.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn line(mut self, v: impl Into<u32>) -> Self {
         self.line = crate::codec::Tri::Value(v.into());
@@ -3514,6 +4104,8 @@ impl ToolCallLocation {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3528,12 +4120,27 @@ impl __p::ObjectCodec for ToolCallLocation {
         let mut f_path: Option<String> = None;
         let mut f_line: crate::codec::Tri<u32> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "path" => __p::put(&mut map, &mut f_path, "path")?,
-                "line" => __p::put_tri(&mut map, &mut f_line, "line")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "line" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_line,
+                        &mut __rec,
+                        "line",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3541,6 +4148,7 @@ impl __p::ObjectCodec for ToolCallLocation {
             path: __p::required(f_path, "path")?,
             line: f_line,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3551,9 +4159,13 @@ impl __p::ObjectCodec for ToolCallLocation {
         map.serialize_entry("path", &self.path)?;
         if !(&self.line).is_absent() {
             map.serialize_entry("line", &self.line)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "line", true) {
+            map.serialize_entry("line", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3583,9 +4195,15 @@ pub struct PermissionOption {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PermissionOption {
     /// Creates a value with the required members; optional members start absent.
@@ -3600,6 +4218,7 @@ impl PermissionOption {
             kind: kind.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3607,6 +4226,8 @@ impl PermissionOption {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3622,13 +4243,21 @@ impl __p::ObjectCodec for PermissionOption {
         let mut f_name: Option<String> = None;
         let mut f_kind: Option<PermissionOptionKind> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "optionId" => __p::put(&mut map, &mut f_option_id, "optionId")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "kind" => __p::put(&mut map, &mut f_kind, "kind")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3637,6 +4266,7 @@ impl __p::ObjectCodec for PermissionOption {
             name: __p::required(f_name, "name")?,
             kind: __p::required(f_kind, "kind")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3649,6 +4279,8 @@ impl __p::ObjectCodec for PermissionOption {
         map.serialize_entry("kind", &self.kind)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3763,11 +4395,11 @@ pub struct CreateTerminalRequest {
     pub command: String,
     /// Array of command arguments.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub args: Option<Vec<String>>,
     /// Environment variables for the command.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub env: Option<Vec<EnvVariable>>,
     /// Working directory for the command. Must be an absolute path.
     pub cwd: crate::codec::Tri<String>,
@@ -3785,9 +4417,15 @@ pub struct CreateTerminalRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CreateTerminalRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -3801,11 +4439,12 @@ impl CreateTerminalRequest {
             output_byte_limit: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Array of command arguments.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn args(mut self, v: impl Into<Vec<String>>) -> Self {
         self.args = Some(v.into());
@@ -3813,7 +4452,7 @@ impl CreateTerminalRequest {
     }
     /// Environment variables for the command.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn env(mut self, v: impl Into<Vec<EnvVariable>>) -> Self {
         self.env = Some(v.into());
@@ -3843,6 +4482,8 @@ impl CreateTerminalRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3861,18 +4502,26 @@ impl __p::ObjectCodec for CreateTerminalRequest {
         let mut f_cwd: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_output_byte_limit: crate::codec::Tri<u64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "command" => __p::put(&mut map, &mut f_command, "command")?,
-                "args" => __p::put_or_empty(&mut map, &mut f_args, "args")?,
-                "env" => __p::put_or_empty(&mut map, &mut f_env, "env")?,
+                "args" => __p::put_or_empty(&mut map, &mut f_args, &mut __rec, "args")?,
+                "env" => __p::put_or_empty(&mut map, &mut f_env, &mut __rec, "env")?,
                 "cwd" => __p::put_tri(&mut map, &mut f_cwd, "cwd")?,
                 "outputByteLimit" => {
                     __p::put_tri(&mut map, &mut f_output_byte_limit, "outputByteLimit")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3884,6 +4533,7 @@ impl __p::ObjectCodec for CreateTerminalRequest {
             cwd: f_cwd,
             output_byte_limit: f_output_byte_limit,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3894,10 +4544,16 @@ impl __p::ObjectCodec for CreateTerminalRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         map.serialize_entry("command", &self.command)?;
         if let Some(v) = &self.args {
-            map.serialize_entry("args", v)?;
+            match __p::kept(&self.recovered, "args", v.is_empty()) {
+                Some(k) => map.serialize_entry("args", k)?,
+                None => map.serialize_entry("args", v)?,
+            }
         }
         if let Some(v) = &self.env {
-            map.serialize_entry("env", v)?;
+            match __p::kept(&self.recovered, "env", v.is_empty()) {
+                Some(k) => map.serialize_entry("env", k)?,
+                None => map.serialize_entry("env", v)?,
+            }
         }
         if !(&self.cwd).is_absent() {
             map.serialize_entry("cwd", &self.cwd)?;
@@ -3907,6 +4563,8 @@ impl __p::ObjectCodec for CreateTerminalRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3934,9 +4592,15 @@ pub struct EnvVariable {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl EnvVariable {
     /// Creates a value with the required members; optional members start absent.
@@ -3946,6 +4610,7 @@ impl EnvVariable {
             value: value.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3953,6 +4618,8 @@ impl EnvVariable {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3967,12 +4634,20 @@ impl __p::ObjectCodec for EnvVariable {
         let mut f_name: Option<String> = None;
         let mut f_value: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "value" => __p::put(&mut map, &mut f_value, "value")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3980,6 +4655,7 @@ impl __p::ObjectCodec for EnvVariable {
             name: __p::required(f_name, "name")?,
             value: __p::required(f_value, "value")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3991,6 +4667,8 @@ impl __p::ObjectCodec for EnvVariable {
         map.serialize_entry("value", &self.value)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4018,9 +4696,15 @@ pub struct TerminalOutputRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalOutputRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -4033,6 +4717,7 @@ impl TerminalOutputRequest {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4040,6 +4725,8 @@ impl TerminalOutputRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4054,12 +4741,20 @@ impl __p::ObjectCodec for TerminalOutputRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -4067,6 +4762,7 @@ impl __p::ObjectCodec for TerminalOutputRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4078,6 +4774,8 @@ impl __p::ObjectCodec for TerminalOutputRequest {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4105,9 +4803,15 @@ pub struct ReleaseTerminalRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ReleaseTerminalRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -4120,6 +4824,7 @@ impl ReleaseTerminalRequest {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4127,6 +4832,8 @@ impl ReleaseTerminalRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4141,12 +4848,20 @@ impl __p::ObjectCodec for ReleaseTerminalRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -4154,6 +4869,7 @@ impl __p::ObjectCodec for ReleaseTerminalRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4165,6 +4881,8 @@ impl __p::ObjectCodec for ReleaseTerminalRequest {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4192,9 +4910,15 @@ pub struct WaitForTerminalExitRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl WaitForTerminalExitRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -4207,6 +4931,7 @@ impl WaitForTerminalExitRequest {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4214,6 +4939,8 @@ impl WaitForTerminalExitRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4228,12 +4955,20 @@ impl __p::ObjectCodec for WaitForTerminalExitRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -4241,6 +4976,7 @@ impl __p::ObjectCodec for WaitForTerminalExitRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4252,6 +4988,8 @@ impl __p::ObjectCodec for WaitForTerminalExitRequest {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4279,9 +5017,15 @@ pub struct KillTerminalRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl KillTerminalRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -4294,6 +5038,7 @@ impl KillTerminalRequest {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4301,6 +5046,8 @@ impl KillTerminalRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4315,12 +5062,20 @@ impl __p::ObjectCodec for KillTerminalRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -4328,6 +5083,7 @@ impl __p::ObjectCodec for KillTerminalRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4339,6 +5095,8 @@ impl __p::ObjectCodec for KillTerminalRequest {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4370,11 +5128,17 @@ pub struct CreateElicitationRequest {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `mode`, with its own members.
     pub mode: CreateElicitationRequestMode,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CreateElicitationRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -4384,6 +5148,7 @@ impl CreateElicitationRequest {
             meta: Default::default(),
             mode,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4393,6 +5158,8 @@ impl CreateElicitationRequest {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4474,12 +5241,20 @@ impl __p::ObjectCodec for CreateElicitationRequest {
     ) -> Result<Self, A::Error> {
         let mut f_message: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "message" => __p::put(&mut map, &mut f_message, "message")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "mode" => __p::put(&mut map, &mut f_tag, "mode")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -4492,6 +5267,7 @@ impl __p::ObjectCodec for CreateElicitationRequest {
             meta: f_meta,
             mode,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -4508,6 +5284,8 @@ impl __p::ObjectCodec for CreateElicitationRequest {
         map.serialize_entry("message", &self.message)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.mode {
@@ -4549,9 +5327,15 @@ pub struct ElicitationSessionScope {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
     /// session without a specific tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub tool_call_id: crate::codec::Tri<ToolCallId>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationSessionScope {
     /// Creates a value with the required members; optional members start absent.
@@ -4560,12 +5344,15 @@ impl ElicitationSessionScope {
             session_id: session_id.into(),
             tool_call_id: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional tool call within the session.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
     /// session without a specific tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn tool_call_id(mut self, v: impl Into<ToolCallId>) -> Self {
         self.tool_call_id = crate::codec::Tri::Value(v.into());
@@ -4579,12 +5366,18 @@ impl __p::ObjectCodec for ElicitationSessionScope {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_tool_call_id: crate::codec::Tri<ToolCallId> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "toolCallId" => {
-                    __p::put_tri(&mut map, &mut f_tool_call_id, "toolCallId")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_tool_call_id,
+                        &mut __rec,
+                        "toolCallId",
+                    )?
                 }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -4592,6 +5385,7 @@ impl __p::ObjectCodec for ElicitationSessionScope {
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             tool_call_id: f_tool_call_id,
+            recovered: __rec,
             extra,
         })
     }
@@ -4602,6 +5396,8 @@ impl __p::ObjectCodec for ElicitationSessionScope {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.tool_call_id).is_absent() {
             map.serialize_entry("toolCallId", &self.tool_call_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "toolCallId", true) {
+            map.serialize_entry("toolCallId", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4679,10 +5475,14 @@ impl ::serde::Serialize for ElicitationRequestScope {
 #[non_exhaustive]
 pub struct ElicitationSchema {
     /// Type discriminator. Always `"object"`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub r#type: Option<ElicitationSchemaType>,
     /// Optional title for the schema.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Property definitions (must be primitive types).
     pub properties: Option<
@@ -4695,6 +5495,8 @@ pub struct ElicitationSchema {
     /// Optional description of what this schema represents.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no schema description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4703,9 +5505,15 @@ pub struct ElicitationSchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationSchema {
     /// Creates a value with the required members; optional members start absent.
@@ -4718,9 +5526,12 @@ impl ElicitationSchema {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Type discriminator. Always `"object"`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn r#type(mut self, v: impl Into<ElicitationSchemaType>) -> Self {
         self.r#type = Some(v.into());
@@ -4729,6 +5540,8 @@ impl ElicitationSchema {
     /// Optional title for the schema.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -4754,6 +5567,8 @@ impl ElicitationSchema {
     /// Optional description of what this schema represents.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no schema description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -4766,6 +5581,8 @@ impl ElicitationSchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4795,17 +5612,37 @@ impl __p::ObjectCodec for ElicitationSchema {
         let mut f_required: crate::codec::Tri<Vec<String>> = crate::codec::Tri::Absent;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "type" => __p::put(&mut map, &mut f_type, "type")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "type" => __p::put_lenient(&mut map, &mut f_type, &mut __rec, "type")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "properties" => __p::put(&mut map, &mut f_properties, "properties")?,
                 "required" => __p::put_tri(&mut map, &mut f_required, "required")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -4816,6 +5653,7 @@ impl __p::ObjectCodec for ElicitationSchema {
             required: f_required,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4825,9 +5663,13 @@ impl __p::ObjectCodec for ElicitationSchema {
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.r#type {
             map.serialize_entry("type", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "type", true) {
+            map.serialize_entry("type", k)?;
         }
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if let Some(v) = &self.properties {
             map.serialize_entry("properties", v)?;
@@ -4837,9 +5679,13 @@ impl __p::ObjectCodec for ElicitationSchema {
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5240,6 +6086,8 @@ pub struct EnumOption {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5248,9 +6096,15 @@ pub struct EnumOption {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl EnumOption {
     /// Creates a value with the required members; optional members start absent.
@@ -5261,11 +6115,14 @@ impl EnumOption {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -5278,6 +6135,8 @@ impl EnumOption {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -5293,15 +6152,28 @@ impl __p::ObjectCodec for EnumOption {
         let mut f_title: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "const" => __p::put(&mut map, &mut f_const, "const")?,
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -5310,6 +6182,7 @@ impl __p::ObjectCodec for EnumOption {
             title: __p::required(f_title, "title")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -5321,9 +6194,13 @@ impl __p::ObjectCodec for EnumOption {
         map.serialize_entry("title", &self.title)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5348,10 +6225,14 @@ pub struct StringPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum string length.
     ///
@@ -5372,6 +6253,8 @@ pub struct StringPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<String>,
     /// Enum values for untitled single-select enums.
     /// Optional. Omitted and `null` are equivalent and mean no untitled single-select choices are
@@ -5388,9 +6271,15 @@ pub struct StringPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl StringPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -5407,11 +6296,14 @@ impl StringPropertySchema {
             one_of: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -5420,6 +6312,8 @@ impl StringPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -5460,6 +6354,8 @@ impl StringPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<String>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -5488,6 +6384,8 @@ impl StringPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -5509,21 +6407,48 @@ impl __p::ObjectCodec for StringPropertySchema {
         let mut f_enum: crate::codec::Tri<Vec<String>> = crate::codec::Tri::Absent;
         let mut f_one_of: crate::codec::Tri<Vec<EnumOption>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minLength" => __p::put_tri(&mut map, &mut f_min_length, "minLength")?,
                 "maxLength" => __p::put_tri(&mut map, &mut f_max_length, "maxLength")?,
                 "pattern" => __p::put_tri(&mut map, &mut f_pattern, "pattern")?,
                 "format" => __p::put_tri(&mut map, &mut f_format, "format")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
                 "enum" => __p::put_tri(&mut map, &mut f_enum, "enum")?,
                 "oneOf" => __p::put_tri(&mut map, &mut f_one_of, "oneOf")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -5538,6 +6463,7 @@ impl __p::ObjectCodec for StringPropertySchema {
             r#enum: f_enum,
             one_of: f_one_of,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -5547,9 +6473,13 @@ impl __p::ObjectCodec for StringPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.min_length).is_absent() {
             map.serialize_entry("minLength", &self.min_length)?;
@@ -5565,6 +6495,8 @@ impl __p::ObjectCodec for StringPropertySchema {
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.r#enum).is_absent() {
             map.serialize_entry("enum", &self.r#enum)?;
@@ -5574,6 +6506,8 @@ impl __p::ObjectCodec for StringPropertySchema {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5595,10 +6529,14 @@ pub struct NumberPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum value (inclusive).
     ///
@@ -5611,6 +6549,8 @@ pub struct NumberPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<f64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5619,9 +6559,15 @@ pub struct NumberPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl NumberPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -5634,11 +6580,14 @@ impl NumberPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -5647,6 +6596,8 @@ impl NumberPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -5671,6 +6622,8 @@ impl NumberPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<f64>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -5683,6 +6636,8 @@ impl NumberPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -5700,17 +6655,44 @@ impl __p::ObjectCodec for NumberPropertySchema {
         let mut f_maximum: crate::codec::Tri<f64> = crate::codec::Tri::Absent;
         let mut f_default: crate::codec::Tri<f64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minimum" => __p::put_tri(&mut map, &mut f_minimum, "minimum")?,
                 "maximum" => __p::put_tri(&mut map, &mut f_maximum, "maximum")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -5721,6 +6703,7 @@ impl __p::ObjectCodec for NumberPropertySchema {
             maximum: f_maximum,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -5730,9 +6713,13 @@ impl __p::ObjectCodec for NumberPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.minimum).is_absent() {
             map.serialize_entry("minimum", &self.minimum)?;
@@ -5742,9 +6729,13 @@ impl __p::ObjectCodec for NumberPropertySchema {
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5766,10 +6757,14 @@ pub struct IntegerPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum value (inclusive).
     ///
@@ -5782,6 +6777,8 @@ pub struct IntegerPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<i64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5790,9 +6787,15 @@ pub struct IntegerPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl IntegerPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -5805,11 +6808,14 @@ impl IntegerPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -5818,6 +6824,8 @@ impl IntegerPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -5842,6 +6850,8 @@ impl IntegerPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<i64>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -5854,6 +6864,8 @@ impl IntegerPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -5871,17 +6883,44 @@ impl __p::ObjectCodec for IntegerPropertySchema {
         let mut f_maximum: crate::codec::Tri<i64> = crate::codec::Tri::Absent;
         let mut f_default: crate::codec::Tri<i64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minimum" => __p::put_tri(&mut map, &mut f_minimum, "minimum")?,
                 "maximum" => __p::put_tri(&mut map, &mut f_maximum, "maximum")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -5892,6 +6931,7 @@ impl __p::ObjectCodec for IntegerPropertySchema {
             maximum: f_maximum,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -5901,9 +6941,13 @@ impl __p::ObjectCodec for IntegerPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.minimum).is_absent() {
             map.serialize_entry("minimum", &self.minimum)?;
@@ -5913,9 +6957,13 @@ impl __p::ObjectCodec for IntegerPropertySchema {
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5937,14 +6985,20 @@ pub struct BooleanPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5953,9 +7007,15 @@ pub struct BooleanPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl BooleanPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -5966,11 +7026,14 @@ impl BooleanPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -5979,6 +7042,8 @@ impl BooleanPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -5987,6 +7052,8 @@ impl BooleanPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<bool>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -5999,6 +7066,8 @@ impl BooleanPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6014,15 +7083,42 @@ impl __p::ObjectCodec for BooleanPropertySchema {
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_default: crate::codec::Tri<bool> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
                 }
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "description" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
+                }
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6031,6 +7127,7 @@ impl __p::ObjectCodec for BooleanPropertySchema {
             description: f_description,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6040,15 +7137,23 @@ impl __p::ObjectCodec for BooleanPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6223,9 +7328,15 @@ pub struct StringMultiSelectItems {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl StringMultiSelectItems {
     /// Creates a value with the required members; optional members start absent.
@@ -6234,6 +7345,7 @@ impl StringMultiSelectItems {
             r#enum: r#enum.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6243,6 +7355,8 @@ impl StringMultiSelectItems {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6256,17 +7370,26 @@ impl __p::ObjectCodec for StringMultiSelectItems {
     ) -> Result<Self, A::Error> {
         let mut f_enum: Option<Vec<String>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "enum" => __p::put(&mut map, &mut f_enum, "enum")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             r#enum: __p::required(f_enum, "enum")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6277,6 +7400,8 @@ impl __p::ObjectCodec for StringMultiSelectItems {
         map.serialize_entry("enum", &self.r#enum)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6304,9 +7429,15 @@ pub struct TitledMultiSelectItems {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TitledMultiSelectItems {
     /// Creates a value with the required members; optional members start absent.
@@ -6315,6 +7446,7 @@ impl TitledMultiSelectItems {
             any_of: any_of.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6324,6 +7456,8 @@ impl TitledMultiSelectItems {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6337,17 +7471,26 @@ impl __p::ObjectCodec for TitledMultiSelectItems {
     ) -> Result<Self, A::Error> {
         let mut f_any_of: Option<Vec<EnumOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "anyOf" => __p::put(&mut map, &mut f_any_of, "anyOf")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             any_of: __p::required(f_any_of, "anyOf")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6358,6 +7501,8 @@ impl __p::ObjectCodec for TitledMultiSelectItems {
         map.serialize_entry("anyOf", &self.any_of)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6379,10 +7524,14 @@ pub struct MultiSelectPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum number of items to select.
     ///
@@ -6397,6 +7546,10 @@ pub struct MultiSelectPropertySchema {
     /// Default selected values.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default selections are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub default: crate::codec::Tri<Vec<String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -6405,9 +7558,15 @@ pub struct MultiSelectPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl MultiSelectPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -6421,11 +7580,14 @@ impl MultiSelectPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -6434,6 +7596,8 @@ impl MultiSelectPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -6458,6 +7622,10 @@ impl MultiSelectPropertySchema {
     /// Default selected values.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default selections are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<Vec<String>>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -6470,6 +7638,8 @@ impl MultiSelectPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6488,18 +7658,46 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
         let mut f_items: Option<MultiSelectItems> = None;
         let mut f_default: crate::codec::Tri<Vec<String>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minItems" => __p::put_tri(&mut map, &mut f_min_items, "minItems")?,
                 "maxItems" => __p::put_tri(&mut map, &mut f_max_items, "maxItems")?,
                 "items" => __p::put_object(&mut map, &mut f_items, "items")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "default" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6511,6 +7709,7 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
             items: __p::required(f_items, "items")?,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6520,9 +7719,13 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.min_items).is_absent() {
             map.serialize_entry("minItems", &self.min_items)?;
@@ -6531,11 +7734,11 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
             map.serialize_entry("maxItems", &self.max_items)?;
         }
         map.serialize_entry("items", &self.items)?;
-        if !(&self.default).is_absent() {
-            map.serialize_entry("default", &self.default)?;
-        }
+        __p::write_items_tri(map, "default", &self.default, &self.recovered)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6705,9 +7908,15 @@ pub struct MessageMcpRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl MessageMcpRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -6723,6 +7932,7 @@ impl MessageMcpRequest {
             params: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional inner MCP params.
@@ -6738,6 +7948,8 @@ impl MessageMcpRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6754,6 +7966,7 @@ impl __p::ObjectCodec for MessageMcpRequest {
         let mut f_method: Option<String> = None;
         let mut f_params: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -6761,7 +7974,14 @@ impl __p::ObjectCodec for MessageMcpRequest {
                 "requestId" => __p::put(&mut map, &mut f_request_id, "requestId")?,
                 "method" => __p::put(&mut map, &mut f_method, "method")?,
                 "params" => __p::put_tri(&mut map, &mut f_params, "params")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6771,6 +7991,7 @@ impl __p::ObjectCodec for MessageMcpRequest {
             method: __p::required(f_method, "method")?,
             params: f_params,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6786,6 +8007,8 @@ impl __p::ObjectCodec for MessageMcpRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6814,21 +8037,35 @@ pub struct InitializeResponse {
     /// The client should disconnect, if it doesn't support this version.
     pub protocol_version: ProtocolVersion,
     /// Capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub agent_capabilities: Option<AgentCapabilities>,
     /// Authentication methods supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub auth_methods: Option<Vec<AuthMethod>>,
     /// Information about the Agent name and version sent to the Client.
     ///
     /// Note: in future versions of the protocol, this will be required.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub agent_info: crate::codec::Tri<Implementation>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl InitializeResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -6840,15 +8077,22 @@ impl InitializeResponse {
             agent_info: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn agent_capabilities(mut self, v: impl Into<AgentCapabilities>) -> Self {
         self.agent_capabilities = Some(v.into());
         self
     }
     /// Authentication methods supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn auth_methods(mut self, v: impl Into<Vec<AuthMethod>>) -> Self {
         self.auth_methods = Some(v.into());
@@ -6857,6 +8101,8 @@ impl InitializeResponse {
     /// Information about the Agent name and version sent to the Client.
     ///
     /// Note: in future versions of the protocol, this will be required.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn agent_info(mut self, v: impl Into<Implementation>) -> Self {
         self.agent_info = crate::codec::Tri::Value(v.into());
@@ -6867,6 +8113,8 @@ impl InitializeResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6891,6 +8139,7 @@ impl __p::ObjectCodec for InitializeResponse {
         let mut f_auth_methods: Option<Vec<AuthMethod>> = None;
         let mut f_agent_info: crate::codec::Tri<Implementation> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -6898,15 +8147,38 @@ impl __p::ObjectCodec for InitializeResponse {
                     __p::put(&mut map, &mut f_protocol_version, "protocolVersion")?
                 }
                 "agentCapabilities" => {
-                    __p::put_object(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_agent_capabilities,
+                        &mut __rec,
                         "agentCapabilities",
                     )?
                 }
-                "authMethods" => __p::put(&mut map, &mut f_auth_methods, "authMethods")?,
-                "agentInfo" => __p::put_tri(&mut map, &mut f_agent_info, "agentInfo")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "authMethods" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_auth_methods,
+                        &mut __rec,
+                        "authMethods",
+                        true,
+                    )?
+                }
+                "agentInfo" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_agent_info,
+                        &mut __rec,
+                        "agentInfo",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6916,6 +8188,7 @@ impl __p::ObjectCodec for InitializeResponse {
             auth_methods: f_auth_methods,
             agent_info: f_agent_info,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6926,15 +8199,23 @@ impl __p::ObjectCodec for InitializeResponse {
         map.serialize_entry("protocolVersion", &self.protocol_version)?;
         if let Some(v) = &self.agent_capabilities {
             map.serialize_entry("agentCapabilities", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "agentCapabilities", true) {
+            map.serialize_entry("agentCapabilities", k)?;
         }
         if let Some(v) = &self.auth_methods {
-            map.serialize_entry("authMethods", v)?;
+            __p::write_items(map, "authMethods", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "authMethods", true) {
+            map.serialize_entry("authMethods", k)?;
         }
         if !(&self.agent_info).is_absent() {
             map.serialize_entry("agentInfo", &self.agent_info)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "agentInfo", true) {
+            map.serialize_entry("agentInfo", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6959,14 +8240,24 @@ impl ::serde::Serialize for InitializeResponse {
 #[non_exhaustive]
 pub struct AgentCapabilities {
     /// Whether the agent supports `session/load`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub load_session: Option<bool>,
     /// Prompt capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub prompt_capabilities: Option<PromptCapabilities>,
     /// MCP capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mcp_capabilities: Option<McpCapabilities>,
     /// Session lifecycle and prompt capabilities advertised by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub session_capabilities: Option<SessionCapabilities>,
     /// Authentication-related capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub auth: Option<AgentAuthCapabilities>,
     /// **UNSTABLE**
     ///
@@ -6976,15 +8267,23 @@ pub struct AgentCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports provider configuration methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub providers: crate::codec::Tri<ProvidersCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AgentCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -6998,33 +8297,44 @@ impl AgentCapabilities {
             providers: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the agent supports `session/load`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn load_session(mut self, v: impl Into<bool>) -> Self {
         self.load_session = Some(v.into());
         self
     }
     /// Prompt capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn prompt_capabilities(mut self, v: impl Into<PromptCapabilities>) -> Self {
         self.prompt_capabilities = Some(v.into());
         self
     }
     /// MCP capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mcp_capabilities(mut self, v: impl Into<McpCapabilities>) -> Self {
         self.mcp_capabilities = Some(v.into());
         self
     }
     /// Session lifecycle and prompt capabilities advertised by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn session_capabilities(mut self, v: impl Into<SessionCapabilities>) -> Self {
         self.session_capabilities = Some(v.into());
         self
     }
     /// Authentication-related capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn auth(mut self, v: impl Into<AgentAuthCapabilities>) -> Self {
         self.auth = Some(v.into());
@@ -7038,6 +8348,8 @@ impl AgentCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports provider configuration methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn providers(mut self, v: impl Into<ProvidersCapabilities>) -> Self {
         self.providers = crate::codec::Tri::Value(v.into());
@@ -7048,6 +8360,8 @@ impl AgentCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7086,34 +8400,59 @@ impl __p::ObjectCodec for AgentCapabilities {
         let mut f_auth: Option<AgentAuthCapabilities> = None;
         let mut f_providers: crate::codec::Tri<ProvidersCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "loadSession" => __p::put(&mut map, &mut f_load_session, "loadSession")?,
+                "loadSession" => {
+                    __p::put_lenient_scalar(
+                        &mut map,
+                        &mut f_load_session,
+                        &mut __rec,
+                        "loadSession",
+                    )?
+                }
                 "promptCapabilities" => {
-                    __p::put_object(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_prompt_capabilities,
+                        &mut __rec,
                         "promptCapabilities",
                     )?
                 }
                 "mcpCapabilities" => {
-                    __p::put_object(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_mcp_capabilities,
+                        &mut __rec,
                         "mcpCapabilities",
                     )?
                 }
                 "sessionCapabilities" => {
-                    __p::put_object(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_session_capabilities,
+                        &mut __rec,
                         "sessionCapabilities",
                     )?
                 }
-                "auth" => __p::put_object(&mut map, &mut f_auth, "auth")?,
-                "providers" => __p::put_tri(&mut map, &mut f_providers, "providers")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "auth" => __p::put_lenient(&mut map, &mut f_auth, &mut __rec, "auth")?,
+                "providers" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_providers,
+                        &mut __rec,
+                        "providers",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7125,6 +8464,7 @@ impl __p::ObjectCodec for AgentCapabilities {
             auth: f_auth,
             providers: f_providers,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7134,24 +8474,38 @@ impl __p::ObjectCodec for AgentCapabilities {
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.load_session {
             map.serialize_entry("loadSession", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "loadSession", true) {
+            map.serialize_entry("loadSession", k)?;
         }
         if let Some(v) = &self.prompt_capabilities {
             map.serialize_entry("promptCapabilities", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "promptCapabilities", true) {
+            map.serialize_entry("promptCapabilities", k)?;
         }
         if let Some(v) = &self.mcp_capabilities {
             map.serialize_entry("mcpCapabilities", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mcpCapabilities", true) {
+            map.serialize_entry("mcpCapabilities", k)?;
         }
         if let Some(v) = &self.session_capabilities {
             map.serialize_entry("sessionCapabilities", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "sessionCapabilities", true) {
+            map.serialize_entry("sessionCapabilities", k)?;
         }
         if let Some(v) = &self.auth {
             map.serialize_entry("auth", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "auth", true) {
+            map.serialize_entry("auth", k)?;
         }
         if !(&self.providers).is_absent() {
             map.serialize_entry("providers", &self.providers)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "providers", true) {
+            map.serialize_entry("providers", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7182,22 +8536,34 @@ impl ::serde::Serialize for AgentCapabilities {
 #[non_exhaustive]
 pub struct PromptCapabilities {
     /// Agent supports `image` content blocks.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub image: Option<bool>,
     /// Agent supports `audio` content blocks.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub audio: Option<bool>,
     /// Agent supports embedded context in `session/prompt` requests.
     ///
     /// When enabled, the Client is allowed to include `resource` content blocks
     /// in prompt requests for pieces of context that are referenced in the message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub embedded_context: Option<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7208,15 +8574,20 @@ impl PromptCapabilities {
             embedded_context: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Agent supports `image` content blocks.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn image(mut self, v: impl Into<bool>) -> Self {
         self.image = Some(v.into());
         self
     }
     /// Agent supports `audio` content blocks.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn audio(mut self, v: impl Into<bool>) -> Self {
         self.audio = Some(v.into());
@@ -7226,6 +8597,8 @@ impl PromptCapabilities {
     ///
     /// When enabled, the Client is allowed to include `resource` content blocks
     /// in prompt requests for pieces of context that are referenced in the message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn embedded_context(mut self, v: impl Into<bool>) -> Self {
         self.embedded_context = Some(v.into());
@@ -7236,6 +8609,8 @@ impl PromptCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7263,15 +8638,32 @@ impl __p::ObjectCodec for PromptCapabilities {
         let mut f_audio: Option<bool> = None;
         let mut f_embedded_context: Option<bool> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "image" => __p::put(&mut map, &mut f_image, "image")?,
-                "audio" => __p::put(&mut map, &mut f_audio, "audio")?,
-                "embeddedContext" => {
-                    __p::put(&mut map, &mut f_embedded_context, "embeddedContext")?
+                "image" => {
+                    __p::put_lenient_scalar(&mut map, &mut f_image, &mut __rec, "image")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "audio" => {
+                    __p::put_lenient_scalar(&mut map, &mut f_audio, &mut __rec, "audio")?
+                }
+                "embeddedContext" => {
+                    __p::put_lenient_scalar(
+                        &mut map,
+                        &mut f_embedded_context,
+                        &mut __rec,
+                        "embeddedContext",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7280,6 +8672,7 @@ impl __p::ObjectCodec for PromptCapabilities {
             audio: f_audio,
             embedded_context: f_embedded_context,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7289,15 +8682,23 @@ impl __p::ObjectCodec for PromptCapabilities {
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.image {
             map.serialize_entry("image", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "image", true) {
+            map.serialize_entry("image", k)?;
         }
         if let Some(v) = &self.audio {
             map.serialize_entry("audio", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "audio", true) {
+            map.serialize_entry("audio", k)?;
         }
         if let Some(v) = &self.embedded_context {
             map.serialize_entry("embeddedContext", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "embeddedContext", true) {
+            map.serialize_entry("embeddedContext", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7317,23 +8718,35 @@ impl ::serde::Serialize for PromptCapabilities {
 #[non_exhaustive]
 pub struct McpCapabilities {
     /// Agent supports `http` MCP servers.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub http: Option<bool>,
     /// Agent supports `sse` MCP servers.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub sse: Option<bool>,
     /// **UNSTABLE**
     ///
     /// This capability is not part of the spec yet, and may be removed or changed at any point.
     ///
     /// Agent supports `acp` MCP servers.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub acp: Option<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7344,15 +8757,20 @@ impl McpCapabilities {
             acp: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Agent supports `http` MCP servers.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn http(mut self, v: impl Into<bool>) -> Self {
         self.http = Some(v.into());
         self
     }
     /// Agent supports `sse` MCP servers.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn sse(mut self, v: impl Into<bool>) -> Self {
         self.sse = Some(v.into());
@@ -7363,6 +8781,8 @@ impl McpCapabilities {
     /// This capability is not part of the spec yet, and may be removed or changed at any point.
     ///
     /// Agent supports `acp` MCP servers.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn acp(mut self, v: impl Into<bool>) -> Self {
         self.acp = Some(v.into());
@@ -7373,6 +8793,8 @@ impl McpCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7400,13 +8822,27 @@ impl __p::ObjectCodec for McpCapabilities {
         let mut f_sse: Option<bool> = None;
         let mut f_acp: Option<bool> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "http" => __p::put(&mut map, &mut f_http, "http")?,
-                "sse" => __p::put(&mut map, &mut f_sse, "sse")?,
-                "acp" => __p::put(&mut map, &mut f_acp, "acp")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "http" => {
+                    __p::put_lenient_scalar(&mut map, &mut f_http, &mut __rec, "http")?
+                }
+                "sse" => {
+                    __p::put_lenient_scalar(&mut map, &mut f_sse, &mut __rec, "sse")?
+                }
+                "acp" => {
+                    __p::put_lenient_scalar(&mut map, &mut f_acp, &mut __rec, "acp")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7415,6 +8851,7 @@ impl __p::ObjectCodec for McpCapabilities {
             sse: f_sse,
             acp: f_acp,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7424,15 +8861,23 @@ impl __p::ObjectCodec for McpCapabilities {
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.http {
             map.serialize_entry("http", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "http", true) {
+            map.serialize_entry("http", k)?;
         }
         if let Some(v) = &self.sse {
             map.serialize_entry("sse", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "sse", true) {
+            map.serialize_entry("sse", k)?;
         }
         if let Some(v) = &self.acp {
             map.serialize_entry("acp", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "acp", true) {
+            map.serialize_entry("acp", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7463,11 +8908,15 @@ pub struct SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports listing sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub list: crate::codec::Tri<SessionListCapabilities>,
     /// Whether the agent supports `session/delete`.
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub delete: crate::codec::Tri<SessionDeleteCapabilities>,
     /// Whether the agent supports `additionalDirectories` on supported session lifecycle requests.
     ///
@@ -7478,6 +8927,8 @@ pub struct SessionCapabilities {
     /// Agents that also support `session/list` may return
     /// `SessionInfo.additionalDirectories` to report the complete ordered
     /// additional-root list associated with a listed session.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub additional_directories: crate::codec::Tri<
         SessionAdditionalDirectoriesCapabilities,
     >,
@@ -7489,6 +8940,8 @@ pub struct SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports `systemPrompt` in `append` mode.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub system_prompt: crate::codec::Tri<SessionSystemPromptCapabilities>,
     /// **UNSTABLE**
     ///
@@ -7498,6 +8951,8 @@ pub struct SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports forking sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub fork: crate::codec::Tri<SessionForkCapabilities>,
     /// **UNSTABLE**
     ///
@@ -7508,6 +8963,8 @@ pub struct SessionCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports both methods, the `archived` filter on
     /// `session/list`, and `SessionInfo.archived`. Agents that advertise it MUST also advertise `sessionCapabilities.list`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub archive: crate::codec::Tri<SessionArchiveCapabilities>,
     /// **UNSTABLE**
     ///
@@ -7517,6 +8974,8 @@ pub struct SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports checking session status.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub status: crate::codec::Tri<SessionStatusCapabilities>,
     /// **UNSTABLE**
     ///
@@ -7529,25 +8988,37 @@ pub struct SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports setting session titles.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<SessionTitleCapabilities>,
     /// Whether the agent supports `session/resume`.
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports resuming sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub resume: crate::codec::Tri<SessionResumeCapabilities>,
     /// Whether the agent supports `session/close`.
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports closing sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub close: crate::codec::Tri<SessionCloseCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7565,12 +9036,15 @@ impl SessionCapabilities {
             close: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the agent supports `session/list`.
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports listing sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn list(mut self, v: impl Into<SessionListCapabilities>) -> Self {
         self.list = crate::codec::Tri::Value(v.into());
@@ -7580,6 +9054,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn delete(mut self, v: impl Into<SessionDeleteCapabilities>) -> Self {
         self.delete = crate::codec::Tri::Value(v.into());
@@ -7594,6 +9070,8 @@ impl SessionCapabilities {
     /// Agents that also support `session/list` may return
     /// `SessionInfo.additionalDirectories` to report the complete ordered
     /// additional-root list associated with a listed session.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn additional_directories(
         mut self,
@@ -7610,6 +9088,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports `systemPrompt` in `append` mode.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn system_prompt(
         mut self,
@@ -7626,6 +9106,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports forking sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn fork(mut self, v: impl Into<SessionForkCapabilities>) -> Self {
         self.fork = crate::codec::Tri::Value(v.into());
@@ -7640,6 +9122,8 @@ impl SessionCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports both methods, the `archived` filter on
     /// `session/list`, and `SessionInfo.archived`. Agents that advertise it MUST also advertise `sessionCapabilities.list`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn archive(mut self, v: impl Into<SessionArchiveCapabilities>) -> Self {
         self.archive = crate::codec::Tri::Value(v.into());
@@ -7653,6 +9137,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports checking session status.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn status(mut self, v: impl Into<SessionStatusCapabilities>) -> Self {
         self.status = crate::codec::Tri::Value(v.into());
@@ -7669,6 +9155,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports setting session titles.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<SessionTitleCapabilities>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -7678,6 +9166,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports resuming sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn resume(mut self, v: impl Into<SessionResumeCapabilities>) -> Self {
         self.resume = crate::codec::Tri::Value(v.into());
@@ -7687,6 +9177,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports closing sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn close(mut self, v: impl Into<SessionCloseCapabilities>) -> Self {
         self.close = crate::codec::Tri::Value(v.into());
@@ -7697,6 +9189,8 @@ impl SessionCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7721,28 +9215,50 @@ impl __p::ObjectCodec for SessionCapabilities {
         let mut f_resume: crate::codec::Tri<SessionResumeCapabilities> = crate::codec::Tri::Absent;
         let mut f_close: crate::codec::Tri<SessionCloseCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "list" => __p::put_tri(&mut map, &mut f_list, "list")?,
-                "delete" => __p::put_tri(&mut map, &mut f_delete, "delete")?,
+                "list" => __p::put_lenient(&mut map, &mut f_list, &mut __rec, "list")?,
+                "delete" => {
+                    __p::put_lenient(&mut map, &mut f_delete, &mut __rec, "delete")?
+                }
                 "additionalDirectories" => {
-                    __p::put_tri(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
                 "systemPrompt" => {
-                    __p::put_tri(&mut map, &mut f_system_prompt, "systemPrompt")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_system_prompt,
+                        &mut __rec,
+                        "systemPrompt",
+                    )?
                 }
-                "fork" => __p::put_tri(&mut map, &mut f_fork, "fork")?,
-                "archive" => __p::put_tri(&mut map, &mut f_archive, "archive")?,
-                "status" => __p::put_tri(&mut map, &mut f_status, "status")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "resume" => __p::put_tri(&mut map, &mut f_resume, "resume")?,
-                "close" => __p::put_tri(&mut map, &mut f_close, "close")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "fork" => __p::put_lenient(&mut map, &mut f_fork, &mut __rec, "fork")?,
+                "archive" => {
+                    __p::put_lenient(&mut map, &mut f_archive, &mut __rec, "archive")?
+                }
+                "status" => {
+                    __p::put_lenient(&mut map, &mut f_status, &mut __rec, "status")?
+                }
+                "title" => __p::put_lenient(&mut map, &mut f_title, &mut __rec, "title")?,
+                "resume" => {
+                    __p::put_lenient(&mut map, &mut f_resume, &mut __rec, "resume")?
+                }
+                "close" => __p::put_lenient(&mut map, &mut f_close, &mut __rec, "close")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7758,6 +9274,7 @@ impl __p::ObjectCodec for SessionCapabilities {
             resume: f_resume,
             close: f_close,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7767,36 +9284,62 @@ impl __p::ObjectCodec for SessionCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.list).is_absent() {
             map.serialize_entry("list", &self.list)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "list", true) {
+            map.serialize_entry("list", k)?;
         }
         if !(&self.delete).is_absent() {
             map.serialize_entry("delete", &self.delete)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "delete", true) {
+            map.serialize_entry("delete", k)?;
         }
         if !(&self.additional_directories).is_absent() {
             map.serialize_entry("additionalDirectories", &self.additional_directories)?;
+        } else if let Some(k) = __p::kept(
+            &self.recovered,
+            "additionalDirectories",
+            true,
+        ) {
+            map.serialize_entry("additionalDirectories", k)?;
         }
         if !(&self.system_prompt).is_absent() {
             map.serialize_entry("systemPrompt", &self.system_prompt)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "systemPrompt", true) {
+            map.serialize_entry("systemPrompt", k)?;
         }
         if !(&self.fork).is_absent() {
             map.serialize_entry("fork", &self.fork)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "fork", true) {
+            map.serialize_entry("fork", k)?;
         }
         if !(&self.archive).is_absent() {
             map.serialize_entry("archive", &self.archive)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "archive", true) {
+            map.serialize_entry("archive", k)?;
         }
         if !(&self.status).is_absent() {
             map.serialize_entry("status", &self.status)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "status", true) {
+            map.serialize_entry("status", k)?;
         }
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.resume).is_absent() {
             map.serialize_entry("resume", &self.resume)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "resume", true) {
+            map.serialize_entry("resume", k)?;
         }
         if !(&self.close).is_absent() {
             map.serialize_entry("close", &self.close)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "close", true) {
+            map.serialize_entry("close", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7822,9 +9365,15 @@ pub struct SessionListCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionListCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7832,6 +9381,7 @@ impl SessionListCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7839,6 +9389,8 @@ impl SessionListCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7851,14 +9403,26 @@ impl __p::ObjectCodec for SessionListCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -7866,6 +9430,8 @@ impl __p::ObjectCodec for SessionListCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7891,9 +9457,15 @@ pub struct SessionDeleteCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionDeleteCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7901,6 +9473,7 @@ impl SessionDeleteCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7908,6 +9481,8 @@ impl SessionDeleteCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7920,14 +9495,26 @@ impl __p::ObjectCodec for SessionDeleteCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -7935,6 +9522,8 @@ impl __p::ObjectCodec for SessionDeleteCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7963,9 +9552,15 @@ pub struct SessionAdditionalDirectoriesCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionAdditionalDirectoriesCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7973,6 +9568,7 @@ impl SessionAdditionalDirectoriesCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7980,6 +9576,8 @@ impl SessionAdditionalDirectoriesCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7992,14 +9590,26 @@ impl __p::ObjectCodec for SessionAdditionalDirectoriesCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8007,6 +9617,8 @@ impl __p::ObjectCodec for SessionAdditionalDirectoriesCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8035,15 +9647,23 @@ pub struct SessionSystemPromptCapabilities {
     /// Delivery modes the agent supports in addition to `append`.
     ///
     /// Optional. Omitted or `null` both mean the agent supports only `append`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mode: crate::codec::Tri<SessionSystemPromptModeCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionSystemPromptCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8052,11 +9672,14 @@ impl SessionSystemPromptCapabilities {
             mode: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Delivery modes the agent supports in addition to `append`.
     ///
     /// Optional. Omitted or `null` both mean the agent supports only `append`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mode(mut self, v: impl Into<SessionSystemPromptModeCapabilities>) -> Self {
         self.mode = crate::codec::Tri::Value(v.into());
@@ -8067,6 +9690,8 @@ impl SessionSystemPromptCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8080,17 +9705,26 @@ impl __p::ObjectCodec for SessionSystemPromptCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_mode: crate::codec::Tri<SessionSystemPromptModeCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "mode" => __p::put_tri(&mut map, &mut f_mode, "mode")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "mode" => __p::put_lenient(&mut map, &mut f_mode, &mut __rec, "mode")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             mode: f_mode,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -8100,9 +9734,13 @@ impl __p::ObjectCodec for SessionSystemPromptCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.mode).is_absent() {
             map.serialize_entry("mode", &self.mode)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mode", true) {
+            map.serialize_entry("mode", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8133,15 +9771,23 @@ pub struct SessionSystemPromptModeCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports replacing its built-in default
     /// instructions with the client-provided system prompt.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub r#override: crate::codec::Tri<SessionSystemPromptOverrideCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionSystemPromptModeCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8150,6 +9796,7 @@ impl SessionSystemPromptModeCapabilities {
             r#override: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the agent supports `override` mode.
@@ -8157,6 +9804,8 @@ impl SessionSystemPromptModeCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports replacing its built-in default
     /// instructions with the client-provided system prompt.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn r#override(
         mut self,
@@ -8170,6 +9819,8 @@ impl SessionSystemPromptModeCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8183,17 +9834,28 @@ impl __p::ObjectCodec for SessionSystemPromptModeCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_override: crate::codec::Tri<SessionSystemPromptOverrideCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "override" => __p::put_tri(&mut map, &mut f_override, "override")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "override" => {
+                    __p::put_lenient(&mut map, &mut f_override, &mut __rec, "override")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             r#override: f_override,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -8203,9 +9865,13 @@ impl __p::ObjectCodec for SessionSystemPromptModeCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.r#override).is_absent() {
             map.serialize_entry("override", &self.r#override)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "override", true) {
+            map.serialize_entry("override", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8236,9 +9902,15 @@ pub struct SessionSystemPromptOverrideCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionSystemPromptOverrideCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8246,6 +9918,7 @@ impl SessionSystemPromptOverrideCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8253,6 +9926,8 @@ impl SessionSystemPromptOverrideCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8265,14 +9940,26 @@ impl __p::ObjectCodec for SessionSystemPromptOverrideCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8280,6 +9967,8 @@ impl __p::ObjectCodec for SessionSystemPromptOverrideCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8309,9 +9998,15 @@ pub struct SessionForkCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionForkCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8319,6 +10014,7 @@ impl SessionForkCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8326,6 +10022,8 @@ impl SessionForkCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8338,14 +10036,26 @@ impl __p::ObjectCodec for SessionForkCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8353,6 +10063,8 @@ impl __p::ObjectCodec for SessionForkCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8383,9 +10095,15 @@ pub struct SessionArchiveCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionArchiveCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8393,6 +10111,7 @@ impl SessionArchiveCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8400,6 +10119,8 @@ impl SessionArchiveCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8412,14 +10133,26 @@ impl __p::ObjectCodec for SessionArchiveCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8427,6 +10160,8 @@ impl __p::ObjectCodec for SessionArchiveCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8456,9 +10191,15 @@ pub struct SessionStatusCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionStatusCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8466,6 +10207,7 @@ impl SessionStatusCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8473,6 +10215,8 @@ impl SessionStatusCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8485,14 +10229,26 @@ impl __p::ObjectCodec for SessionStatusCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8500,6 +10256,8 @@ impl __p::ObjectCodec for SessionStatusCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8530,9 +10288,15 @@ pub struct SessionTitleCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionTitleCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8540,6 +10304,7 @@ impl SessionTitleCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8547,6 +10312,8 @@ impl SessionTitleCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8559,14 +10326,26 @@ impl __p::ObjectCodec for SessionTitleCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8574,6 +10353,8 @@ impl __p::ObjectCodec for SessionTitleCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8599,9 +10380,15 @@ pub struct SessionResumeCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionResumeCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8609,6 +10396,7 @@ impl SessionResumeCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8616,6 +10404,8 @@ impl SessionResumeCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8628,14 +10418,26 @@ impl __p::ObjectCodec for SessionResumeCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8643,6 +10445,8 @@ impl __p::ObjectCodec for SessionResumeCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8668,9 +10472,15 @@ pub struct SessionCloseCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionCloseCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8678,6 +10488,7 @@ impl SessionCloseCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8685,6 +10496,8 @@ impl SessionCloseCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8697,14 +10510,26 @@ impl __p::ObjectCodec for SessionCloseCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8712,6 +10537,8 @@ impl __p::ObjectCodec for SessionCloseCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8738,20 +10565,30 @@ pub struct AgentAuthCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports the `auth/status` method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub status: crate::codec::Tri<AuthStatusCapabilities>,
     /// Whether the agent supports the logout method.
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports the logout method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub logout: crate::codec::Tri<LogoutCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AgentAuthCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8761,6 +10598,7 @@ impl AgentAuthCapabilities {
             logout: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// **UNSTABLE**
@@ -8771,6 +10609,8 @@ impl AgentAuthCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports the `auth/status` method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn status(mut self, v: impl Into<AuthStatusCapabilities>) -> Self {
         self.status = crate::codec::Tri::Value(v.into());
@@ -8780,6 +10620,8 @@ impl AgentAuthCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports the logout method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn logout(mut self, v: impl Into<LogoutCapabilities>) -> Self {
         self.logout = crate::codec::Tri::Value(v.into());
@@ -8790,6 +10632,8 @@ impl AgentAuthCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8804,12 +10648,24 @@ impl __p::ObjectCodec for AgentAuthCapabilities {
         let mut f_status: crate::codec::Tri<AuthStatusCapabilities> = crate::codec::Tri::Absent;
         let mut f_logout: crate::codec::Tri<LogoutCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "status" => __p::put_tri(&mut map, &mut f_status, "status")?,
-                "logout" => __p::put_tri(&mut map, &mut f_logout, "logout")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "status" => {
+                    __p::put_lenient(&mut map, &mut f_status, &mut __rec, "status")?
+                }
+                "logout" => {
+                    __p::put_lenient(&mut map, &mut f_logout, &mut __rec, "logout")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -8817,6 +10673,7 @@ impl __p::ObjectCodec for AgentAuthCapabilities {
             status: f_status,
             logout: f_logout,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -8826,12 +10683,18 @@ impl __p::ObjectCodec for AgentAuthCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.status).is_absent() {
             map.serialize_entry("status", &self.status)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "status", true) {
+            map.serialize_entry("status", k)?;
         }
         if !(&self.logout).is_absent() {
             map.serialize_entry("logout", &self.logout)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "logout", true) {
+            map.serialize_entry("logout", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8861,9 +10724,15 @@ pub struct AuthStatusCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthStatusCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8871,6 +10740,7 @@ impl AuthStatusCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8878,6 +10748,8 @@ impl AuthStatusCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8890,14 +10762,26 @@ impl __p::ObjectCodec for AuthStatusCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8905,6 +10789,8 @@ impl __p::ObjectCodec for AuthStatusCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8930,9 +10816,15 @@ pub struct LogoutCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LogoutCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8940,6 +10832,7 @@ impl LogoutCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8947,6 +10840,8 @@ impl LogoutCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8959,14 +10854,26 @@ impl __p::ObjectCodec for LogoutCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8974,6 +10881,8 @@ impl __p::ObjectCodec for LogoutCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9003,9 +10912,15 @@ pub struct ProvidersCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ProvidersCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -9013,6 +10928,7 @@ impl ProvidersCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9020,6 +10936,8 @@ impl ProvidersCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9032,14 +10950,26 @@ impl __p::ObjectCodec for ProvidersCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -9047,6 +10977,8 @@ impl __p::ObjectCodec for ProvidersCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9223,24 +11155,32 @@ pub struct AuthMethodTerminal {
     /// Human-readable name of the authentication method.
     pub name: String,
     /// Optional human-readable description of this authentication method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Additional arguments to append to the configured agent invocation for terminal auth.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub args: Option<Vec<String>>,
     /// Additional environment variables to set on the configured agent invocation for terminal auth.
     /// These values override same-named variables in the base launch configuration.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub env: Option<::std::collections::BTreeMap<String, String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthMethodTerminal {
     /// Creates a value with the required members; optional members start absent.
@@ -9253,9 +11193,12 @@ impl AuthMethodTerminal {
             env: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional human-readable description of this authentication method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -9263,7 +11206,7 @@ impl AuthMethodTerminal {
     }
     /// Additional arguments to append to the configured agent invocation for terminal auth.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn args(mut self, v: impl Into<Vec<String>>) -> Self {
         self.args = Some(v.into());
@@ -9272,7 +11215,7 @@ impl AuthMethodTerminal {
     /// Additional environment variables to set on the configured agent invocation for terminal auth.
     /// These values override same-named variables in the base launch configuration.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn env(
         mut self,
@@ -9286,6 +11229,8 @@ impl AuthMethodTerminal {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9303,17 +11248,30 @@ impl __p::ObjectCodec for AuthMethodTerminal {
         let mut f_args: Option<Vec<String>> = None;
         let mut f_env: Option<::std::collections::BTreeMap<String, String>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "id" => __p::put(&mut map, &mut f_id, "id")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "args" => __p::put_or_empty(&mut map, &mut f_args, "args")?,
-                "env" => __p::put_or_empty(&mut map, &mut f_env, "env")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "args" => __p::put_or_empty(&mut map, &mut f_args, &mut __rec, "args")?,
+                "env" => __p::put_or_empty(&mut map, &mut f_env, &mut __rec, "env")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -9324,6 +11282,7 @@ impl __p::ObjectCodec for AuthMethodTerminal {
             args: f_args,
             env: f_env,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9335,15 +11294,25 @@ impl __p::ObjectCodec for AuthMethodTerminal {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if let Some(v) = &self.args {
-            map.serialize_entry("args", v)?;
+            match __p::kept(&self.recovered, "args", v.is_empty()) {
+                Some(k) => map.serialize_entry("args", k)?,
+                None => map.serialize_entry("args", v)?,
+            }
         }
         if let Some(v) = &self.env {
-            map.serialize_entry("env", v)?;
+            match __p::kept(&self.recovered, "env", v.is_empty()) {
+                Some(k) => map.serialize_entry("env", k)?,
+                None => map.serialize_entry("env", v)?,
+            }
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9369,15 +11338,23 @@ pub struct AuthMethodAgent {
     /// Human-readable name of the authentication method.
     pub name: String,
     /// Optional human-readable description of this authentication method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthMethodAgent {
     /// Creates a value with the required members; optional members start absent.
@@ -9388,9 +11365,12 @@ impl AuthMethodAgent {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional human-readable description of this authentication method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -9401,6 +11381,8 @@ impl AuthMethodAgent {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9416,15 +11398,28 @@ impl __p::ObjectCodec for AuthMethodAgent {
         let mut f_name: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "id" => __p::put(&mut map, &mut f_id, "id")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -9433,6 +11428,7 @@ impl __p::ObjectCodec for AuthMethodAgent {
             name: __p::required(f_name, "name")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9444,9 +11440,13 @@ impl __p::ObjectCodec for AuthMethodAgent {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9474,6 +11474,8 @@ pub struct Implementation {
     /// and easily understood.
     ///
     /// If not provided, the name should be used for display.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Version of the implementation. Can be displayed to the user or used
     /// for debugging or metrics purposes. (e.g. "1.0.0").
@@ -9483,9 +11485,15 @@ pub struct Implementation {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Implementation {
     /// Creates a value with the required members; optional members start absent.
@@ -9496,12 +11504,15 @@ impl Implementation {
             version: version.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Intended for UI and end-user contexts and optimized to be human-readable
     /// and easily understood.
     ///
     /// If not provided, the name should be used for display.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -9512,6 +11523,8 @@ impl Implementation {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9527,13 +11540,28 @@ impl __p::ObjectCodec for Implementation {
         let mut f_title: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_version: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "version" => __p::put(&mut map, &mut f_version, "version")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -9542,6 +11570,7 @@ impl __p::ObjectCodec for Implementation {
             title: f_title,
             version: __p::required(f_version, "version")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9552,10 +11581,14 @@ impl __p::ObjectCodec for Implementation {
         map.serialize_entry("name", &self.name)?;
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         map.serialize_entry("version", &self.version)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9579,9 +11612,15 @@ pub struct AuthenticateResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthenticateResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -9589,6 +11628,7 @@ impl AuthenticateResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9596,6 +11636,8 @@ impl AuthenticateResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9608,14 +11650,26 @@ impl __p::ObjectCodec for AuthenticateResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -9623,6 +11677,8 @@ impl __p::ObjectCodec for AuthenticateResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9652,9 +11708,15 @@ pub struct ListProvidersResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ListProvidersResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -9663,6 +11725,7 @@ impl ListProvidersResponse {
             providers: providers.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9670,6 +11733,8 @@ impl ListProvidersResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9683,17 +11748,26 @@ impl __p::ObjectCodec for ListProvidersResponse {
     ) -> Result<Self, A::Error> {
         let mut f_providers: Option<Vec<ProviderInfo>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "providers" => __p::put(&mut map, &mut f_providers, "providers")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             providers: __p::required(f_providers, "providers")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9704,6 +11778,8 @@ impl __p::ObjectCodec for ListProvidersResponse {
         map.serialize_entry("providers", &self.providers)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9729,6 +11805,10 @@ pub struct ProviderInfo {
     /// Provider identifier, for example "main" or "openai".
     pub provider_id: ProviderId,
     /// Supported protocol types for this provider.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub supported: Vec<LlmProtocol>,
     /// Whether this provider is mandatory and cannot be disabled via `providers/disable`.
     /// If true, clients must not call `providers/disable` for this provider ID.
@@ -9741,9 +11821,15 @@ pub struct ProviderInfo {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ProviderInfo {
     /// Creates a value with the required members; optional members start absent.
@@ -9759,6 +11845,7 @@ impl ProviderInfo {
             current: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Current effective non-secret routing config.
@@ -9773,6 +11860,8 @@ impl ProviderInfo {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9789,23 +11878,40 @@ impl __p::ObjectCodec for ProviderInfo {
         let mut f_required: Option<bool> = None;
         let mut f_current: crate::codec::Tri<ProviderCurrentConfig> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "providerId" => __p::put(&mut map, &mut f_provider_id, "providerId")?,
-                "supported" => __p::put(&mut map, &mut f_supported, "supported")?,
+                "supported" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_supported,
+                        &mut __rec,
+                        "supported",
+                        true,
+                    )?
+                }
                 "required" => __p::put(&mut map, &mut f_required, "required")?,
                 "current" => __p::put_tri(&mut map, &mut f_current, "current")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             provider_id: __p::required(f_provider_id, "providerId")?,
-            supported: __p::required(f_supported, "supported")?,
+            supported: __p::required_or_kept(f_supported, &__rec, "supported")?,
             required: __p::required(f_required, "required")?,
             current: f_current,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9814,13 +11920,18 @@ impl __p::ObjectCodec for ProviderInfo {
         map: &mut M,
     ) -> Result<(), M::Error> {
         map.serialize_entry("providerId", &self.provider_id)?;
-        map.serialize_entry("supported", &self.supported)?;
+        match __p::kept(&self.recovered, "supported", (&self.supported).is_empty()) {
+            Some(k) => map.serialize_entry("supported", k)?,
+            None => __p::write_items(map, "supported", &self.supported, &self.recovered)?,
+        }
         map.serialize_entry("required", &self.required)?;
         if !(&self.current).is_absent() {
             map.serialize_entry("current", &self.current)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9955,9 +12066,15 @@ pub struct ProviderCurrentConfig {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ProviderCurrentConfig {
     /// Creates a value with the required members; optional members start absent.
@@ -9967,6 +12084,7 @@ impl ProviderCurrentConfig {
             base_url: base_url.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9974,6 +12092,8 @@ impl ProviderCurrentConfig {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9988,12 +12108,20 @@ impl __p::ObjectCodec for ProviderCurrentConfig {
         let mut f_api_type: Option<LlmProtocol> = None;
         let mut f_base_url: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "apiType" => __p::put(&mut map, &mut f_api_type, "apiType")?,
                 "baseUrl" => __p::put(&mut map, &mut f_base_url, "baseUrl")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -10001,6 +12129,7 @@ impl __p::ObjectCodec for ProviderCurrentConfig {
             api_type: __p::required(f_api_type, "apiType")?,
             base_url: __p::required(f_base_url, "baseUrl")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10012,6 +12141,8 @@ impl __p::ObjectCodec for ProviderCurrentConfig {
         map.serialize_entry("baseUrl", &self.base_url)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10039,9 +12170,15 @@ pub struct SetProviderResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetProviderResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -10049,6 +12186,7 @@ impl SetProviderResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10056,6 +12194,8 @@ impl SetProviderResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10068,14 +12208,26 @@ impl __p::ObjectCodec for SetProviderResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -10083,6 +12235,8 @@ impl __p::ObjectCodec for SetProviderResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10110,9 +12264,15 @@ pub struct DisableProviderResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DisableProviderResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -10120,6 +12280,7 @@ impl DisableProviderResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10127,6 +12288,8 @@ impl DisableProviderResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10139,14 +12302,26 @@ impl __p::ObjectCodec for DisableProviderResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -10154,6 +12329,8 @@ impl __p::ObjectCodec for DisableProviderResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10177,9 +12354,15 @@ pub struct LogoutResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LogoutResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -10187,6 +12370,7 @@ impl LogoutResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10194,6 +12378,8 @@ impl LogoutResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10206,14 +12392,26 @@ impl __p::ObjectCodec for LogoutResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -10221,6 +12419,8 @@ impl __p::ObjectCodec for LogoutResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10253,15 +12453,25 @@ pub struct AuthStatusResponse {
     /// Optional. Omitted and empty are equivalent and mean no accounts are reported.
     /// Agents that hold credentials for several providers or accounts SHOULD list each
     /// of them and mark the ones in effect with `active`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub accounts: Option<Vec<AuthAccount>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthStatusResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -10271,6 +12481,7 @@ impl AuthStatusResponse {
             accounts: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The accounts the agent has configured, for display.
@@ -10278,6 +12489,10 @@ impl AuthStatusResponse {
     /// Optional. Omitted and empty are equivalent and mean no accounts are reported.
     /// Agents that hold credentials for several providers or accounts SHOULD list each
     /// of them and mark the ones in effect with `active`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn accounts(mut self, v: impl Into<Vec<AuthAccount>>) -> Self {
         self.accounts = Some(v.into());
@@ -10288,6 +12503,8 @@ impl AuthStatusResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10302,12 +12519,28 @@ impl __p::ObjectCodec for AuthStatusResponse {
         let mut f_state: Option<AuthState> = None;
         let mut f_accounts: Option<Vec<AuthAccount>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "state" => __p::put(&mut map, &mut f_state, "state")?,
-                "accounts" => __p::put(&mut map, &mut f_accounts, "accounts")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "accounts" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_accounts,
+                        &mut __rec,
+                        "accounts",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -10315,6 +12548,7 @@ impl __p::ObjectCodec for AuthStatusResponse {
             state: __p::required(f_state, "state")?,
             accounts: f_accounts,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10324,10 +12558,14 @@ impl __p::ObjectCodec for AuthStatusResponse {
     ) -> Result<(), M::Error> {
         map.serialize_entry("state", &self.state)?;
         if let Some(v) = &self.accounts {
-            map.serialize_entry("accounts", v)?;
+            __p::write_items(map, "accounts", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "accounts", true) {
+            map.serialize_entry("accounts", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10460,27 +12698,41 @@ pub struct AuthAccount {
     /// Several accounts MAY be active, for example one per provider.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not indicate whether this account is in effect.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub active: crate::codec::Tri<bool>,
     /// Display name of the user, such as a username or full name.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no name is reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub name: crate::codec::Tri<String>,
     /// Email address of the user.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no email is reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub email: crate::codec::Tri<String>,
     /// Display name of the organization, team, or workspace the account is using.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no organization is reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub organization: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthAccount {
     /// Creates a value with the required members; optional members start absent.
@@ -10493,6 +12745,7 @@ impl AuthAccount {
             organization: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the agent currently uses this account by default.
@@ -10500,6 +12753,8 @@ impl AuthAccount {
     /// Several accounts MAY be active, for example one per provider.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not indicate whether this account is in effect.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn active(mut self, v: impl Into<bool>) -> Self {
         self.active = crate::codec::Tri::Value(v.into());
@@ -10508,6 +12763,8 @@ impl AuthAccount {
     /// Display name of the user, such as a username or full name.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no name is reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn name(mut self, v: impl Into<String>) -> Self {
         self.name = crate::codec::Tri::Value(v.into());
@@ -10516,6 +12773,8 @@ impl AuthAccount {
     /// Email address of the user.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no email is reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn email(mut self, v: impl Into<String>) -> Self {
         self.email = crate::codec::Tri::Value(v.into());
@@ -10524,6 +12783,8 @@ impl AuthAccount {
     /// Display name of the organization, team, or workspace the account is using.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no organization is reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn organization(mut self, v: impl Into<String>) -> Self {
         self.organization = crate::codec::Tri::Value(v.into());
@@ -10534,6 +12795,8 @@ impl AuthAccount {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10551,17 +12814,51 @@ impl __p::ObjectCodec for AuthAccount {
         let mut f_email: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_organization: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "label" => __p::put(&mut map, &mut f_label, "label")?,
-                "active" => __p::put_tri(&mut map, &mut f_active, "active")?,
-                "name" => __p::put_tri(&mut map, &mut f_name, "name")?,
-                "email" => __p::put_tri(&mut map, &mut f_email, "email")?,
-                "organization" => {
-                    __p::put_tri(&mut map, &mut f_organization, "organization")?
+                "active" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_active,
+                        &mut __rec,
+                        "active",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "name" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_name,
+                        &mut __rec,
+                        "name",
+                    )?
+                }
+                "email" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_email,
+                        &mut __rec,
+                        "email",
+                    )?
+                }
+                "organization" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_organization,
+                        &mut __rec,
+                        "organization",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -10572,6 +12869,7 @@ impl __p::ObjectCodec for AuthAccount {
             email: f_email,
             organization: f_organization,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10582,18 +12880,28 @@ impl __p::ObjectCodec for AuthAccount {
         map.serialize_entry("label", &self.label)?;
         if !(&self.active).is_absent() {
             map.serialize_entry("active", &self.active)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "active", true) {
+            map.serialize_entry("active", k)?;
         }
         if !(&self.name).is_absent() {
             map.serialize_entry("name", &self.name)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "name", true) {
+            map.serialize_entry("name", k)?;
         }
         if !(&self.email).is_absent() {
             map.serialize_entry("email", &self.email)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "email", true) {
+            map.serialize_entry("email", k)?;
         }
         if !(&self.organization).is_absent() {
             map.serialize_entry("organization", &self.organization)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "organization", true) {
+            map.serialize_entry("organization", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10621,17 +12929,29 @@ pub struct NewSessionResponse {
     /// Initial mode state if supported by the Agent
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub modes: crate::codec::Tri<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: crate::codec::Tri<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl NewSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -10642,17 +12962,24 @@ impl NewSessionResponse {
             config_options: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Initial mode state if supported by the Agent
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn modes(mut self, v: impl Into<SessionModeState>) -> Self {
         self.modes = crate::codec::Tri::Value(v.into());
         self
     }
     /// Initial session configuration options if supported by the Agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn config_options(mut self, v: impl Into<Vec<SessionConfigOption>>) -> Self {
         self.config_options = crate::codec::Tri::Value(v.into());
@@ -10663,6 +12990,8 @@ impl NewSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10678,15 +13007,29 @@ impl __p::ObjectCodec for NewSessionResponse {
         let mut f_modes: crate::codec::Tri<SessionModeState> = crate::codec::Tri::Absent;
         let mut f_config_options: crate::codec::Tri<Vec<SessionConfigOption>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "modes" => __p::put_tri(&mut map, &mut f_modes, "modes")?,
+                "modes" => __p::put_lenient(&mut map, &mut f_modes, &mut __rec, "modes")?,
                 "configOptions" => {
-                    __p::put_tri(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -10695,6 +13038,7 @@ impl __p::ObjectCodec for NewSessionResponse {
             modes: f_modes,
             config_options: f_config_options,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10705,12 +13049,19 @@ impl __p::ObjectCodec for NewSessionResponse {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.modes).is_absent() {
             map.serialize_entry("modes", &self.modes)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "modes", true) {
+            map.serialize_entry("modes", k)?;
         }
-        if !(&self.config_options).is_absent() {
-            map.serialize_entry("configOptions", &self.config_options)?;
-        }
+        __p::write_items_tri(
+            map,
+            "configOptions",
+            &self.config_options,
+            &self.recovered,
+        )?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10732,15 +13083,25 @@ pub struct SessionModeState {
     /// The current mode the Agent is in.
     pub current_mode_id: SessionModeId,
     /// The set of modes that the Agent can operate in
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub available_modes: Vec<SessionMode>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionModeState {
     /// Creates a value with the required members; optional members start absent.
@@ -10753,6 +13114,7 @@ impl SessionModeState {
             available_modes: available_modes.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10760,6 +13122,8 @@ impl SessionModeState {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10774,6 +13138,7 @@ impl __p::ObjectCodec for SessionModeState {
         let mut f_current_mode_id: Option<SessionModeId> = None;
         let mut f_available_modes: Option<Vec<SessionMode>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -10781,16 +13146,34 @@ impl __p::ObjectCodec for SessionModeState {
                     __p::put(&mut map, &mut f_current_mode_id, "currentModeId")?
                 }
                 "availableModes" => {
-                    __p::put(&mut map, &mut f_available_modes, "availableModes")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_available_modes,
+                        &mut __rec,
+                        "availableModes",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             current_mode_id: __p::required(f_current_mode_id, "currentModeId")?,
-            available_modes: __p::required(f_available_modes, "availableModes")?,
+            available_modes: __p::required_or_kept(
+                f_available_modes,
+                &__rec,
+                "availableModes",
+            )?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10799,9 +13182,25 @@ impl __p::ObjectCodec for SessionModeState {
         map: &mut M,
     ) -> Result<(), M::Error> {
         map.serialize_entry("currentModeId", &self.current_mode_id)?;
-        map.serialize_entry("availableModes", &self.available_modes)?;
+        match __p::kept(
+            &self.recovered,
+            "availableModes",
+            (&self.available_modes).is_empty(),
+        ) {
+            Some(k) => map.serialize_entry("availableModes", k)?,
+            None => {
+                __p::write_items(
+                    map,
+                    "availableModes",
+                    &self.available_modes,
+                    &self.recovered,
+                )?
+            }
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10827,15 +13226,23 @@ pub struct SessionMode {
     /// Human-readable name shown for this protocol object.
     pub name: String,
     /// Optional human-readable details shown with this protocol object.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionMode {
     /// Creates a value with the required members; optional members start absent.
@@ -10846,9 +13253,12 @@ impl SessionMode {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional human-readable details shown with this protocol object.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -10859,6 +13269,8 @@ impl SessionMode {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10874,15 +13286,28 @@ impl __p::ObjectCodec for SessionMode {
         let mut f_name: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "id" => __p::put(&mut map, &mut f_id, "id")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -10891,6 +13316,7 @@ impl __p::ObjectCodec for SessionMode {
             name: __p::required(f_name, "name")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10902,9 +13328,13 @@ impl __p::ObjectCodec for SessionMode {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10928,19 +13358,29 @@ pub struct SessionConfigOption {
     /// Human-readable label for the option.
     pub name: String,
     /// Optional description for the Client to display to the user.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Optional semantic category for this option (UX only).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub category: crate::codec::Tri<SessionConfigOptionCategory>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `type`, with its own members.
     pub kind: SessionConfigOptionKind,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionConfigOption {
     /// Creates a value with the required members; optional members start absent.
@@ -10957,15 +13397,20 @@ impl SessionConfigOption {
             meta: Default::default(),
             kind,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional description for the Client to display to the user.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
         self
     }
     /// Optional semantic category for this option (UX only).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn category(mut self, v: impl Into<SessionConfigOptionCategory>) -> Self {
         self.category = crate::codec::Tri::Value(v.into());
@@ -10976,6 +13421,8 @@ impl SessionConfigOption {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11053,6 +13500,7 @@ impl __p::ObjectCodec for SessionConfigOption {
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_category: crate::codec::Tri<SessionConfigOptionCategory> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
@@ -11060,10 +13508,24 @@ impl __p::ObjectCodec for SessionConfigOption {
                 "id" => __p::put(&mut map, &mut f_id, "id")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "category" => __p::put_tri(&mut map, &mut f_category, "category")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "category" => {
+                    __p::put_lenient(&mut map, &mut f_category, &mut __rec, "category")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "type" => __p::put(&mut map, &mut f_tag, "type")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -11079,6 +13541,7 @@ impl __p::ObjectCodec for SessionConfigOption {
             meta: f_meta,
             kind,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -11098,12 +13561,18 @@ impl __p::ObjectCodec for SessionConfigOption {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.category).is_absent() {
             map.serialize_entry("category", &self.category)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "category", true) {
+            map.serialize_entry("category", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.kind {
@@ -11272,15 +13741,23 @@ pub struct SessionConfigSelectOption {
     /// Human-readable label for this option value.
     pub name: String,
     /// Optional description for this option value.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionConfigSelectOption {
     /// Creates a value with the required members; optional members start absent.
@@ -11291,9 +13768,12 @@ impl SessionConfigSelectOption {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional description for this option value.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -11304,6 +13784,8 @@ impl SessionConfigSelectOption {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11319,15 +13801,28 @@ impl __p::ObjectCodec for SessionConfigSelectOption {
         let mut f_name: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "value" => __p::put(&mut map, &mut f_value, "value")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -11336,6 +13831,7 @@ impl __p::ObjectCodec for SessionConfigSelectOption {
             name: __p::required(f_name, "name")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11347,9 +13843,13 @@ impl __p::ObjectCodec for SessionConfigSelectOption {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11373,15 +13873,25 @@ pub struct SessionConfigSelectGroup {
     /// Human-readable label for this group.
     pub name: String,
     /// The set of option values in this group.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub options: Vec<SessionConfigSelectOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionConfigSelectGroup {
     /// Creates a value with the required members; optional members start absent.
@@ -11396,6 +13906,7 @@ impl SessionConfigSelectGroup {
             options: options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11403,6 +13914,8 @@ impl SessionConfigSelectGroup {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11418,21 +13931,38 @@ impl __p::ObjectCodec for SessionConfigSelectGroup {
         let mut f_name: Option<String> = None;
         let mut f_options: Option<Vec<SessionConfigSelectOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "group" => __p::put(&mut map, &mut f_group, "group")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
-                "options" => __p::put(&mut map, &mut f_options, "options")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "options" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_options,
+                        &mut __rec,
+                        "options",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             group: __p::required(f_group, "group")?,
             name: __p::required(f_name, "name")?,
-            options: __p::required(f_options, "options")?,
+            options: __p::required_or_kept(f_options, &__rec, "options")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11442,9 +13972,14 @@ impl __p::ObjectCodec for SessionConfigSelectGroup {
     ) -> Result<(), M::Error> {
         map.serialize_entry("group", &self.group)?;
         map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("options", &self.options)?;
+        match __p::kept(&self.recovered, "options", (&self.options).is_empty()) {
+            Some(k) => map.serialize_entry("options", k)?,
+            None => __p::write_items(map, "options", &self.options, &self.recovered)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11588,17 +14123,29 @@ pub struct LoadSessionResponse {
     /// Initial mode state if supported by the Agent
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub modes: crate::codec::Tri<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: crate::codec::Tri<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LoadSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -11608,17 +14155,24 @@ impl LoadSessionResponse {
             config_options: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Initial mode state if supported by the Agent
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn modes(mut self, v: impl Into<SessionModeState>) -> Self {
         self.modes = crate::codec::Tri::Value(v.into());
         self
     }
     /// Initial session configuration options if supported by the Agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn config_options(mut self, v: impl Into<Vec<SessionConfigOption>>) -> Self {
         self.config_options = crate::codec::Tri::Value(v.into());
@@ -11629,6 +14183,8 @@ impl LoadSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11643,14 +14199,28 @@ impl __p::ObjectCodec for LoadSessionResponse {
         let mut f_modes: crate::codec::Tri<SessionModeState> = crate::codec::Tri::Absent;
         let mut f_config_options: crate::codec::Tri<Vec<SessionConfigOption>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "modes" => __p::put_tri(&mut map, &mut f_modes, "modes")?,
+                "modes" => __p::put_lenient(&mut map, &mut f_modes, &mut __rec, "modes")?,
                 "configOptions" => {
-                    __p::put_tri(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -11658,6 +14228,7 @@ impl __p::ObjectCodec for LoadSessionResponse {
             modes: f_modes,
             config_options: f_config_options,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11667,12 +14238,19 @@ impl __p::ObjectCodec for LoadSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.modes).is_absent() {
             map.serialize_entry("modes", &self.modes)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "modes", true) {
+            map.serialize_entry("modes", k)?;
         }
-        if !(&self.config_options).is_absent() {
-            map.serialize_entry("configOptions", &self.config_options)?;
-        }
+        __p::write_items_tri(
+            map,
+            "configOptions",
+            &self.config_options,
+            &self.recovered,
+        )?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11692,18 +14270,30 @@ impl ::serde::Serialize for LoadSessionResponse {
 #[non_exhaustive]
 pub struct ListSessionsResponse {
     /// Array of session information objects
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub sessions: Vec<SessionInfo>,
     /// Opaque cursor token. If present, pass this in the next request's cursor parameter
     /// to fetch the next page. If absent, there are no more results.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub next_cursor: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ListSessionsResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -11713,10 +14303,13 @@ impl ListSessionsResponse {
             next_cursor: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Opaque cursor token. If present, pass this in the next request's cursor parameter
     /// to fetch the next page. If absent, there are no more results.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn next_cursor(mut self, v: impl Into<String>) -> Self {
         self.next_cursor = crate::codec::Tri::Value(v.into());
@@ -11727,6 +14320,8 @@ impl ListSessionsResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11741,19 +14336,43 @@ impl __p::ObjectCodec for ListSessionsResponse {
         let mut f_sessions: Option<Vec<SessionInfo>> = None;
         let mut f_next_cursor: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "sessions" => __p::put(&mut map, &mut f_sessions, "sessions")?,
-                "nextCursor" => __p::put_tri(&mut map, &mut f_next_cursor, "nextCursor")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "sessions" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_sessions,
+                        &mut __rec,
+                        "sessions",
+                        true,
+                    )?
+                }
+                "nextCursor" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_next_cursor,
+                        &mut __rec,
+                        "nextCursor",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            sessions: __p::required(f_sessions, "sessions")?,
+            sessions: __p::required_or_kept(f_sessions, &__rec, "sessions")?,
             next_cursor: f_next_cursor,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11761,12 +14380,19 @@ impl __p::ObjectCodec for ListSessionsResponse {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("sessions", &self.sessions)?;
+        match __p::kept(&self.recovered, "sessions", (&self.sessions).is_empty()) {
+            Some(k) => map.serialize_entry("sessions", k)?,
+            None => __p::write_items(map, "sessions", &self.sessions, &self.recovered)?,
+        }
         if !(&self.next_cursor).is_absent() {
             map.serialize_entry("nextCursor", &self.next_cursor)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "nextCursor", true) {
+            map.serialize_entry("nextCursor", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11794,10 +14420,18 @@ pub struct SessionInfo {
     /// When present, this is the complete ordered additional-root list reported
     /// by the Agent. Omitted and empty values are equivalent: the response
     /// reports no additional roots.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub additional_directories: Option<Vec<String>>,
     /// Human-readable title for the session
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// ISO 8601 timestamp of last activity
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub updated_at: crate::codec::Tri<String>,
     /// **UNSTABLE**
     ///
@@ -11807,15 +14441,23 @@ pub struct SessionInfo {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the archive state is not reported.
     /// Agents that advertise the `sessionCapabilities.archive` capability MUST include it on every listed session.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub archived: crate::codec::Tri<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionInfo {
     /// Creates a value with the required members; optional members start absent.
@@ -11829,6 +14471,7 @@ impl SessionInfo {
             archived: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots reported for this session. Each path must be absolute.
@@ -11836,18 +14479,26 @@ impl SessionInfo {
     /// When present, this is the complete ordered additional-root list reported
     /// by the Agent. Omitted and empty values are equivalent: the response
     /// reports no additional roots.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<String>>) -> Self {
         self.additional_directories = Some(v.into());
         self
     }
     /// Human-readable title for the session
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
         self
     }
     /// ISO 8601 timestamp of last activity
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn updated_at(mut self, v: impl Into<String>) -> Self {
         self.updated_at = crate::codec::Tri::Value(v.into());
@@ -11861,6 +14512,8 @@ impl SessionInfo {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the archive state is not reported.
     /// Agents that advertise the `sessionCapabilities.archive` capability MUST include it on every listed session.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn archived(mut self, v: impl Into<bool>) -> Self {
         self.archived = crate::codec::Tri::Value(v.into());
@@ -11871,6 +14524,8 @@ impl SessionInfo {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11889,22 +14544,53 @@ impl __p::ObjectCodec for SessionInfo {
         let mut f_updated_at: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_archived: crate::codec::Tri<bool> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "cwd" => __p::put(&mut map, &mut f_cwd, "cwd")?,
                 "additionalDirectories" => {
-                    __p::put(
+                    __p::put_items(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
+                        true,
                     )?
                 }
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "updatedAt" => __p::put_tri(&mut map, &mut f_updated_at, "updatedAt")?,
-                "archived" => __p::put_tri(&mut map, &mut f_archived, "archived")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
+                "updatedAt" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_updated_at,
+                        &mut __rec,
+                        "updatedAt",
+                    )?
+                }
+                "archived" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_archived,
+                        &mut __rec,
+                        "archived",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -11916,6 +14602,7 @@ impl __p::ObjectCodec for SessionInfo {
             updated_at: f_updated_at,
             archived: f_archived,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11926,19 +14613,33 @@ impl __p::ObjectCodec for SessionInfo {
         map.serialize_entry("sessionId", &self.session_id)?;
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            __p::write_items(map, "additionalDirectories", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(
+            &self.recovered,
+            "additionalDirectories",
+            true,
+        ) {
+            map.serialize_entry("additionalDirectories", k)?;
         }
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.updated_at).is_absent() {
             map.serialize_entry("updatedAt", &self.updated_at)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "updatedAt", true) {
+            map.serialize_entry("updatedAt", k)?;
         }
         if !(&self.archived).is_absent() {
             map.serialize_entry("archived", &self.archived)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "archived", true) {
+            map.serialize_entry("archived", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11962,9 +14663,15 @@ pub struct DeleteSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DeleteSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -11972,6 +14679,7 @@ impl DeleteSessionResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11979,6 +14687,8 @@ impl DeleteSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11991,14 +14701,26 @@ impl __p::ObjectCodec for DeleteSessionResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -12006,6 +14728,8 @@ impl __p::ObjectCodec for DeleteSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12033,17 +14757,29 @@ pub struct ForkSessionResponse {
     /// Initial mode state if supported by the Agent
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub modes: crate::codec::Tri<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: crate::codec::Tri<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ForkSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -12054,17 +14790,24 @@ impl ForkSessionResponse {
             config_options: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Initial mode state if supported by the Agent
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn modes(mut self, v: impl Into<SessionModeState>) -> Self {
         self.modes = crate::codec::Tri::Value(v.into());
         self
     }
     /// Initial session configuration options if supported by the Agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn config_options(mut self, v: impl Into<Vec<SessionConfigOption>>) -> Self {
         self.config_options = crate::codec::Tri::Value(v.into());
@@ -12075,6 +14818,8 @@ impl ForkSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12090,15 +14835,29 @@ impl __p::ObjectCodec for ForkSessionResponse {
         let mut f_modes: crate::codec::Tri<SessionModeState> = crate::codec::Tri::Absent;
         let mut f_config_options: crate::codec::Tri<Vec<SessionConfigOption>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "modes" => __p::put_tri(&mut map, &mut f_modes, "modes")?,
+                "modes" => __p::put_lenient(&mut map, &mut f_modes, &mut __rec, "modes")?,
                 "configOptions" => {
-                    __p::put_tri(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12107,6 +14866,7 @@ impl __p::ObjectCodec for ForkSessionResponse {
             modes: f_modes,
             config_options: f_config_options,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12117,12 +14877,19 @@ impl __p::ObjectCodec for ForkSessionResponse {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.modes).is_absent() {
             map.serialize_entry("modes", &self.modes)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "modes", true) {
+            map.serialize_entry("modes", k)?;
         }
-        if !(&self.config_options).is_absent() {
-            map.serialize_entry("configOptions", &self.config_options)?;
-        }
+        __p::write_items_tri(
+            map,
+            "configOptions",
+            &self.config_options,
+            &self.recovered,
+        )?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12150,9 +14917,15 @@ pub struct ArchiveSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ArchiveSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -12160,6 +14933,7 @@ impl ArchiveSessionResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12167,6 +14941,8 @@ impl ArchiveSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12179,14 +14955,26 @@ impl __p::ObjectCodec for ArchiveSessionResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -12194,6 +14982,8 @@ impl __p::ObjectCodec for ArchiveSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12221,9 +15011,15 @@ pub struct UnarchiveSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UnarchiveSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -12231,6 +15027,7 @@ impl UnarchiveSessionResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12238,6 +15035,8 @@ impl UnarchiveSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12250,14 +15049,26 @@ impl __p::ObjectCodec for UnarchiveSessionResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -12265,6 +15076,8 @@ impl __p::ObjectCodec for UnarchiveSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12299,9 +15112,15 @@ pub struct SessionStatusResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionStatusResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -12310,6 +15129,7 @@ impl SessionStatusResponse {
             status: status.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12317,6 +15137,8 @@ impl SessionStatusResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12330,17 +15152,26 @@ impl __p::ObjectCodec for SessionStatusResponse {
     ) -> Result<Self, A::Error> {
         let mut f_status: Option<SessionStatus> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "status" => __p::put(&mut map, &mut f_status, "status")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             status: __p::required(f_status, "status")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12351,6 +15182,8 @@ impl __p::ObjectCodec for SessionStatusResponse {
         map.serialize_entry("status", &self.status)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12475,9 +15308,15 @@ pub struct SetSessionTitleResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionTitleResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -12486,6 +15325,7 @@ impl SetSessionTitleResponse {
             title: title.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12493,6 +15333,8 @@ impl SetSessionTitleResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12506,17 +15348,26 @@ impl __p::ObjectCodec for SetSessionTitleResponse {
     ) -> Result<Self, A::Error> {
         let mut f_title: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             title: __p::required(f_title, "title")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12527,6 +15378,8 @@ impl __p::ObjectCodec for SetSessionTitleResponse {
         map.serialize_entry("title", &self.title)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12548,17 +15401,29 @@ pub struct ResumeSessionResponse {
     /// Initial mode state if supported by the Agent
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub modes: crate::codec::Tri<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: crate::codec::Tri<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ResumeSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -12568,17 +15433,24 @@ impl ResumeSessionResponse {
             config_options: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Initial mode state if supported by the Agent
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn modes(mut self, v: impl Into<SessionModeState>) -> Self {
         self.modes = crate::codec::Tri::Value(v.into());
         self
     }
     /// Initial session configuration options if supported by the Agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn config_options(mut self, v: impl Into<Vec<SessionConfigOption>>) -> Self {
         self.config_options = crate::codec::Tri::Value(v.into());
@@ -12589,6 +15461,8 @@ impl ResumeSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12603,14 +15477,28 @@ impl __p::ObjectCodec for ResumeSessionResponse {
         let mut f_modes: crate::codec::Tri<SessionModeState> = crate::codec::Tri::Absent;
         let mut f_config_options: crate::codec::Tri<Vec<SessionConfigOption>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "modes" => __p::put_tri(&mut map, &mut f_modes, "modes")?,
+                "modes" => __p::put_lenient(&mut map, &mut f_modes, &mut __rec, "modes")?,
                 "configOptions" => {
-                    __p::put_tri(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12618,6 +15506,7 @@ impl __p::ObjectCodec for ResumeSessionResponse {
             modes: f_modes,
             config_options: f_config_options,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12627,12 +15516,19 @@ impl __p::ObjectCodec for ResumeSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.modes).is_absent() {
             map.serialize_entry("modes", &self.modes)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "modes", true) {
+            map.serialize_entry("modes", k)?;
         }
-        if !(&self.config_options).is_absent() {
-            map.serialize_entry("configOptions", &self.config_options)?;
-        }
+        __p::write_items_tri(
+            map,
+            "configOptions",
+            &self.config_options,
+            &self.recovered,
+        )?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12656,9 +15552,15 @@ pub struct CloseSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CloseSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -12666,6 +15568,7 @@ impl CloseSessionResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12673,6 +15576,8 @@ impl CloseSessionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12685,14 +15590,26 @@ impl __p::ObjectCodec for CloseSessionResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -12700,6 +15617,8 @@ impl __p::ObjectCodec for CloseSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12723,9 +15642,15 @@ pub struct SetSessionModeResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionModeResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -12733,6 +15658,7 @@ impl SetSessionModeResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12740,6 +15666,8 @@ impl SetSessionModeResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12752,14 +15680,26 @@ impl __p::ObjectCodec for SetSessionModeResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -12767,6 +15707,8 @@ impl __p::ObjectCodec for SetSessionModeResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12786,15 +15728,25 @@ impl ::serde::Serialize for SetSessionModeResponse {
 #[non_exhaustive]
 pub struct SetSessionConfigOptionResponse {
     /// The full set of configuration options and their current values.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: Vec<SessionConfigOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionConfigOptionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -12803,6 +15755,7 @@ impl SetSessionConfigOptionResponse {
             config_options: config_options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12810,6 +15763,8 @@ impl SetSessionConfigOptionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12823,19 +15778,38 @@ impl __p::ObjectCodec for SetSessionConfigOptionResponse {
     ) -> Result<Self, A::Error> {
         let mut f_config_options: Option<Vec<SessionConfigOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "configOptions" => {
-                    __p::put(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            config_options: __p::required(f_config_options, "configOptions")?,
+            config_options: __p::required_or_kept(
+                f_config_options,
+                &__rec,
+                "configOptions",
+            )?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12843,9 +15817,25 @@ impl __p::ObjectCodec for SetSessionConfigOptionResponse {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("configOptions", &self.config_options)?;
+        match __p::kept(
+            &self.recovered,
+            "configOptions",
+            (&self.config_options).is_empty(),
+        ) {
+            Some(k) => map.serialize_entry("configOptions", k)?,
+            None => {
+                __p::write_items(
+                    map,
+                    "configOptions",
+                    &self.config_options,
+                    &self.recovered,
+                )?
+            }
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12873,15 +15863,23 @@ pub struct PromptResponse {
     /// This capability is not part of the spec yet, and may be removed or changed at any point.
     ///
     /// Token usage for this turn (optional).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub usage: crate::codec::Tri<Usage>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -12891,6 +15889,7 @@ impl PromptResponse {
             usage: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// **UNSTABLE**
@@ -12898,6 +15897,8 @@ impl PromptResponse {
     /// This capability is not part of the spec yet, and may be removed or changed at any point.
     ///
     /// Token usage for this turn (optional).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn usage(mut self, v: impl Into<Usage>) -> Self {
         self.usage = crate::codec::Tri::Value(v.into());
@@ -12908,6 +15909,8 @@ impl PromptResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12922,12 +15925,20 @@ impl __p::ObjectCodec for PromptResponse {
         let mut f_stop_reason: Option<StopReason> = None;
         let mut f_usage: crate::codec::Tri<Usage> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "stopReason" => __p::put(&mut map, &mut f_stop_reason, "stopReason")?,
-                "usage" => __p::put_tri(&mut map, &mut f_usage, "usage")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "usage" => __p::put_lenient(&mut map, &mut f_usage, &mut __rec, "usage")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12935,6 +15946,7 @@ impl __p::ObjectCodec for PromptResponse {
             stop_reason: __p::required(f_stop_reason, "stopReason")?,
             usage: f_usage,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12945,9 +15957,13 @@ impl __p::ObjectCodec for PromptResponse {
         map.serialize_entry("stopReason", &self.stop_reason)?;
         if !(&self.usage).is_absent() {
             map.serialize_entry("usage", &self.usage)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "usage", true) {
+            map.serialize_entry("usage", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13081,19 +16097,31 @@ pub struct Usage {
     /// Total output tokens across all turns.
     pub output_tokens: u64,
     /// Total thought/reasoning tokens
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub thought_tokens: crate::codec::Tri<u64>,
     /// Total cache read tokens.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cached_read_tokens: crate::codec::Tri<u64>,
     /// Total cache write tokens.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cached_write_tokens: crate::codec::Tri<u64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Usage {
     /// Creates a value with the required members; optional members start absent.
@@ -13111,21 +16139,28 @@ impl Usage {
             cached_write_tokens: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Total thought/reasoning tokens
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn thought_tokens(mut self, v: impl Into<u64>) -> Self {
         self.thought_tokens = crate::codec::Tri::Value(v.into());
         self
     }
     /// Total cache read tokens.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cached_read_tokens(mut self, v: impl Into<u64>) -> Self {
         self.cached_read_tokens = crate::codec::Tri::Value(v.into());
         self
     }
     /// Total cache write tokens.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cached_write_tokens(mut self, v: impl Into<u64>) -> Self {
         self.cached_write_tokens = crate::codec::Tri::Value(v.into());
@@ -13136,6 +16171,8 @@ impl Usage {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13154,6 +16191,7 @@ impl __p::ObjectCodec for Usage {
         let mut f_cached_read_tokens: crate::codec::Tri<u64> = crate::codec::Tri::Absent;
         let mut f_cached_write_tokens: crate::codec::Tri<u64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -13163,23 +16201,37 @@ impl __p::ObjectCodec for Usage {
                     __p::put(&mut map, &mut f_output_tokens, "outputTokens")?
                 }
                 "thoughtTokens" => {
-                    __p::put_tri(&mut map, &mut f_thought_tokens, "thoughtTokens")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_thought_tokens,
+                        &mut __rec,
+                        "thoughtTokens",
+                    )?
                 }
                 "cachedReadTokens" => {
-                    __p::put_tri(
+                    __p::put_lenient_scalar_tri(
                         &mut map,
                         &mut f_cached_read_tokens,
+                        &mut __rec,
                         "cachedReadTokens",
                     )?
                 }
                 "cachedWriteTokens" => {
-                    __p::put_tri(
+                    __p::put_lenient_scalar_tri(
                         &mut map,
                         &mut f_cached_write_tokens,
+                        &mut __rec,
                         "cachedWriteTokens",
                     )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -13191,6 +16243,7 @@ impl __p::ObjectCodec for Usage {
             cached_read_tokens: f_cached_read_tokens,
             cached_write_tokens: f_cached_write_tokens,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13203,15 +16256,23 @@ impl __p::ObjectCodec for Usage {
         map.serialize_entry("outputTokens", &self.output_tokens)?;
         if !(&self.thought_tokens).is_absent() {
             map.serialize_entry("thoughtTokens", &self.thought_tokens)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "thoughtTokens", true) {
+            map.serialize_entry("thoughtTokens", k)?;
         }
         if !(&self.cached_read_tokens).is_absent() {
             map.serialize_entry("cachedReadTokens", &self.cached_read_tokens)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cachedReadTokens", true) {
+            map.serialize_entry("cachedReadTokens", k)?;
         }
         if !(&self.cached_write_tokens).is_absent() {
             map.serialize_entry("cachedWriteTokens", &self.cached_write_tokens)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cachedWriteTokens", true) {
+            map.serialize_entry("cachedWriteTokens", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13243,9 +16304,15 @@ pub struct RpcError {
     pub message: String,
     /// Optional primitive or structured value that contains additional information about the error.
     /// This may include debugging information or context-specific details.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub data: crate::codec::Tri<::serde_json::Value>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RpcError {
     /// Creates a value with the required members; optional members start absent.
@@ -13255,10 +16322,13 @@ impl RpcError {
             message: message.into(),
             data: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional primitive or structured value that contains additional information about the error.
     /// This may include debugging information or context-specific details.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn data(mut self, v: impl Into<::serde_json::Value>) -> Self {
         self.data = crate::codec::Tri::Value(v.into());
@@ -13273,12 +16343,13 @@ impl __p::ObjectCodec for RpcError {
         let mut f_code: Option<ErrorCode> = None;
         let mut f_message: Option<String> = None;
         let mut f_data: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "code" => __p::put(&mut map, &mut f_code, "code")?,
                 "message" => __p::put(&mut map, &mut f_message, "message")?,
-                "data" => __p::put_tri(&mut map, &mut f_data, "data")?,
+                "data" => __p::put_lenient(&mut map, &mut f_data, &mut __rec, "data")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -13286,6 +16357,7 @@ impl __p::ObjectCodec for RpcError {
             code: __p::required(f_code, "code")?,
             message: __p::required(f_message, "message")?,
             data: f_data,
+            recovered: __rec,
             extra,
         })
     }
@@ -13297,6 +16369,8 @@ impl __p::ObjectCodec for RpcError {
         map.serialize_entry("message", &self.message)?;
         if !(&self.data).is_absent() {
             map.serialize_entry("data", &self.data)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "data", true) {
+            map.serialize_entry("data", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13421,9 +16495,15 @@ pub struct SessionNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -13436,6 +16516,7 @@ impl SessionNotification {
             update: update.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13443,6 +16524,8 @@ impl SessionNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13457,12 +16540,20 @@ impl __p::ObjectCodec for SessionNotification {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_update: Option<SessionUpdate> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "update" => __p::put_object(&mut map, &mut f_update, "update")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -13470,6 +16561,7 @@ impl __p::ObjectCodec for SessionNotification {
             session_id: __p::required(f_session_id, "sessionId")?,
             update: __p::required(f_update, "update")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13481,6 +16573,8 @@ impl __p::ObjectCodec for SessionNotification {
         map.serialize_entry("update", &self.update)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13908,15 +17002,23 @@ pub struct ContentChunk {
     ///
     /// All chunks belonging to the same message share the same `messageId`.
     /// A change in `messageId` indicates a new message has started.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub message_id: crate::codec::Tri<MessageId>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ContentChunk {
     /// Creates a value with the required members; optional members start absent.
@@ -13926,12 +17028,15 @@ impl ContentChunk {
             message_id: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// A unique identifier for the message this chunk belongs to.
     ///
     /// All chunks belonging to the same message share the same `messageId`.
     /// A change in `messageId` indicates a new message has started.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn message_id(mut self, v: impl Into<MessageId>) -> Self {
         self.message_id = crate::codec::Tri::Value(v.into());
@@ -13942,6 +17047,8 @@ impl ContentChunk {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13956,12 +17063,27 @@ impl __p::ObjectCodec for ContentChunk {
         let mut f_content: Option<ContentBlock> = None;
         let mut f_message_id: crate::codec::Tri<MessageId> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "messageId" => __p::put_tri(&mut map, &mut f_message_id, "messageId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "messageId" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_message_id,
+                        &mut __rec,
+                        "messageId",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -13969,6 +17091,7 @@ impl __p::ObjectCodec for ContentChunk {
             content: __p::required(f_content, "content")?,
             message_id: f_message_id,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13979,9 +17102,13 @@ impl __p::ObjectCodec for ContentChunk {
         map.serialize_entry("content", &self.content)?;
         if !(&self.message_id).is_absent() {
             map.serialize_entry("messageId", &self.message_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "messageId", true) {
+            map.serialize_entry("messageId", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14013,29 +17140,53 @@ pub struct ToolCall {
     ///
     /// This field is optional. Omitting it or sending `null` both mean that no
     /// tool name is available.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub name: crate::codec::Tri<String>,
     /// The category of tool being invoked.
     /// Helps clients choose appropriate icons and UI treatment.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub kind: Option<ToolKind>,
     /// Current execution status of the tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub status: Option<ToolCallStatus>,
     /// Content produced by the tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub content: Option<Vec<ToolCallContent>>,
     /// File locations affected by this tool call.
     /// Enables "follow-along" features in clients.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub locations: Option<Vec<ToolCallLocation>>,
     /// Raw input parameters sent to the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub raw_input: crate::codec::Tri<::serde_json::Value>,
     /// Raw output returned by the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub raw_output: crate::codec::Tri<::serde_json::Value>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCall {
     /// Creates a value with the required members; optional members start absent.
@@ -14052,12 +17203,15 @@ impl ToolCall {
             raw_output: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Programmatic name of the tool being invoked.
     ///
     /// This field is optional. Omitting it or sending `null` both mean that no
     /// tool name is available.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn name(mut self, v: impl Into<String>) -> Self {
         self.name = crate::codec::Tri::Value(v.into());
@@ -14065,18 +17219,26 @@ impl ToolCall {
     }
     /// The category of tool being invoked.
     /// Helps clients choose appropriate icons and UI treatment.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn kind(mut self, v: impl Into<ToolKind>) -> Self {
         self.kind = Some(v.into());
         self
     }
     /// Current execution status of the tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn status(mut self, v: impl Into<ToolCallStatus>) -> Self {
         self.status = Some(v.into());
         self
     }
     /// Content produced by the tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn content(mut self, v: impl Into<Vec<ToolCallContent>>) -> Self {
         self.content = Some(v.into());
@@ -14084,18 +17246,26 @@ impl ToolCall {
     }
     /// File locations affected by this tool call.
     /// Enables "follow-along" features in clients.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn locations(mut self, v: impl Into<Vec<ToolCallLocation>>) -> Self {
         self.locations = Some(v.into());
         self
     }
     /// Raw input parameters sent to the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn raw_input(mut self, v: impl Into<::serde_json::Value>) -> Self {
         self.raw_input = crate::codec::Tri::Value(v.into());
         self
     }
     /// Raw output returned by the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn raw_output(mut self, v: impl Into<::serde_json::Value>) -> Self {
         self.raw_output = crate::codec::Tri::Value(v.into());
@@ -14106,6 +17276,8 @@ impl ToolCall {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14127,19 +17299,61 @@ impl __p::ObjectCodec for ToolCall {
         let mut f_raw_input: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
         let mut f_raw_output: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "toolCallId" => __p::put(&mut map, &mut f_tool_call_id, "toolCallId")?,
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
-                "name" => __p::put_tri(&mut map, &mut f_name, "name")?,
-                "kind" => __p::put(&mut map, &mut f_kind, "kind")?,
-                "status" => __p::put(&mut map, &mut f_status, "status")?,
-                "content" => __p::put(&mut map, &mut f_content, "content")?,
-                "locations" => __p::put(&mut map, &mut f_locations, "locations")?,
-                "rawInput" => __p::put_tri(&mut map, &mut f_raw_input, "rawInput")?,
-                "rawOutput" => __p::put_tri(&mut map, &mut f_raw_output, "rawOutput")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "name" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_name,
+                        &mut __rec,
+                        "name",
+                    )?
+                }
+                "kind" => __p::put_lenient(&mut map, &mut f_kind, &mut __rec, "kind")?,
+                "status" => {
+                    __p::put_lenient(&mut map, &mut f_status, &mut __rec, "status")?
+                }
+                "content" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_content,
+                        &mut __rec,
+                        "content",
+                        true,
+                    )?
+                }
+                "locations" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_locations,
+                        &mut __rec,
+                        "locations",
+                        true,
+                    )?
+                }
+                "rawInput" => {
+                    __p::put_lenient(&mut map, &mut f_raw_input, &mut __rec, "rawInput")?
+                }
+                "rawOutput" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_raw_output,
+                        &mut __rec,
+                        "rawOutput",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14154,6 +17368,7 @@ impl __p::ObjectCodec for ToolCall {
             raw_input: f_raw_input,
             raw_output: f_raw_output,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14165,27 +17380,43 @@ impl __p::ObjectCodec for ToolCall {
         map.serialize_entry("title", &self.title)?;
         if !(&self.name).is_absent() {
             map.serialize_entry("name", &self.name)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "name", true) {
+            map.serialize_entry("name", k)?;
         }
         if let Some(v) = &self.kind {
             map.serialize_entry("kind", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "kind", true) {
+            map.serialize_entry("kind", k)?;
         }
         if let Some(v) = &self.status {
             map.serialize_entry("status", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "status", true) {
+            map.serialize_entry("status", k)?;
         }
         if let Some(v) = &self.content {
-            map.serialize_entry("content", v)?;
+            __p::write_items(map, "content", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "content", true) {
+            map.serialize_entry("content", k)?;
         }
         if let Some(v) = &self.locations {
-            map.serialize_entry("locations", v)?;
+            __p::write_items(map, "locations", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "locations", true) {
+            map.serialize_entry("locations", k)?;
         }
         if !(&self.raw_input).is_absent() {
             map.serialize_entry("rawInput", &self.raw_input)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "rawInput", true) {
+            map.serialize_entry("rawInput", k)?;
         }
         if !(&self.raw_output).is_absent() {
             map.serialize_entry("rawOutput", &self.raw_output)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "rawOutput", true) {
+            map.serialize_entry("rawOutput", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14220,9 +17451,15 @@ pub struct PlanEntry {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanEntry {
     /// Creates a value with the required members; optional members start absent.
@@ -14237,6 +17474,7 @@ impl PlanEntry {
             status: status.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14244,6 +17482,8 @@ impl PlanEntry {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14259,13 +17499,21 @@ impl __p::ObjectCodec for PlanEntry {
         let mut f_priority: Option<PlanEntryPriority> = None;
         let mut f_status: Option<PlanEntryStatus> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "content" => __p::put(&mut map, &mut f_content, "content")?,
                 "priority" => __p::put(&mut map, &mut f_priority, "priority")?,
                 "status" => __p::put(&mut map, &mut f_status, "status")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14274,6 +17522,7 @@ impl __p::ObjectCodec for PlanEntry {
             priority: __p::required(f_priority, "priority")?,
             status: __p::required(f_status, "status")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14286,6 +17535,8 @@ impl __p::ObjectCodec for PlanEntry {
         map.serialize_entry("status", &self.status)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14485,15 +17736,25 @@ pub struct Plan {
     ///
     /// When updating a plan, the agent must send a complete list of all entries
     /// with their current status. The client replaces the entire plan with each update.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub entries: Vec<PlanEntry>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Plan {
     /// Creates a value with the required members; optional members start absent.
@@ -14502,6 +17763,7 @@ impl Plan {
             entries: entries.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14509,6 +17771,8 @@ impl Plan {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14522,17 +17786,34 @@ impl __p::ObjectCodec for Plan {
     ) -> Result<Self, A::Error> {
         let mut f_entries: Option<Vec<PlanEntry>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "entries" => __p::put(&mut map, &mut f_entries, "entries")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "entries" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_entries,
+                        &mut __rec,
+                        "entries",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            entries: __p::required(f_entries, "entries")?,
+            entries: __p::required_or_kept(f_entries, &__rec, "entries")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14540,9 +17821,14 @@ impl __p::ObjectCodec for Plan {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("entries", &self.entries)?;
+        match __p::kept(&self.recovered, "entries", (&self.entries).is_empty()) {
+            Some(k) => map.serialize_entry("entries", k)?,
+            None => __p::write_items(map, "entries", &self.entries, &self.recovered)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14744,15 +18030,25 @@ pub struct PlanItems {
     ///
     /// When updating an item-based plan, the agent must send a complete list of all entries
     /// with their current status. The client replaces that plan with each update.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub entries: Vec<PlanEntry>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanItems {
     /// Creates a value with the required members; optional members start absent.
@@ -14762,6 +18058,7 @@ impl PlanItems {
             entries: entries.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14769,6 +18066,8 @@ impl PlanItems {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14783,19 +18082,36 @@ impl __p::ObjectCodec for PlanItems {
         let mut f_plan_id: Option<PlanId> = None;
         let mut f_entries: Option<Vec<PlanEntry>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "planId" => __p::put(&mut map, &mut f_plan_id, "planId")?,
-                "entries" => __p::put(&mut map, &mut f_entries, "entries")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "entries" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_entries,
+                        &mut __rec,
+                        "entries",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             plan_id: __p::required(f_plan_id, "planId")?,
-            entries: __p::required(f_entries, "entries")?,
+            entries: __p::required_or_kept(f_entries, &__rec, "entries")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14804,9 +18120,14 @@ impl __p::ObjectCodec for PlanItems {
         map: &mut M,
     ) -> Result<(), M::Error> {
         map.serialize_entry("planId", &self.plan_id)?;
-        map.serialize_entry("entries", &self.entries)?;
+        match __p::kept(&self.recovered, "entries", (&self.entries).is_empty()) {
+            Some(k) => map.serialize_entry("entries", k)?,
+            None => __p::write_items(map, "entries", &self.entries, &self.recovered)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14838,9 +18159,15 @@ pub struct PlanFile {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanFile {
     /// Creates a value with the required members; optional members start absent.
@@ -14850,6 +18177,7 @@ impl PlanFile {
             uri: uri.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14857,6 +18185,8 @@ impl PlanFile {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14871,12 +18201,20 @@ impl __p::ObjectCodec for PlanFile {
         let mut f_plan_id: Option<PlanId> = None;
         let mut f_uri: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "planId" => __p::put(&mut map, &mut f_plan_id, "planId")?,
                 "uri" => __p::put(&mut map, &mut f_uri, "uri")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14884,6 +18222,7 @@ impl __p::ObjectCodec for PlanFile {
             plan_id: __p::required(f_plan_id, "planId")?,
             uri: __p::required(f_uri, "uri")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14895,6 +18234,8 @@ impl __p::ObjectCodec for PlanFile {
         map.serialize_entry("uri", &self.uri)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14926,9 +18267,15 @@ pub struct PlanMarkdown {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanMarkdown {
     /// Creates a value with the required members; optional members start absent.
@@ -14938,6 +18285,7 @@ impl PlanMarkdown {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14945,6 +18293,8 @@ impl PlanMarkdown {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14959,12 +18309,20 @@ impl __p::ObjectCodec for PlanMarkdown {
         let mut f_plan_id: Option<PlanId> = None;
         let mut f_content: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "planId" => __p::put(&mut map, &mut f_plan_id, "planId")?,
                 "content" => __p::put(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14972,6 +18330,7 @@ impl __p::ObjectCodec for PlanMarkdown {
             plan_id: __p::required(f_plan_id, "planId")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14983,6 +18342,8 @@ impl __p::ObjectCodec for PlanMarkdown {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15012,9 +18373,15 @@ pub struct PlanUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -15023,6 +18390,7 @@ impl PlanUpdate {
             plan: plan.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15030,6 +18398,8 @@ impl PlanUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15043,17 +18413,26 @@ impl __p::ObjectCodec for PlanUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_plan: Option<PlanUpdateContent> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "plan" => __p::put_object(&mut map, &mut f_plan, "plan")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             plan: __p::required(f_plan, "plan")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15064,6 +18443,8 @@ impl __p::ObjectCodec for PlanUpdate {
         map.serialize_entry("plan", &self.plan)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15093,9 +18474,15 @@ pub struct PlanRemoved {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanRemoved {
     /// Creates a value with the required members; optional members start absent.
@@ -15104,6 +18491,7 @@ impl PlanRemoved {
             plan_id: plan_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15111,6 +18499,8 @@ impl PlanRemoved {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15124,17 +18514,26 @@ impl __p::ObjectCodec for PlanRemoved {
     ) -> Result<Self, A::Error> {
         let mut f_plan_id: Option<PlanId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "planId" => __p::put(&mut map, &mut f_plan_id, "planId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             plan_id: __p::required(f_plan_id, "planId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15145,6 +18544,8 @@ impl __p::ObjectCodec for PlanRemoved {
         map.serialize_entry("planId", &self.plan_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15168,15 +18569,23 @@ pub struct AvailableCommand {
     /// Human-readable description of what the command does.
     pub description: String,
     /// Input for the command if required
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub input: crate::codec::Tri<AvailableCommandInput>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AvailableCommand {
     /// Creates a value with the required members; optional members start absent.
@@ -15187,9 +18596,12 @@ impl AvailableCommand {
             input: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Input for the command if required
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn input(mut self, v: impl Into<AvailableCommandInput>) -> Self {
         self.input = crate::codec::Tri::Value(v.into());
@@ -15200,6 +18612,8 @@ impl AvailableCommand {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15215,13 +18629,21 @@ impl __p::ObjectCodec for AvailableCommand {
         let mut f_description: Option<String> = None;
         let mut f_input: crate::codec::Tri<AvailableCommandInput> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => __p::put(&mut map, &mut f_description, "description")?,
-                "input" => __p::put_tri(&mut map, &mut f_input, "input")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "input" => __p::put_lenient(&mut map, &mut f_input, &mut __rec, "input")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -15230,6 +18652,7 @@ impl __p::ObjectCodec for AvailableCommand {
             description: __p::required(f_description, "description")?,
             input: f_input,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15241,9 +18664,13 @@ impl __p::ObjectCodec for AvailableCommand {
         map.serialize_entry("description", &self.description)?;
         if !(&self.input).is_absent() {
             map.serialize_entry("input", &self.input)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "input", true) {
+            map.serialize_entry("input", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15300,9 +18727,15 @@ pub struct UnstructuredCommandInput {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UnstructuredCommandInput {
     /// Creates a value with the required members; optional members start absent.
@@ -15311,6 +18744,7 @@ impl UnstructuredCommandInput {
             hint: hint.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15318,6 +18752,8 @@ impl UnstructuredCommandInput {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15331,17 +18767,26 @@ impl __p::ObjectCodec for UnstructuredCommandInput {
     ) -> Result<Self, A::Error> {
         let mut f_hint: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "hint" => __p::put(&mut map, &mut f_hint, "hint")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             hint: __p::required(f_hint, "hint")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15352,6 +18797,8 @@ impl __p::ObjectCodec for UnstructuredCommandInput {
         map.serialize_entry("hint", &self.hint)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15371,15 +18818,25 @@ impl ::serde::Serialize for UnstructuredCommandInput {
 #[non_exhaustive]
 pub struct AvailableCommandsUpdate {
     /// Commands the agent can execute
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub available_commands: Vec<AvailableCommand>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AvailableCommandsUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -15388,6 +18845,7 @@ impl AvailableCommandsUpdate {
             available_commands: available_commands.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15395,6 +18853,8 @@ impl AvailableCommandsUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15408,22 +18868,38 @@ impl __p::ObjectCodec for AvailableCommandsUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_available_commands: Option<Vec<AvailableCommand>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "availableCommands" => {
-                    __p::put(&mut map, &mut f_available_commands, "availableCommands")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_available_commands,
+                        &mut __rec,
+                        "availableCommands",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            available_commands: __p::required(
+            available_commands: __p::required_or_kept(
                 f_available_commands,
+                &__rec,
                 "availableCommands",
             )?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15431,9 +18907,25 @@ impl __p::ObjectCodec for AvailableCommandsUpdate {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("availableCommands", &self.available_commands)?;
+        match __p::kept(
+            &self.recovered,
+            "availableCommands",
+            (&self.available_commands).is_empty(),
+        ) {
+            Some(k) => map.serialize_entry("availableCommands", k)?,
+            None => {
+                __p::write_items(
+                    map,
+                    "availableCommands",
+                    &self.available_commands,
+                    &self.recovered,
+                )?
+            }
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15461,9 +18953,15 @@ pub struct CurrentModeUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CurrentModeUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -15472,6 +18970,7 @@ impl CurrentModeUpdate {
             current_mode_id: current_mode_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15479,6 +18978,8 @@ impl CurrentModeUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15492,19 +18993,28 @@ impl __p::ObjectCodec for CurrentModeUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_current_mode_id: Option<SessionModeId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "currentModeId" => {
                     __p::put(&mut map, &mut f_current_mode_id, "currentModeId")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             current_mode_id: __p::required(f_current_mode_id, "currentModeId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15515,6 +19025,8 @@ impl __p::ObjectCodec for CurrentModeUpdate {
         map.serialize_entry("currentModeId", &self.current_mode_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15534,15 +19046,25 @@ impl ::serde::Serialize for CurrentModeUpdate {
 #[non_exhaustive]
 pub struct ConfigOptionUpdate {
     /// The full set of configuration options and their current values.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: Vec<SessionConfigOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ConfigOptionUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -15551,6 +19073,7 @@ impl ConfigOptionUpdate {
             config_options: config_options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15558,6 +19081,8 @@ impl ConfigOptionUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15571,19 +19096,38 @@ impl __p::ObjectCodec for ConfigOptionUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_config_options: Option<Vec<SessionConfigOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "configOptions" => {
-                    __p::put(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            config_options: __p::required(f_config_options, "configOptions")?,
+            config_options: __p::required_or_kept(
+                f_config_options,
+                &__rec,
+                "configOptions",
+            )?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15591,9 +19135,25 @@ impl __p::ObjectCodec for ConfigOptionUpdate {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("configOptions", &self.config_options)?;
+        match __p::kept(
+            &self.recovered,
+            "configOptions",
+            (&self.config_options).is_empty(),
+        ) {
+            Some(k) => map.serialize_entry("configOptions", k)?,
+            None => {
+                __p::write_items(
+                    map,
+                    "configOptions",
+                    &self.config_options,
+                    &self.recovered,
+                )?
+            }
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15616,17 +19176,27 @@ impl ::serde::Serialize for ConfigOptionUpdate {
 #[non_exhaustive]
 pub struct SessionInfoUpdate {
     /// Human-readable title for the session. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// ISO 8601 timestamp of last activity. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub updated_at: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionInfoUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -15636,15 +19206,20 @@ impl SessionInfoUpdate {
             updated_at: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Human-readable title for the session. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
         self
     }
     /// ISO 8601 timestamp of last activity. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn updated_at(mut self, v: impl Into<String>) -> Self {
         self.updated_at = crate::codec::Tri::Value(v.into());
@@ -15655,6 +19230,8 @@ impl SessionInfoUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15669,12 +19246,34 @@ impl __p::ObjectCodec for SessionInfoUpdate {
         let mut f_title: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_updated_at: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "updatedAt" => __p::put_tri(&mut map, &mut f_updated_at, "updatedAt")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
+                "updatedAt" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_updated_at,
+                        &mut __rec,
+                        "updatedAt",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -15682,6 +19281,7 @@ impl __p::ObjectCodec for SessionInfoUpdate {
             title: f_title,
             updated_at: f_updated_at,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15691,12 +19291,18 @@ impl __p::ObjectCodec for SessionInfoUpdate {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.updated_at).is_absent() {
             map.serialize_entry("updatedAt", &self.updated_at)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "updatedAt", true) {
+            map.serialize_entry("updatedAt", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15725,9 +19331,15 @@ pub struct Cost {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Cost {
     /// Creates a value with the required members; optional members start absent.
@@ -15737,6 +19349,7 @@ impl Cost {
             currency: currency.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15744,6 +19357,8 @@ impl Cost {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15758,12 +19373,20 @@ impl __p::ObjectCodec for Cost {
         let mut f_amount: Option<f64> = None;
         let mut f_currency: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "amount" => __p::put(&mut map, &mut f_amount, "amount")?,
                 "currency" => __p::put(&mut map, &mut f_currency, "currency")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -15771,6 +19394,7 @@ impl __p::ObjectCodec for Cost {
             amount: __p::required(f_amount, "amount")?,
             currency: __p::required(f_currency, "currency")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15782,6 +19406,8 @@ impl __p::ObjectCodec for Cost {
         map.serialize_entry("currency", &self.currency)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15805,15 +19431,23 @@ pub struct UsageUpdate {
     /// Total context window size in tokens.
     pub size: u64,
     /// Cumulative session cost (optional).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cost: crate::codec::Tri<Cost>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UsageUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -15824,9 +19458,12 @@ impl UsageUpdate {
             cost: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Cumulative session cost (optional).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cost(mut self, v: impl Into<Cost>) -> Self {
         self.cost = crate::codec::Tri::Value(v.into());
@@ -15837,6 +19474,8 @@ impl UsageUpdate {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15852,13 +19491,21 @@ impl __p::ObjectCodec for UsageUpdate {
         let mut f_size: Option<u64> = None;
         let mut f_cost: crate::codec::Tri<Cost> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "used" => __p::put(&mut map, &mut f_used, "used")?,
                 "size" => __p::put(&mut map, &mut f_size, "size")?,
-                "cost" => __p::put_tri(&mut map, &mut f_cost, "cost")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "cost" => __p::put_lenient(&mut map, &mut f_cost, &mut __rec, "cost")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -15867,6 +19514,7 @@ impl __p::ObjectCodec for UsageUpdate {
             size: __p::required(f_size, "size")?,
             cost: f_cost,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15878,9 +19526,13 @@ impl __p::ObjectCodec for UsageUpdate {
         map.serialize_entry("size", &self.size)?;
         if !(&self.cost).is_absent() {
             map.serialize_entry("cost", &self.cost)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cost", true) {
+            map.serialize_entry("cost", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15999,13 +19651,21 @@ pub struct Notice {
     /// Optional plain-text detail or guidance.
     ///
     /// Omitted and `null` are equivalent and mean no description was supplied.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Metadata scoped to this notice.
     ///
     /// Omitted and `null` are equivalent and mean no metadata was supplied.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Notice {
     /// Creates a value with the required members; optional members start absent.
@@ -16016,11 +19676,14 @@ impl Notice {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional plain-text detail or guidance.
     ///
     /// Omitted and `null` are equivalent and mean no description was supplied.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -16029,6 +19692,8 @@ impl Notice {
     /// Metadata scoped to this notice.
     ///
     /// Omitted and `null` are equivalent and mean no metadata was supplied.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16044,15 +19709,28 @@ impl __p::ObjectCodec for Notice {
         let mut f_title: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "severity" => __p::put(&mut map, &mut f_severity, "severity")?,
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -16061,6 +19739,7 @@ impl __p::ObjectCodec for Notice {
             title: __p::required(f_title, "title")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16072,9 +19751,13 @@ impl __p::ObjectCodec for Notice {
         map.serialize_entry("title", &self.title)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16196,13 +19879,25 @@ pub struct CompactionUpdate {
     /// Current lifecycle status.
     pub status: CompactionStatus,
     /// Complete replacement user-displayable summary content for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub summary: crate::codec::Tri<Vec<ContentBlock>>,
     /// Human-readable error details for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub error: crate::codec::Tri<String>,
     /// Extensible metadata patch for this compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CompactionUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -16217,21 +19912,30 @@ impl CompactionUpdate {
             error: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Complete replacement user-displayable summary content for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn summary(mut self, v: impl Into<Vec<ContentBlock>>) -> Self {
         self.summary = crate::codec::Tri::Value(v.into());
         self
     }
     /// Human-readable error details for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn error(mut self, v: impl Into<String>) -> Self {
         self.error = crate::codec::Tri::Value(v.into());
         self
     }
     /// Extensible metadata patch for this compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16248,6 +19952,7 @@ impl __p::ObjectCodec for CompactionUpdate {
         let mut f_summary: crate::codec::Tri<Vec<ContentBlock>> = crate::codec::Tri::Absent;
         let mut f_error: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -16255,9 +19960,31 @@ impl __p::ObjectCodec for CompactionUpdate {
                     __p::put(&mut map, &mut f_compaction_id, "compactionId")?
                 }
                 "status" => __p::put(&mut map, &mut f_status, "status")?,
-                "summary" => __p::put_tri(&mut map, &mut f_summary, "summary")?,
-                "error" => __p::put_tri(&mut map, &mut f_error, "error")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "summary" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_summary,
+                        &mut __rec,
+                        "summary",
+                        true,
+                    )?
+                }
+                "error" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_error,
+                        &mut __rec,
+                        "error",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -16267,6 +19994,7 @@ impl __p::ObjectCodec for CompactionUpdate {
             summary: f_summary,
             error: f_error,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16276,14 +20004,16 @@ impl __p::ObjectCodec for CompactionUpdate {
     ) -> Result<(), M::Error> {
         map.serialize_entry("compactionId", &self.compaction_id)?;
         map.serialize_entry("status", &self.status)?;
-        if !(&self.summary).is_absent() {
-            map.serialize_entry("summary", &self.summary)?;
-        }
+        __p::write_items_tri(map, "summary", &self.summary, &self.recovered)?;
         if !(&self.error).is_absent() {
             map.serialize_entry("error", &self.error)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "error", true) {
+            map.serialize_entry("error", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16310,9 +20040,15 @@ pub struct CompactionSummaryChunk {
     /// One content block to append.
     pub content: ContentBlock,
     /// Metadata scoped to this chunk. Omission and `null` both mean absent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CompactionSummaryChunk {
     /// Creates a value with the required members; optional members start absent.
@@ -16325,9 +20061,12 @@ impl CompactionSummaryChunk {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Metadata scoped to this chunk. Omission and `null` both mean absent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16342,6 +20081,7 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
         let mut f_compaction_id: Option<CompactionId> = None;
         let mut f_content: Option<ContentBlock> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -16349,7 +20089,14 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
                     __p::put(&mut map, &mut f_compaction_id, "compactionId")?
                 }
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -16357,6 +20104,7 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
             compaction_id: __p::required(f_compaction_id, "compactionId")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16368,6 +20116,8 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16396,13 +20146,21 @@ pub struct SubagentSessionCapabilities {
     /// Permits the client to cancel this child's current work without ending
     /// the session. Omitted or `null` means unsupported. An object (including
     /// `{}`) means supported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cancel: crate::codec::Tri<SessionCancelCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SubagentSessionCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -16411,11 +20169,14 @@ impl SubagentSessionCapabilities {
             cancel: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Permits the client to cancel this child's current work without ending
     /// the session. Omitted or `null` means unsupported. An object (including
     /// `{}`) means supported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cancel(mut self, v: impl Into<SessionCancelCapabilities>) -> Self {
         self.cancel = crate::codec::Tri::Value(v.into());
@@ -16424,6 +20185,8 @@ impl SubagentSessionCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16437,17 +20200,28 @@ impl __p::ObjectCodec for SubagentSessionCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_cancel: crate::codec::Tri<SessionCancelCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "cancel" => __p::put_tri(&mut map, &mut f_cancel, "cancel")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "cancel" => {
+                    __p::put_lenient(&mut map, &mut f_cancel, &mut __rec, "cancel")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             cancel: f_cancel,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16457,9 +20231,13 @@ impl __p::ObjectCodec for SubagentSessionCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.cancel).is_absent() {
             map.serialize_entry("cancel", &self.cancel)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cancel", true) {
+            map.serialize_entry("cancel", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16489,9 +20267,15 @@ pub struct SessionCancelCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionCancelCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -16499,6 +20283,7 @@ impl SessionCancelCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16506,6 +20291,8 @@ impl SessionCancelCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16518,14 +20305,26 @@ impl __p::ObjectCodec for SessionCancelCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -16533,6 +20332,8 @@ impl __p::ObjectCodec for SessionCancelCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16758,9 +20559,15 @@ pub struct RunningStateUpdate {
     /// The _meta property is reserved by ACP for additional metadata.
     /// Implementations MUST NOT make assumptions about values at these keys.
     /// Optional. Omitted and `null` mean no metadata for this state snapshot.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RunningStateUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -16768,11 +20575,14 @@ impl RunningStateUpdate {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP for additional metadata.
     /// Implementations MUST NOT make assumptions about values at these keys.
     /// Optional. Omitted and `null` mean no metadata for this state snapshot.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16785,14 +20595,26 @@ impl __p::ObjectCodec for RunningStateUpdate {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -16800,6 +20622,8 @@ impl __p::ObjectCodec for RunningStateUpdate {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16826,9 +20650,15 @@ pub struct ErrorStopReason {
     ///
     /// Optional. Omitted or `null` both mean the agent is not reporting failure details.
     /// Agents SHOULD include it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub error: crate::codec::Tri<RpcError>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ErrorStopReason {
     /// Creates a value with the required members; optional members start absent.
@@ -16836,12 +20666,15 @@ impl ErrorStopReason {
         Self {
             error: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The failure, as a JSON-RPC error object.
     ///
     /// Optional. Omitted or `null` both mean the agent is not reporting failure details.
     /// Agents SHOULD include it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn error(mut self, v: impl Into<RpcError>) -> Self {
         self.error = crate::codec::Tri::Value(v.into());
@@ -16854,14 +20687,19 @@ impl __p::ObjectCodec for ErrorStopReason {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_error: crate::codec::Tri<RpcError> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "error" => __p::put_tri(&mut map, &mut f_error, "error")?,
+                "error" => __p::put_lenient(&mut map, &mut f_error, &mut __rec, "error")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { error: f_error, extra })
+        Ok(Self {
+            error: f_error,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -16869,6 +20707,8 @@ impl __p::ObjectCodec for ErrorStopReason {
     ) -> Result<(), M::Error> {
         if !(&self.error).is_absent() {
             map.serialize_entry("error", &self.error)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "error", true) {
+            map.serialize_entry("error", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16892,15 +20732,23 @@ pub struct IdleStateUpdate {
     /// **UNSTABLE** Token usage for completed foreground work.
     ///
     /// Optional. Omitted or `null` means not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub usage: crate::codec::Tri<Usage>,
     /// The _meta property is reserved by ACP for additional metadata.
     /// Implementations MUST NOT make assumptions about values at these keys.
     /// Optional. Omitted and `null` mean no metadata for this state snapshot.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `stopReason`, with its own members.
     pub stop_reason: IdleStateUpdateStopReason,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl IdleStateUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -16910,11 +20758,14 @@ impl IdleStateUpdate {
             meta: Default::default(),
             stop_reason,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// **UNSTABLE** Token usage for completed foreground work.
     ///
     /// Optional. Omitted or `null` means not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn usage(mut self, v: impl Into<Usage>) -> Self {
         self.usage = crate::codec::Tri::Value(v.into());
@@ -16923,6 +20774,8 @@ impl IdleStateUpdate {
     /// The _meta property is reserved by ACP for additional metadata.
     /// Implementations MUST NOT make assumptions about values at these keys.
     /// Optional. Omitted and `null` mean no metadata for this state snapshot.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17007,13 +20860,23 @@ impl __p::ObjectCodec for IdleStateUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_usage: crate::codec::Tri<Usage> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<Option<String>> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "usage" => __p::put_tri(&mut map, &mut f_usage, "usage")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
-                "stopReason" => __p::put(&mut map, &mut f_tag, "stopReason")?,
+                "usage" => __p::put_lenient(&mut map, &mut f_usage, &mut __rec, "usage")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
+                "stopReason" => {
+                    __p::put_lenient_tag(&mut map, &mut f_tag, &mut __rec, "stopReason")?
+                }
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
         }
@@ -17025,6 +20888,7 @@ impl __p::ObjectCodec for IdleStateUpdate {
             meta: f_meta,
             stop_reason,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -17053,6 +20917,8 @@ impl __p::ObjectCodec for IdleStateUpdate {
             IdleStateUpdateStopReason::None { null } => {
                 if *null {
                     map.serialize_entry("stopReason", &())?;
+                } else if let Some(k) = __p::kept(&self.recovered, "stopReason", true) {
+                    map.serialize_entry("stopReason", k)?;
                 }
             }
             IdleStateUpdateStopReason::Other { tag, .. } => {
@@ -17061,9 +20927,13 @@ impl __p::ObjectCodec for IdleStateUpdate {
         }
         if !(&self.usage).is_absent() {
             map.serialize_entry("usage", &self.usage)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "usage", true) {
+            map.serialize_entry("usage", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.stop_reason {
@@ -17093,9 +20963,15 @@ pub struct RequiresActionStateUpdate {
     /// The _meta property is reserved by ACP for additional metadata.
     /// Implementations MUST NOT make assumptions about values at these keys.
     /// Optional. Omitted and `null` mean no metadata for this state snapshot.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RequiresActionStateUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -17103,11 +20979,14 @@ impl RequiresActionStateUpdate {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP for additional metadata.
     /// Implementations MUST NOT make assumptions about values at these keys.
     /// Optional. Omitted and `null` mean no metadata for this state snapshot.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17120,14 +20999,26 @@ impl __p::ObjectCodec for RequiresActionStateUpdate {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -17135,6 +21026,8 @@ impl __p::ObjectCodec for RequiresActionStateUpdate {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17168,9 +21061,15 @@ pub struct UnknownStateUpdate {
     /// The _meta property is reserved by ACP for additional metadata.
     /// Implementations MUST NOT make assumptions about values at these keys.
     /// Optional. Omitted and `null` mean no metadata for this state snapshot.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UnknownStateUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -17178,11 +21077,14 @@ impl UnknownStateUpdate {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP for additional metadata.
     /// Implementations MUST NOT make assumptions about values at these keys.
     /// Optional. Omitted and `null` mean no metadata for this state snapshot.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17195,14 +21097,26 @@ impl __p::ObjectCodec for UnknownStateUpdate {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -17210,6 +21124,8 @@ impl __p::ObjectCodec for UnknownStateUpdate {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17258,12 +21174,16 @@ pub struct SubagentUpdate {
     ///
     /// Omitted means unchanged. `null` clears it. If unset, the Client chooses
     /// a fallback presentation.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// The parent's human-readable description of the child's role or purpose.
     ///
     /// Omitted means unchanged. `null` clears it. If unset, the Client chooses
     /// a fallback presentation. This is current display metadata, not the
     /// history of instructions sent to the child.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Client-initiated session mutations permitted for this subagent session.
     ///
@@ -17271,6 +21191,8 @@ pub struct SubagentUpdate {
     /// child mutations. If never supplied, no session mutations are permitted.
     /// Read-only operations retain their normal protocol semantics and capability
     /// requirements. A concrete object replaces the whole capability set.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub capabilities: crate::codec::Tri<SubagentSessionCapabilities>,
     /// Current state snapshot for the child session.
     ///
@@ -17278,6 +21200,8 @@ pub struct SubagentUpdate {
     /// asserting idle or sending an `unknown` snapshot. A concrete state
     /// replaces the previous state object wholesale. If never supplied, the
     /// current activity is unset/unconfirmed.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub state: crate::codec::Tri<StateUpdate>,
     /// The child's working directory. Must be an absolute path.
     ///
@@ -17300,9 +21224,15 @@ pub struct SubagentUpdate {
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
     /// Omitted means unchanged. `null` removes the metadata.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SubagentUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -17317,12 +21247,15 @@ impl SubagentUpdate {
             additional_directories: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The parent's human-readable display title for this child. It need not be unique.
     ///
     /// Omitted means unchanged. `null` clears it. If unset, the Client chooses
     /// a fallback presentation.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -17333,6 +21266,8 @@ impl SubagentUpdate {
     /// Omitted means unchanged. `null` clears it. If unset, the Client chooses
     /// a fallback presentation. This is current display metadata, not the
     /// history of instructions sent to the child.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -17344,6 +21279,8 @@ impl SubagentUpdate {
     /// child mutations. If never supplied, no session mutations are permitted.
     /// Read-only operations retain their normal protocol semantics and capability
     /// requirements. A concrete object replaces the whole capability set.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn capabilities(mut self, v: impl Into<SubagentSessionCapabilities>) -> Self {
         self.capabilities = crate::codec::Tri::Value(v.into());
@@ -17355,6 +21292,8 @@ impl SubagentUpdate {
     /// asserting idle or sending an `unknown` snapshot. A concrete state
     /// replaces the previous state object wholesale. If never supplied, the
     /// current activity is unset/unconfirmed.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn state(mut self, v: impl Into<StateUpdate>) -> Self {
         self.state = crate::codec::Tri::Value(v.into());
@@ -17389,6 +21328,8 @@ impl SubagentUpdate {
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
     /// Omitted means unchanged. `null` removes the metadata.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17408,18 +21349,36 @@ impl __p::ObjectCodec for SubagentUpdate {
         let mut f_cwd: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_additional_directories: crate::codec::Tri<Vec<String>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "capabilities" => {
-                    __p::put_tri(&mut map, &mut f_capabilities, "capabilities")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_capabilities,
+                        &mut __rec,
+                        "capabilities",
+                    )?
                 }
-                "state" => __p::put_tri(&mut map, &mut f_state, "state")?,
+                "state" => __p::put_lenient(&mut map, &mut f_state, &mut __rec, "state")?,
                 "cwd" => __p::put_tri(&mut map, &mut f_cwd, "cwd")?,
                 "additionalDirectories" => {
                     __p::put_tri(
@@ -17428,7 +21387,14 @@ impl __p::ObjectCodec for SubagentUpdate {
                         "additionalDirectories",
                     )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -17441,6 +21407,7 @@ impl __p::ObjectCodec for SubagentUpdate {
             cwd: f_cwd,
             additional_directories: f_additional_directories,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17451,15 +21418,23 @@ impl __p::ObjectCodec for SubagentUpdate {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.capabilities).is_absent() {
             map.serialize_entry("capabilities", &self.capabilities)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "capabilities", true) {
+            map.serialize_entry("capabilities", k)?;
         }
         if !(&self.state).is_absent() {
             map.serialize_entry("state", &self.state)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "state", true) {
+            map.serialize_entry("state", k)?;
         }
         if !(&self.cwd).is_absent() {
             map.serialize_entry("cwd", &self.cwd)?;
@@ -17469,6 +21444,8 @@ impl __p::ObjectCodec for SubagentUpdate {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17496,32 +21473,50 @@ pub struct SessionMessage {
     /// The sending session.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub sender_session_id: crate::codec::Tri<SessionId>,
     /// The receiving session.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub recipient_session_id: crate::codec::Tri<SessionId>,
     /// On an incoming view, the `messageId` of the same message's outgoing view in the
     /// sender's transcript.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
     /// after the message starts streaming.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub sender_message_id: crate::codec::Tri<MessageId>,
     /// On an outgoing view, the `messageId` of the same message's incoming view in the
     /// recipient's transcript.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
     /// after the message starts streaming.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub recipient_message_id: crate::codec::Tri<MessageId>,
     /// Omitted leaves content unchanged. `null` or `[]` clears it.
     /// A non-empty array replaces all content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub content: crate::codec::Tri<Vec<ContentBlock>>,
     /// Omitted leaves metadata unchanged. `null` removes it.
     ///
     /// Implementations MUST NOT make assumptions about values in `_meta`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionMessage {
     /// Creates a value with the required members; optional members start absent.
@@ -17535,11 +21530,14 @@ impl SessionMessage {
             content: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The sending session.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn sender_session_id(mut self, v: impl Into<SessionId>) -> Self {
         self.sender_session_id = crate::codec::Tri::Value(v.into());
@@ -17548,6 +21546,8 @@ impl SessionMessage {
     /// The receiving session.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn recipient_session_id(mut self, v: impl Into<SessionId>) -> Self {
         self.recipient_session_id = crate::codec::Tri::Value(v.into());
@@ -17558,6 +21558,8 @@ impl SessionMessage {
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
     /// after the message starts streaming.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn sender_message_id(mut self, v: impl Into<MessageId>) -> Self {
         self.sender_message_id = crate::codec::Tri::Value(v.into());
@@ -17568,6 +21570,8 @@ impl SessionMessage {
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
     /// after the message starts streaming.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn recipient_message_id(mut self, v: impl Into<MessageId>) -> Self {
         self.recipient_message_id = crate::codec::Tri::Value(v.into());
@@ -17575,6 +21579,10 @@ impl SessionMessage {
     }
     /// Omitted leaves content unchanged. `null` or `[]` clears it.
     /// A non-empty array replaces all content.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn content(mut self, v: impl Into<Vec<ContentBlock>>) -> Self {
         self.content = crate::codec::Tri::Value(v.into());
@@ -17583,6 +21591,8 @@ impl SessionMessage {
     /// Omitted leaves metadata unchanged. `null` removes it.
     ///
     /// Implementations MUST NOT make assumptions about values in `_meta`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17601,32 +21611,60 @@ impl __p::ObjectCodec for SessionMessage {
         let mut f_recipient_message_id: crate::codec::Tri<MessageId> = crate::codec::Tri::Absent;
         let mut f_content: crate::codec::Tri<Vec<ContentBlock>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
                 "senderSessionId" => {
-                    __p::put_tri(&mut map, &mut f_sender_session_id, "senderSessionId")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_sender_session_id,
+                        &mut __rec,
+                        "senderSessionId",
+                    )?
                 }
                 "recipientSessionId" => {
-                    __p::put_tri(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_recipient_session_id,
+                        &mut __rec,
                         "recipientSessionId",
                     )?
                 }
                 "senderMessageId" => {
-                    __p::put_tri(&mut map, &mut f_sender_message_id, "senderMessageId")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_sender_message_id,
+                        &mut __rec,
+                        "senderMessageId",
+                    )?
                 }
                 "recipientMessageId" => {
-                    __p::put_tri(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_recipient_message_id,
+                        &mut __rec,
                         "recipientMessageId",
                     )?
                 }
-                "content" => __p::put_tri(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "content" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_content,
+                        &mut __rec,
+                        "content",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -17638,6 +21676,7 @@ impl __p::ObjectCodec for SessionMessage {
             recipient_message_id: f_recipient_message_id,
             content: f_content,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17648,21 +21687,29 @@ impl __p::ObjectCodec for SessionMessage {
         map.serialize_entry("messageId", &self.message_id)?;
         if !(&self.sender_session_id).is_absent() {
             map.serialize_entry("senderSessionId", &self.sender_session_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "senderSessionId", true) {
+            map.serialize_entry("senderSessionId", k)?;
         }
         if !(&self.recipient_session_id).is_absent() {
             map.serialize_entry("recipientSessionId", &self.recipient_session_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "recipientSessionId", true) {
+            map.serialize_entry("recipientSessionId", k)?;
         }
         if !(&self.sender_message_id).is_absent() {
             map.serialize_entry("senderMessageId", &self.sender_message_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "senderMessageId", true) {
+            map.serialize_entry("senderMessageId", k)?;
         }
         if !(&self.recipient_message_id).is_absent() {
             map.serialize_entry("recipientMessageId", &self.recipient_message_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "recipientMessageId", true) {
+            map.serialize_entry("recipientMessageId", k)?;
         }
-        if !(&self.content).is_absent() {
-            map.serialize_entry("content", &self.content)?;
-        }
+        __p::write_items_tri(map, "content", &self.content, &self.recovered)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17695,9 +21742,15 @@ pub struct SessionMessageChunk {
     /// Optional and nullable chunk-scoped metadata. Omitted or `null` means none.
     ///
     /// Implementations MUST NOT make assumptions about values in `_meta`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionMessageChunk {
     /// Creates a value with the required members; optional members start absent.
@@ -17710,11 +21763,14 @@ impl SessionMessageChunk {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional and nullable chunk-scoped metadata. Omitted or `null` means none.
     ///
     /// Implementations MUST NOT make assumptions about values in `_meta`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17729,12 +21785,20 @@ impl __p::ObjectCodec for SessionMessageChunk {
         let mut f_message_id: Option<MessageId> = None;
         let mut f_content: Option<ContentBlock> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -17742,6 +21806,7 @@ impl __p::ObjectCodec for SessionMessageChunk {
             message_id: __p::required(f_message_id, "messageId")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17753,6 +21818,8 @@ impl __p::ObjectCodec for SessionMessageChunk {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17780,9 +21847,15 @@ pub struct CompleteElicitationNotification {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CompleteElicitationNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -17791,6 +21864,7 @@ impl CompleteElicitationNotification {
             elicitation_id: elicitation_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -17800,6 +21874,8 @@ impl CompleteElicitationNotification {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17813,19 +21889,28 @@ impl __p::ObjectCodec for CompleteElicitationNotification {
     ) -> Result<Self, A::Error> {
         let mut f_elicitation_id: Option<ElicitationId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "elicitationId" => {
                     __p::put(&mut map, &mut f_elicitation_id, "elicitationId")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             elicitation_id: __p::required(f_elicitation_id, "elicitationId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17836,6 +21921,8 @@ impl __p::ObjectCodec for CompleteElicitationNotification {
         map.serialize_entry("elicitationId", &self.elicitation_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17872,15 +21959,25 @@ pub struct AuthStatusUpdateNotification {
     /// Optional. Omitted and empty are equivalent and mean no accounts are reported.
     /// Agents that hold credentials for several providers or accounts SHOULD list each
     /// of them and mark the ones in effect with `active`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub accounts: Option<Vec<AuthAccount>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthStatusUpdateNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -17890,6 +21987,7 @@ impl AuthStatusUpdateNotification {
             accounts: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The accounts the agent has configured, for display.
@@ -17897,6 +21995,10 @@ impl AuthStatusUpdateNotification {
     /// Optional. Omitted and empty are equivalent and mean no accounts are reported.
     /// Agents that hold credentials for several providers or accounts SHOULD list each
     /// of them and mark the ones in effect with `active`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn accounts(mut self, v: impl Into<Vec<AuthAccount>>) -> Self {
         self.accounts = Some(v.into());
@@ -17907,6 +22009,8 @@ impl AuthStatusUpdateNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17921,12 +22025,28 @@ impl __p::ObjectCodec for AuthStatusUpdateNotification {
         let mut f_state: Option<AuthState> = None;
         let mut f_accounts: Option<Vec<AuthAccount>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "state" => __p::put(&mut map, &mut f_state, "state")?,
-                "accounts" => __p::put(&mut map, &mut f_accounts, "accounts")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "accounts" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_accounts,
+                        &mut __rec,
+                        "accounts",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -17934,6 +22054,7 @@ impl __p::ObjectCodec for AuthStatusUpdateNotification {
             state: __p::required(f_state, "state")?,
             accounts: f_accounts,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17943,10 +22064,14 @@ impl __p::ObjectCodec for AuthStatusUpdateNotification {
     ) -> Result<(), M::Error> {
         map.serialize_entry("state", &self.state)?;
         if let Some(v) = &self.accounts {
-            map.serialize_entry("accounts", v)?;
+            __p::write_items(map, "accounts", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "accounts", true) {
+            map.serialize_entry("accounts", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17972,19 +22097,29 @@ pub struct InitializeRequest {
     /// The latest protocol version supported by the client.
     pub protocol_version: ProtocolVersion,
     /// Capabilities supported by the client.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub client_capabilities: Option<ClientCapabilities>,
     /// Information about the Client name and version sent to the Agent.
     ///
     /// Note: in future versions of the protocol, this will be required.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub client_info: crate::codec::Tri<Implementation>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl InitializeRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -17995,9 +22130,12 @@ impl InitializeRequest {
             client_info: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Capabilities supported by the client.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn client_capabilities(mut self, v: impl Into<ClientCapabilities>) -> Self {
         self.client_capabilities = Some(v.into());
@@ -18006,6 +22144,8 @@ impl InitializeRequest {
     /// Information about the Client name and version sent to the Agent.
     ///
     /// Note: in future versions of the protocol, this will be required.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn client_info(mut self, v: impl Into<Implementation>) -> Self {
         self.client_info = crate::codec::Tri::Value(v.into());
@@ -18016,6 +22156,8 @@ impl InitializeRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18035,6 +22177,7 @@ impl __p::ObjectCodec for InitializeRequest {
         let mut f_client_capabilities: Option<ClientCapabilities> = None;
         let mut f_client_info: crate::codec::Tri<Implementation> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -18042,14 +22185,29 @@ impl __p::ObjectCodec for InitializeRequest {
                     __p::put(&mut map, &mut f_protocol_version, "protocolVersion")?
                 }
                 "clientCapabilities" => {
-                    __p::put_object(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_client_capabilities,
+                        &mut __rec,
                         "clientCapabilities",
                     )?
                 }
-                "clientInfo" => __p::put_tri(&mut map, &mut f_client_info, "clientInfo")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "clientInfo" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_client_info,
+                        &mut __rec,
+                        "clientInfo",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -18058,6 +22216,7 @@ impl __p::ObjectCodec for InitializeRequest {
             client_capabilities: f_client_capabilities,
             client_info: f_client_info,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18068,12 +22227,18 @@ impl __p::ObjectCodec for InitializeRequest {
         map.serialize_entry("protocolVersion", &self.protocol_version)?;
         if let Some(v) = &self.client_capabilities {
             map.serialize_entry("clientCapabilities", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "clientCapabilities", true) {
+            map.serialize_entry("clientCapabilities", k)?;
         }
         if !(&self.client_info).is_absent() {
             map.serialize_entry("clientInfo", &self.client_info)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "clientInfo", true) {
+            map.serialize_entry("clientInfo", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18099,13 +22264,19 @@ impl ::serde::Serialize for InitializeRequest {
 pub struct ClientCapabilities {
     /// File system capabilities supported by the client.
     /// Determines which file operations the agent can request.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub fs: Option<FileSystemCapabilities>,
     /// Whether the Client support all `terminal/*` methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub terminal: Option<bool>,
     /// Session-related capabilities supported by the client.
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise any
     /// session-related extensions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub session: crate::codec::Tri<ClientSessionCapabilities>,
     /// **UNSTABLE**
     ///
@@ -18117,6 +22288,8 @@ pub struct ClientCapabilities {
     /// advertise support.
     /// Supplying `{}` means the client understands child associations, work-state
     /// snapshots, session-directed messages, and restricted-session semantics.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub subagents: crate::codec::Tri<SubagentCapabilities>,
     /// **UNSTABLE**
     ///
@@ -18126,25 +22299,37 @@ pub struct ClientCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise support.
     /// Supplying `{}` means the client can receive both update types.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub plan: crate::codec::Tri<PlanCapabilities>,
     /// Authentication capabilities supported by the client.
     /// Determines which authentication method types the agent may include
     /// in its `InitializeResponse`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub auth: Option<AuthCapabilities>,
     /// Elicitation capabilities supported by the client.
     /// Determines which elicitation modes the agent may use.
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise
     /// elicitation support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub elicitation: crate::codec::Tri<ElicitationCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ClientCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -18159,16 +22344,21 @@ impl ClientCapabilities {
             elicitation: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// File system capabilities supported by the client.
     /// Determines which file operations the agent can request.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn fs(mut self, v: impl Into<FileSystemCapabilities>) -> Self {
         self.fs = Some(v.into());
         self
     }
     /// Whether the Client support all `terminal/*` methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn terminal(mut self, v: impl Into<bool>) -> Self {
         self.terminal = Some(v.into());
@@ -18178,6 +22368,8 @@ impl ClientCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise any
     /// session-related extensions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn session(mut self, v: impl Into<ClientSessionCapabilities>) -> Self {
         self.session = crate::codec::Tri::Value(v.into());
@@ -18193,6 +22385,8 @@ impl ClientCapabilities {
     /// advertise support.
     /// Supplying `{}` means the client understands child associations, work-state
     /// snapshots, session-directed messages, and restricted-session semantics.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn subagents(mut self, v: impl Into<SubagentCapabilities>) -> Self {
         self.subagents = crate::codec::Tri::Value(v.into());
@@ -18206,6 +22400,8 @@ impl ClientCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise support.
     /// Supplying `{}` means the client can receive both update types.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn plan(mut self, v: impl Into<PlanCapabilities>) -> Self {
         self.plan = crate::codec::Tri::Value(v.into());
@@ -18214,6 +22410,8 @@ impl ClientCapabilities {
     /// Authentication capabilities supported by the client.
     /// Determines which authentication method types the agent may include
     /// in its `InitializeResponse`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn auth(mut self, v: impl Into<AuthCapabilities>) -> Self {
         self.auth = Some(v.into());
@@ -18224,6 +22422,8 @@ impl ClientCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise
     /// elicitation support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn elicitation(mut self, v: impl Into<ElicitationCapabilities>) -> Self {
         self.elicitation = crate::codec::Tri::Value(v.into());
@@ -18234,6 +22434,8 @@ impl ClientCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18265,19 +22467,48 @@ impl __p::ObjectCodec for ClientCapabilities {
         let mut f_auth: Option<AuthCapabilities> = None;
         let mut f_elicitation: crate::codec::Tri<ElicitationCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "fs" => __p::put_object(&mut map, &mut f_fs, "fs")?,
-                "terminal" => __p::put(&mut map, &mut f_terminal, "terminal")?,
-                "session" => __p::put_tri(&mut map, &mut f_session, "session")?,
-                "subagents" => __p::put_tri(&mut map, &mut f_subagents, "subagents")?,
-                "plan" => __p::put_tri(&mut map, &mut f_plan, "plan")?,
-                "auth" => __p::put_object(&mut map, &mut f_auth, "auth")?,
-                "elicitation" => {
-                    __p::put_tri(&mut map, &mut f_elicitation, "elicitation")?
+                "fs" => __p::put_lenient(&mut map, &mut f_fs, &mut __rec, "fs")?,
+                "terminal" => {
+                    __p::put_lenient_scalar(
+                        &mut map,
+                        &mut f_terminal,
+                        &mut __rec,
+                        "terminal",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "session" => {
+                    __p::put_lenient(&mut map, &mut f_session, &mut __rec, "session")?
+                }
+                "subagents" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_subagents,
+                        &mut __rec,
+                        "subagents",
+                    )?
+                }
+                "plan" => __p::put_lenient(&mut map, &mut f_plan, &mut __rec, "plan")?,
+                "auth" => __p::put_lenient(&mut map, &mut f_auth, &mut __rec, "auth")?,
+                "elicitation" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_elicitation,
+                        &mut __rec,
+                        "elicitation",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -18290,6 +22521,7 @@ impl __p::ObjectCodec for ClientCapabilities {
             auth: f_auth,
             elicitation: f_elicitation,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18299,27 +22531,43 @@ impl __p::ObjectCodec for ClientCapabilities {
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.fs {
             map.serialize_entry("fs", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "fs", true) {
+            map.serialize_entry("fs", k)?;
         }
         if let Some(v) = &self.terminal {
             map.serialize_entry("terminal", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "terminal", true) {
+            map.serialize_entry("terminal", k)?;
         }
         if !(&self.session).is_absent() {
             map.serialize_entry("session", &self.session)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "session", true) {
+            map.serialize_entry("session", k)?;
         }
         if !(&self.subagents).is_absent() {
             map.serialize_entry("subagents", &self.subagents)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "subagents", true) {
+            map.serialize_entry("subagents", k)?;
         }
         if !(&self.plan).is_absent() {
             map.serialize_entry("plan", &self.plan)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "plan", true) {
+            map.serialize_entry("plan", k)?;
         }
         if let Some(v) = &self.auth {
             map.serialize_entry("auth", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "auth", true) {
+            map.serialize_entry("auth", k)?;
         }
         if !(&self.elicitation).is_absent() {
             map.serialize_entry("elicitation", &self.elicitation)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "elicitation", true) {
+            map.serialize_entry("elicitation", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18341,17 +22589,27 @@ impl ::serde::Serialize for ClientCapabilities {
 #[non_exhaustive]
 pub struct FileSystemCapabilities {
     /// Whether the Client supports `fs/read_text_file` requests.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub read_text_file: Option<bool>,
     /// Whether the Client supports `fs/write_text_file` requests.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub write_text_file: Option<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl FileSystemCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -18361,15 +22619,20 @@ impl FileSystemCapabilities {
             write_text_file: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the Client supports `fs/read_text_file` requests.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn read_text_file(mut self, v: impl Into<bool>) -> Self {
         self.read_text_file = Some(v.into());
         self
     }
     /// Whether the Client supports `fs/write_text_file` requests.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn write_text_file(mut self, v: impl Into<bool>) -> Self {
         self.write_text_file = Some(v.into());
@@ -18380,6 +22643,8 @@ impl FileSystemCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18402,16 +22667,34 @@ impl __p::ObjectCodec for FileSystemCapabilities {
         let mut f_read_text_file: Option<bool> = None;
         let mut f_write_text_file: Option<bool> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "readTextFile" => {
-                    __p::put(&mut map, &mut f_read_text_file, "readTextFile")?
+                    __p::put_lenient_scalar(
+                        &mut map,
+                        &mut f_read_text_file,
+                        &mut __rec,
+                        "readTextFile",
+                    )?
                 }
                 "writeTextFile" => {
-                    __p::put(&mut map, &mut f_write_text_file, "writeTextFile")?
+                    __p::put_lenient_scalar(
+                        &mut map,
+                        &mut f_write_text_file,
+                        &mut __rec,
+                        "writeTextFile",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -18419,6 +22702,7 @@ impl __p::ObjectCodec for FileSystemCapabilities {
             read_text_file: f_read_text_file,
             write_text_file: f_write_text_file,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18428,12 +22712,18 @@ impl __p::ObjectCodec for FileSystemCapabilities {
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.read_text_file {
             map.serialize_entry("readTextFile", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "readTextFile", true) {
+            map.serialize_entry("readTextFile", k)?;
         }
         if let Some(v) = &self.write_text_file {
             map.serialize_entry("writeTextFile", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "writeTextFile", true) {
+            map.serialize_entry("writeTextFile", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18454,25 +22744,37 @@ impl ::serde::Serialize for FileSystemCapabilities {
 pub struct ClientSessionCapabilities {
     /// Support for ID-addressed context compaction updates. Omitted or `null`
     /// means unsupported. `{}` advertises the complete compaction contract.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub compaction: crate::codec::Tri<CompactionCapabilities>,
     /// Config option capabilities supported by the client.
     ///
     /// Omitted or `null` both mean the client does not advertise support for any
     /// config option extensions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub config_options: crate::codec::Tri<SessionConfigOptionsCapabilities>,
     /// Support for live user-facing `notice` session updates.
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise support.
     /// Supplying `{}` means the client can present notices to the user.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub notices: crate::codec::Tri<NoticeCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ClientSessionCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -18483,10 +22785,13 @@ impl ClientSessionCapabilities {
             notices: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Support for ID-addressed context compaction updates. Omitted or `null`
     /// means unsupported. `{}` advertises the complete compaction contract.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn compaction(mut self, v: impl Into<CompactionCapabilities>) -> Self {
         self.compaction = crate::codec::Tri::Value(v.into());
@@ -18496,6 +22801,8 @@ impl ClientSessionCapabilities {
     ///
     /// Omitted or `null` both mean the client does not advertise support for any
     /// config option extensions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn config_options(
         mut self,
@@ -18508,6 +22815,8 @@ impl ClientSessionCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise support.
     /// Supplying `{}` means the client can present notices to the user.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn notices(mut self, v: impl Into<NoticeCapabilities>) -> Self {
         self.notices = crate::codec::Tri::Value(v.into());
@@ -18518,6 +22827,8 @@ impl ClientSessionCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18533,15 +22844,37 @@ impl __p::ObjectCodec for ClientSessionCapabilities {
         let mut f_config_options: crate::codec::Tri<SessionConfigOptionsCapabilities> = crate::codec::Tri::Absent;
         let mut f_notices: crate::codec::Tri<NoticeCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "compaction" => __p::put_tri(&mut map, &mut f_compaction, "compaction")?,
-                "configOptions" => {
-                    __p::put_tri(&mut map, &mut f_config_options, "configOptions")?
+                "compaction" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_compaction,
+                        &mut __rec,
+                        "compaction",
+                    )?
                 }
-                "notices" => __p::put_tri(&mut map, &mut f_notices, "notices")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "configOptions" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                    )?
+                }
+                "notices" => {
+                    __p::put_lenient(&mut map, &mut f_notices, &mut __rec, "notices")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -18550,6 +22883,7 @@ impl __p::ObjectCodec for ClientSessionCapabilities {
             config_options: f_config_options,
             notices: f_notices,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18559,15 +22893,23 @@ impl __p::ObjectCodec for ClientSessionCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.compaction).is_absent() {
             map.serialize_entry("compaction", &self.compaction)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "compaction", true) {
+            map.serialize_entry("compaction", k)?;
         }
         if !(&self.config_options).is_absent() {
             map.serialize_entry("configOptions", &self.config_options)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "configOptions", true) {
+            map.serialize_entry("configOptions", k)?;
         }
         if !(&self.notices).is_absent() {
             map.serialize_entry("notices", &self.notices)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "notices", true) {
+            map.serialize_entry("notices", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18592,15 +22934,23 @@ pub struct SessionConfigOptionsCapabilities {
     /// Supplying `{}` means agents may include `type: "boolean"` entries in
     /// `configOptions`, and the client may send `session/set_config_option`
     /// requests with `type: "boolean"` and a boolean `value`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub boolean: crate::codec::Tri<BooleanConfigOptionCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionConfigOptionsCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -18609,6 +22959,7 @@ impl SessionConfigOptionsCapabilities {
             boolean: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the client supports boolean session configuration options.
@@ -18617,6 +22968,8 @@ impl SessionConfigOptionsCapabilities {
     /// Supplying `{}` means agents may include `type: "boolean"` entries in
     /// `configOptions`, and the client may send `session/set_config_option`
     /// requests with `type: "boolean"` and a boolean `value`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn boolean(mut self, v: impl Into<BooleanConfigOptionCapabilities>) -> Self {
         self.boolean = crate::codec::Tri::Value(v.into());
@@ -18627,6 +22980,8 @@ impl SessionConfigOptionsCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18640,17 +22995,28 @@ impl __p::ObjectCodec for SessionConfigOptionsCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_boolean: crate::codec::Tri<BooleanConfigOptionCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "boolean" => __p::put_tri(&mut map, &mut f_boolean, "boolean")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "boolean" => {
+                    __p::put_lenient(&mut map, &mut f_boolean, &mut __rec, "boolean")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             boolean: f_boolean,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18660,9 +23026,13 @@ impl __p::ObjectCodec for SessionConfigOptionsCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.boolean).is_absent() {
             map.serialize_entry("boolean", &self.boolean)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "boolean", true) {
+            map.serialize_entry("boolean", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18688,9 +23058,15 @@ pub struct BooleanConfigOptionCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl BooleanConfigOptionCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -18698,6 +23074,7 @@ impl BooleanConfigOptionCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -18705,6 +23082,8 @@ impl BooleanConfigOptionCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18717,14 +23096,26 @@ impl __p::ObjectCodec for BooleanConfigOptionCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -18732,6 +23123,8 @@ impl __p::ObjectCodec for BooleanConfigOptionCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18762,9 +23155,15 @@ pub struct SubagentCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SubagentCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -18772,11 +23171,14 @@ impl SubagentCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18789,14 +23191,26 @@ impl __p::ObjectCodec for SubagentCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -18804,6 +23218,8 @@ impl __p::ObjectCodec for SubagentCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18831,9 +23247,15 @@ pub struct PlanCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -18841,6 +23263,7 @@ impl PlanCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -18848,6 +23271,8 @@ impl PlanCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18860,14 +23285,26 @@ impl __p::ObjectCodec for PlanCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -18875,6 +23312,8 @@ impl __p::ObjectCodec for PlanCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18902,15 +23341,23 @@ pub struct AuthCapabilities {
     /// The client should set this to `true` only when it can reproduce the
     /// configured agent invocation in an interactive terminal. When `true`, the
     /// agent may include `terminal` entries in its authentication methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub terminal: Option<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -18919,6 +23366,7 @@ impl AuthCapabilities {
             terminal: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the client supports `terminal` authentication methods.
@@ -18926,6 +23374,8 @@ impl AuthCapabilities {
     /// The client should set this to `true` only when it can reproduce the
     /// configured agent invocation in an interactive terminal. When `true`, the
     /// agent may include `terminal` entries in its authentication methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn terminal(mut self, v: impl Into<bool>) -> Self {
         self.terminal = Some(v.into());
@@ -18936,6 +23386,8 @@ impl AuthCapabilities {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18953,17 +23405,33 @@ impl __p::ObjectCodec for AuthCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_terminal: Option<bool> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "terminal" => __p::put(&mut map, &mut f_terminal, "terminal")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "terminal" => {
+                    __p::put_lenient_scalar(
+                        &mut map,
+                        &mut f_terminal,
+                        &mut __rec,
+                        "terminal",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             terminal: f_terminal,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18973,9 +23441,13 @@ impl __p::ObjectCodec for AuthCapabilities {
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.terminal {
             map.serialize_entry("terminal", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "terminal", true) {
+            map.serialize_entry("terminal", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18998,11 +23470,15 @@ pub struct ElicitationCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean form support is not advertised.
     /// Supplying `{}` explicitly advertises form support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub form: crate::codec::Tri<ElicitationFormCapabilities>,
     /// Whether the client supports URL-based elicitation.
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise support.
     /// Supplying `{}` means the client supports URL-based elicitation.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub url: crate::codec::Tri<ElicitationUrlCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -19011,9 +23487,15 @@ pub struct ElicitationCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -19023,12 +23505,15 @@ impl ElicitationCapabilities {
             url: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the client supports form-based elicitation.
     ///
     /// Optional. Omitted and `null` are equivalent and mean form support is not advertised.
     /// Supplying `{}` explicitly advertises form support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn form(mut self, v: impl Into<ElicitationFormCapabilities>) -> Self {
         self.form = crate::codec::Tri::Value(v.into());
@@ -19038,6 +23523,8 @@ impl ElicitationCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the client does not advertise support.
     /// Supplying `{}` means the client supports URL-based elicitation.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn url(mut self, v: impl Into<ElicitationUrlCapabilities>) -> Self {
         self.url = crate::codec::Tri::Value(v.into());
@@ -19050,6 +23537,8 @@ impl ElicitationCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19064,12 +23553,20 @@ impl __p::ObjectCodec for ElicitationCapabilities {
         let mut f_form: crate::codec::Tri<ElicitationFormCapabilities> = crate::codec::Tri::Absent;
         let mut f_url: crate::codec::Tri<ElicitationUrlCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "form" => __p::put_tri(&mut map, &mut f_form, "form")?,
-                "url" => __p::put_tri(&mut map, &mut f_url, "url")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "form" => __p::put_lenient(&mut map, &mut f_form, &mut __rec, "form")?,
+                "url" => __p::put_lenient(&mut map, &mut f_url, &mut __rec, "url")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -19077,6 +23574,7 @@ impl __p::ObjectCodec for ElicitationCapabilities {
             form: f_form,
             url: f_url,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19086,12 +23584,18 @@ impl __p::ObjectCodec for ElicitationCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.form).is_absent() {
             map.serialize_entry("form", &self.form)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "form", true) {
+            map.serialize_entry("form", k)?;
         }
         if !(&self.url).is_absent() {
             map.serialize_entry("url", &self.url)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "url", true) {
+            map.serialize_entry("url", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19119,9 +23623,15 @@ pub struct ElicitationFormCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationFormCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -19129,6 +23639,7 @@ impl ElicitationFormCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19138,6 +23649,8 @@ impl ElicitationFormCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19150,14 +23663,26 @@ impl __p::ObjectCodec for ElicitationFormCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -19165,6 +23690,8 @@ impl __p::ObjectCodec for ElicitationFormCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19192,9 +23719,15 @@ pub struct ElicitationUrlCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationUrlCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -19202,6 +23735,7 @@ impl ElicitationUrlCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19211,6 +23745,8 @@ impl ElicitationUrlCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19223,14 +23759,26 @@ impl __p::ObjectCodec for ElicitationUrlCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -19238,6 +23786,8 @@ impl __p::ObjectCodec for ElicitationUrlCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19266,9 +23816,15 @@ pub struct AuthenticateRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthenticateRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -19277,6 +23833,7 @@ impl AuthenticateRequest {
             method_id: method_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19284,6 +23841,8 @@ impl AuthenticateRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19297,17 +23856,26 @@ impl __p::ObjectCodec for AuthenticateRequest {
     ) -> Result<Self, A::Error> {
         let mut f_method_id: Option<AuthMethodId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "methodId" => __p::put(&mut map, &mut f_method_id, "methodId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             method_id: __p::required(f_method_id, "methodId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19318,6 +23886,8 @@ impl __p::ObjectCodec for AuthenticateRequest {
         map.serialize_entry("methodId", &self.method_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19345,9 +23915,15 @@ pub struct ListProvidersRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ListProvidersRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -19355,6 +23931,7 @@ impl ListProvidersRequest {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19362,6 +23939,8 @@ impl ListProvidersRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19374,14 +23953,26 @@ impl __p::ObjectCodec for ListProvidersRequest {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -19389,6 +23980,8 @@ impl __p::ObjectCodec for ListProvidersRequest {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19427,9 +24020,15 @@ pub struct SetProviderRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetProviderRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -19445,6 +24044,7 @@ impl SetProviderRequest {
             headers: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Full headers map for this provider.
@@ -19462,6 +24062,8 @@ impl SetProviderRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19478,6 +24080,7 @@ impl __p::ObjectCodec for SetProviderRequest {
         let mut f_base_url: Option<String> = None;
         let mut f_headers: Option<::std::collections::BTreeMap<String, String>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -19485,7 +24088,14 @@ impl __p::ObjectCodec for SetProviderRequest {
                 "apiType" => __p::put(&mut map, &mut f_api_type, "apiType")?,
                 "baseUrl" => __p::put(&mut map, &mut f_base_url, "baseUrl")?,
                 "headers" => __p::put(&mut map, &mut f_headers, "headers")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -19495,6 +24105,7 @@ impl __p::ObjectCodec for SetProviderRequest {
             base_url: __p::required(f_base_url, "baseUrl")?,
             headers: f_headers,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19510,6 +24121,8 @@ impl __p::ObjectCodec for SetProviderRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19539,9 +24152,15 @@ pub struct DisableProviderRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DisableProviderRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -19550,6 +24169,7 @@ impl DisableProviderRequest {
             provider_id: provider_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19557,6 +24177,8 @@ impl DisableProviderRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19570,17 +24192,26 @@ impl __p::ObjectCodec for DisableProviderRequest {
     ) -> Result<Self, A::Error> {
         let mut f_provider_id: Option<ProviderId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "providerId" => __p::put(&mut map, &mut f_provider_id, "providerId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             provider_id: __p::required(f_provider_id, "providerId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19591,6 +24222,8 @@ impl __p::ObjectCodec for DisableProviderRequest {
         map.serialize_entry("providerId", &self.provider_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19616,9 +24249,15 @@ pub struct LogoutRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LogoutRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -19626,6 +24265,7 @@ impl LogoutRequest {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19633,6 +24273,8 @@ impl LogoutRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19645,14 +24287,26 @@ impl __p::ObjectCodec for LogoutRequest {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -19660,6 +24314,8 @@ impl __p::ObjectCodec for LogoutRequest {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19692,9 +24348,15 @@ pub struct AuthStatusRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthStatusRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -19702,6 +24364,7 @@ impl AuthStatusRequest {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19709,6 +24372,8 @@ impl AuthStatusRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19721,14 +24386,26 @@ impl __p::ObjectCodec for AuthStatusRequest {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -19736,6 +24413,8 @@ impl __p::ObjectCodec for AuthStatusRequest {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19764,11 +24443,11 @@ pub struct NewSessionRequest {
     /// remains the base for relative paths. When omitted or empty, no
     /// additional roots are activated for the new session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub additional_directories: Option<Vec<String>>,
     /// List of MCP (Model Context Protocol) servers the agent should connect to.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub mcp_servers: Vec<McpServer>,
     /// **UNSTABLE**
     ///
@@ -19785,9 +24464,15 @@ pub struct NewSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl NewSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -19799,6 +24484,7 @@ impl NewSessionRequest {
             system_prompt: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots for this session. Each path must be absolute.
@@ -19807,7 +24493,7 @@ impl NewSessionRequest {
     /// remains the base for relative paths. When omitted or empty, no
     /// additional roots are activated for the new session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<String>>) -> Self {
         self.additional_directories = Some(v.into());
@@ -19832,6 +24518,8 @@ impl NewSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19848,6 +24536,7 @@ impl __p::ObjectCodec for NewSessionRequest {
         let mut f_mcp_servers: Option<Vec<McpServer>> = None;
         let mut f_system_prompt: crate::codec::Tri<SystemPrompt> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -19856,16 +24545,29 @@ impl __p::ObjectCodec for NewSessionRequest {
                     __p::put_or_empty(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
                 "mcpServers" => {
-                    __p::put_or_empty(&mut map, &mut f_mcp_servers, "mcpServers")?
+                    __p::put_or_empty(
+                        &mut map,
+                        &mut f_mcp_servers,
+                        &mut __rec,
+                        "mcpServers",
+                    )?
                 }
                 "systemPrompt" => {
                     __p::put_tri(&mut map, &mut f_system_prompt, "systemPrompt")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -19875,6 +24577,7 @@ impl __p::ObjectCodec for NewSessionRequest {
             mcp_servers: __p::required(f_mcp_servers, "mcpServers")?,
             system_prompt: f_system_prompt,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19884,14 +24587,22 @@ impl __p::ObjectCodec for NewSessionRequest {
     ) -> Result<(), M::Error> {
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            match __p::kept(&self.recovered, "additionalDirectories", v.is_empty()) {
+                Some(k) => map.serialize_entry("additionalDirectories", k)?,
+                None => map.serialize_entry("additionalDirectories", v)?,
+            }
         }
-        map.serialize_entry("mcpServers", &self.mcp_servers)?;
+        match __p::kept(&self.recovered, "mcpServers", (&self.mcp_servers).is_empty()) {
+            Some(k) => map.serialize_entry("mcpServers", k)?,
+            None => map.serialize_entry("mcpServers", &self.mcp_servers)?,
+        }
         if !(&self.system_prompt).is_absent() {
             map.serialize_entry("systemPrompt", &self.system_prompt)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20114,9 +24825,15 @@ pub struct HttpHeader {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl HttpHeader {
     /// Creates a value with the required members; optional members start absent.
@@ -20126,6 +24843,7 @@ impl HttpHeader {
             value: value.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -20133,6 +24851,8 @@ impl HttpHeader {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -20147,12 +24867,20 @@ impl __p::ObjectCodec for HttpHeader {
         let mut f_name: Option<String> = None;
         let mut f_value: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "value" => __p::put(&mut map, &mut f_value, "value")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -20160,6 +24888,7 @@ impl __p::ObjectCodec for HttpHeader {
             name: __p::required(f_name, "name")?,
             value: __p::required(f_value, "value")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -20171,6 +24900,8 @@ impl __p::ObjectCodec for HttpHeader {
         map.serialize_entry("value", &self.value)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20195,16 +24926,22 @@ pub struct McpServerHttp {
     pub url: String,
     /// HTTP headers to set when making requests to the MCP server.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub headers: Vec<HttpHeader>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpServerHttp {
     /// Creates a value with the required members; optional members start absent.
@@ -20219,6 +24956,7 @@ impl McpServerHttp {
             headers: headers.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -20226,6 +24964,8 @@ impl McpServerHttp {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -20241,13 +24981,23 @@ impl __p::ObjectCodec for McpServerHttp {
         let mut f_url: Option<String> = None;
         let mut f_headers: Option<Vec<HttpHeader>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "url" => __p::put(&mut map, &mut f_url, "url")?,
-                "headers" => __p::put_or_empty(&mut map, &mut f_headers, "headers")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "headers" => {
+                    __p::put_or_empty(&mut map, &mut f_headers, &mut __rec, "headers")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -20256,6 +25006,7 @@ impl __p::ObjectCodec for McpServerHttp {
             url: __p::required(f_url, "url")?,
             headers: __p::required(f_headers, "headers")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -20265,9 +25016,14 @@ impl __p::ObjectCodec for McpServerHttp {
     ) -> Result<(), M::Error> {
         map.serialize_entry("name", &self.name)?;
         map.serialize_entry("url", &self.url)?;
-        map.serialize_entry("headers", &self.headers)?;
+        match __p::kept(&self.recovered, "headers", (&self.headers).is_empty()) {
+            Some(k) => map.serialize_entry("headers", k)?,
+            None => map.serialize_entry("headers", &self.headers)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20292,16 +25048,22 @@ pub struct McpServerSse {
     pub url: String,
     /// HTTP headers to set when making requests to the MCP server.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub headers: Vec<HttpHeader>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpServerSse {
     /// Creates a value with the required members; optional members start absent.
@@ -20316,6 +25078,7 @@ impl McpServerSse {
             headers: headers.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -20323,6 +25086,8 @@ impl McpServerSse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -20338,13 +25103,23 @@ impl __p::ObjectCodec for McpServerSse {
         let mut f_url: Option<String> = None;
         let mut f_headers: Option<Vec<HttpHeader>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "url" => __p::put(&mut map, &mut f_url, "url")?,
-                "headers" => __p::put_or_empty(&mut map, &mut f_headers, "headers")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "headers" => {
+                    __p::put_or_empty(&mut map, &mut f_headers, &mut __rec, "headers")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -20353,6 +25128,7 @@ impl __p::ObjectCodec for McpServerSse {
             url: __p::required(f_url, "url")?,
             headers: __p::required(f_headers, "headers")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -20362,9 +25138,14 @@ impl __p::ObjectCodec for McpServerSse {
     ) -> Result<(), M::Error> {
         map.serialize_entry("name", &self.name)?;
         map.serialize_entry("url", &self.url)?;
-        map.serialize_entry("headers", &self.headers)?;
+        match __p::kept(&self.recovered, "headers", (&self.headers).is_empty()) {
+            Some(k) => map.serialize_entry("headers", k)?,
+            None => map.serialize_entry("headers", &self.headers)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20402,9 +25183,15 @@ pub struct McpServerAcp {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpServerAcp {
     /// Creates a value with the required members; optional members start absent.
@@ -20414,6 +25201,7 @@ impl McpServerAcp {
             server_id: server_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -20421,6 +25209,8 @@ impl McpServerAcp {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -20435,12 +25225,20 @@ impl __p::ObjectCodec for McpServerAcp {
         let mut f_name: Option<String> = None;
         let mut f_server_id: Option<McpServerAcpId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "serverId" => __p::put(&mut map, &mut f_server_id, "serverId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -20448,6 +25246,7 @@ impl __p::ObjectCodec for McpServerAcp {
             name: __p::required(f_name, "name")?,
             server_id: __p::required(f_server_id, "serverId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -20459,6 +25258,8 @@ impl __p::ObjectCodec for McpServerAcp {
         map.serialize_entry("serverId", &self.server_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20483,20 +25284,26 @@ pub struct McpServerStdio {
     pub command: String,
     /// Command-line arguments to pass to the MCP server.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub args: Vec<String>,
     /// Environment variables to set when launching the MCP server.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub env: Vec<EnvVariable>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpServerStdio {
     /// Creates a value with the required members; optional members start absent.
@@ -20513,6 +25320,7 @@ impl McpServerStdio {
             env: env.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -20520,6 +25328,8 @@ impl McpServerStdio {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -20536,14 +25346,22 @@ impl __p::ObjectCodec for McpServerStdio {
         let mut f_args: Option<Vec<String>> = None;
         let mut f_env: Option<Vec<EnvVariable>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "command" => __p::put(&mut map, &mut f_command, "command")?,
-                "args" => __p::put_or_empty(&mut map, &mut f_args, "args")?,
-                "env" => __p::put_or_empty(&mut map, &mut f_env, "env")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "args" => __p::put_or_empty(&mut map, &mut f_args, &mut __rec, "args")?,
+                "env" => __p::put_or_empty(&mut map, &mut f_env, &mut __rec, "env")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -20553,6 +25371,7 @@ impl __p::ObjectCodec for McpServerStdio {
             args: __p::required(f_args, "args")?,
             env: __p::required(f_env, "env")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -20562,10 +25381,18 @@ impl __p::ObjectCodec for McpServerStdio {
     ) -> Result<(), M::Error> {
         map.serialize_entry("name", &self.name)?;
         map.serialize_entry("command", &self.command)?;
-        map.serialize_entry("args", &self.args)?;
-        map.serialize_entry("env", &self.env)?;
+        match __p::kept(&self.recovered, "args", (&self.args).is_empty()) {
+            Some(k) => map.serialize_entry("args", k)?,
+            None => map.serialize_entry("args", &self.args)?,
+        }
+        match __p::kept(&self.recovered, "env", (&self.env).is_empty()) {
+            Some(k) => map.serialize_entry("env", k)?,
+            None => map.serialize_entry("env", &self.env)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20614,9 +25441,15 @@ pub struct SystemPrompt {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SystemPrompt {
     /// Creates a value with the required members; optional members start absent.
@@ -20629,6 +25462,7 @@ impl SystemPrompt {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -20636,6 +25470,8 @@ impl SystemPrompt {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -20650,12 +25486,20 @@ impl __p::ObjectCodec for SystemPrompt {
         let mut f_mode: Option<SystemPromptMode> = None;
         let mut f_content: Option<Vec<ContentBlock>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "mode" => __p::put(&mut map, &mut f_mode, "mode")?,
                 "content" => __p::put(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -20663,6 +25507,7 @@ impl __p::ObjectCodec for SystemPrompt {
             mode: __p::required(f_mode, "mode")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -20674,6 +25519,8 @@ impl __p::ObjectCodec for SystemPrompt {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20798,7 +25645,7 @@ impl<'de> ::serde::Deserialize<'de> for SystemPromptMode {
 pub struct LoadSessionRequest {
     /// List of MCP servers to connect to for this session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub mcp_servers: Vec<McpServer>,
     /// The working directory for this session. Must be an absolute path.
     pub cwd: String,
@@ -20809,7 +25656,7 @@ pub struct LoadSessionRequest {
     /// session. It may differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub additional_directories: Option<Vec<String>>,
     /// The ID of the session to load.
     pub session_id: SessionId,
@@ -20830,9 +25677,15 @@ pub struct LoadSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LoadSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -20849,6 +25702,7 @@ impl LoadSessionRequest {
             system_prompt: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots to activate for this session. Each path must be absolute.
@@ -20858,7 +25712,7 @@ impl LoadSessionRequest {
     /// session. It may differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<String>>) -> Self {
         self.additional_directories = Some(v.into());
@@ -20885,6 +25739,8 @@ impl LoadSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -20902,17 +25758,24 @@ impl __p::ObjectCodec for LoadSessionRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_system_prompt: crate::codec::Tri<SystemPrompt> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "mcpServers" => {
-                    __p::put_or_empty(&mut map, &mut f_mcp_servers, "mcpServers")?
+                    __p::put_or_empty(
+                        &mut map,
+                        &mut f_mcp_servers,
+                        &mut __rec,
+                        "mcpServers",
+                    )?
                 }
                 "cwd" => __p::put(&mut map, &mut f_cwd, "cwd")?,
                 "additionalDirectories" => {
                     __p::put_or_empty(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
@@ -20920,7 +25783,14 @@ impl __p::ObjectCodec for LoadSessionRequest {
                 "systemPrompt" => {
                     __p::put_tri(&mut map, &mut f_system_prompt, "systemPrompt")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -20931,6 +25801,7 @@ impl __p::ObjectCodec for LoadSessionRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             system_prompt: f_system_prompt,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -20938,10 +25809,16 @@ impl __p::ObjectCodec for LoadSessionRequest {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("mcpServers", &self.mcp_servers)?;
+        match __p::kept(&self.recovered, "mcpServers", (&self.mcp_servers).is_empty()) {
+            Some(k) => map.serialize_entry("mcpServers", k)?,
+            None => map.serialize_entry("mcpServers", &self.mcp_servers)?,
+        }
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            match __p::kept(&self.recovered, "additionalDirectories", v.is_empty()) {
+                Some(k) => map.serialize_entry("additionalDirectories", k)?,
+                None => map.serialize_entry("additionalDirectories", v)?,
+            }
         }
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.system_prompt).is_absent() {
@@ -20949,6 +25826,8 @@ impl __p::ObjectCodec for LoadSessionRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20988,9 +25867,15 @@ pub struct ListSessionsRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ListSessionsRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -21001,6 +25886,7 @@ impl ListSessionsRequest {
             archived: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Filter sessions by working directory. Must be an absolute path.
@@ -21034,6 +25920,8 @@ impl ListSessionsRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21049,13 +25937,21 @@ impl __p::ObjectCodec for ListSessionsRequest {
         let mut f_cursor: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_archived: crate::codec::Tri<SessionArchiveFilter> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "cwd" => __p::put_tri(&mut map, &mut f_cwd, "cwd")?,
                 "cursor" => __p::put_tri(&mut map, &mut f_cursor, "cursor")?,
                 "archived" => __p::put_tri(&mut map, &mut f_archived, "archived")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -21064,6 +25960,7 @@ impl __p::ObjectCodec for ListSessionsRequest {
             cursor: f_cursor,
             archived: f_archived,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -21082,6 +25979,8 @@ impl __p::ObjectCodec for ListSessionsRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21202,9 +26101,15 @@ pub struct DeleteSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DeleteSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -21213,6 +26118,7 @@ impl DeleteSessionRequest {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -21220,6 +26126,8 @@ impl DeleteSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21233,17 +26141,26 @@ impl __p::ObjectCodec for DeleteSessionRequest {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -21254,6 +26171,8 @@ impl __p::ObjectCodec for DeleteSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21291,11 +26210,11 @@ pub struct ForkSessionRequest {
     /// this is the complete resulting additional-root list for the forked
     /// session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub additional_directories: Option<Vec<String>>,
     /// List of MCP servers to connect to for this session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub mcp_servers: Option<Vec<McpServer>>,
     /// **UNSTABLE**
     ///
@@ -21314,9 +26233,15 @@ pub struct ForkSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ForkSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -21329,6 +26254,7 @@ impl ForkSessionRequest {
             system_prompt: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots to activate for this session. Each path must be absolute.
@@ -21337,7 +26263,7 @@ impl ForkSessionRequest {
     /// this is the complete resulting additional-root list for the forked
     /// session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<String>>) -> Self {
         self.additional_directories = Some(v.into());
@@ -21345,7 +26271,7 @@ impl ForkSessionRequest {
     }
     /// List of MCP servers to connect to for this session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn mcp_servers(mut self, v: impl Into<Vec<McpServer>>) -> Self {
         self.mcp_servers = Some(v.into());
@@ -21372,6 +26298,8 @@ impl ForkSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21389,6 +26317,7 @@ impl __p::ObjectCodec for ForkSessionRequest {
         let mut f_mcp_servers: Option<Vec<McpServer>> = None;
         let mut f_system_prompt: crate::codec::Tri<SystemPrompt> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -21398,16 +26327,29 @@ impl __p::ObjectCodec for ForkSessionRequest {
                     __p::put_or_empty(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
                 "mcpServers" => {
-                    __p::put_or_empty(&mut map, &mut f_mcp_servers, "mcpServers")?
+                    __p::put_or_empty(
+                        &mut map,
+                        &mut f_mcp_servers,
+                        &mut __rec,
+                        "mcpServers",
+                    )?
                 }
                 "systemPrompt" => {
                     __p::put_tri(&mut map, &mut f_system_prompt, "systemPrompt")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -21418,6 +26360,7 @@ impl __p::ObjectCodec for ForkSessionRequest {
             mcp_servers: f_mcp_servers,
             system_prompt: f_system_prompt,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -21428,16 +26371,24 @@ impl __p::ObjectCodec for ForkSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            match __p::kept(&self.recovered, "additionalDirectories", v.is_empty()) {
+                Some(k) => map.serialize_entry("additionalDirectories", k)?,
+                None => map.serialize_entry("additionalDirectories", v)?,
+            }
         }
         if let Some(v) = &self.mcp_servers {
-            map.serialize_entry("mcpServers", v)?;
+            match __p::kept(&self.recovered, "mcpServers", v.is_empty()) {
+                Some(k) => map.serialize_entry("mcpServers", k)?,
+                None => map.serialize_entry("mcpServers", v)?,
+            }
         }
         if !(&self.system_prompt).is_absent() {
             map.serialize_entry("systemPrompt", &self.system_prompt)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21474,9 +26425,15 @@ pub struct ArchiveSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ArchiveSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -21485,6 +26442,7 @@ impl ArchiveSessionRequest {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -21492,6 +26450,8 @@ impl ArchiveSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21505,17 +26465,26 @@ impl __p::ObjectCodec for ArchiveSessionRequest {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -21526,6 +26495,8 @@ impl __p::ObjectCodec for ArchiveSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21563,9 +26534,15 @@ pub struct UnarchiveSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UnarchiveSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -21574,6 +26551,7 @@ impl UnarchiveSessionRequest {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -21581,6 +26559,8 @@ impl UnarchiveSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21594,17 +26574,26 @@ impl __p::ObjectCodec for UnarchiveSessionRequest {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -21615,6 +26604,8 @@ impl __p::ObjectCodec for UnarchiveSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21650,9 +26641,15 @@ pub struct SessionStatusRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionStatusRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -21661,6 +26658,7 @@ impl SessionStatusRequest {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -21668,6 +26666,8 @@ impl SessionStatusRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21681,17 +26681,26 @@ impl __p::ObjectCodec for SessionStatusRequest {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -21702,6 +26711,8 @@ impl __p::ObjectCodec for SessionStatusRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21746,9 +26757,15 @@ pub struct SetSessionTitleRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionTitleRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -21758,6 +26775,7 @@ impl SetSessionTitleRequest {
             title: title.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -21765,6 +26783,8 @@ impl SetSessionTitleRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21779,12 +26799,20 @@ impl __p::ObjectCodec for SetSessionTitleRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_title: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -21792,6 +26820,7 @@ impl __p::ObjectCodec for SetSessionTitleRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             title: __p::required(f_title, "title")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -21803,6 +26832,8 @@ impl __p::ObjectCodec for SetSessionTitleRequest {
         map.serialize_entry("title", &self.title)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21837,11 +26868,11 @@ pub struct ResumeSessionRequest {
     /// session. It may differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub additional_directories: Option<Vec<String>>,
     /// List of MCP servers to connect to for this session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub mcp_servers: Option<Vec<McpServer>>,
     /// **UNSTABLE**
     ///
@@ -21860,9 +26891,15 @@ pub struct ResumeSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ResumeSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -21875,6 +26912,7 @@ impl ResumeSessionRequest {
             system_prompt: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots to activate for this session. Each path must be absolute.
@@ -21884,7 +26922,7 @@ impl ResumeSessionRequest {
     /// session. It may differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<String>>) -> Self {
         self.additional_directories = Some(v.into());
@@ -21892,7 +26930,7 @@ impl ResumeSessionRequest {
     }
     /// List of MCP servers to connect to for this session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn mcp_servers(mut self, v: impl Into<Vec<McpServer>>) -> Self {
         self.mcp_servers = Some(v.into());
@@ -21919,6 +26957,8 @@ impl ResumeSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21936,6 +26976,7 @@ impl __p::ObjectCodec for ResumeSessionRequest {
         let mut f_mcp_servers: Option<Vec<McpServer>> = None;
         let mut f_system_prompt: crate::codec::Tri<SystemPrompt> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -21945,16 +26986,29 @@ impl __p::ObjectCodec for ResumeSessionRequest {
                     __p::put_or_empty(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
                 "mcpServers" => {
-                    __p::put_or_empty(&mut map, &mut f_mcp_servers, "mcpServers")?
+                    __p::put_or_empty(
+                        &mut map,
+                        &mut f_mcp_servers,
+                        &mut __rec,
+                        "mcpServers",
+                    )?
                 }
                 "systemPrompt" => {
                     __p::put_tri(&mut map, &mut f_system_prompt, "systemPrompt")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -21965,6 +27019,7 @@ impl __p::ObjectCodec for ResumeSessionRequest {
             mcp_servers: f_mcp_servers,
             system_prompt: f_system_prompt,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -21975,16 +27030,24 @@ impl __p::ObjectCodec for ResumeSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            match __p::kept(&self.recovered, "additionalDirectories", v.is_empty()) {
+                Some(k) => map.serialize_entry("additionalDirectories", k)?,
+                None => map.serialize_entry("additionalDirectories", v)?,
+            }
         }
         if let Some(v) = &self.mcp_servers {
-            map.serialize_entry("mcpServers", v)?;
+            match __p::kept(&self.recovered, "mcpServers", v.is_empty()) {
+                Some(k) => map.serialize_entry("mcpServers", k)?,
+                None => map.serialize_entry("mcpServers", v)?,
+            }
         }
         if !(&self.system_prompt).is_absent() {
             map.serialize_entry("systemPrompt", &self.system_prompt)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -22016,9 +27079,15 @@ pub struct CloseSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CloseSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -22027,6 +27096,7 @@ impl CloseSessionRequest {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -22034,6 +27104,8 @@ impl CloseSessionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -22047,17 +27119,26 @@ impl __p::ObjectCodec for CloseSessionRequest {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -22068,6 +27149,8 @@ impl __p::ObjectCodec for CloseSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -22095,9 +27178,15 @@ pub struct SetSessionModeRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionModeRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -22110,6 +27199,7 @@ impl SetSessionModeRequest {
             mode_id: mode_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -22117,6 +27207,8 @@ impl SetSessionModeRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -22131,12 +27223,20 @@ impl __p::ObjectCodec for SetSessionModeRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_mode_id: Option<SessionModeId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "modeId" => __p::put(&mut map, &mut f_mode_id, "modeId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -22144,6 +27244,7 @@ impl __p::ObjectCodec for SetSessionModeRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             mode_id: __p::required(f_mode_id, "modeId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -22155,6 +27256,8 @@ impl __p::ObjectCodec for SetSessionModeRequest {
         map.serialize_entry("modeId", &self.mode_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -22182,11 +27285,17 @@ pub struct SetSessionConfigOptionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `type`, with its own members.
     pub kind: SetSessionConfigOptionRequestKind,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionConfigOptionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -22201,6 +27310,7 @@ impl SetSessionConfigOptionRequest {
             meta: Default::default(),
             kind,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -22208,6 +27318,8 @@ impl SetSessionConfigOptionRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -22327,13 +27439,21 @@ impl __p::ObjectCodec for SetSessionConfigOptionRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_config_id: Option<SessionConfigId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "configId" => __p::put(&mut map, &mut f_config_id, "configId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "type" => __p::put(&mut map, &mut f_tag, "type")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -22347,6 +27467,7 @@ impl __p::ObjectCodec for SetSessionConfigOptionRequest {
             meta: f_meta,
             kind,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -22366,6 +27487,8 @@ impl __p::ObjectCodec for SetSessionConfigOptionRequest {
         map.serialize_entry("configId", &self.config_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.kind {
@@ -22420,9 +27543,15 @@ pub struct PromptRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -22435,6 +27564,7 @@ impl PromptRequest {
             prompt: prompt.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -22442,6 +27572,8 @@ impl PromptRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -22456,12 +27588,20 @@ impl __p::ObjectCodec for PromptRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_prompt: Option<Vec<ContentBlock>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "prompt" => __p::put(&mut map, &mut f_prompt, "prompt")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -22469,6 +27609,7 @@ impl __p::ObjectCodec for PromptRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             prompt: __p::required(f_prompt, "prompt")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -22480,6 +27621,8 @@ impl __p::ObjectCodec for PromptRequest {
         map.serialize_entry("prompt", &self.prompt)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -22503,9 +27646,15 @@ pub struct WriteTextFileResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl WriteTextFileResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -22513,6 +27662,7 @@ impl WriteTextFileResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -22520,6 +27670,8 @@ impl WriteTextFileResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -22532,14 +27684,26 @@ impl __p::ObjectCodec for WriteTextFileResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -22547,6 +27711,8 @@ impl __p::ObjectCodec for WriteTextFileResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -22572,9 +27738,15 @@ pub struct ReadTextFileResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ReadTextFileResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -22583,6 +27755,7 @@ impl ReadTextFileResponse {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -22590,6 +27763,8 @@ impl ReadTextFileResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -22603,17 +27778,26 @@ impl __p::ObjectCodec for ReadTextFileResponse {
     ) -> Result<Self, A::Error> {
         let mut f_content: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "content" => __p::put(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -22624,6 +27808,8 @@ impl __p::ObjectCodec for ReadTextFileResponse {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -22649,9 +27835,15 @@ pub struct RequestPermissionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RequestPermissionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -22660,6 +27852,7 @@ impl RequestPermissionResponse {
             outcome: outcome.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -22667,6 +27860,8 @@ impl RequestPermissionResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -22680,17 +27875,26 @@ impl __p::ObjectCodec for RequestPermissionResponse {
     ) -> Result<Self, A::Error> {
         let mut f_outcome: Option<RequestPermissionOutcome> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "outcome" => __p::put_object(&mut map, &mut f_outcome, "outcome")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             outcome: __p::required(f_outcome, "outcome")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -22701,6 +27905,8 @@ impl __p::ObjectCodec for RequestPermissionResponse {
         map.serialize_entry("outcome", &self.outcome)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -22904,9 +28110,15 @@ pub struct SelectedPermissionOutcome {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SelectedPermissionOutcome {
     /// Creates a value with the required members; optional members start absent.
@@ -22915,6 +28127,7 @@ impl SelectedPermissionOutcome {
             option_id: option_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -22922,6 +28135,8 @@ impl SelectedPermissionOutcome {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -22935,17 +28150,26 @@ impl __p::ObjectCodec for SelectedPermissionOutcome {
     ) -> Result<Self, A::Error> {
         let mut f_option_id: Option<PermissionOptionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "optionId" => __p::put(&mut map, &mut f_option_id, "optionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             option_id: __p::required(f_option_id, "optionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -22956,6 +28180,8 @@ impl __p::ObjectCodec for SelectedPermissionOutcome {
         map.serialize_entry("optionId", &self.option_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -22981,9 +28207,15 @@ pub struct CreateTerminalResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CreateTerminalResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -22992,6 +28224,7 @@ impl CreateTerminalResponse {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -22999,6 +28232,8 @@ impl CreateTerminalResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23012,17 +28247,26 @@ impl __p::ObjectCodec for CreateTerminalResponse {
     ) -> Result<Self, A::Error> {
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -23033,6 +28277,8 @@ impl __p::ObjectCodec for CreateTerminalResponse {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -23056,15 +28302,23 @@ pub struct TerminalOutputResponse {
     /// Whether the output was truncated due to byte limits.
     pub truncated: bool,
     /// Exit status if the command has completed.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub exit_status: crate::codec::Tri<TerminalExitStatus>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalOutputResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -23075,9 +28329,12 @@ impl TerminalOutputResponse {
             exit_status: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Exit status if the command has completed.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn exit_status(mut self, v: impl Into<TerminalExitStatus>) -> Self {
         self.exit_status = crate::codec::Tri::Value(v.into());
@@ -23088,6 +28345,8 @@ impl TerminalOutputResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23103,13 +28362,28 @@ impl __p::ObjectCodec for TerminalOutputResponse {
         let mut f_truncated: Option<bool> = None;
         let mut f_exit_status: crate::codec::Tri<TerminalExitStatus> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "output" => __p::put(&mut map, &mut f_output, "output")?,
                 "truncated" => __p::put(&mut map, &mut f_truncated, "truncated")?,
-                "exitStatus" => __p::put_tri(&mut map, &mut f_exit_status, "exitStatus")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "exitStatus" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_exit_status,
+                        &mut __rec,
+                        "exitStatus",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -23118,6 +28392,7 @@ impl __p::ObjectCodec for TerminalOutputResponse {
             truncated: __p::required(f_truncated, "truncated")?,
             exit_status: f_exit_status,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -23129,9 +28404,13 @@ impl __p::ObjectCodec for TerminalOutputResponse {
         map.serialize_entry("truncated", &self.truncated)?;
         if !(&self.exit_status).is_absent() {
             map.serialize_entry("exitStatus", &self.exit_status)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "exitStatus", true) {
+            map.serialize_entry("exitStatus", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -23151,17 +28430,27 @@ impl ::serde::Serialize for TerminalOutputResponse {
 #[non_exhaustive]
 pub struct TerminalExitStatus {
     /// The process exit code (may be null if terminated by signal).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub exit_code: crate::codec::Tri<u32>,
     /// The signal that terminated the process (may be null if exited normally).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub signal: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalExitStatus {
     /// Creates a value with the required members; optional members start absent.
@@ -23171,15 +28460,20 @@ impl TerminalExitStatus {
             signal: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The process exit code (may be null if terminated by signal).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn exit_code(mut self, v: impl Into<u32>) -> Self {
         self.exit_code = crate::codec::Tri::Value(v.into());
         self
     }
     /// The signal that terminated the process (may be null if exited normally).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn signal(mut self, v: impl Into<String>) -> Self {
         self.signal = crate::codec::Tri::Value(v.into());
@@ -23190,6 +28484,8 @@ impl TerminalExitStatus {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23204,12 +28500,34 @@ impl __p::ObjectCodec for TerminalExitStatus {
         let mut f_exit_code: crate::codec::Tri<u32> = crate::codec::Tri::Absent;
         let mut f_signal: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "exitCode" => __p::put_tri(&mut map, &mut f_exit_code, "exitCode")?,
-                "signal" => __p::put_tri(&mut map, &mut f_signal, "signal")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "exitCode" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_exit_code,
+                        &mut __rec,
+                        "exitCode",
+                    )?
+                }
+                "signal" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_signal,
+                        &mut __rec,
+                        "signal",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -23217,6 +28535,7 @@ impl __p::ObjectCodec for TerminalExitStatus {
             exit_code: f_exit_code,
             signal: f_signal,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -23226,12 +28545,18 @@ impl __p::ObjectCodec for TerminalExitStatus {
     ) -> Result<(), M::Error> {
         if !(&self.exit_code).is_absent() {
             map.serialize_entry("exitCode", &self.exit_code)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "exitCode", true) {
+            map.serialize_entry("exitCode", k)?;
         }
         if !(&self.signal).is_absent() {
             map.serialize_entry("signal", &self.signal)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "signal", true) {
+            map.serialize_entry("signal", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -23255,9 +28580,15 @@ pub struct ReleaseTerminalResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ReleaseTerminalResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -23265,6 +28596,7 @@ impl ReleaseTerminalResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -23272,6 +28604,8 @@ impl ReleaseTerminalResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23284,14 +28618,26 @@ impl __p::ObjectCodec for ReleaseTerminalResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -23299,6 +28645,8 @@ impl __p::ObjectCodec for ReleaseTerminalResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -23318,17 +28666,27 @@ impl ::serde::Serialize for ReleaseTerminalResponse {
 #[non_exhaustive]
 pub struct WaitForTerminalExitResponse {
     /// The process exit code (may be null if terminated by signal).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub exit_code: crate::codec::Tri<u32>,
     /// The signal that terminated the process (may be null if exited normally).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub signal: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl WaitForTerminalExitResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -23338,15 +28696,20 @@ impl WaitForTerminalExitResponse {
             signal: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The process exit code (may be null if terminated by signal).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn exit_code(mut self, v: impl Into<u32>) -> Self {
         self.exit_code = crate::codec::Tri::Value(v.into());
         self
     }
     /// The signal that terminated the process (may be null if exited normally).
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn signal(mut self, v: impl Into<String>) -> Self {
         self.signal = crate::codec::Tri::Value(v.into());
@@ -23357,6 +28720,8 @@ impl WaitForTerminalExitResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23371,12 +28736,34 @@ impl __p::ObjectCodec for WaitForTerminalExitResponse {
         let mut f_exit_code: crate::codec::Tri<u32> = crate::codec::Tri::Absent;
         let mut f_signal: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "exitCode" => __p::put_tri(&mut map, &mut f_exit_code, "exitCode")?,
-                "signal" => __p::put_tri(&mut map, &mut f_signal, "signal")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "exitCode" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_exit_code,
+                        &mut __rec,
+                        "exitCode",
+                    )?
+                }
+                "signal" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_signal,
+                        &mut __rec,
+                        "signal",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -23384,6 +28771,7 @@ impl __p::ObjectCodec for WaitForTerminalExitResponse {
             exit_code: f_exit_code,
             signal: f_signal,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -23393,12 +28781,18 @@ impl __p::ObjectCodec for WaitForTerminalExitResponse {
     ) -> Result<(), M::Error> {
         if !(&self.exit_code).is_absent() {
             map.serialize_entry("exitCode", &self.exit_code)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "exitCode", true) {
+            map.serialize_entry("exitCode", k)?;
         }
         if !(&self.signal).is_absent() {
             map.serialize_entry("signal", &self.signal)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "signal", true) {
+            map.serialize_entry("signal", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -23422,9 +28816,15 @@ pub struct KillTerminalResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl KillTerminalResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -23432,6 +28832,7 @@ impl KillTerminalResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -23439,6 +28840,8 @@ impl KillTerminalResponse {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23451,14 +28854,26 @@ impl __p::ObjectCodec for KillTerminalResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -23466,6 +28881,8 @@ impl __p::ObjectCodec for KillTerminalResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -23491,11 +28908,17 @@ pub struct CreateElicitationResponse {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `action`, with its own members.
     pub action: CreateElicitationResponseAction,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CreateElicitationResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -23504,6 +28927,7 @@ impl CreateElicitationResponse {
             meta: Default::default(),
             action,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -23513,6 +28937,8 @@ impl CreateElicitationResponse {
     /// Optional. Omitted and `null` are equivalent and mean no metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23586,11 +29012,19 @@ impl __p::ObjectCodec for CreateElicitationResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "action" => __p::put(&mut map, &mut f_tag, "action")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -23602,6 +29036,7 @@ impl __p::ObjectCodec for CreateElicitationResponse {
             meta: f_meta,
             action,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -23624,6 +29059,8 @@ impl __p::ObjectCodec for CreateElicitationResponse {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.action {
@@ -23827,9 +29264,15 @@ pub struct MessageMcpResponseResult {
     /// Required, even if JSON null.
     pub result: ::serde_json::Value,
     /// Optional ACP carrier metadata.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl MessageMcpResponseResult {
     /// Creates a value with the required members; optional members start absent.
@@ -23838,9 +29281,12 @@ impl MessageMcpResponseResult {
             result: result.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional ACP carrier metadata.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23854,17 +29300,26 @@ impl __p::ObjectCodec for MessageMcpResponseResult {
     ) -> Result<Self, A::Error> {
         let mut f_result: Option<::serde_json::Value> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "result" => __p::put(&mut map, &mut f_result, "result")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             result: __p::required(f_result, "result")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -23875,6 +29330,8 @@ impl __p::ObjectCodec for MessageMcpResponseResult {
         map.serialize_entry("result", &self.result)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -23898,9 +29355,15 @@ pub struct MessageMcpResponseError {
     /// Required, non-null MCP error object.
     pub error: McpError,
     /// Optional ACP carrier metadata.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl MessageMcpResponseError {
     /// Creates a value with the required members; optional members start absent.
@@ -23909,9 +29372,12 @@ impl MessageMcpResponseError {
             error: error.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional ACP carrier metadata.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23925,17 +29391,26 @@ impl __p::ObjectCodec for MessageMcpResponseError {
     ) -> Result<Self, A::Error> {
         let mut f_error: Option<McpError> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "error" => __p::put_object(&mut map, &mut f_error, "error")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             error: __p::required(f_error, "error")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -23946,6 +29421,8 @@ impl __p::ObjectCodec for MessageMcpResponseError {
         map.serialize_entry("error", &self.error)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -24054,9 +29531,15 @@ pub struct CancelNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -24065,6 +29548,7 @@ impl CancelNotification {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -24072,6 +29556,8 @@ impl CancelNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -24085,17 +29571,26 @@ impl __p::ObjectCodec for CancelNotification {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -24106,6 +29601,8 @@ impl __p::ObjectCodec for CancelNotification {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -24146,9 +29643,15 @@ pub struct MessageMcpNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl MessageMcpNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -24164,6 +29667,7 @@ impl MessageMcpNotification {
             params: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional inner MCP params.
@@ -24179,6 +29683,8 @@ impl MessageMcpNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -24195,6 +29701,7 @@ impl __p::ObjectCodec for MessageMcpNotification {
         let mut f_method: Option<String> = None;
         let mut f_params: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -24202,7 +29709,14 @@ impl __p::ObjectCodec for MessageMcpNotification {
                 "requestId" => __p::put(&mut map, &mut f_request_id, "requestId")?,
                 "method" => __p::put(&mut map, &mut f_method, "method")?,
                 "params" => __p::put_tri(&mut map, &mut f_params, "params")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -24212,6 +29726,7 @@ impl __p::ObjectCodec for MessageMcpNotification {
             method: __p::required(f_method, "method")?,
             params: f_params,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -24227,6 +29742,8 @@ impl __p::ObjectCodec for MessageMcpNotification {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -24254,9 +29771,15 @@ pub struct CancelRequestNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelRequestNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -24265,6 +29788,7 @@ impl CancelRequestNotification {
             request_id: request_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -24272,6 +29796,8 @@ impl CancelRequestNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -24285,17 +29811,26 @@ impl __p::ObjectCodec for CancelRequestNotification {
     ) -> Result<Self, A::Error> {
         let mut f_request_id: Option<RequestId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "requestId" => __p::put(&mut map, &mut f_request_id, "requestId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             request_id: __p::required(f_request_id, "requestId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -24306,6 +29841,8 @@ impl __p::ObjectCodec for CancelRequestNotification {
         map.serialize_entry("requestId", &self.request_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -24374,9 +29911,15 @@ pub struct ProxySuccessorRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ProxySuccessorRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -24386,6 +29929,7 @@ impl ProxySuccessorRequest {
             params: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Params of the wrapped request, forwarded unchanged.
@@ -24407,6 +29951,8 @@ impl ProxySuccessorRequest {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -24421,12 +29967,20 @@ impl __p::ObjectCodec for ProxySuccessorRequest {
         let mut f_method: Option<String> = None;
         let mut f_params: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "method" => __p::put(&mut map, &mut f_method, "method")?,
                 "params" => __p::put_tri(&mut map, &mut f_params, "params")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -24434,6 +29988,7 @@ impl __p::ObjectCodec for ProxySuccessorRequest {
             method: __p::required(f_method, "method")?,
             params: f_params,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -24447,6 +30002,8 @@ impl __p::ObjectCodec for ProxySuccessorRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -24502,9 +30059,15 @@ pub struct ProxySuccessorNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ProxySuccessorNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -24514,6 +30077,7 @@ impl ProxySuccessorNotification {
             params: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Params of the wrapped notification, forwarded unchanged.
@@ -24535,6 +30099,8 @@ impl ProxySuccessorNotification {
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -24549,12 +30115,20 @@ impl __p::ObjectCodec for ProxySuccessorNotification {
         let mut f_method: Option<String> = None;
         let mut f_params: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "method" => __p::put(&mut map, &mut f_method, "method")?,
                 "params" => __p::put_tri(&mut map, &mut f_params, "params")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -24562,6 +30136,7 @@ impl __p::ObjectCodec for ProxySuccessorNotification {
             method: __p::required(f_method, "method")?,
             params: f_params,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -24575,6 +30150,8 @@ impl __p::ObjectCodec for ProxySuccessorNotification {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -25179,6 +30756,402 @@ pub fn roundtrip_def(
             "ProxySuccessorResponse" => __p::roundtrip::<ProxySuccessorResponse>(json),
             "ProxySuccessorNotification" => {
                 __p::roundtrip::<ProxySuccessorNotification>(json)
+            }
+            _ => return None,
+        },
+    )
+}
+/// Deserializes `json` as the Rust type generated for `$defs/<def>` and
+/// lists what the schema's `x-deserialize-*` hints let through
+/// ([`crate::codec::recoveries`]). `None` as for [`roundtrip_def`].
+pub fn recoveries_def(
+    def: &str,
+    json: &str,
+) -> Option<Result<Vec<crate::codec::Recovery>, ::serde_json::Error>> {
+    Some(
+        match def {
+            "RequestId" => __p::recoveries_of::<RequestId>(json),
+            "WriteTextFileRequest" => __p::recoveries_of::<WriteTextFileRequest>(json),
+            "SessionId" => __p::recoveries_of::<SessionId>(json),
+            "ReadTextFileRequest" => __p::recoveries_of::<ReadTextFileRequest>(json),
+            "RequestPermissionRequest" => {
+                __p::recoveries_of::<RequestPermissionRequest>(json)
+            }
+            "ToolCallUpdate" => __p::recoveries_of::<ToolCallUpdate>(json),
+            "ToolCallId" => __p::recoveries_of::<ToolCallId>(json),
+            "ToolKind" => __p::recoveries_of::<ToolKind>(json),
+            "ToolCallStatus" => __p::recoveries_of::<ToolCallStatus>(json),
+            "ToolCallContent" => __p::recoveries_of::<ToolCallContent>(json),
+            "ContentBlock" => __p::recoveries_of::<ContentBlock>(json),
+            "Annotations" => __p::recoveries_of::<Annotations>(json),
+            "Role" => __p::recoveries_of::<Role>(json),
+            "TextContent" => __p::recoveries_of::<TextContent>(json),
+            "ImageContent" => __p::recoveries_of::<ImageContent>(json),
+            "AudioContent" => __p::recoveries_of::<AudioContent>(json),
+            "ResourceLink" => __p::recoveries_of::<ResourceLink>(json),
+            "EmbeddedResourceResource" => {
+                __p::recoveries_of::<EmbeddedResourceResource>(json)
+            }
+            "TextResourceContents" => __p::recoveries_of::<TextResourceContents>(json),
+            "BlobResourceContents" => __p::recoveries_of::<BlobResourceContents>(json),
+            "EmbeddedResource" => __p::recoveries_of::<EmbeddedResource>(json),
+            "Content" => __p::recoveries_of::<Content>(json),
+            "Diff" => __p::recoveries_of::<Diff>(json),
+            "TerminalId" => __p::recoveries_of::<TerminalId>(json),
+            "Terminal" => __p::recoveries_of::<Terminal>(json),
+            "ToolCallLocation" => __p::recoveries_of::<ToolCallLocation>(json),
+            "PermissionOption" => __p::recoveries_of::<PermissionOption>(json),
+            "PermissionOptionId" => __p::recoveries_of::<PermissionOptionId>(json),
+            "PermissionOptionKind" => __p::recoveries_of::<PermissionOptionKind>(json),
+            "CreateTerminalRequest" => __p::recoveries_of::<CreateTerminalRequest>(json),
+            "EnvVariable" => __p::recoveries_of::<EnvVariable>(json),
+            "TerminalOutputRequest" => __p::recoveries_of::<TerminalOutputRequest>(json),
+            "ReleaseTerminalRequest" => {
+                __p::recoveries_of::<ReleaseTerminalRequest>(json)
+            }
+            "WaitForTerminalExitRequest" => {
+                __p::recoveries_of::<WaitForTerminalExitRequest>(json)
+            }
+            "KillTerminalRequest" => __p::recoveries_of::<KillTerminalRequest>(json),
+            "CreateElicitationRequest" => {
+                __p::recoveries_of::<CreateElicitationRequest>(json)
+            }
+            "ElicitationSessionScope" => {
+                __p::recoveries_of::<ElicitationSessionScope>(json)
+            }
+            "ElicitationRequestScope" => {
+                __p::recoveries_of::<ElicitationRequestScope>(json)
+            }
+            "ElicitationSchema" => __p::recoveries_of::<ElicitationSchema>(json),
+            "ElicitationSchemaType" => __p::recoveries_of::<ElicitationSchemaType>(json),
+            "ElicitationPropertySchema" => {
+                __p::recoveries_of::<ElicitationPropertySchema>(json)
+            }
+            "StringFormat" => __p::recoveries_of::<StringFormat>(json),
+            "EnumOption" => __p::recoveries_of::<EnumOption>(json),
+            "StringPropertySchema" => __p::recoveries_of::<StringPropertySchema>(json),
+            "NumberPropertySchema" => __p::recoveries_of::<NumberPropertySchema>(json),
+            "IntegerPropertySchema" => __p::recoveries_of::<IntegerPropertySchema>(json),
+            "BooleanPropertySchema" => __p::recoveries_of::<BooleanPropertySchema>(json),
+            "MultiSelectItems" => __p::recoveries_of::<MultiSelectItems>(json),
+            "StringMultiSelectItems" => {
+                __p::recoveries_of::<StringMultiSelectItems>(json)
+            }
+            "TitledMultiSelectItems" => {
+                __p::recoveries_of::<TitledMultiSelectItems>(json)
+            }
+            "MultiSelectPropertySchema" => {
+                __p::recoveries_of::<MultiSelectPropertySchema>(json)
+            }
+            "ElicitationFormMode" => __p::recoveries_of::<ElicitationFormMode>(json),
+            "ElicitationId" => __p::recoveries_of::<ElicitationId>(json),
+            "ElicitationUrlMode" => __p::recoveries_of::<ElicitationUrlMode>(json),
+            "MessageMcpRequest" => __p::recoveries_of::<MessageMcpRequest>(json),
+            "McpServerAcpId" => __p::recoveries_of::<McpServerAcpId>(json),
+            "McpRequestId" => __p::recoveries_of::<McpRequestId>(json),
+            "ExtRequest" => __p::recoveries_of::<ExtRequest>(json),
+            "InitializeResponse" => __p::recoveries_of::<InitializeResponse>(json),
+            "ProtocolVersion" => __p::recoveries_of::<ProtocolVersion>(json),
+            "AgentCapabilities" => __p::recoveries_of::<AgentCapabilities>(json),
+            "PromptCapabilities" => __p::recoveries_of::<PromptCapabilities>(json),
+            "McpCapabilities" => __p::recoveries_of::<McpCapabilities>(json),
+            "SessionCapabilities" => __p::recoveries_of::<SessionCapabilities>(json),
+            "SessionListCapabilities" => {
+                __p::recoveries_of::<SessionListCapabilities>(json)
+            }
+            "SessionDeleteCapabilities" => {
+                __p::recoveries_of::<SessionDeleteCapabilities>(json)
+            }
+            "SessionAdditionalDirectoriesCapabilities" => {
+                __p::recoveries_of::<SessionAdditionalDirectoriesCapabilities>(json)
+            }
+            "SessionSystemPromptCapabilities" => {
+                __p::recoveries_of::<SessionSystemPromptCapabilities>(json)
+            }
+            "SessionSystemPromptModeCapabilities" => {
+                __p::recoveries_of::<SessionSystemPromptModeCapabilities>(json)
+            }
+            "SessionSystemPromptOverrideCapabilities" => {
+                __p::recoveries_of::<SessionSystemPromptOverrideCapabilities>(json)
+            }
+            "SessionForkCapabilities" => {
+                __p::recoveries_of::<SessionForkCapabilities>(json)
+            }
+            "SessionArchiveCapabilities" => {
+                __p::recoveries_of::<SessionArchiveCapabilities>(json)
+            }
+            "SessionStatusCapabilities" => {
+                __p::recoveries_of::<SessionStatusCapabilities>(json)
+            }
+            "SessionTitleCapabilities" => {
+                __p::recoveries_of::<SessionTitleCapabilities>(json)
+            }
+            "SessionResumeCapabilities" => {
+                __p::recoveries_of::<SessionResumeCapabilities>(json)
+            }
+            "SessionCloseCapabilities" => {
+                __p::recoveries_of::<SessionCloseCapabilities>(json)
+            }
+            "AgentAuthCapabilities" => __p::recoveries_of::<AgentAuthCapabilities>(json),
+            "AuthStatusCapabilities" => {
+                __p::recoveries_of::<AuthStatusCapabilities>(json)
+            }
+            "LogoutCapabilities" => __p::recoveries_of::<LogoutCapabilities>(json),
+            "ProvidersCapabilities" => __p::recoveries_of::<ProvidersCapabilities>(json),
+            "AuthMethod" => __p::recoveries_of::<AuthMethod>(json),
+            "AuthMethodId" => __p::recoveries_of::<AuthMethodId>(json),
+            "AuthMethodTerminal" => __p::recoveries_of::<AuthMethodTerminal>(json),
+            "AuthMethodAgent" => __p::recoveries_of::<AuthMethodAgent>(json),
+            "Implementation" => __p::recoveries_of::<Implementation>(json),
+            "AuthenticateResponse" => __p::recoveries_of::<AuthenticateResponse>(json),
+            "ListProvidersResponse" => __p::recoveries_of::<ListProvidersResponse>(json),
+            "ProviderInfo" => __p::recoveries_of::<ProviderInfo>(json),
+            "ProviderId" => __p::recoveries_of::<ProviderId>(json),
+            "LlmProtocol" => __p::recoveries_of::<LlmProtocol>(json),
+            "ProviderCurrentConfig" => __p::recoveries_of::<ProviderCurrentConfig>(json),
+            "SetProviderResponse" => __p::recoveries_of::<SetProviderResponse>(json),
+            "DisableProviderResponse" => {
+                __p::recoveries_of::<DisableProviderResponse>(json)
+            }
+            "LogoutResponse" => __p::recoveries_of::<LogoutResponse>(json),
+            "AuthStatusResponse" => __p::recoveries_of::<AuthStatusResponse>(json),
+            "AuthState" => __p::recoveries_of::<AuthState>(json),
+            "AuthAccount" => __p::recoveries_of::<AuthAccount>(json),
+            "NewSessionResponse" => __p::recoveries_of::<NewSessionResponse>(json),
+            "SessionModeState" => __p::recoveries_of::<SessionModeState>(json),
+            "SessionModeId" => __p::recoveries_of::<SessionModeId>(json),
+            "SessionMode" => __p::recoveries_of::<SessionMode>(json),
+            "SessionConfigOption" => __p::recoveries_of::<SessionConfigOption>(json),
+            "SessionConfigId" => __p::recoveries_of::<SessionConfigId>(json),
+            "SessionConfigOptionCategory" => {
+                __p::recoveries_of::<SessionConfigOptionCategory>(json)
+            }
+            "SessionConfigValueId" => __p::recoveries_of::<SessionConfigValueId>(json),
+            "SessionConfigSelectOptions" => {
+                __p::recoveries_of::<SessionConfigSelectOptions>(json)
+            }
+            "SessionConfigSelectOption" => {
+                __p::recoveries_of::<SessionConfigSelectOption>(json)
+            }
+            "SessionConfigSelectGroup" => {
+                __p::recoveries_of::<SessionConfigSelectGroup>(json)
+            }
+            "SessionConfigGroupId" => __p::recoveries_of::<SessionConfigGroupId>(json),
+            "SessionConfigSelect" => __p::recoveries_of::<SessionConfigSelect>(json),
+            "SessionConfigBoolean" => __p::recoveries_of::<SessionConfigBoolean>(json),
+            "LoadSessionResponse" => __p::recoveries_of::<LoadSessionResponse>(json),
+            "ListSessionsResponse" => __p::recoveries_of::<ListSessionsResponse>(json),
+            "SessionInfo" => __p::recoveries_of::<SessionInfo>(json),
+            "DeleteSessionResponse" => __p::recoveries_of::<DeleteSessionResponse>(json),
+            "ForkSessionResponse" => __p::recoveries_of::<ForkSessionResponse>(json),
+            "ArchiveSessionResponse" => {
+                __p::recoveries_of::<ArchiveSessionResponse>(json)
+            }
+            "UnarchiveSessionResponse" => {
+                __p::recoveries_of::<UnarchiveSessionResponse>(json)
+            }
+            "SessionStatusResponse" => __p::recoveries_of::<SessionStatusResponse>(json),
+            "SessionStatus" => __p::recoveries_of::<SessionStatus>(json),
+            "SetSessionTitleResponse" => {
+                __p::recoveries_of::<SetSessionTitleResponse>(json)
+            }
+            "ResumeSessionResponse" => __p::recoveries_of::<ResumeSessionResponse>(json),
+            "CloseSessionResponse" => __p::recoveries_of::<CloseSessionResponse>(json),
+            "SetSessionModeResponse" => {
+                __p::recoveries_of::<SetSessionModeResponse>(json)
+            }
+            "SetSessionConfigOptionResponse" => {
+                __p::recoveries_of::<SetSessionConfigOptionResponse>(json)
+            }
+            "PromptResponse" => __p::recoveries_of::<PromptResponse>(json),
+            "StopReason" => __p::recoveries_of::<StopReason>(json),
+            "Usage" => __p::recoveries_of::<Usage>(json),
+            "ExtResponse" => __p::recoveries_of::<ExtResponse>(json),
+            "Error" => __p::recoveries_of::<RpcError>(json),
+            "ErrorCode" => __p::recoveries_of::<ErrorCode>(json),
+            "SessionNotification" => __p::recoveries_of::<SessionNotification>(json),
+            "SessionUpdate" => __p::recoveries_of::<SessionUpdate>(json),
+            "MessageId" => __p::recoveries_of::<MessageId>(json),
+            "ContentChunk" => __p::recoveries_of::<ContentChunk>(json),
+            "ToolCall" => __p::recoveries_of::<ToolCall>(json),
+            "PlanEntry" => __p::recoveries_of::<PlanEntry>(json),
+            "PlanEntryPriority" => __p::recoveries_of::<PlanEntryPriority>(json),
+            "PlanEntryStatus" => __p::recoveries_of::<PlanEntryStatus>(json),
+            "Plan" => __p::recoveries_of::<Plan>(json),
+            "PlanUpdateContent" => __p::recoveries_of::<PlanUpdateContent>(json),
+            "PlanId" => __p::recoveries_of::<PlanId>(json),
+            "PlanItems" => __p::recoveries_of::<PlanItems>(json),
+            "PlanFile" => __p::recoveries_of::<PlanFile>(json),
+            "PlanMarkdown" => __p::recoveries_of::<PlanMarkdown>(json),
+            "PlanUpdate" => __p::recoveries_of::<PlanUpdate>(json),
+            "PlanRemoved" => __p::recoveries_of::<PlanRemoved>(json),
+            "AvailableCommand" => __p::recoveries_of::<AvailableCommand>(json),
+            "AvailableCommandInput" => __p::recoveries_of::<AvailableCommandInput>(json),
+            "UnstructuredCommandInput" => {
+                __p::recoveries_of::<UnstructuredCommandInput>(json)
+            }
+            "AvailableCommandsUpdate" => {
+                __p::recoveries_of::<AvailableCommandsUpdate>(json)
+            }
+            "CurrentModeUpdate" => __p::recoveries_of::<CurrentModeUpdate>(json),
+            "ConfigOptionUpdate" => __p::recoveries_of::<ConfigOptionUpdate>(json),
+            "SessionInfoUpdate" => __p::recoveries_of::<SessionInfoUpdate>(json),
+            "Cost" => __p::recoveries_of::<Cost>(json),
+            "UsageUpdate" => __p::recoveries_of::<UsageUpdate>(json),
+            "NoticeSeverity" => __p::recoveries_of::<NoticeSeverity>(json),
+            "Notice" => __p::recoveries_of::<Notice>(json),
+            "CompactionId" => __p::recoveries_of::<CompactionId>(json),
+            "CompactionStatus" => __p::recoveries_of::<CompactionStatus>(json),
+            "CompactionUpdate" => __p::recoveries_of::<CompactionUpdate>(json),
+            "CompactionSummaryChunk" => {
+                __p::recoveries_of::<CompactionSummaryChunk>(json)
+            }
+            "SubagentSessionCapabilities" => {
+                __p::recoveries_of::<SubagentSessionCapabilities>(json)
+            }
+            "SessionCancelCapabilities" => {
+                __p::recoveries_of::<SessionCancelCapabilities>(json)
+            }
+            "StateUpdate" => __p::recoveries_of::<StateUpdate>(json),
+            "RunningStateUpdate" => __p::recoveries_of::<RunningStateUpdate>(json),
+            "ErrorStopReason" => __p::recoveries_of::<ErrorStopReason>(json),
+            "IdleStateUpdate" => __p::recoveries_of::<IdleStateUpdate>(json),
+            "RequiresActionStateUpdate" => {
+                __p::recoveries_of::<RequiresActionStateUpdate>(json)
+            }
+            "UnknownStateUpdate" => __p::recoveries_of::<UnknownStateUpdate>(json),
+            "SubagentUpdate" => __p::recoveries_of::<SubagentUpdate>(json),
+            "SessionMessage" => __p::recoveries_of::<SessionMessage>(json),
+            "SessionMessageChunk" => __p::recoveries_of::<SessionMessageChunk>(json),
+            "CompleteElicitationNotification" => {
+                __p::recoveries_of::<CompleteElicitationNotification>(json)
+            }
+            "AuthStatusUpdateNotification" => {
+                __p::recoveries_of::<AuthStatusUpdateNotification>(json)
+            }
+            "ExtNotification" => __p::recoveries_of::<ExtNotification>(json),
+            "InitializeRequest" => __p::recoveries_of::<InitializeRequest>(json),
+            "ClientCapabilities" => __p::recoveries_of::<ClientCapabilities>(json),
+            "FileSystemCapabilities" => {
+                __p::recoveries_of::<FileSystemCapabilities>(json)
+            }
+            "ClientSessionCapabilities" => {
+                __p::recoveries_of::<ClientSessionCapabilities>(json)
+            }
+            "CompactionCapabilities" => {
+                __p::recoveries_of::<CompactionCapabilities>(json)
+            }
+            "SessionConfigOptionsCapabilities" => {
+                __p::recoveries_of::<SessionConfigOptionsCapabilities>(json)
+            }
+            "BooleanConfigOptionCapabilities" => {
+                __p::recoveries_of::<BooleanConfigOptionCapabilities>(json)
+            }
+            "NoticeCapabilities" => __p::recoveries_of::<NoticeCapabilities>(json),
+            "SubagentCapabilities" => __p::recoveries_of::<SubagentCapabilities>(json),
+            "PlanCapabilities" => __p::recoveries_of::<PlanCapabilities>(json),
+            "AuthCapabilities" => __p::recoveries_of::<AuthCapabilities>(json),
+            "ElicitationCapabilities" => {
+                __p::recoveries_of::<ElicitationCapabilities>(json)
+            }
+            "ElicitationFormCapabilities" => {
+                __p::recoveries_of::<ElicitationFormCapabilities>(json)
+            }
+            "ElicitationUrlCapabilities" => {
+                __p::recoveries_of::<ElicitationUrlCapabilities>(json)
+            }
+            "AuthenticateRequest" => __p::recoveries_of::<AuthenticateRequest>(json),
+            "ListProvidersRequest" => __p::recoveries_of::<ListProvidersRequest>(json),
+            "SetProviderRequest" => __p::recoveries_of::<SetProviderRequest>(json),
+            "DisableProviderRequest" => {
+                __p::recoveries_of::<DisableProviderRequest>(json)
+            }
+            "LogoutRequest" => __p::recoveries_of::<LogoutRequest>(json),
+            "AuthStatusRequest" => __p::recoveries_of::<AuthStatusRequest>(json),
+            "NewSessionRequest" => __p::recoveries_of::<NewSessionRequest>(json),
+            "McpServer" => __p::recoveries_of::<McpServer>(json),
+            "HttpHeader" => __p::recoveries_of::<HttpHeader>(json),
+            "McpServerHttp" => __p::recoveries_of::<McpServerHttp>(json),
+            "McpServerSse" => __p::recoveries_of::<McpServerSse>(json),
+            "McpServerAcp" => __p::recoveries_of::<McpServerAcp>(json),
+            "McpServerStdio" => __p::recoveries_of::<McpServerStdio>(json),
+            "SystemPrompt" => __p::recoveries_of::<SystemPrompt>(json),
+            "SystemPromptMode" => __p::recoveries_of::<SystemPromptMode>(json),
+            "LoadSessionRequest" => __p::recoveries_of::<LoadSessionRequest>(json),
+            "ListSessionsRequest" => __p::recoveries_of::<ListSessionsRequest>(json),
+            "SessionArchiveFilter" => __p::recoveries_of::<SessionArchiveFilter>(json),
+            "DeleteSessionRequest" => __p::recoveries_of::<DeleteSessionRequest>(json),
+            "ForkSessionRequest" => __p::recoveries_of::<ForkSessionRequest>(json),
+            "ArchiveSessionRequest" => __p::recoveries_of::<ArchiveSessionRequest>(json),
+            "UnarchiveSessionRequest" => {
+                __p::recoveries_of::<UnarchiveSessionRequest>(json)
+            }
+            "SessionStatusRequest" => __p::recoveries_of::<SessionStatusRequest>(json),
+            "SetSessionTitleRequest" => {
+                __p::recoveries_of::<SetSessionTitleRequest>(json)
+            }
+            "ResumeSessionRequest" => __p::recoveries_of::<ResumeSessionRequest>(json),
+            "CloseSessionRequest" => __p::recoveries_of::<CloseSessionRequest>(json),
+            "SetSessionModeRequest" => __p::recoveries_of::<SetSessionModeRequest>(json),
+            "SetSessionConfigOptionRequest" => {
+                __p::recoveries_of::<SetSessionConfigOptionRequest>(json)
+            }
+            "PromptRequest" => __p::recoveries_of::<PromptRequest>(json),
+            "WriteTextFileResponse" => __p::recoveries_of::<WriteTextFileResponse>(json),
+            "ReadTextFileResponse" => __p::recoveries_of::<ReadTextFileResponse>(json),
+            "RequestPermissionResponse" => {
+                __p::recoveries_of::<RequestPermissionResponse>(json)
+            }
+            "RequestPermissionOutcome" => {
+                __p::recoveries_of::<RequestPermissionOutcome>(json)
+            }
+            "SelectedPermissionOutcome" => {
+                __p::recoveries_of::<SelectedPermissionOutcome>(json)
+            }
+            "CreateTerminalResponse" => {
+                __p::recoveries_of::<CreateTerminalResponse>(json)
+            }
+            "TerminalOutputResponse" => {
+                __p::recoveries_of::<TerminalOutputResponse>(json)
+            }
+            "TerminalExitStatus" => __p::recoveries_of::<TerminalExitStatus>(json),
+            "ReleaseTerminalResponse" => {
+                __p::recoveries_of::<ReleaseTerminalResponse>(json)
+            }
+            "WaitForTerminalExitResponse" => {
+                __p::recoveries_of::<WaitForTerminalExitResponse>(json)
+            }
+            "KillTerminalResponse" => __p::recoveries_of::<KillTerminalResponse>(json),
+            "CreateElicitationResponse" => {
+                __p::recoveries_of::<CreateElicitationResponse>(json)
+            }
+            "ElicitationContentValue" => {
+                __p::recoveries_of::<ElicitationContentValue>(json)
+            }
+            "ElicitationAcceptAction" => {
+                __p::recoveries_of::<ElicitationAcceptAction>(json)
+            }
+            "MessageMcpResponse" => __p::recoveries_of::<MessageMcpResponse>(json),
+            "McpError" => __p::recoveries_of::<McpError>(json),
+            "CancelNotification" => __p::recoveries_of::<CancelNotification>(json),
+            "MessageMcpNotification" => {
+                __p::recoveries_of::<MessageMcpNotification>(json)
+            }
+            "CancelRequestNotification" => {
+                __p::recoveries_of::<CancelRequestNotification>(json)
+            }
+            "InitializeProxyRequest" => {
+                __p::recoveries_of::<InitializeProxyRequest>(json)
+            }
+            "ProxySuccessorRequest" => __p::recoveries_of::<ProxySuccessorRequest>(json),
+            "InitializeProxyResponse" => {
+                __p::recoveries_of::<InitializeProxyResponse>(json)
+            }
+            "ProxySuccessorResponse" => {
+                __p::recoveries_of::<ProxySuccessorResponse>(json)
+            }
+            "ProxySuccessorNotification" => {
+                __p::recoveries_of::<ProxySuccessorNotification>(json)
             }
             _ => return None,
         },

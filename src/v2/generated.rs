@@ -947,6 +947,8 @@ pub struct RequestPermissionRequest {
     /// This text is specific to the permission prompt and does not update any
     /// subject's displayed content. Omitted and `null` are equivalent and mean no separate
     /// permission description was provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Optional structured context about the operation requiring permission.
     ///
@@ -960,9 +962,15 @@ pub struct RequestPermissionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RequestPermissionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -979,6 +987,7 @@ impl RequestPermissionRequest {
             options: options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional human-readable explanation of why permission is needed.
@@ -986,6 +995,8 @@ impl RequestPermissionRequest {
     /// This text is specific to the permission prompt and does not update any
     /// subject's displayed content. Omitted and `null` are equivalent and mean no separate
     /// permission description was provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -1004,6 +1015,8 @@ impl RequestPermissionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -1021,17 +1034,30 @@ impl __p::ObjectCodec for RequestPermissionRequest {
         let mut f_subject: crate::codec::Tri<RequestPermissionSubject> = crate::codec::Tri::Absent;
         let mut f_options: Option<Vec<PermissionOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "subject" => __p::put_tri(&mut map, &mut f_subject, "subject")?,
                 "options" => __p::put(&mut map, &mut f_options, "options")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -1042,6 +1068,7 @@ impl __p::ObjectCodec for RequestPermissionRequest {
             subject: f_subject,
             options: __p::required(f_options, "options")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -1053,6 +1080,8 @@ impl __p::ObjectCodec for RequestPermissionRequest {
         map.serialize_entry("title", &self.title)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.subject).is_absent() {
             map.serialize_entry("subject", &self.subject)?;
@@ -1060,6 +1089,8 @@ impl __p::ObjectCodec for RequestPermissionRequest {
         map.serialize_entry("options", &self.options)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -1277,36 +1308,58 @@ pub struct ToolCallUpdate {
     /// change, `null` clears the name, and a string replaces it. For a tool
     /// call ID the client has not seen before, omission or `null` means that no
     /// tool name is available.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub name: crate::codec::Tri<String>,
     /// Human-readable title describing what the tool is doing.
     ///
     /// Omission leaves the title unchanged, `null` unsets it, and a string replaces it.
     /// A new tool call starts without a title.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// The category of tool being invoked.
     /// Helps clients choose appropriate icons and UI treatment.
     ///
     /// Omission leaves the kind unchanged, `null` resets it to `other`, and a value replaces it.
     /// A new tool call starts as `other`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub kind: crate::codec::Tri<ToolKind>,
     /// Current execution status of the tool call.
     ///
     /// Omission leaves the status unchanged, `null` resets it to `pending`, and a value
     /// replaces it. A new tool call starts as `pending`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub status: crate::codec::Tri<ToolCallStatus>,
     /// Content produced by the tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub content: crate::codec::Tri<Vec<ToolCallContent>>,
     /// File locations affected by this tool call.
     /// Enables "follow-along" features in clients.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub locations: crate::codec::Tri<Vec<ToolCallLocation>>,
     /// Raw input parameters sent to the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub raw_input: crate::codec::Tri<::serde_json::Value>,
     /// Raw output returned by the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub raw_output: crate::codec::Tri<::serde_json::Value>,
     /// Client-initiated controls this tool call currently supports, such as cancellation.
     ///
     /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
     /// the whole previous value. A new tool call starts with none.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub capabilities: crate::codec::Tri<ToolCallCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
@@ -1316,9 +1369,15 @@ pub struct ToolCallUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -1336,6 +1395,7 @@ impl ToolCallUpdate {
             capabilities: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Programmatic name of the tool being invoked.
@@ -1344,6 +1404,8 @@ impl ToolCallUpdate {
     /// change, `null` clears the name, and a string replaces it. For a tool
     /// call ID the client has not seen before, omission or `null` means that no
     /// tool name is available.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn name(mut self, v: impl Into<String>) -> Self {
         self.name = crate::codec::Tri::Value(v.into());
@@ -1353,6 +1415,8 @@ impl ToolCallUpdate {
     ///
     /// Omission leaves the title unchanged, `null` unsets it, and a string replaces it.
     /// A new tool call starts without a title.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -1363,6 +1427,8 @@ impl ToolCallUpdate {
     ///
     /// Omission leaves the kind unchanged, `null` resets it to `other`, and a value replaces it.
     /// A new tool call starts as `other`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn kind(mut self, v: impl Into<ToolKind>) -> Self {
         self.kind = crate::codec::Tri::Value(v.into());
@@ -1372,12 +1438,18 @@ impl ToolCallUpdate {
     ///
     /// Omission leaves the status unchanged, `null` resets it to `pending`, and a value
     /// replaces it. A new tool call starts as `pending`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn status(mut self, v: impl Into<ToolCallStatus>) -> Self {
         self.status = crate::codec::Tri::Value(v.into());
         self
     }
     /// Content produced by the tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn content(mut self, v: impl Into<Vec<ToolCallContent>>) -> Self {
         self.content = crate::codec::Tri::Value(v.into());
@@ -1385,18 +1457,26 @@ impl ToolCallUpdate {
     }
     /// File locations affected by this tool call.
     /// Enables "follow-along" features in clients.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn locations(mut self, v: impl Into<Vec<ToolCallLocation>>) -> Self {
         self.locations = crate::codec::Tri::Value(v.into());
         self
     }
     /// Raw input parameters sent to the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn raw_input(mut self, v: impl Into<::serde_json::Value>) -> Self {
         self.raw_input = crate::codec::Tri::Value(v.into());
         self
     }
     /// Raw output returned by the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn raw_output(mut self, v: impl Into<::serde_json::Value>) -> Self {
         self.raw_output = crate::codec::Tri::Value(v.into());
@@ -1406,6 +1486,8 @@ impl ToolCallUpdate {
     ///
     /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
     /// the whole previous value. A new tool call starts with none.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn capabilities(mut self, v: impl Into<ToolCallCapabilities>) -> Self {
         self.capabilities = crate::codec::Tri::Value(v.into());
@@ -1419,6 +1501,8 @@ impl ToolCallUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -1441,22 +1525,76 @@ impl __p::ObjectCodec for ToolCallUpdate {
         let mut f_raw_output: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
         let mut f_capabilities: crate::codec::Tri<ToolCallCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "toolCallId" => __p::put(&mut map, &mut f_tool_call_id, "toolCallId")?,
-                "name" => __p::put_tri(&mut map, &mut f_name, "name")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "kind" => __p::put_tri(&mut map, &mut f_kind, "kind")?,
-                "status" => __p::put_tri(&mut map, &mut f_status, "status")?,
-                "content" => __p::put_tri(&mut map, &mut f_content, "content")?,
-                "locations" => __p::put_tri(&mut map, &mut f_locations, "locations")?,
-                "rawInput" => __p::put_tri(&mut map, &mut f_raw_input, "rawInput")?,
-                "rawOutput" => __p::put_tri(&mut map, &mut f_raw_output, "rawOutput")?,
-                "capabilities" => {
-                    __p::put_tri(&mut map, &mut f_capabilities, "capabilities")?
+                "name" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_name,
+                        &mut __rec,
+                        "name",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
+                "kind" => __p::put_lenient(&mut map, &mut f_kind, &mut __rec, "kind")?,
+                "status" => {
+                    __p::put_lenient(&mut map, &mut f_status, &mut __rec, "status")?
+                }
+                "content" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_content,
+                        &mut __rec,
+                        "content",
+                        true,
+                    )?
+                }
+                "locations" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_locations,
+                        &mut __rec,
+                        "locations",
+                        true,
+                    )?
+                }
+                "rawInput" => {
+                    __p::put_lenient(&mut map, &mut f_raw_input, &mut __rec, "rawInput")?
+                }
+                "rawOutput" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_raw_output,
+                        &mut __rec,
+                        "rawOutput",
+                    )?
+                }
+                "capabilities" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_capabilities,
+                        &mut __rec,
+                        "capabilities",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -1472,6 +1610,7 @@ impl __p::ObjectCodec for ToolCallUpdate {
             raw_output: f_raw_output,
             capabilities: f_capabilities,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -1482,33 +1621,45 @@ impl __p::ObjectCodec for ToolCallUpdate {
         map.serialize_entry("toolCallId", &self.tool_call_id)?;
         if !(&self.name).is_absent() {
             map.serialize_entry("name", &self.name)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "name", true) {
+            map.serialize_entry("name", k)?;
         }
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.kind).is_absent() {
             map.serialize_entry("kind", &self.kind)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "kind", true) {
+            map.serialize_entry("kind", k)?;
         }
         if !(&self.status).is_absent() {
             map.serialize_entry("status", &self.status)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "status", true) {
+            map.serialize_entry("status", k)?;
         }
-        if !(&self.content).is_absent() {
-            map.serialize_entry("content", &self.content)?;
-        }
-        if !(&self.locations).is_absent() {
-            map.serialize_entry("locations", &self.locations)?;
-        }
+        __p::write_items_tri(map, "content", &self.content, &self.recovered)?;
+        __p::write_items_tri(map, "locations", &self.locations, &self.recovered)?;
         if !(&self.raw_input).is_absent() {
             map.serialize_entry("rawInput", &self.raw_input)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "rawInput", true) {
+            map.serialize_entry("rawInput", k)?;
         }
         if !(&self.raw_output).is_absent() {
             map.serialize_entry("rawOutput", &self.raw_output)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "rawOutput", true) {
+            map.serialize_entry("rawOutput", k)?;
         }
         if !(&self.capabilities).is_absent() {
             map.serialize_entry("capabilities", &self.capabilities)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "capabilities", true) {
+            map.serialize_entry("capabilities", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2191,26 +2342,40 @@ pub struct Annotations {
     /// Intended recipients for this content, such as the user or assistant.
     ///
     /// Omitted and `null` are equivalent and mean no audience is specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub audience: crate::codec::Tri<Vec<Role>>,
     /// Timestamp indicating when the underlying resource was last modified.
     ///
     /// Should be an ISO 8601 formatted string (e.g., "2025-01-12T15:00:58Z"), as in MCP.
     ///
     /// Omitted and `null` are equivalent and mean the modification time is not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub last_modified: crate::codec::Tri<String>,
     /// Relative importance of this content when clients choose what to surface, from 0 (least
     /// important) to 1 (most important).
     ///
     /// Omitted and `null` are equivalent and mean no priority is specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub priority: crate::codec::Tri<f64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Annotations {
     /// Creates a value with the required members; optional members start absent.
@@ -2221,11 +2386,16 @@ impl Annotations {
             priority: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Intended recipients for this content, such as the user or assistant.
     ///
     /// Omitted and `null` are equivalent and mean no audience is specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn audience(mut self, v: impl Into<Vec<Role>>) -> Self {
         self.audience = crate::codec::Tri::Value(v.into());
@@ -2236,6 +2406,8 @@ impl Annotations {
     /// Should be an ISO 8601 formatted string (e.g., "2025-01-12T15:00:58Z"), as in MCP.
     ///
     /// Omitted and `null` are equivalent and mean the modification time is not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn last_modified(mut self, v: impl Into<String>) -> Self {
         self.last_modified = crate::codec::Tri::Value(v.into());
@@ -2245,6 +2417,8 @@ impl Annotations {
     /// important) to 1 (most important).
     ///
     /// Omitted and `null` are equivalent and mean no priority is specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn priority(mut self, v: impl Into<f64>) -> Self {
         self.priority = crate::codec::Tri::Value(v.into());
@@ -2255,6 +2429,8 @@ impl Annotations {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2270,15 +2446,43 @@ impl __p::ObjectCodec for Annotations {
         let mut f_last_modified: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_priority: crate::codec::Tri<f64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "audience" => __p::put_tri(&mut map, &mut f_audience, "audience")?,
-                "lastModified" => {
-                    __p::put_tri(&mut map, &mut f_last_modified, "lastModified")?
+                "audience" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_audience,
+                        &mut __rec,
+                        "audience",
+                        true,
+                    )?
                 }
-                "priority" => __p::put_tri(&mut map, &mut f_priority, "priority")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "lastModified" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_last_modified,
+                        &mut __rec,
+                        "lastModified",
+                    )?
+                }
+                "priority" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_priority,
+                        &mut __rec,
+                        "priority",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2287,6 +2491,7 @@ impl __p::ObjectCodec for Annotations {
             last_modified: f_last_modified,
             priority: f_priority,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2294,17 +2499,21 @@ impl __p::ObjectCodec for Annotations {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        if !(&self.audience).is_absent() {
-            map.serialize_entry("audience", &self.audience)?;
-        }
+        __p::write_items_tri(map, "audience", &self.audience, &self.recovered)?;
         if !(&self.last_modified).is_absent() {
             map.serialize_entry("lastModified", &self.last_modified)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "lastModified", true) {
+            map.serialize_entry("lastModified", k)?;
         }
         if !(&self.priority).is_absent() {
             map.serialize_entry("priority", &self.priority)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "priority", true) {
+            map.serialize_entry("priority", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2408,15 +2617,23 @@ pub struct TextContent {
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TextContent {
     /// Creates a value with the required members; optional members start absent.
@@ -2426,11 +2643,14 @@ impl TextContent {
             annotations: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -2441,6 +2661,8 @@ impl TextContent {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2455,14 +2677,27 @@ impl __p::ObjectCodec for TextContent {
         let mut f_text: Option<String> = None;
         let mut f_annotations: crate::codec::Tri<Annotations> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "text" => __p::put(&mut map, &mut f_text, "text")?,
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2470,6 +2705,7 @@ impl __p::ObjectCodec for TextContent {
             text: __p::required(f_text, "text")?,
             annotations: f_annotations,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2480,9 +2716,13 @@ impl __p::ObjectCodec for TextContent {
         map.serialize_entry("text", &self.text)?;
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2508,19 +2748,29 @@ pub struct ImageContent {
     /// URI associated with this resource or media payload.
     ///
     /// Omitted and `null` are equivalent and mean no URI is associated with the image.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub uri: crate::codec::Tri<String>,
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ImageContent {
     /// Creates a value with the required members; optional members start absent.
@@ -2532,11 +2782,14 @@ impl ImageContent {
             annotations: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// URI associated with this resource or media payload.
     ///
     /// Omitted and `null` are equivalent and mean no URI is associated with the image.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn uri(mut self, v: impl Into<String>) -> Self {
         self.uri = crate::codec::Tri::Value(v.into());
@@ -2545,6 +2798,8 @@ impl ImageContent {
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -2555,6 +2810,8 @@ impl ImageContent {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2571,16 +2828,31 @@ impl __p::ObjectCodec for ImageContent {
         let mut f_uri: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_annotations: crate::codec::Tri<Annotations> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "data" => __p::put(&mut map, &mut f_data, "data")?,
                 "mimeType" => __p::put(&mut map, &mut f_mime_type, "mimeType")?,
-                "uri" => __p::put_tri(&mut map, &mut f_uri, "uri")?,
-                "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                "uri" => {
+                    __p::put_lenient_scalar_tri(&mut map, &mut f_uri, &mut __rec, "uri")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "annotations" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2590,6 +2862,7 @@ impl __p::ObjectCodec for ImageContent {
             uri: f_uri,
             annotations: f_annotations,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2601,12 +2874,18 @@ impl __p::ObjectCodec for ImageContent {
         map.serialize_entry("mimeType", &self.mime_type)?;
         if !(&self.uri).is_absent() {
             map.serialize_entry("uri", &self.uri)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "uri", true) {
+            map.serialize_entry("uri", k)?;
         }
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2632,15 +2911,23 @@ pub struct AudioContent {
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AudioContent {
     /// Creates a value with the required members; optional members start absent.
@@ -2651,11 +2938,14 @@ impl AudioContent {
             annotations: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -2666,6 +2956,8 @@ impl AudioContent {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2681,15 +2973,28 @@ impl __p::ObjectCodec for AudioContent {
         let mut f_mime_type: Option<MediaType> = None;
         let mut f_annotations: crate::codec::Tri<Annotations> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "data" => __p::put(&mut map, &mut f_data, "data")?,
                 "mimeType" => __p::put(&mut map, &mut f_mime_type, "mimeType")?,
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2698,6 +3003,7 @@ impl __p::ObjectCodec for AudioContent {
             mime_type: __p::required(f_mime_type, "mimeType")?,
             annotations: f_annotations,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2709,9 +3015,13 @@ impl __p::ObjectCodec for AudioContent {
         map.serialize_entry("mimeType", &self.mime_type)?;
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2737,6 +3047,8 @@ pub struct Icon {
     /// Optional MIME type override if the source MIME type is missing or generic.
     ///
     /// Omitted and `null` are equivalent and mean the source MIME type is used.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<MediaType>,
     /// Optional array of strings that specify sizes at which the icon can be used.
     /// Each string should be in `WxH` format (e.g., `"48x48"`, `"96x96"`) or
@@ -2745,19 +3057,31 @@ pub struct Icon {
     /// If not provided, the client should assume that the icon can be used at any size.
     ///
     /// Omitted and `null` are equivalent and mean no sizes are specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub sizes: crate::codec::Tri<Vec<String>>,
     /// Optional theme this icon is designed for.
     ///
     /// Omitted and `null` are equivalent and mean the icon is not theme-specific.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub theme: crate::codec::Tri<IconTheme>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Icon {
     /// Creates a value with the required members; optional members start absent.
@@ -2769,11 +3093,14 @@ impl Icon {
             theme: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional MIME type override if the source MIME type is missing or generic.
     ///
     /// Omitted and `null` are equivalent and mean the source MIME type is used.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<MediaType>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
@@ -2786,6 +3113,10 @@ impl Icon {
     /// If not provided, the client should assume that the icon can be used at any size.
     ///
     /// Omitted and `null` are equivalent and mean no sizes are specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn sizes(mut self, v: impl Into<Vec<String>>) -> Self {
         self.sizes = crate::codec::Tri::Value(v.into());
@@ -2794,6 +3125,8 @@ impl Icon {
     /// Optional theme this icon is designed for.
     ///
     /// Omitted and `null` are equivalent and mean the icon is not theme-specific.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn theme(mut self, v: impl Into<IconTheme>) -> Self {
         self.theme = crate::codec::Tri::Value(v.into());
@@ -2804,6 +3137,8 @@ impl Icon {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2820,14 +3155,26 @@ impl __p::ObjectCodec for Icon {
         let mut f_sizes: crate::codec::Tri<Vec<String>> = crate::codec::Tri::Absent;
         let mut f_theme: crate::codec::Tri<IconTheme> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "src" => __p::put(&mut map, &mut f_src, "src")?,
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
-                "sizes" => __p::put_tri(&mut map, &mut f_sizes, "sizes")?,
-                "theme" => __p::put_tri(&mut map, &mut f_theme, "theme")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "mimeType" => {
+                    __p::put_lenient(&mut map, &mut f_mime_type, &mut __rec, "mimeType")?
+                }
+                "sizes" => {
+                    __p::put_items(&mut map, &mut f_sizes, &mut __rec, "sizes", true)?
+                }
+                "theme" => __p::put_lenient(&mut map, &mut f_theme, &mut __rec, "theme")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2837,6 +3184,7 @@ impl __p::ObjectCodec for Icon {
             sizes: f_sizes,
             theme: f_theme,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2847,15 +3195,19 @@ impl __p::ObjectCodec for Icon {
         map.serialize_entry("src", &self.src)?;
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
-        if !(&self.sizes).is_absent() {
-            map.serialize_entry("sizes", &self.sizes)?;
-        }
+        __p::write_items_tri(map, "sizes", &self.sizes, &self.recovered)?;
         if !(&self.theme).is_absent() {
             map.serialize_entry("theme", &self.theme)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "theme", true) {
+            map.serialize_entry("theme", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2961,35 +3313,55 @@ pub struct ResourceLink {
     /// Optional display title for end-user UI.
     ///
     /// Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Optional human-readable details shown with this protocol object.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Optional set of sized icons that the client can display in a user interface.
     ///
     /// Omitted and `null` are equivalent and mean no icons are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub icons: crate::codec::Tri<Vec<Icon>>,
     /// MIME type describing the encoded media payload.
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is not specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<MediaType>,
     /// Optional size of the linked resource in bytes, if known.
     ///
     /// Omitted and `null` are equivalent and mean the size is not known.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub size: crate::codec::Tri<u64>,
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ResourceLink {
     /// Creates a value with the required members; optional members start absent.
@@ -3005,11 +3377,14 @@ impl ResourceLink {
             annotations: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional display title for end-user UI.
     ///
     /// Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -3018,6 +3393,8 @@ impl ResourceLink {
     /// Optional human-readable details shown with this protocol object.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -3026,6 +3403,10 @@ impl ResourceLink {
     /// Optional set of sized icons that the client can display in a user interface.
     ///
     /// Omitted and `null` are equivalent and mean no icons are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn icons(mut self, v: impl Into<Vec<Icon>>) -> Self {
         self.icons = crate::codec::Tri::Value(v.into());
@@ -3034,6 +3415,8 @@ impl ResourceLink {
     /// MIME type describing the encoded media payload.
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is not specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<MediaType>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
@@ -3042,6 +3425,8 @@ impl ResourceLink {
     /// Optional size of the linked resource in bytes, if known.
     ///
     /// Omitted and `null` are equivalent and mean the size is not known.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn size(mut self, v: impl Into<u64>) -> Self {
         self.size = crate::codec::Tri::Value(v.into());
@@ -3050,6 +3435,8 @@ impl ResourceLink {
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -3060,6 +3447,8 @@ impl ResourceLink {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3080,22 +3469,58 @@ impl __p::ObjectCodec for ResourceLink {
         let mut f_size: crate::codec::Tri<u64> = crate::codec::Tri::Absent;
         let mut f_annotations: crate::codec::Tri<Annotations> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "uri" => __p::put(&mut map, &mut f_uri, "uri")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "icons" => __p::put_tri(&mut map, &mut f_icons, "icons")?,
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
-                "size" => __p::put_tri(&mut map, &mut f_size, "size")?,
+                "icons" => {
+                    __p::put_items(&mut map, &mut f_icons, &mut __rec, "icons", true)?
+                }
+                "mimeType" => {
+                    __p::put_lenient(&mut map, &mut f_mime_type, &mut __rec, "mimeType")?
+                }
+                "size" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_size,
+                        &mut __rec,
+                        "size",
+                    )?
+                }
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3109,6 +3534,7 @@ impl __p::ObjectCodec for ResourceLink {
             size: f_size,
             annotations: f_annotations,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3120,24 +3546,34 @@ impl __p::ObjectCodec for ResourceLink {
         map.serialize_entry("uri", &self.uri)?;
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
-        if !(&self.icons).is_absent() {
-            map.serialize_entry("icons", &self.icons)?;
-        }
+        __p::write_items_tri(map, "icons", &self.icons, &self.recovered)?;
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
         if !(&self.size).is_absent() {
             map.serialize_entry("size", &self.size)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "size", true) {
+            map.serialize_entry("size", k)?;
         }
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3201,15 +3637,23 @@ pub struct TextResourceContents {
     /// MIME type describing the encoded media payload.
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is not specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<MediaType>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TextResourceContents {
     /// Creates a value with the required members; optional members start absent.
@@ -3220,11 +3664,14 @@ impl TextResourceContents {
             mime_type: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// MIME type describing the encoded media payload.
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is not specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<MediaType>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
@@ -3235,6 +3682,8 @@ impl TextResourceContents {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3250,13 +3699,23 @@ impl __p::ObjectCodec for TextResourceContents {
         let mut f_uri: Option<String> = None;
         let mut f_mime_type: crate::codec::Tri<MediaType> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "text" => __p::put(&mut map, &mut f_text, "text")?,
                 "uri" => __p::put(&mut map, &mut f_uri, "uri")?,
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "mimeType" => {
+                    __p::put_lenient(&mut map, &mut f_mime_type, &mut __rec, "mimeType")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3265,6 +3724,7 @@ impl __p::ObjectCodec for TextResourceContents {
             uri: __p::required(f_uri, "uri")?,
             mime_type: f_mime_type,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3276,9 +3736,13 @@ impl __p::ObjectCodec for TextResourceContents {
         map.serialize_entry("uri", &self.uri)?;
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3304,15 +3768,23 @@ pub struct BlobResourceContents {
     /// MIME type describing the encoded media payload.
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is not specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<MediaType>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl BlobResourceContents {
     /// Creates a value with the required members; optional members start absent.
@@ -3323,11 +3795,14 @@ impl BlobResourceContents {
             mime_type: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// MIME type describing the encoded media payload.
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is not specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<MediaType>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
@@ -3338,6 +3813,8 @@ impl BlobResourceContents {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3353,13 +3830,23 @@ impl __p::ObjectCodec for BlobResourceContents {
         let mut f_uri: Option<String> = None;
         let mut f_mime_type: crate::codec::Tri<MediaType> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "blob" => __p::put(&mut map, &mut f_blob, "blob")?,
                 "uri" => __p::put(&mut map, &mut f_uri, "uri")?,
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "mimeType" => {
+                    __p::put_lenient(&mut map, &mut f_mime_type, &mut __rec, "mimeType")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3368,6 +3855,7 @@ impl __p::ObjectCodec for BlobResourceContents {
             uri: __p::required(f_uri, "uri")?,
             mime_type: f_mime_type,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3379,9 +3867,13 @@ impl __p::ObjectCodec for BlobResourceContents {
         map.serialize_entry("uri", &self.uri)?;
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3405,15 +3897,23 @@ pub struct EmbeddedResource {
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl EmbeddedResource {
     /// Creates a value with the required members; optional members start absent.
@@ -3423,11 +3923,14 @@ impl EmbeddedResource {
             annotations: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -3438,6 +3941,8 @@ impl EmbeddedResource {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3452,14 +3957,27 @@ impl __p::ObjectCodec for EmbeddedResource {
         let mut f_resource: Option<EmbeddedResourceResource> = None;
         let mut f_annotations: crate::codec::Tri<Annotations> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "resource" => __p::put(&mut map, &mut f_resource, "resource")?,
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3467,6 +3985,7 @@ impl __p::ObjectCodec for EmbeddedResource {
             resource: __p::required(f_resource, "resource")?,
             annotations: f_annotations,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3477,9 +3996,13 @@ impl __p::ObjectCodec for EmbeddedResource {
         map.serialize_entry("resource", &self.resource)?;
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3505,9 +4028,15 @@ pub struct Content {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Content {
     /// Creates a value with the required members; optional members start absent.
@@ -3516,6 +4045,7 @@ impl Content {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3523,6 +4053,8 @@ impl Content {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3536,17 +4068,26 @@ impl __p::ObjectCodec for Content {
     ) -> Result<Self, A::Error> {
         let mut f_content: Option<ContentBlock> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3557,6 +4098,8 @@ impl __p::ObjectCodec for Content {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3581,21 +4124,31 @@ pub struct DiffChange {
     /// File content kind after the operation (for `delete`, of the deleted file).
     ///
     /// Omitted and `null` are equivalent and mean the content kind is unknown.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub file_type: crate::codec::Tri<DiffFileType>,
     /// MIME type of the file contents after the operation (for `delete`, of the deleted file).
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is unknown.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<MediaType>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `operation`, with its own members.
     pub operation: DiffChangeOperation,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DiffChange {
     /// Creates a value with the required members; optional members start absent.
@@ -3606,11 +4159,14 @@ impl DiffChange {
             meta: Default::default(),
             operation,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// File content kind after the operation (for `delete`, of the deleted file).
     ///
     /// Omitted and `null` are equivalent and mean the content kind is unknown.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn file_type(mut self, v: impl Into<DiffFileType>) -> Self {
         self.file_type = crate::codec::Tri::Value(v.into());
@@ -3619,6 +4175,8 @@ impl DiffChange {
     /// MIME type of the file contents after the operation (for `delete`, of the deleted file).
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is unknown.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<MediaType>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
@@ -3629,6 +4187,8 @@ impl DiffChange {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3728,13 +4288,25 @@ impl __p::ObjectCodec for DiffChange {
         let mut f_file_type: crate::codec::Tri<DiffFileType> = crate::codec::Tri::Absent;
         let mut f_mime_type: crate::codec::Tri<MediaType> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "fileType" => __p::put_tri(&mut map, &mut f_file_type, "fileType")?,
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "fileType" => {
+                    __p::put_lenient(&mut map, &mut f_file_type, &mut __rec, "fileType")?
+                }
+                "mimeType" => {
+                    __p::put_lenient(&mut map, &mut f_mime_type, &mut __rec, "mimeType")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "operation" => __p::put(&mut map, &mut f_tag, "operation")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -3748,6 +4320,7 @@ impl __p::ObjectCodec for DiffChange {
             meta: f_meta,
             operation,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -3766,12 +4339,18 @@ impl __p::ObjectCodec for DiffChange {
         }
         if !(&self.file_type).is_absent() {
             map.serialize_entry("fileType", &self.file_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "fileType", true) {
+            map.serialize_entry("fileType", k)?;
         }
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.operation {
@@ -4023,9 +4602,15 @@ pub struct DiffPatch {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DiffPatch {
     /// Creates a value with the required members; optional members start absent.
@@ -4035,6 +4620,7 @@ impl DiffPatch {
             text: text.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4042,6 +4628,8 @@ impl DiffPatch {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4056,12 +4644,20 @@ impl __p::ObjectCodec for DiffPatch {
         let mut f_format: Option<DiffPatchFormat> = None;
         let mut f_text: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "format" => __p::put(&mut map, &mut f_format, "format")?,
                 "text" => __p::put(&mut map, &mut f_text, "text")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -4069,6 +4665,7 @@ impl __p::ObjectCodec for DiffPatch {
             format: __p::required(f_format, "format")?,
             text: __p::required(f_text, "text")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4080,6 +4677,8 @@ impl __p::ObjectCodec for DiffPatch {
         map.serialize_entry("text", &self.text)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4192,20 +4791,30 @@ pub struct Diff {
     /// Structured file changes described by this diff.
     ///
     /// Clients can use this field without parsing patch text to determine affected paths.
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub changes: Vec<DiffChange>,
     /// Renderable patch text for some or all of the structured changes.
     ///
     /// Agents SHOULD provide patch text whenever feasible. Omitted and `null` are
     /// equivalent and mean no renderable patch text was provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub patch: crate::codec::Tri<DiffPatch>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Diff {
     /// Creates a value with the required members; optional members start absent.
@@ -4215,12 +4824,15 @@ impl Diff {
             patch: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Renderable patch text for some or all of the structured changes.
     ///
     /// Agents SHOULD provide patch text whenever feasible. Omitted and `null` are
     /// equivalent and mean no renderable patch text was provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn patch(mut self, v: impl Into<DiffPatch>) -> Self {
         self.patch = crate::codec::Tri::Value(v.into());
@@ -4231,6 +4843,8 @@ impl Diff {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4245,19 +4859,36 @@ impl __p::ObjectCodec for Diff {
         let mut f_changes: Option<Vec<DiffChange>> = None;
         let mut f_patch: crate::codec::Tri<DiffPatch> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "changes" => __p::put(&mut map, &mut f_changes, "changes")?,
-                "patch" => __p::put_tri(&mut map, &mut f_patch, "patch")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "changes" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_changes,
+                        &mut __rec,
+                        "changes",
+                        false,
+                    )?
+                }
+                "patch" => __p::put_lenient(&mut map, &mut f_patch, &mut __rec, "patch")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            changes: __p::required(f_changes, "changes")?,
+            changes: __p::required_or_kept(f_changes, &__rec, "changes")?,
             patch: f_patch,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4265,12 +4896,19 @@ impl __p::ObjectCodec for Diff {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("changes", &self.changes)?;
+        match __p::kept(&self.recovered, "changes", (&self.changes).is_empty()) {
+            Some(k) => map.serialize_entry("changes", k)?,
+            None => __p::write_items(map, "changes", &self.changes, &self.recovered)?,
+        }
         if !(&self.patch).is_absent() {
             map.serialize_entry("patch", &self.patch)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "patch", true) {
+            map.serialize_entry("patch", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4299,9 +4937,15 @@ pub struct Terminal {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Terminal {
     /// Creates a value with the required members; optional members start absent.
@@ -4310,6 +4954,7 @@ impl Terminal {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4317,6 +4962,8 @@ impl Terminal {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4330,17 +4977,26 @@ impl __p::ObjectCodec for Terminal {
     ) -> Result<Self, A::Error> {
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4351,6 +5007,8 @@ impl __p::ObjectCodec for Terminal {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4378,15 +5036,23 @@ pub struct ToolCallLocation {
     pub path: AbsolutePath,
     /// Optional 1-based line number within the file. Omitted and `null` are equivalent and
     /// mean no specific line. `0` is invalid.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub line: crate::codec::Tri<u32>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallLocation {
     /// Creates a value with the required members; optional members start absent.
@@ -4396,10 +5062,13 @@ impl ToolCallLocation {
             line: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional 1-based line number within the file. Omitted and `null` are equivalent and
     /// mean no specific line. `0` is invalid.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn line(mut self, v: impl Into<u32>) -> Self {
         self.line = crate::codec::Tri::Value(v.into());
@@ -4410,6 +5079,8 @@ impl ToolCallLocation {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4424,12 +5095,27 @@ impl __p::ObjectCodec for ToolCallLocation {
         let mut f_path: Option<AbsolutePath> = None;
         let mut f_line: crate::codec::Tri<u32> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "path" => __p::put(&mut map, &mut f_path, "path")?,
-                "line" => __p::put_tri(&mut map, &mut f_line, "line")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "line" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_line,
+                        &mut __rec,
+                        "line",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -4437,6 +5123,7 @@ impl __p::ObjectCodec for ToolCallLocation {
             path: __p::required(f_path, "path")?,
             line: f_line,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4447,9 +5134,13 @@ impl __p::ObjectCodec for ToolCallLocation {
         map.serialize_entry("path", &self.path)?;
         if !(&self.line).is_absent() {
             map.serialize_entry("line", &self.line)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "line", true) {
+            map.serialize_entry("line", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4477,15 +5168,23 @@ pub struct ToolCallCapabilities {
     ///
     /// Omitted and `null` are equivalent and mean unsupported. An object (including `{}`)
     /// means supported. Agents SHOULD stop advertising it once the tool call reaches a final status.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cancel: crate::codec::Tri<ToolCallCancelCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -4494,12 +5193,15 @@ impl ToolCallCapabilities {
             cancel: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Permits the Client to cancel this tool call with `tool_call/cancel`.
     ///
     /// Omitted and `null` are equivalent and mean unsupported. An object (including `{}`)
     /// means supported. Agents SHOULD stop advertising it once the tool call reaches a final status.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cancel(mut self, v: impl Into<ToolCallCancelCapabilities>) -> Self {
         self.cancel = crate::codec::Tri::Value(v.into());
@@ -4510,6 +5212,8 @@ impl ToolCallCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4523,17 +5227,28 @@ impl __p::ObjectCodec for ToolCallCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_cancel: crate::codec::Tri<ToolCallCancelCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "cancel" => __p::put_tri(&mut map, &mut f_cancel, "cancel")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "cancel" => {
+                    __p::put_lenient(&mut map, &mut f_cancel, &mut __rec, "cancel")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             cancel: f_cancel,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4543,9 +5258,13 @@ impl __p::ObjectCodec for ToolCallCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.cancel).is_absent() {
             map.serialize_entry("cancel", &self.cancel)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cancel", true) {
+            map.serialize_entry("cancel", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4571,9 +5290,15 @@ pub struct ToolCallCancelCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallCancelCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -4581,6 +5306,7 @@ impl ToolCallCancelCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4588,6 +5314,8 @@ impl ToolCallCancelCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4600,14 +5328,26 @@ impl __p::ObjectCodec for ToolCallCancelCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -4615,6 +5355,8 @@ impl __p::ObjectCodec for ToolCallCancelCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4644,9 +5386,15 @@ pub struct ToolCallPermissionSubject {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallPermissionSubject {
     /// Creates a value with the required members; optional members start absent.
@@ -4655,6 +5403,7 @@ impl ToolCallPermissionSubject {
             tool_call: tool_call.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4662,6 +5411,8 @@ impl ToolCallPermissionSubject {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4675,17 +5426,26 @@ impl __p::ObjectCodec for ToolCallPermissionSubject {
     ) -> Result<Self, A::Error> {
         let mut f_tool_call: Option<ToolCallUpdate> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "toolCall" => __p::put_object(&mut map, &mut f_tool_call, "toolCall")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             tool_call: __p::required(f_tool_call, "toolCall")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4696,6 +5456,8 @@ impl __p::ObjectCodec for ToolCallPermissionSubject {
         map.serialize_entry("toolCall", &self.tool_call)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4719,17 +5481,27 @@ pub struct CommandPermissionSubject {
     /// The absolute working directory for the command.
     pub cwd: AbsolutePath,
     /// The associated tool call, when known. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub tool_call_id: crate::codec::Tri<ToolCallId>,
     /// The associated terminal, when already known. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub terminal_id: crate::codec::Tri<TerminalId>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CommandPermissionSubject {
     /// Creates a value with the required members; optional members start absent.
@@ -4741,15 +5513,20 @@ impl CommandPermissionSubject {
             terminal_id: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The associated tool call, when known. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn tool_call_id(mut self, v: impl Into<ToolCallId>) -> Self {
         self.tool_call_id = crate::codec::Tri::Value(v.into());
         self
     }
     /// The associated terminal, when already known. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn terminal_id(mut self, v: impl Into<TerminalId>) -> Self {
         self.terminal_id = crate::codec::Tri::Value(v.into());
@@ -4760,6 +5537,8 @@ impl CommandPermissionSubject {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4776,16 +5555,36 @@ impl __p::ObjectCodec for CommandPermissionSubject {
         let mut f_tool_call_id: crate::codec::Tri<ToolCallId> = crate::codec::Tri::Absent;
         let mut f_terminal_id: crate::codec::Tri<TerminalId> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "command" => __p::put(&mut map, &mut f_command, "command")?,
                 "cwd" => __p::put(&mut map, &mut f_cwd, "cwd")?,
                 "toolCallId" => {
-                    __p::put_tri(&mut map, &mut f_tool_call_id, "toolCallId")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_tool_call_id,
+                        &mut __rec,
+                        "toolCallId",
+                    )?
                 }
-                "terminalId" => __p::put_tri(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "terminalId" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_terminal_id,
+                        &mut __rec,
+                        "terminalId",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -4795,6 +5594,7 @@ impl __p::ObjectCodec for CommandPermissionSubject {
             tool_call_id: f_tool_call_id,
             terminal_id: f_terminal_id,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4806,12 +5606,18 @@ impl __p::ObjectCodec for CommandPermissionSubject {
         map.serialize_entry("cwd", &self.cwd)?;
         if !(&self.tool_call_id).is_absent() {
             map.serialize_entry("toolCallId", &self.tool_call_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "toolCallId", true) {
+            map.serialize_entry("toolCallId", k)?;
         }
         if !(&self.terminal_id).is_absent() {
             map.serialize_entry("terminalId", &self.terminal_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "terminalId", true) {
+            map.serialize_entry("terminalId", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4841,9 +5647,15 @@ pub struct PermissionOption {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PermissionOption {
     /// Creates a value with the required members; optional members start absent.
@@ -4858,6 +5670,7 @@ impl PermissionOption {
             kind: kind.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4865,6 +5678,8 @@ impl PermissionOption {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4880,13 +5695,21 @@ impl __p::ObjectCodec for PermissionOption {
         let mut f_name: Option<String> = None;
         let mut f_kind: Option<PermissionOptionKind> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "optionId" => __p::put(&mut map, &mut f_option_id, "optionId")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "kind" => __p::put(&mut map, &mut f_kind, "kind")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -4895,6 +5718,7 @@ impl __p::ObjectCodec for PermissionOption {
             name: __p::required(f_name, "name")?,
             kind: __p::required(f_kind, "kind")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4907,6 +5731,8 @@ impl __p::ObjectCodec for PermissionOption {
         map.serialize_entry("kind", &self.kind)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5042,11 +5868,17 @@ pub struct CreateElicitationRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `mode`, with its own members.
     pub mode: CreateElicitationRequestMode,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CreateElicitationRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -5056,6 +5888,7 @@ impl CreateElicitationRequest {
             meta: Default::default(),
             mode,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5063,6 +5896,8 @@ impl CreateElicitationRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -5144,12 +5979,20 @@ impl __p::ObjectCodec for CreateElicitationRequest {
     ) -> Result<Self, A::Error> {
         let mut f_message: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "message" => __p::put(&mut map, &mut f_message, "message")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "mode" => __p::put(&mut map, &mut f_tag, "mode")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -5162,6 +6005,7 @@ impl __p::ObjectCodec for CreateElicitationRequest {
             meta: f_meta,
             mode,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -5178,6 +6022,8 @@ impl __p::ObjectCodec for CreateElicitationRequest {
         map.serialize_entry("message", &self.message)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.mode {
@@ -5219,9 +6065,15 @@ pub struct ElicitationSessionScope {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
     /// session without a specific tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub tool_call_id: crate::codec::Tri<ToolCallId>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationSessionScope {
     /// Creates a value with the required members; optional members start absent.
@@ -5230,12 +6082,15 @@ impl ElicitationSessionScope {
             session_id: session_id.into(),
             tool_call_id: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional tool call within the session.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
     /// session without a specific tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn tool_call_id(mut self, v: impl Into<ToolCallId>) -> Self {
         self.tool_call_id = crate::codec::Tri::Value(v.into());
@@ -5249,12 +6104,18 @@ impl __p::ObjectCodec for ElicitationSessionScope {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_tool_call_id: crate::codec::Tri<ToolCallId> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "toolCallId" => {
-                    __p::put_tri(&mut map, &mut f_tool_call_id, "toolCallId")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_tool_call_id,
+                        &mut __rec,
+                        "toolCallId",
+                    )?
                 }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -5262,6 +6123,7 @@ impl __p::ObjectCodec for ElicitationSessionScope {
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             tool_call_id: f_tool_call_id,
+            recovered: __rec,
             extra,
         })
     }
@@ -5272,6 +6134,8 @@ impl __p::ObjectCodec for ElicitationSessionScope {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.tool_call_id).is_absent() {
             map.serialize_entry("toolCallId", &self.tool_call_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "toolCallId", true) {
+            map.serialize_entry("toolCallId", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5353,6 +6217,8 @@ pub struct ElicitationSchema {
     /// Optional title for the schema.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Property definitions (must be primitive types).
     pub properties: ::std::collections::BTreeMap<String, ElicitationPropertySchema>,
@@ -5363,15 +6229,23 @@ pub struct ElicitationSchema {
     /// Optional description of what this schema represents.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no schema description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationSchema {
     /// Creates a value with the required members; optional members start absent.
@@ -5389,11 +6263,14 @@ impl ElicitationSchema {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the schema.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -5410,6 +6287,8 @@ impl ElicitationSchema {
     /// Optional description of what this schema represents.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no schema description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -5420,6 +6299,8 @@ impl ElicitationSchema {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -5439,17 +6320,37 @@ impl __p::ObjectCodec for ElicitationSchema {
         let mut f_required: crate::codec::Tri<Vec<String>> = crate::codec::Tri::Absent;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "type" => __p::put(&mut map, &mut f_type, "type")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "properties" => __p::put(&mut map, &mut f_properties, "properties")?,
                 "required" => __p::put_tri(&mut map, &mut f_required, "required")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -5460,6 +6361,7 @@ impl __p::ObjectCodec for ElicitationSchema {
             required: f_required,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -5470,6 +6372,8 @@ impl __p::ObjectCodec for ElicitationSchema {
         map.serialize_entry("type", &self.r#type)?;
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         map.serialize_entry("properties", &self.properties)?;
         if !(&self.required).is_absent() {
@@ -5477,9 +6381,13 @@ impl __p::ObjectCodec for ElicitationSchema {
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5883,15 +6791,23 @@ pub struct EnumOption {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl EnumOption {
     /// Creates a value with the required members; optional members start absent.
@@ -5902,11 +6818,14 @@ impl EnumOption {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -5917,6 +6836,8 @@ impl EnumOption {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -5932,15 +6853,28 @@ impl __p::ObjectCodec for EnumOption {
         let mut f_title: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "const" => __p::put(&mut map, &mut f_const, "const")?,
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -5949,6 +6883,7 @@ impl __p::ObjectCodec for EnumOption {
             title: __p::required(f_title, "title")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -5960,9 +6895,13 @@ impl __p::ObjectCodec for EnumOption {
         map.serialize_entry("title", &self.title)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5987,10 +6926,14 @@ pub struct StringPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum string length.
     ///
@@ -6011,6 +6954,8 @@ pub struct StringPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<String>,
     /// Enum values for untitled single-select enums.
     /// Must contain at least one value when present.
@@ -6027,9 +6972,15 @@ pub struct StringPropertySchema {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl StringPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -6046,11 +6997,14 @@ impl StringPropertySchema {
             one_of: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -6059,6 +7013,8 @@ impl StringPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -6099,6 +7055,8 @@ impl StringPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<String>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -6127,6 +7085,8 @@ impl StringPropertySchema {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6148,21 +7108,48 @@ impl __p::ObjectCodec for StringPropertySchema {
         let mut f_enum: crate::codec::Tri<Vec<String>> = crate::codec::Tri::Absent;
         let mut f_one_of: crate::codec::Tri<Vec<EnumOption>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minLength" => __p::put_tri(&mut map, &mut f_min_length, "minLength")?,
                 "maxLength" => __p::put_tri(&mut map, &mut f_max_length, "maxLength")?,
                 "pattern" => __p::put_tri(&mut map, &mut f_pattern, "pattern")?,
                 "format" => __p::put_tri(&mut map, &mut f_format, "format")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
                 "enum" => __p::put_tri(&mut map, &mut f_enum, "enum")?,
                 "oneOf" => __p::put_tri(&mut map, &mut f_one_of, "oneOf")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6177,6 +7164,7 @@ impl __p::ObjectCodec for StringPropertySchema {
             r#enum: f_enum,
             one_of: f_one_of,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6186,9 +7174,13 @@ impl __p::ObjectCodec for StringPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.min_length).is_absent() {
             map.serialize_entry("minLength", &self.min_length)?;
@@ -6204,6 +7196,8 @@ impl __p::ObjectCodec for StringPropertySchema {
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.r#enum).is_absent() {
             map.serialize_entry("enum", &self.r#enum)?;
@@ -6213,6 +7207,8 @@ impl __p::ObjectCodec for StringPropertySchema {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6234,10 +7230,14 @@ pub struct NumberPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum value (inclusive).
     ///
@@ -6250,15 +7250,23 @@ pub struct NumberPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<f64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl NumberPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -6271,11 +7279,14 @@ impl NumberPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -6284,6 +7295,8 @@ impl NumberPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -6308,6 +7321,8 @@ impl NumberPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<f64>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -6318,6 +7333,8 @@ impl NumberPropertySchema {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6335,17 +7352,44 @@ impl __p::ObjectCodec for NumberPropertySchema {
         let mut f_maximum: crate::codec::Tri<f64> = crate::codec::Tri::Absent;
         let mut f_default: crate::codec::Tri<f64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minimum" => __p::put_tri(&mut map, &mut f_minimum, "minimum")?,
                 "maximum" => __p::put_tri(&mut map, &mut f_maximum, "maximum")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6356,6 +7400,7 @@ impl __p::ObjectCodec for NumberPropertySchema {
             maximum: f_maximum,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6365,9 +7410,13 @@ impl __p::ObjectCodec for NumberPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.minimum).is_absent() {
             map.serialize_entry("minimum", &self.minimum)?;
@@ -6377,9 +7426,13 @@ impl __p::ObjectCodec for NumberPropertySchema {
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6401,10 +7454,14 @@ pub struct IntegerPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum value (inclusive).
     ///
@@ -6417,15 +7474,23 @@ pub struct IntegerPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<i64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl IntegerPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -6438,11 +7503,14 @@ impl IntegerPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -6451,6 +7519,8 @@ impl IntegerPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -6475,6 +7545,8 @@ impl IntegerPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<i64>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -6485,6 +7557,8 @@ impl IntegerPropertySchema {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6502,17 +7576,44 @@ impl __p::ObjectCodec for IntegerPropertySchema {
         let mut f_maximum: crate::codec::Tri<i64> = crate::codec::Tri::Absent;
         let mut f_default: crate::codec::Tri<i64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minimum" => __p::put_tri(&mut map, &mut f_minimum, "minimum")?,
                 "maximum" => __p::put_tri(&mut map, &mut f_maximum, "maximum")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6523,6 +7624,7 @@ impl __p::ObjectCodec for IntegerPropertySchema {
             maximum: f_maximum,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6532,9 +7634,13 @@ impl __p::ObjectCodec for IntegerPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.minimum).is_absent() {
             map.serialize_entry("minimum", &self.minimum)?;
@@ -6544,9 +7650,13 @@ impl __p::ObjectCodec for IntegerPropertySchema {
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6568,23 +7678,35 @@ pub struct BooleanPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl BooleanPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -6595,11 +7717,14 @@ impl BooleanPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -6608,6 +7733,8 @@ impl BooleanPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -6616,6 +7743,8 @@ impl BooleanPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<bool>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -6626,6 +7755,8 @@ impl BooleanPropertySchema {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6641,15 +7772,42 @@ impl __p::ObjectCodec for BooleanPropertySchema {
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_default: crate::codec::Tri<bool> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
                 }
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "description" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
+                }
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6658,6 +7816,7 @@ impl __p::ObjectCodec for BooleanPropertySchema {
             description: f_description,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6667,15 +7826,23 @@ impl __p::ObjectCodec for BooleanPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6848,9 +8015,15 @@ pub struct StringMultiSelectItems {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl StringMultiSelectItems {
     /// Creates a value with the required members; optional members start absent.
@@ -6859,6 +8032,7 @@ impl StringMultiSelectItems {
             r#enum: r#enum.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6866,6 +8040,8 @@ impl StringMultiSelectItems {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6879,17 +8055,26 @@ impl __p::ObjectCodec for StringMultiSelectItems {
     ) -> Result<Self, A::Error> {
         let mut f_enum: Option<Vec<String>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "enum" => __p::put(&mut map, &mut f_enum, "enum")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             r#enum: __p::required(f_enum, "enum")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6900,6 +8085,8 @@ impl __p::ObjectCodec for StringMultiSelectItems {
         map.serialize_entry("enum", &self.r#enum)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6925,9 +8112,15 @@ pub struct TitledMultiSelectItems {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TitledMultiSelectItems {
     /// Creates a value with the required members; optional members start absent.
@@ -6936,6 +8129,7 @@ impl TitledMultiSelectItems {
             any_of: any_of.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6943,6 +8137,8 @@ impl TitledMultiSelectItems {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6956,17 +8152,26 @@ impl __p::ObjectCodec for TitledMultiSelectItems {
     ) -> Result<Self, A::Error> {
         let mut f_any_of: Option<Vec<EnumOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "anyOf" => __p::put(&mut map, &mut f_any_of, "anyOf")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             any_of: __p::required(f_any_of, "anyOf")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6977,6 +8182,8 @@ impl __p::ObjectCodec for TitledMultiSelectItems {
         map.serialize_entry("anyOf", &self.any_of)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6998,10 +8205,14 @@ pub struct MultiSelectPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum number of items to select.
     ///
@@ -7016,15 +8227,25 @@ pub struct MultiSelectPropertySchema {
     /// Default selected values.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default selections are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub default: crate::codec::Tri<Vec<String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl MultiSelectPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -7038,11 +8259,14 @@ impl MultiSelectPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -7051,6 +8275,8 @@ impl MultiSelectPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -7075,6 +8301,10 @@ impl MultiSelectPropertySchema {
     /// Default selected values.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default selections are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<Vec<String>>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -7085,6 +8315,8 @@ impl MultiSelectPropertySchema {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7103,18 +8335,46 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
         let mut f_items: Option<MultiSelectItems> = None;
         let mut f_default: crate::codec::Tri<Vec<String>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minItems" => __p::put_tri(&mut map, &mut f_min_items, "minItems")?,
                 "maxItems" => __p::put_tri(&mut map, &mut f_max_items, "maxItems")?,
                 "items" => __p::put_object(&mut map, &mut f_items, "items")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "default" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7126,6 +8386,7 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
             items: __p::required(f_items, "items")?,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7135,9 +8396,13 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.min_items).is_absent() {
             map.serialize_entry("minItems", &self.min_items)?;
@@ -7146,11 +8411,11 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
             map.serialize_entry("maxItems", &self.max_items)?;
         }
         map.serialize_entry("items", &self.items)?;
-        if !(&self.default).is_absent() {
-            map.serialize_entry("default", &self.default)?;
-        }
+        __p::write_items_tri(map, "default", &self.default, &self.recovered)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7315,21 +8580,33 @@ pub struct InitializeResponse {
     /// Information about the implementation sending this initialize response.
     pub info: Implementation,
     /// Capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub capabilities: Option<AgentCapabilities>,
     /// Authentication methods supported by the agent.
     ///
     /// Optional. Omitted or empty means the agent does not advertise the
     /// `auth/login` and `auth/logout` methods. Supplying one or more methods means
     /// the agent MUST support both `auth/login` and `auth/logout`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub auth_methods: Option<Vec<AuthMethod>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl InitializeResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -7344,9 +8621,12 @@ impl InitializeResponse {
             auth_methods: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn capabilities(mut self, v: impl Into<AgentCapabilities>) -> Self {
         self.capabilities = Some(v.into());
@@ -7357,6 +8637,10 @@ impl InitializeResponse {
     /// Optional. Omitted or empty means the agent does not advertise the
     /// `auth/login` and `auth/logout` methods. Supplying one or more methods means
     /// the agent MUST support both `auth/login` and `auth/logout`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn auth_methods(mut self, v: impl Into<Vec<AuthMethod>>) -> Self {
         self.auth_methods = Some(v.into());
@@ -7367,6 +8651,8 @@ impl InitializeResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7387,6 +8673,7 @@ impl __p::ObjectCodec for InitializeResponse {
         let mut f_capabilities: Option<AgentCapabilities> = None;
         let mut f_auth_methods: Option<Vec<AuthMethod>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -7395,10 +8682,30 @@ impl __p::ObjectCodec for InitializeResponse {
                 }
                 "info" => __p::put_object(&mut map, &mut f_info, "info")?,
                 "capabilities" => {
-                    __p::put_object(&mut map, &mut f_capabilities, "capabilities")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_capabilities,
+                        &mut __rec,
+                        "capabilities",
+                    )?
                 }
-                "authMethods" => __p::put(&mut map, &mut f_auth_methods, "authMethods")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "authMethods" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_auth_methods,
+                        &mut __rec,
+                        "authMethods",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7408,6 +8715,7 @@ impl __p::ObjectCodec for InitializeResponse {
             capabilities: f_capabilities,
             auth_methods: f_auth_methods,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7419,12 +8727,18 @@ impl __p::ObjectCodec for InitializeResponse {
         map.serialize_entry("info", &self.info)?;
         if let Some(v) = &self.capabilities {
             map.serialize_entry("capabilities", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "capabilities", true) {
+            map.serialize_entry("capabilities", k)?;
         }
         if let Some(v) = &self.auth_methods {
-            map.serialize_entry("authMethods", v)?;
+            __p::write_items(map, "authMethods", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "authMethods", true) {
+            map.serialize_entry("authMethods", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7454,6 +8768,8 @@ pub struct Implementation {
     /// If not provided, the name should be used for display.
     ///
     /// Omitted and `null` are equivalent and mean the `name` is used for display.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Version of the implementation. Can be displayed to the user or used
     /// for debugging or metrics purposes. (e.g. "1.0.0").
@@ -7463,9 +8779,15 @@ pub struct Implementation {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Implementation {
     /// Creates a value with the required members; optional members start absent.
@@ -7476,6 +8798,7 @@ impl Implementation {
             version: version.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Intended for UI and end-user contexts and optimized to be human-readable
@@ -7484,6 +8807,8 @@ impl Implementation {
     /// If not provided, the name should be used for display.
     ///
     /// Omitted and `null` are equivalent and mean the `name` is used for display.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -7494,6 +8819,8 @@ impl Implementation {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7509,13 +8836,28 @@ impl __p::ObjectCodec for Implementation {
         let mut f_title: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_version: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "version" => __p::put(&mut map, &mut f_version, "version")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7524,6 +8866,7 @@ impl __p::ObjectCodec for Implementation {
             title: f_title,
             version: __p::required(f_version, "version")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7534,10 +8877,14 @@ impl __p::ObjectCodec for Implementation {
         map.serialize_entry("name", &self.name)?;
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         map.serialize_entry("version", &self.version)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7568,6 +8915,8 @@ pub struct AgentCapabilities {
     /// baseline session methods: `session/new`, `session/list`,
     /// `session/resume`, `session/close`, `session/prompt`, `session/cancel`,
     /// and `session/update`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub session: crate::codec::Tri<SessionCapabilities>,
     /// Authentication-related extension capabilities supported by the agent.
     ///
@@ -7575,15 +8924,23 @@ pub struct AgentCapabilities {
     /// authentication-related extensions. This field does not advertise support
     /// for `auth/login` or `auth/logout`. Those methods are advertised by a
     /// non-empty `authMethods` list in the `initialize` response.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub auth: crate::codec::Tri<AgentAuthCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AgentCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7593,6 +8950,7 @@ impl AgentCapabilities {
             auth: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Session capabilities supported by the agent.
@@ -7602,6 +8960,8 @@ impl AgentCapabilities {
     /// baseline session methods: `session/new`, `session/list`,
     /// `session/resume`, `session/close`, `session/prompt`, `session/cancel`,
     /// and `session/update`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn session(mut self, v: impl Into<SessionCapabilities>) -> Self {
         self.session = crate::codec::Tri::Value(v.into());
@@ -7613,6 +8973,8 @@ impl AgentCapabilities {
     /// authentication-related extensions. This field does not advertise support
     /// for `auth/login` or `auth/logout`. Those methods are advertised by a
     /// non-empty `authMethods` list in the `initialize` response.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn auth(mut self, v: impl Into<AgentAuthCapabilities>) -> Self {
         self.auth = crate::codec::Tri::Value(v.into());
@@ -7623,6 +8985,8 @@ impl AgentCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7637,12 +9001,22 @@ impl __p::ObjectCodec for AgentCapabilities {
         let mut f_session: crate::codec::Tri<SessionCapabilities> = crate::codec::Tri::Absent;
         let mut f_auth: crate::codec::Tri<AgentAuthCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "session" => __p::put_tri(&mut map, &mut f_session, "session")?,
-                "auth" => __p::put_tri(&mut map, &mut f_auth, "auth")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "session" => {
+                    __p::put_lenient(&mut map, &mut f_session, &mut __rec, "session")?
+                }
+                "auth" => __p::put_lenient(&mut map, &mut f_auth, &mut __rec, "auth")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7650,6 +9024,7 @@ impl __p::ObjectCodec for AgentCapabilities {
             session: f_session,
             auth: f_auth,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7659,12 +9034,18 @@ impl __p::ObjectCodec for AgentCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.session).is_absent() {
             map.serialize_entry("session", &self.session)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "session", true) {
+            map.serialize_entry("session", k)?;
         }
         if !(&self.auth).is_absent() {
             map.serialize_entry("auth", &self.auth)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "auth", true) {
+            map.serialize_entry("auth", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7698,16 +9079,22 @@ pub struct SessionCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise any
     /// prompt extensions beyond the baseline text and resource-link content
     /// required by `session/prompt`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub prompt: crate::codec::Tri<PromptCapabilities>,
     /// MCP capabilities supported by the agent for session lifecycle requests.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise MCP
     /// server transport support for sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mcp: crate::codec::Tri<McpCapabilities>,
     /// Whether the agent supports `session/delete`.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub delete: crate::codec::Tri<SessionDeleteCapabilities>,
     /// Whether the agent supports `additionalDirectories` on supported session lifecycle requests.
     ///
@@ -7717,6 +9104,8 @@ pub struct SessionCapabilities {
     ///
     /// Agents may return `SessionInfo.additionalDirectories` to report the
     /// complete ordered additional-root list associated with a listed session.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub additional_directories: crate::codec::Tri<
         SessionAdditionalDirectoriesCapabilities,
     >,
@@ -7725,9 +9114,15 @@ pub struct SessionCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7739,6 +9134,7 @@ impl SessionCapabilities {
             additional_directories: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Prompt capabilities supported by the agent in `session/prompt` requests.
@@ -7746,6 +9142,8 @@ impl SessionCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise any
     /// prompt extensions beyond the baseline text and resource-link content
     /// required by `session/prompt`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn prompt(mut self, v: impl Into<PromptCapabilities>) -> Self {
         self.prompt = crate::codec::Tri::Value(v.into());
@@ -7755,6 +9153,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise MCP
     /// server transport support for sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mcp(mut self, v: impl Into<McpCapabilities>) -> Self {
         self.mcp = crate::codec::Tri::Value(v.into());
@@ -7764,6 +9164,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn delete(mut self, v: impl Into<SessionDeleteCapabilities>) -> Self {
         self.delete = crate::codec::Tri::Value(v.into());
@@ -7777,6 +9179,8 @@ impl SessionCapabilities {
     ///
     /// Agents may return `SessionInfo.additionalDirectories` to report the
     /// complete ordered additional-root list associated with a listed session.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn additional_directories(
         mut self,
@@ -7790,6 +9194,8 @@ impl SessionCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7808,20 +9214,33 @@ impl __p::ObjectCodec for SessionCapabilities {
             SessionAdditionalDirectoriesCapabilities,
         > = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "prompt" => __p::put_tri(&mut map, &mut f_prompt, "prompt")?,
-                "mcp" => __p::put_tri(&mut map, &mut f_mcp, "mcp")?,
-                "delete" => __p::put_tri(&mut map, &mut f_delete, "delete")?,
+                "prompt" => {
+                    __p::put_lenient(&mut map, &mut f_prompt, &mut __rec, "prompt")?
+                }
+                "mcp" => __p::put_lenient(&mut map, &mut f_mcp, &mut __rec, "mcp")?,
+                "delete" => {
+                    __p::put_lenient(&mut map, &mut f_delete, &mut __rec, "delete")?
+                }
                 "additionalDirectories" => {
-                    __p::put_tri(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7831,6 +9250,7 @@ impl __p::ObjectCodec for SessionCapabilities {
             delete: f_delete,
             additional_directories: f_additional_directories,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7840,18 +9260,32 @@ impl __p::ObjectCodec for SessionCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.prompt).is_absent() {
             map.serialize_entry("prompt", &self.prompt)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "prompt", true) {
+            map.serialize_entry("prompt", k)?;
         }
         if !(&self.mcp).is_absent() {
             map.serialize_entry("mcp", &self.mcp)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mcp", true) {
+            map.serialize_entry("mcp", k)?;
         }
         if !(&self.delete).is_absent() {
             map.serialize_entry("delete", &self.delete)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "delete", true) {
+            map.serialize_entry("delete", k)?;
         }
         if !(&self.additional_directories).is_absent() {
             map.serialize_entry("additionalDirectories", &self.additional_directories)?;
+        } else if let Some(k) = __p::kept(
+            &self.recovered,
+            "additionalDirectories",
+            true,
+        ) {
+            map.serialize_entry("additionalDirectories", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7885,11 +9319,15 @@ pub struct PromptCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports image content in prompts.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub image: crate::codec::Tri<PromptImageCapabilities>,
     /// Agent supports `audio` content blocks.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports audio content in prompts.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub audio: crate::codec::Tri<PromptAudioCapabilities>,
     /// Agent supports embedded context in `session/prompt` requests.
     ///
@@ -7898,15 +9336,23 @@ pub struct PromptCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports embedded context in prompts.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub embedded_context: crate::codec::Tri<PromptEmbeddedContextCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7917,12 +9363,15 @@ impl PromptCapabilities {
             embedded_context: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Agent supports `image` content blocks.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports image content in prompts.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn image(mut self, v: impl Into<PromptImageCapabilities>) -> Self {
         self.image = crate::codec::Tri::Value(v.into());
@@ -7932,6 +9381,8 @@ impl PromptCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports audio content in prompts.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn audio(mut self, v: impl Into<PromptAudioCapabilities>) -> Self {
         self.audio = crate::codec::Tri::Value(v.into());
@@ -7944,6 +9395,8 @@ impl PromptCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports embedded context in prompts.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn embedded_context(
         mut self,
@@ -7957,6 +9410,8 @@ impl PromptCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7974,15 +9429,28 @@ impl __p::ObjectCodec for PromptCapabilities {
             PromptEmbeddedContextCapabilities,
         > = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "image" => __p::put_tri(&mut map, &mut f_image, "image")?,
-                "audio" => __p::put_tri(&mut map, &mut f_audio, "audio")?,
+                "image" => __p::put_lenient(&mut map, &mut f_image, &mut __rec, "image")?,
+                "audio" => __p::put_lenient(&mut map, &mut f_audio, &mut __rec, "audio")?,
                 "embeddedContext" => {
-                    __p::put_tri(&mut map, &mut f_embedded_context, "embeddedContext")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_embedded_context,
+                        &mut __rec,
+                        "embeddedContext",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7991,6 +9459,7 @@ impl __p::ObjectCodec for PromptCapabilities {
             audio: f_audio,
             embedded_context: f_embedded_context,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -8000,15 +9469,23 @@ impl __p::ObjectCodec for PromptCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.image).is_absent() {
             map.serialize_entry("image", &self.image)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "image", true) {
+            map.serialize_entry("image", k)?;
         }
         if !(&self.audio).is_absent() {
             map.serialize_entry("audio", &self.audio)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "audio", true) {
+            map.serialize_entry("audio", k)?;
         }
         if !(&self.embedded_context).is_absent() {
             map.serialize_entry("embeddedContext", &self.embedded_context)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "embeddedContext", true) {
+            map.serialize_entry("embeddedContext", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8034,9 +9511,15 @@ pub struct PromptImageCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptImageCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8044,6 +9527,7 @@ impl PromptImageCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8051,6 +9535,8 @@ impl PromptImageCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8063,14 +9549,26 @@ impl __p::ObjectCodec for PromptImageCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8078,6 +9576,8 @@ impl __p::ObjectCodec for PromptImageCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8103,9 +9603,15 @@ pub struct PromptAudioCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptAudioCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8113,6 +9619,7 @@ impl PromptAudioCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8120,6 +9627,8 @@ impl PromptAudioCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8132,14 +9641,26 @@ impl __p::ObjectCodec for PromptAudioCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8147,6 +9668,8 @@ impl __p::ObjectCodec for PromptAudioCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8172,9 +9695,15 @@ pub struct PromptEmbeddedContextCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptEmbeddedContextCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8182,6 +9711,7 @@ impl PromptEmbeddedContextCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8189,6 +9719,8 @@ impl PromptEmbeddedContextCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8201,14 +9733,26 @@ impl __p::ObjectCodec for PromptEmbeddedContextCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8216,6 +9760,8 @@ impl __p::ObjectCodec for PromptEmbeddedContextCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8238,20 +9784,30 @@ pub struct McpCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports stdio MCP server transports.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub stdio: crate::codec::Tri<McpStdioCapabilities>,
     /// Agent supports `http` MCP servers.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports HTTP MCP server transports.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub http: crate::codec::Tri<McpHttpCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8261,12 +9817,15 @@ impl McpCapabilities {
             http: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Agent supports `stdio` MCP servers.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports stdio MCP server transports.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn stdio(mut self, v: impl Into<McpStdioCapabilities>) -> Self {
         self.stdio = crate::codec::Tri::Value(v.into());
@@ -8276,6 +9835,8 @@ impl McpCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports HTTP MCP server transports.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn http(mut self, v: impl Into<McpHttpCapabilities>) -> Self {
         self.http = crate::codec::Tri::Value(v.into());
@@ -8286,6 +9847,8 @@ impl McpCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8300,12 +9863,20 @@ impl __p::ObjectCodec for McpCapabilities {
         let mut f_stdio: crate::codec::Tri<McpStdioCapabilities> = crate::codec::Tri::Absent;
         let mut f_http: crate::codec::Tri<McpHttpCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "stdio" => __p::put_tri(&mut map, &mut f_stdio, "stdio")?,
-                "http" => __p::put_tri(&mut map, &mut f_http, "http")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "stdio" => __p::put_lenient(&mut map, &mut f_stdio, &mut __rec, "stdio")?,
+                "http" => __p::put_lenient(&mut map, &mut f_http, &mut __rec, "http")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -8313,6 +9884,7 @@ impl __p::ObjectCodec for McpCapabilities {
             stdio: f_stdio,
             http: f_http,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -8322,12 +9894,18 @@ impl __p::ObjectCodec for McpCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.stdio).is_absent() {
             map.serialize_entry("stdio", &self.stdio)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "stdio", true) {
+            map.serialize_entry("stdio", k)?;
         }
         if !(&self.http).is_absent() {
             map.serialize_entry("http", &self.http)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "http", true) {
+            map.serialize_entry("http", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8353,9 +9931,15 @@ pub struct McpStdioCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpStdioCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8363,6 +9947,7 @@ impl McpStdioCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8370,6 +9955,8 @@ impl McpStdioCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8382,14 +9969,26 @@ impl __p::ObjectCodec for McpStdioCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8397,6 +9996,8 @@ impl __p::ObjectCodec for McpStdioCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8422,9 +10023,15 @@ pub struct McpHttpCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpHttpCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8432,6 +10039,7 @@ impl McpHttpCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8439,6 +10047,8 @@ impl McpHttpCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8451,14 +10061,26 @@ impl __p::ObjectCodec for McpHttpCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8466,6 +10088,8 @@ impl __p::ObjectCodec for McpHttpCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8491,9 +10115,15 @@ pub struct SessionDeleteCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionDeleteCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8501,6 +10131,7 @@ impl SessionDeleteCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8508,6 +10139,8 @@ impl SessionDeleteCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8520,14 +10153,26 @@ impl __p::ObjectCodec for SessionDeleteCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8535,6 +10180,8 @@ impl __p::ObjectCodec for SessionDeleteCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8563,9 +10210,15 @@ pub struct SessionAdditionalDirectoriesCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionAdditionalDirectoriesCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8573,6 +10226,7 @@ impl SessionAdditionalDirectoriesCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8580,6 +10234,8 @@ impl SessionAdditionalDirectoriesCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8592,14 +10248,26 @@ impl __p::ObjectCodec for SessionAdditionalDirectoriesCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8607,6 +10275,8 @@ impl __p::ObjectCodec for SessionAdditionalDirectoriesCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8634,9 +10304,15 @@ pub struct AgentAuthCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AgentAuthCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8644,6 +10320,7 @@ impl AgentAuthCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8651,6 +10328,8 @@ impl AgentAuthCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8663,14 +10342,26 @@ impl __p::ObjectCodec for AgentAuthCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8678,6 +10369,8 @@ impl __p::ObjectCodec for AgentAuthCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8898,9 +10591,15 @@ pub struct EnvVariable {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl EnvVariable {
     /// Creates a value with the required members; optional members start absent.
@@ -8910,6 +10609,7 @@ impl EnvVariable {
             value: value.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8917,6 +10617,8 @@ impl EnvVariable {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8931,12 +10633,20 @@ impl __p::ObjectCodec for EnvVariable {
         let mut f_name: Option<String> = None;
         let mut f_value: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "value" => __p::put(&mut map, &mut f_value, "value")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -8944,6 +10654,7 @@ impl __p::ObjectCodec for EnvVariable {
             name: __p::required(f_name, "name")?,
             value: __p::required(f_value, "value")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -8955,6 +10666,8 @@ impl __p::ObjectCodec for EnvVariable {
         map.serialize_entry("value", &self.value)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8986,25 +10699,33 @@ pub struct AuthMethodTerminal {
     /// Optional human-readable description of this authentication method.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Additional arguments to append to the configured agent invocation for terminal auth.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub args: Option<Vec<String>>,
     /// Additional environment variables to set on the configured agent invocation for terminal auth.
     /// Names MUST be unique. These values override same-named variables in the
     /// base launch configuration.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub env: Option<Vec<EnvVariable>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthMethodTerminal {
     /// Creates a value with the required members; optional members start absent.
@@ -9017,11 +10738,14 @@ impl AuthMethodTerminal {
             env: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional human-readable description of this authentication method.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -9029,7 +10753,7 @@ impl AuthMethodTerminal {
     }
     /// Additional arguments to append to the configured agent invocation for terminal auth.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn args(mut self, v: impl Into<Vec<String>>) -> Self {
         self.args = Some(v.into());
@@ -9039,7 +10763,7 @@ impl AuthMethodTerminal {
     /// Names MUST be unique. These values override same-named variables in the
     /// base launch configuration.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn env(mut self, v: impl Into<Vec<EnvVariable>>) -> Self {
         self.env = Some(v.into());
@@ -9050,6 +10774,8 @@ impl AuthMethodTerminal {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9067,17 +10793,30 @@ impl __p::ObjectCodec for AuthMethodTerminal {
         let mut f_args: Option<Vec<String>> = None;
         let mut f_env: Option<Vec<EnvVariable>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "methodId" => __p::put(&mut map, &mut f_method_id, "methodId")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "args" => __p::put_or_empty(&mut map, &mut f_args, "args")?,
-                "env" => __p::put_or_empty(&mut map, &mut f_env, "env")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "args" => __p::put_or_empty(&mut map, &mut f_args, &mut __rec, "args")?,
+                "env" => __p::put_or_empty(&mut map, &mut f_env, &mut __rec, "env")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -9088,6 +10827,7 @@ impl __p::ObjectCodec for AuthMethodTerminal {
             args: f_args,
             env: f_env,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9099,15 +10839,25 @@ impl __p::ObjectCodec for AuthMethodTerminal {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if let Some(v) = &self.args {
-            map.serialize_entry("args", v)?;
+            match __p::kept(&self.recovered, "args", v.is_empty()) {
+                Some(k) => map.serialize_entry("args", k)?,
+                None => map.serialize_entry("args", v)?,
+            }
         }
         if let Some(v) = &self.env {
-            map.serialize_entry("env", v)?;
+            match __p::kept(&self.recovered, "env", v.is_empty()) {
+                Some(k) => map.serialize_entry("env", k)?,
+                None => map.serialize_entry("env", v)?,
+            }
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9135,15 +10885,23 @@ pub struct AuthMethodAgent {
     /// Optional human-readable description of this authentication method.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthMethodAgent {
     /// Creates a value with the required members; optional members start absent.
@@ -9154,11 +10912,14 @@ impl AuthMethodAgent {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional human-readable description of this authentication method.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -9169,6 +10930,8 @@ impl AuthMethodAgent {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9184,15 +10947,28 @@ impl __p::ObjectCodec for AuthMethodAgent {
         let mut f_name: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "methodId" => __p::put(&mut map, &mut f_method_id, "methodId")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -9201,6 +10977,7 @@ impl __p::ObjectCodec for AuthMethodAgent {
             name: __p::required(f_name, "name")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9212,9 +10989,13 @@ impl __p::ObjectCodec for AuthMethodAgent {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9238,9 +11019,15 @@ pub struct LoginAuthResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LoginAuthResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -9248,6 +11035,7 @@ impl LoginAuthResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9255,6 +11043,8 @@ impl LoginAuthResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9267,14 +11057,26 @@ impl __p::ObjectCodec for LoginAuthResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -9282,6 +11084,8 @@ impl __p::ObjectCodec for LoginAuthResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9305,9 +11109,15 @@ pub struct LogoutAuthResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LogoutAuthResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -9315,6 +11125,7 @@ impl LogoutAuthResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9322,6 +11133,8 @@ impl LogoutAuthResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9334,14 +11147,26 @@ impl __p::ObjectCodec for LogoutAuthResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -9349,6 +11174,8 @@ impl __p::ObjectCodec for LogoutAuthResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9382,21 +11209,35 @@ pub struct NewSessionResponse {
     /// Optional. Omitted or empty means no config options are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `config_option_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Initial commands the agent can execute in this session.
     ///
     /// Optional. Omitted or empty means no initial commands are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `available_commands_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl NewSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -9407,6 +11248,7 @@ impl NewSessionResponse {
             available_commands: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Initial session configuration options.
@@ -9414,6 +11256,10 @@ impl NewSessionResponse {
     /// Optional. Omitted or empty means no config options are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `config_option_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn config_options(mut self, v: impl Into<Vec<SessionConfigOption>>) -> Self {
         self.config_options = Some(v.into());
@@ -9424,6 +11270,10 @@ impl NewSessionResponse {
     /// Optional. Omitted or empty means no initial commands are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `available_commands_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn available_commands(mut self, v: impl Into<Vec<AvailableCommand>>) -> Self {
         self.available_commands = Some(v.into());
@@ -9434,6 +11284,8 @@ impl NewSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9449,17 +11301,37 @@ impl __p::ObjectCodec for NewSessionResponse {
         let mut f_config_options: Option<Vec<SessionConfigOption>> = None;
         let mut f_available_commands: Option<Vec<AvailableCommand>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "configOptions" => {
-                    __p::put(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
                 "availableCommands" => {
-                    __p::put(&mut map, &mut f_available_commands, "availableCommands")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_available_commands,
+                        &mut __rec,
+                        "availableCommands",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -9468,6 +11340,7 @@ impl __p::ObjectCodec for NewSessionResponse {
             config_options: f_config_options,
             available_commands: f_available_commands,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9477,13 +11350,19 @@ impl __p::ObjectCodec for NewSessionResponse {
     ) -> Result<(), M::Error> {
         map.serialize_entry("sessionId", &self.session_id)?;
         if let Some(v) = &self.config_options {
-            map.serialize_entry("configOptions", v)?;
+            __p::write_items(map, "configOptions", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "configOptions", true) {
+            map.serialize_entry("configOptions", k)?;
         }
         if let Some(v) = &self.available_commands {
-            map.serialize_entry("availableCommands", v)?;
+            __p::write_items(map, "availableCommands", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "availableCommands", true) {
+            map.serialize_entry("availableCommands", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9509,21 +11388,31 @@ pub struct SessionConfigOption {
     /// Optional description for the Client to display to the user.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Optional semantic category for this option (UX only).
     ///
     /// Omitted and `null` are equivalent and mean no category is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub category: crate::codec::Tri<SessionConfigOptionCategory>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `type`, with its own members.
     pub kind: SessionConfigOptionKind,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionConfigOption {
     /// Creates a value with the required members; optional members start absent.
@@ -9540,11 +11429,14 @@ impl SessionConfigOption {
             meta: Default::default(),
             kind,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional description for the Client to display to the user.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -9553,6 +11445,8 @@ impl SessionConfigOption {
     /// Optional semantic category for this option (UX only).
     ///
     /// Omitted and `null` are equivalent and mean no category is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn category(mut self, v: impl Into<SessionConfigOptionCategory>) -> Self {
         self.category = crate::codec::Tri::Value(v.into());
@@ -9563,6 +11457,8 @@ impl SessionConfigOption {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9640,6 +11536,7 @@ impl __p::ObjectCodec for SessionConfigOption {
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_category: crate::codec::Tri<SessionConfigOptionCategory> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
@@ -9647,10 +11544,24 @@ impl __p::ObjectCodec for SessionConfigOption {
                 "configId" => __p::put(&mut map, &mut f_config_id, "configId")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "category" => __p::put_tri(&mut map, &mut f_category, "category")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "category" => {
+                    __p::put_lenient(&mut map, &mut f_category, &mut __rec, "category")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "type" => __p::put(&mut map, &mut f_tag, "type")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -9666,6 +11577,7 @@ impl __p::ObjectCodec for SessionConfigOption {
             meta: f_meta,
             kind,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -9685,12 +11597,18 @@ impl __p::ObjectCodec for SessionConfigOption {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.category).is_absent() {
             map.serialize_entry("category", &self.category)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "category", true) {
+            map.serialize_entry("category", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.kind {
@@ -9865,15 +11783,23 @@ pub struct SessionConfigSelectOption {
     /// Optional description for this option value.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionConfigSelectOption {
     /// Creates a value with the required members; optional members start absent.
@@ -9884,11 +11810,14 @@ impl SessionConfigSelectOption {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional description for this option value.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -9899,6 +11828,8 @@ impl SessionConfigSelectOption {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9914,15 +11845,28 @@ impl __p::ObjectCodec for SessionConfigSelectOption {
         let mut f_name: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "value" => __p::put(&mut map, &mut f_value, "value")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -9931,6 +11875,7 @@ impl __p::ObjectCodec for SessionConfigSelectOption {
             name: __p::required(f_name, "name")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9942,9 +11887,13 @@ impl __p::ObjectCodec for SessionConfigSelectOption {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9968,15 +11917,25 @@ pub struct SessionConfigSelectGroup {
     /// Human-readable label for this group.
     pub name: String,
     /// The set of option values in this group. MUST contain at least one value.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub options: Vec<SessionConfigSelectOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionConfigSelectGroup {
     /// Creates a value with the required members; optional members start absent.
@@ -9991,6 +11950,7 @@ impl SessionConfigSelectGroup {
             options: options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9998,6 +11958,8 @@ impl SessionConfigSelectGroup {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10013,21 +11975,38 @@ impl __p::ObjectCodec for SessionConfigSelectGroup {
         let mut f_name: Option<String> = None;
         let mut f_options: Option<Vec<SessionConfigSelectOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "groupId" => __p::put(&mut map, &mut f_group_id, "groupId")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
-                "options" => __p::put(&mut map, &mut f_options, "options")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "options" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_options,
+                        &mut __rec,
+                        "options",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             group_id: __p::required(f_group_id, "groupId")?,
             name: __p::required(f_name, "name")?,
-            options: __p::required(f_options, "options")?,
+            options: __p::required_or_kept(f_options, &__rec, "options")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10037,9 +12016,14 @@ impl __p::ObjectCodec for SessionConfigSelectGroup {
     ) -> Result<(), M::Error> {
         map.serialize_entry("groupId", &self.group_id)?;
         map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("options", &self.options)?;
+        match __p::kept(&self.recovered, "options", (&self.options).is_empty()) {
+            Some(k) => map.serialize_entry("options", k)?,
+            None => __p::write_items(map, "options", &self.options, &self.recovered)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10533,9 +12517,15 @@ pub struct TextCommandInput {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TextCommandInput {
     /// Creates a value with the required members; optional members start absent.
@@ -10544,6 +12534,7 @@ impl TextCommandInput {
             hint: hint.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10551,6 +12542,8 @@ impl TextCommandInput {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10564,17 +12557,26 @@ impl __p::ObjectCodec for TextCommandInput {
     ) -> Result<Self, A::Error> {
         let mut f_hint: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "hint" => __p::put(&mut map, &mut f_hint, "hint")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             hint: __p::required(f_hint, "hint")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10585,6 +12587,8 @@ impl __p::ObjectCodec for TextCommandInput {
         map.serialize_entry("hint", &self.hint)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10614,15 +12618,23 @@ pub struct Command {
     /// Input for the command if required
     ///
     /// Omitted and `null` are equivalent and mean the command takes no input.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub input: crate::codec::Tri<AvailableCommandInput>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Command {
     /// Creates a value with the required members; optional members start absent.
@@ -10633,11 +12645,14 @@ impl Command {
             input: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Input for the command if required
     ///
     /// Omitted and `null` are equivalent and mean the command takes no input.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn input(mut self, v: impl Into<AvailableCommandInput>) -> Self {
         self.input = crate::codec::Tri::Value(v.into());
@@ -10648,6 +12663,8 @@ impl Command {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10663,13 +12680,21 @@ impl __p::ObjectCodec for Command {
         let mut f_description: Option<String> = None;
         let mut f_input: crate::codec::Tri<AvailableCommandInput> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => __p::put(&mut map, &mut f_description, "description")?,
-                "input" => __p::put_tri(&mut map, &mut f_input, "input")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "input" => __p::put_lenient(&mut map, &mut f_input, &mut __rec, "input")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -10678,6 +12703,7 @@ impl __p::ObjectCodec for Command {
             description: __p::required(f_description, "description")?,
             input: f_input,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10689,9 +12715,13 @@ impl __p::ObjectCodec for Command {
         map.serialize_entry("description", &self.description)?;
         if !(&self.input).is_absent() {
             map.serialize_entry("input", &self.input)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "input", true) {
+            map.serialize_entry("input", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10711,6 +12741,10 @@ impl ::serde::Serialize for Command {
 #[non_exhaustive]
 pub struct ListSessionsResponse {
     /// Array of session information objects.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub sessions: Vec<SessionInfo>,
     /// Opaque cursor token. If present, pass this in the next request's cursor parameter
     /// to fetch the next page. Omitted and `null` are equivalent and mean there are no more
@@ -10721,9 +12755,15 @@ pub struct ListSessionsResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ListSessionsResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -10733,6 +12773,7 @@ impl ListSessionsResponse {
             next_cursor: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Opaque cursor token. If present, pass this in the next request's cursor parameter
@@ -10748,6 +12789,8 @@ impl ListSessionsResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10762,19 +12805,36 @@ impl __p::ObjectCodec for ListSessionsResponse {
         let mut f_sessions: Option<Vec<SessionInfo>> = None;
         let mut f_next_cursor: crate::codec::Tri<SessionListCursor> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "sessions" => __p::put(&mut map, &mut f_sessions, "sessions")?,
+                "sessions" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_sessions,
+                        &mut __rec,
+                        "sessions",
+                        true,
+                    )?
+                }
                 "nextCursor" => __p::put_tri(&mut map, &mut f_next_cursor, "nextCursor")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            sessions: __p::required(f_sessions, "sessions")?,
+            sessions: __p::required_or_kept(f_sessions, &__rec, "sessions")?,
             next_cursor: f_next_cursor,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10782,12 +12842,17 @@ impl __p::ObjectCodec for ListSessionsResponse {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("sessions", &self.sessions)?;
+        match __p::kept(&self.recovered, "sessions", (&self.sessions).is_empty()) {
+            Some(k) => map.serialize_entry("sessions", k)?,
+            None => __p::write_items(map, "sessions", &self.sessions, &self.recovered)?,
+        }
         if !(&self.next_cursor).is_absent() {
             map.serialize_entry("nextCursor", &self.next_cursor)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10816,24 +12881,34 @@ pub struct SessionInfo {
     /// by the Agent. Omitted and empty values are equivalent: the response
     /// reports no additional roots.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// Human-readable title for the session
     ///
     /// Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// RFC 3339 timestamp of last activity.
     ///
     /// Omitted and `null` are equivalent and mean the last activity time is not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub updated_at: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionInfo {
     /// Creates a value with the required members; optional members start absent.
@@ -10846,6 +12921,7 @@ impl SessionInfo {
             updated_at: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots reported for this session. Each path must be absolute.
@@ -10854,7 +12930,7 @@ impl SessionInfo {
     /// by the Agent. Omitted and empty values are equivalent: the response
     /// reports no additional roots.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<AbsolutePath>>) -> Self {
         self.additional_directories = Some(v.into());
@@ -10863,6 +12939,8 @@ impl SessionInfo {
     /// Human-readable title for the session
     ///
     /// Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -10871,6 +12949,8 @@ impl SessionInfo {
     /// RFC 3339 timestamp of last activity.
     ///
     /// Omitted and `null` are equivalent and mean the last activity time is not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn updated_at(mut self, v: impl Into<String>) -> Self {
         self.updated_at = crate::codec::Tri::Value(v.into());
@@ -10881,6 +12961,8 @@ impl SessionInfo {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10898,6 +12980,7 @@ impl __p::ObjectCodec for SessionInfo {
         let mut f_title: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_updated_at: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -10907,12 +12990,34 @@ impl __p::ObjectCodec for SessionInfo {
                     __p::put_or_empty(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "updatedAt" => __p::put_tri(&mut map, &mut f_updated_at, "updatedAt")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
+                "updatedAt" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_updated_at,
+                        &mut __rec,
+                        "updatedAt",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -10923,6 +13028,7 @@ impl __p::ObjectCodec for SessionInfo {
             title: f_title,
             updated_at: f_updated_at,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10933,16 +13039,25 @@ impl __p::ObjectCodec for SessionInfo {
         map.serialize_entry("sessionId", &self.session_id)?;
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            match __p::kept(&self.recovered, "additionalDirectories", v.is_empty()) {
+                Some(k) => map.serialize_entry("additionalDirectories", k)?,
+                None => map.serialize_entry("additionalDirectories", v)?,
+            }
         }
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.updated_at).is_absent() {
             map.serialize_entry("updatedAt", &self.updated_at)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "updatedAt", true) {
+            map.serialize_entry("updatedAt", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10966,9 +13081,15 @@ pub struct DeleteSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DeleteSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -10976,6 +13097,7 @@ impl DeleteSessionResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10983,6 +13105,8 @@ impl DeleteSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10995,14 +13119,26 @@ impl __p::ObjectCodec for DeleteSessionResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -11010,6 +13146,8 @@ impl __p::ObjectCodec for DeleteSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11039,21 +13177,35 @@ pub struct ResumeSessionResponse {
     /// Optional. Omitted or empty means no config options are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `config_option_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Initial commands the agent can execute in this session.
     ///
     /// Optional. Omitted or empty means no initial commands are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `available_commands_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ResumeSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -11063,6 +13215,7 @@ impl ResumeSessionResponse {
             available_commands: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Initial session configuration options.
@@ -11070,6 +13223,10 @@ impl ResumeSessionResponse {
     /// Optional. Omitted or empty means no config options are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `config_option_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn config_options(mut self, v: impl Into<Vec<SessionConfigOption>>) -> Self {
         self.config_options = Some(v.into());
@@ -11080,6 +13237,10 @@ impl ResumeSessionResponse {
     /// Optional. Omitted or empty means no initial commands are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `available_commands_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn available_commands(mut self, v: impl Into<Vec<AvailableCommand>>) -> Self {
         self.available_commands = Some(v.into());
@@ -11090,6 +13251,8 @@ impl ResumeSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11104,16 +13267,36 @@ impl __p::ObjectCodec for ResumeSessionResponse {
         let mut f_config_options: Option<Vec<SessionConfigOption>> = None;
         let mut f_available_commands: Option<Vec<AvailableCommand>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "configOptions" => {
-                    __p::put(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
                 "availableCommands" => {
-                    __p::put(&mut map, &mut f_available_commands, "availableCommands")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_available_commands,
+                        &mut __rec,
+                        "availableCommands",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -11121,6 +13304,7 @@ impl __p::ObjectCodec for ResumeSessionResponse {
             config_options: f_config_options,
             available_commands: f_available_commands,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11129,13 +13313,19 @@ impl __p::ObjectCodec for ResumeSessionResponse {
         map: &mut M,
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.config_options {
-            map.serialize_entry("configOptions", v)?;
+            __p::write_items(map, "configOptions", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "configOptions", true) {
+            map.serialize_entry("configOptions", k)?;
         }
         if let Some(v) = &self.available_commands {
-            map.serialize_entry("availableCommands", v)?;
+            __p::write_items(map, "availableCommands", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "availableCommands", true) {
+            map.serialize_entry("availableCommands", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11159,9 +13349,15 @@ pub struct CloseSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CloseSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -11169,6 +13365,7 @@ impl CloseSessionResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11176,6 +13373,8 @@ impl CloseSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11188,14 +13387,26 @@ impl __p::ObjectCodec for CloseSessionResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -11203,6 +13414,8 @@ impl __p::ObjectCodec for CloseSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11226,9 +13439,15 @@ pub struct CancelToolCallResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelToolCallResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -11236,6 +13455,7 @@ impl CancelToolCallResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11243,6 +13463,8 @@ impl CancelToolCallResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11255,14 +13477,26 @@ impl __p::ObjectCodec for CancelToolCallResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -11270,6 +13504,8 @@ impl __p::ObjectCodec for CancelToolCallResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11293,9 +13529,15 @@ pub struct CancelTerminalResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelTerminalResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -11303,6 +13545,7 @@ impl CancelTerminalResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11310,6 +13553,8 @@ impl CancelTerminalResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11322,14 +13567,26 @@ impl __p::ObjectCodec for CancelTerminalResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -11337,6 +13594,8 @@ impl __p::ObjectCodec for CancelTerminalResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11356,15 +13615,23 @@ impl ::serde::Serialize for CancelTerminalResponse {
 #[non_exhaustive]
 pub struct SetSessionConfigOptionResponse {
     /// The full set of configuration options and their current values.
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: Vec<SessionConfigOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionConfigOptionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -11373,6 +13640,7 @@ impl SetSessionConfigOptionResponse {
             config_options: config_options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11380,6 +13648,8 @@ impl SetSessionConfigOptionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11393,19 +13663,38 @@ impl __p::ObjectCodec for SetSessionConfigOptionResponse {
     ) -> Result<Self, A::Error> {
         let mut f_config_options: Option<Vec<SessionConfigOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "configOptions" => {
-                    __p::put(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        false,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            config_options: __p::required(f_config_options, "configOptions")?,
+            config_options: __p::required_or_kept(
+                f_config_options,
+                &__rec,
+                "configOptions",
+            )?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11413,9 +13702,25 @@ impl __p::ObjectCodec for SetSessionConfigOptionResponse {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("configOptions", &self.config_options)?;
+        match __p::kept(
+            &self.recovered,
+            "configOptions",
+            (&self.config_options).is_empty(),
+        ) {
+            Some(k) => map.serialize_entry("configOptions", k)?,
+            None => {
+                __p::write_items(
+                    map,
+                    "configOptions",
+                    &self.config_options,
+                    &self.recovered,
+                )?
+            }
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11456,9 +13761,15 @@ pub struct PromptResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -11467,6 +13778,7 @@ impl PromptResponse {
             message_id: message_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11474,6 +13786,8 @@ impl PromptResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11487,17 +13801,26 @@ impl __p::ObjectCodec for PromptResponse {
     ) -> Result<Self, A::Error> {
         let mut f_message_id: Option<MessageId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             message_id: __p::required(f_message_id, "messageId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11508,6 +13831,8 @@ impl __p::ObjectCodec for PromptResponse {
         map.serialize_entry("messageId", &self.message_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11543,9 +13868,15 @@ pub struct RpcError {
     /// Omitted and `null` are equivalent and mean no additional data is provided. Some codes
     /// define a shape: [`UnsupportedProtocolVersionErrorData`] for `-32022`, and
     /// [`SessionNotFoundErrorData`] for `-32002` when a session is not found.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub data: crate::codec::Tri<ErrorData>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RpcError {
     /// Creates a value with the required members; optional members start absent.
@@ -11555,6 +13886,7 @@ impl RpcError {
             message: message.into(),
             data: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional primitive or structured value that contains additional information about the error.
@@ -11563,6 +13895,8 @@ impl RpcError {
     /// Omitted and `null` are equivalent and mean no additional data is provided. Some codes
     /// define a shape: [`UnsupportedProtocolVersionErrorData`] for `-32022`, and
     /// [`SessionNotFoundErrorData`] for `-32002` when a session is not found.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn data(mut self, v: impl Into<ErrorData>) -> Self {
         self.data = crate::codec::Tri::Value(v.into());
@@ -11577,12 +13911,13 @@ impl __p::ObjectCodec for RpcError {
         let mut f_code: Option<ErrorCode> = None;
         let mut f_message: Option<String> = None;
         let mut f_data: crate::codec::Tri<ErrorData> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "code" => __p::put(&mut map, &mut f_code, "code")?,
                 "message" => __p::put(&mut map, &mut f_message, "message")?,
-                "data" => __p::put_tri(&mut map, &mut f_data, "data")?,
+                "data" => __p::put_lenient(&mut map, &mut f_data, &mut __rec, "data")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -11590,6 +13925,7 @@ impl __p::ObjectCodec for RpcError {
             code: __p::required(f_code, "code")?,
             message: __p::required(f_message, "message")?,
             data: f_data,
+            recovered: __rec,
             extra,
         })
     }
@@ -11601,6 +13937,8 @@ impl __p::ObjectCodec for RpcError {
         map.serialize_entry("message", &self.message)?;
         if !(&self.data).is_absent() {
             map.serialize_entry("data", &self.data)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "data", true) {
+            map.serialize_entry("data", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11769,9 +14107,15 @@ pub struct UnsupportedProtocolVersionErrorData {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UnsupportedProtocolVersionErrorData {
     /// Creates a value with the required members; optional members start absent.
@@ -11784,6 +14128,7 @@ impl UnsupportedProtocolVersionErrorData {
             supported: supported.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11791,6 +14136,8 @@ impl UnsupportedProtocolVersionErrorData {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11805,12 +14152,20 @@ impl __p::ObjectCodec for UnsupportedProtocolVersionErrorData {
         let mut f_requested: Option<ProtocolVersion> = None;
         let mut f_supported: Option<Vec<ProtocolVersion>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "requested" => __p::put(&mut map, &mut f_requested, "requested")?,
                 "supported" => __p::put(&mut map, &mut f_supported, "supported")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -11818,6 +14173,7 @@ impl __p::ObjectCodec for UnsupportedProtocolVersionErrorData {
             requested: __p::required(f_requested, "requested")?,
             supported: __p::required(f_supported, "supported")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11829,6 +14185,8 @@ impl __p::ObjectCodec for UnsupportedProtocolVersionErrorData {
         map.serialize_entry("supported", &self.supported)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11857,9 +14215,15 @@ pub struct SessionNotFoundErrorData {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionNotFoundErrorData {
     /// Creates a value with the required members; optional members start absent.
@@ -11868,6 +14232,7 @@ impl SessionNotFoundErrorData {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11875,6 +14240,8 @@ impl SessionNotFoundErrorData {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11888,17 +14255,26 @@ impl __p::ObjectCodec for SessionNotFoundErrorData {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11909,6 +14285,8 @@ impl __p::ObjectCodec for SessionNotFoundErrorData {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11940,9 +14318,15 @@ pub struct UpdateSessionNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UpdateSessionNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -11955,6 +14339,7 @@ impl UpdateSessionNotification {
             update: update.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11962,6 +14347,8 @@ impl UpdateSessionNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11976,12 +14363,20 @@ impl __p::ObjectCodec for UpdateSessionNotification {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_update: Option<SessionUpdate> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "update" => __p::put_object(&mut map, &mut f_update, "update")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -11989,6 +14384,7 @@ impl __p::ObjectCodec for UpdateSessionNotification {
             session_id: __p::required(f_session_id, "sessionId")?,
             update: __p::required(f_update, "update")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12000,6 +14396,8 @@ impl __p::ObjectCodec for UpdateSessionNotification {
         map.serialize_entry("update", &self.update)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12432,9 +14830,15 @@ pub struct ContentChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ContentChunk {
     /// Creates a value with the required members; optional members start absent.
@@ -12447,6 +14851,7 @@ impl ContentChunk {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12455,6 +14860,8 @@ impl ContentChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12469,12 +14876,20 @@ impl __p::ObjectCodec for ContentChunk {
         let mut f_message_id: Option<MessageId> = None;
         let mut f_content: Option<ContentBlock> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12482,6 +14897,7 @@ impl __p::ObjectCodec for ContentChunk {
             message_id: __p::required(f_message_id, "messageId")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12493,6 +14909,8 @@ impl __p::ObjectCodec for ContentChunk {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12526,6 +14944,10 @@ pub struct UserMessage {
     /// A unique identifier for the message.
     pub message_id: MessageId,
     /// Complete replacement content for this message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub content: crate::codec::Tri<Vec<ContentBlock>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
@@ -12535,9 +14957,15 @@ pub struct UserMessage {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UserMessage {
     /// Creates a value with the required members; optional members start absent.
@@ -12547,9 +14975,14 @@ impl UserMessage {
             content: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Complete replacement content for this message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn content(mut self, v: impl Into<Vec<ContentBlock>>) -> Self {
         self.content = crate::codec::Tri::Value(v.into());
@@ -12563,6 +14996,8 @@ impl UserMessage {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12577,12 +15012,28 @@ impl __p::ObjectCodec for UserMessage {
         let mut f_message_id: Option<MessageId> = None;
         let mut f_content: crate::codec::Tri<Vec<ContentBlock>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
-                "content" => __p::put_tri(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "content" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_content,
+                        &mut __rec,
+                        "content",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12590,6 +15041,7 @@ impl __p::ObjectCodec for UserMessage {
             message_id: __p::required(f_message_id, "messageId")?,
             content: f_content,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12598,11 +15050,11 @@ impl __p::ObjectCodec for UserMessage {
         map: &mut M,
     ) -> Result<(), M::Error> {
         map.serialize_entry("messageId", &self.message_id)?;
-        if !(&self.content).is_absent() {
-            map.serialize_entry("content", &self.content)?;
-        }
+        __p::write_items_tri(map, "content", &self.content, &self.recovered)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12636,6 +15088,10 @@ pub struct AgentMessage {
     /// A unique identifier for the message.
     pub message_id: MessageId,
     /// Complete replacement content for this message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub content: crate::codec::Tri<Vec<ContentBlock>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
@@ -12645,9 +15101,15 @@ pub struct AgentMessage {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AgentMessage {
     /// Creates a value with the required members; optional members start absent.
@@ -12657,9 +15119,14 @@ impl AgentMessage {
             content: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Complete replacement content for this message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn content(mut self, v: impl Into<Vec<ContentBlock>>) -> Self {
         self.content = crate::codec::Tri::Value(v.into());
@@ -12673,6 +15140,8 @@ impl AgentMessage {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12687,12 +15156,28 @@ impl __p::ObjectCodec for AgentMessage {
         let mut f_message_id: Option<MessageId> = None;
         let mut f_content: crate::codec::Tri<Vec<ContentBlock>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
-                "content" => __p::put_tri(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "content" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_content,
+                        &mut __rec,
+                        "content",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12700,6 +15185,7 @@ impl __p::ObjectCodec for AgentMessage {
             message_id: __p::required(f_message_id, "messageId")?,
             content: f_content,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12708,11 +15194,11 @@ impl __p::ObjectCodec for AgentMessage {
         map: &mut M,
     ) -> Result<(), M::Error> {
         map.serialize_entry("messageId", &self.message_id)?;
-        if !(&self.content).is_absent() {
-            map.serialize_entry("content", &self.content)?;
-        }
+        __p::write_items_tri(map, "content", &self.content, &self.recovered)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12746,6 +15232,10 @@ pub struct AgentThought {
     /// A unique identifier for the thought message.
     pub message_id: MessageId,
     /// Complete replacement content for this thought message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub content: crate::codec::Tri<Vec<ContentBlock>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
@@ -12755,9 +15245,15 @@ pub struct AgentThought {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AgentThought {
     /// Creates a value with the required members; optional members start absent.
@@ -12767,9 +15263,14 @@ impl AgentThought {
             content: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Complete replacement content for this thought message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn content(mut self, v: impl Into<Vec<ContentBlock>>) -> Self {
         self.content = crate::codec::Tri::Value(v.into());
@@ -12783,6 +15284,8 @@ impl AgentThought {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12797,12 +15300,28 @@ impl __p::ObjectCodec for AgentThought {
         let mut f_message_id: Option<MessageId> = None;
         let mut f_content: crate::codec::Tri<Vec<ContentBlock>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
-                "content" => __p::put_tri(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "content" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_content,
+                        &mut __rec,
+                        "content",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12810,6 +15329,7 @@ impl __p::ObjectCodec for AgentThought {
             message_id: __p::required(f_message_id, "messageId")?,
             content: f_content,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12818,11 +15338,11 @@ impl __p::ObjectCodec for AgentThought {
         map: &mut M,
     ) -> Result<(), M::Error> {
         map.serialize_entry("messageId", &self.message_id)?;
-        if !(&self.content).is_absent() {
-            map.serialize_entry("content", &self.content)?;
-        }
+        __p::write_items_tri(map, "content", &self.content, &self.recovered)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13032,9 +15552,15 @@ pub struct BackgroundTerminal {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl BackgroundTerminal {
     /// Creates a value with the required members; optional members start absent.
@@ -13043,6 +15569,7 @@ impl BackgroundTerminal {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13050,6 +15577,8 @@ impl BackgroundTerminal {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13063,17 +15592,26 @@ impl __p::ObjectCodec for BackgroundTerminal {
     ) -> Result<Self, A::Error> {
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13084,6 +15622,8 @@ impl __p::ObjectCodec for BackgroundTerminal {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13109,9 +15649,15 @@ pub struct BackgroundToolCall {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl BackgroundToolCall {
     /// Creates a value with the required members; optional members start absent.
@@ -13120,6 +15666,7 @@ impl BackgroundToolCall {
             tool_call_id: tool_call_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13127,6 +15674,8 @@ impl BackgroundToolCall {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13140,17 +15689,26 @@ impl __p::ObjectCodec for BackgroundToolCall {
     ) -> Result<Self, A::Error> {
         let mut f_tool_call_id: Option<ToolCallId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "toolCallId" => __p::put(&mut map, &mut f_tool_call_id, "toolCallId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             tool_call_id: __p::required(f_tool_call_id, "toolCallId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13161,6 +15719,8 @@ impl __p::ObjectCodec for BackgroundToolCall {
         map.serialize_entry("toolCallId", &self.tool_call_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13187,15 +15747,23 @@ pub struct RunningStateUpdate {
     /// update for the session. A malformed list is treated as not reported.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#background-work)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub background: crate::codec::Tri<Vec<BackgroundWork>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RunningStateUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -13204,6 +15772,7 @@ impl RunningStateUpdate {
             background: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Work running independently of foreground work, as a complete snapshot.
@@ -13214,6 +15783,8 @@ impl RunningStateUpdate {
     /// update for the session. A malformed list is treated as not reported.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#background-work)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn background(mut self, v: impl Into<Vec<BackgroundWork>>) -> Self {
         self.background = crate::codec::Tri::Value(v.into());
@@ -13224,6 +15795,8 @@ impl RunningStateUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13237,17 +15810,33 @@ impl __p::ObjectCodec for RunningStateUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_background: crate::codec::Tri<Vec<BackgroundWork>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "background" => __p::put_tri(&mut map, &mut f_background, "background")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "background" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_background,
+                        &mut __rec,
+                        "background",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             background: f_background,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13257,9 +15846,13 @@ impl __p::ObjectCodec for RunningStateUpdate {
     ) -> Result<(), M::Error> {
         if !(&self.background).is_absent() {
             map.serialize_entry("background", &self.background)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "background", true) {
+            map.serialize_entry("background", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13282,9 +15875,15 @@ pub struct ErrorStopReason {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent is not reporting failure details.
     /// Agents SHOULD include it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub error: crate::codec::Tri<RpcError>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ErrorStopReason {
     /// Creates a value with the required members; optional members start absent.
@@ -13292,12 +15891,15 @@ impl ErrorStopReason {
         Self {
             error: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The failure, as a JSON-RPC error object.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent is not reporting failure details.
     /// Agents SHOULD include it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn error(mut self, v: impl Into<RpcError>) -> Self {
         self.error = crate::codec::Tri::Value(v.into());
@@ -13310,14 +15912,19 @@ impl __p::ObjectCodec for ErrorStopReason {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_error: crate::codec::Tri<RpcError> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "error" => __p::put_tri(&mut map, &mut f_error, "error")?,
+                "error" => __p::put_lenient(&mut map, &mut f_error, &mut __rec, "error")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { error: f_error, extra })
+        Ok(Self {
+            error: f_error,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -13325,6 +15932,8 @@ impl __p::ObjectCodec for ErrorStopReason {
     ) -> Result<(), M::Error> {
         if !(&self.error).is_absent() {
             map.serialize_entry("error", &self.error)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "error", true) {
+            map.serialize_entry("error", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13358,17 +15967,25 @@ pub struct IdleStateUpdate {
     /// update for the session. A malformed list is treated as not reported.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#background-work)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub background: crate::codec::Tri<Vec<BackgroundWork>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `stopReason`, with its own members.
     pub stop_reason: IdleStateUpdateStopReason,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl IdleStateUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -13378,6 +15995,7 @@ impl IdleStateUpdate {
             meta: Default::default(),
             stop_reason,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Work running independently of foreground work, as a complete snapshot.
@@ -13388,6 +16006,8 @@ impl IdleStateUpdate {
     /// update for the session. A malformed list is treated as not reported.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#background-work)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn background(mut self, v: impl Into<Vec<BackgroundWork>>) -> Self {
         self.background = crate::codec::Tri::Value(v.into());
@@ -13398,6 +16018,8 @@ impl IdleStateUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13496,13 +16118,30 @@ impl __p::ObjectCodec for IdleStateUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_background: crate::codec::Tri<Vec<BackgroundWork>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<Option<String>> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "background" => __p::put_tri(&mut map, &mut f_background, "background")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
-                "stopReason" => __p::put(&mut map, &mut f_tag, "stopReason")?,
+                "background" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_background,
+                        &mut __rec,
+                        "background",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
+                "stopReason" => {
+                    __p::put_lenient_tag(&mut map, &mut f_tag, &mut __rec, "stopReason")?
+                }
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
         }
@@ -13514,6 +16153,7 @@ impl __p::ObjectCodec for IdleStateUpdate {
             meta: f_meta,
             stop_reason,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -13542,6 +16182,8 @@ impl __p::ObjectCodec for IdleStateUpdate {
             IdleStateUpdateStopReason::None { null } => {
                 if *null {
                     map.serialize_entry("stopReason", &())?;
+                } else if let Some(k) = __p::kept(&self.recovered, "stopReason", true) {
+                    map.serialize_entry("stopReason", k)?;
                 }
             }
             IdleStateUpdateStopReason::Other { tag, .. } => {
@@ -13550,9 +16192,13 @@ impl __p::ObjectCodec for IdleStateUpdate {
         }
         if !(&self.background).is_absent() {
             map.serialize_entry("background", &self.background)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "background", true) {
+            map.serialize_entry("background", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.stop_reason {
@@ -13594,15 +16240,23 @@ pub struct RequiresActionStateUpdate {
     /// update for the session. A malformed list is treated as not reported.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#background-work)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub background: crate::codec::Tri<Vec<BackgroundWork>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RequiresActionStateUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -13611,6 +16265,7 @@ impl RequiresActionStateUpdate {
             background: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Work running independently of foreground work, as a complete snapshot.
@@ -13621,6 +16276,8 @@ impl RequiresActionStateUpdate {
     /// update for the session. A malformed list is treated as not reported.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#background-work)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn background(mut self, v: impl Into<Vec<BackgroundWork>>) -> Self {
         self.background = crate::codec::Tri::Value(v.into());
@@ -13631,6 +16288,8 @@ impl RequiresActionStateUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13644,17 +16303,33 @@ impl __p::ObjectCodec for RequiresActionStateUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_background: crate::codec::Tri<Vec<BackgroundWork>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "background" => __p::put_tri(&mut map, &mut f_background, "background")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "background" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_background,
+                        &mut __rec,
+                        "background",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             background: f_background,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13664,9 +16339,13 @@ impl __p::ObjectCodec for RequiresActionStateUpdate {
     ) -> Result<(), M::Error> {
         if !(&self.background).is_absent() {
             map.serialize_entry("background", &self.background)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "background", true) {
+            map.serialize_entry("background", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13928,9 +16607,15 @@ pub struct ToolCallContentChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallContentChunk {
     /// Creates a value with the required members; optional members start absent.
@@ -13943,6 +16628,7 @@ impl ToolCallContentChunk {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13951,6 +16637,8 @@ impl ToolCallContentChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13965,12 +16653,20 @@ impl __p::ObjectCodec for ToolCallContentChunk {
         let mut f_tool_call_id: Option<ToolCallId> = None;
         let mut f_content: Option<ToolCallContent> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "toolCallId" => __p::put(&mut map, &mut f_tool_call_id, "toolCallId")?,
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -13978,6 +16674,7 @@ impl __p::ObjectCodec for ToolCallContentChunk {
             tool_call_id: __p::required(f_tool_call_id, "toolCallId")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13989,6 +16686,8 @@ impl __p::ObjectCodec for ToolCallContentChunk {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14014,9 +16713,15 @@ pub struct TerminalOutput {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalOutput {
     /// Creates a value with the required members; optional members start absent.
@@ -14025,6 +16730,7 @@ impl TerminalOutput {
             data: data.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14032,6 +16738,8 @@ impl TerminalOutput {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14045,17 +16753,26 @@ impl __p::ObjectCodec for TerminalOutput {
     ) -> Result<Self, A::Error> {
         let mut f_data: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "data" => __p::put(&mut map, &mut f_data, "data")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             data: __p::required(f_data, "data")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14066,6 +16783,8 @@ impl __p::ObjectCodec for TerminalOutput {
         map.serialize_entry("data", &self.data)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14089,21 +16808,31 @@ impl ::serde::Serialize for TerminalOutput {
 pub struct TerminalExitStatus {
     /// Process exit code as the platform reports it, when known. Negative values are
     /// allowed, for example signed Windows exit codes. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub exit_code: crate::codec::Tri<i64>,
     /// Signal that terminated the process, when known.
     ///
     /// Agents should use the conventional platform signal name. POSIX examples
     /// include `SIGTERM`, `SIGKILL`, and `SIGINT`. Other platforms may use a
     /// platform-specific name. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub signal: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalExitStatus {
     /// Creates a value with the required members; optional members start absent.
@@ -14113,10 +16842,13 @@ impl TerminalExitStatus {
             signal: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Process exit code as the platform reports it, when known. Negative values are
     /// allowed, for example signed Windows exit codes. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn exit_code(mut self, v: impl Into<i64>) -> Self {
         self.exit_code = crate::codec::Tri::Value(v.into());
@@ -14127,6 +16859,8 @@ impl TerminalExitStatus {
     /// Agents should use the conventional platform signal name. POSIX examples
     /// include `SIGTERM`, `SIGKILL`, and `SIGINT`. Other platforms may use a
     /// platform-specific name. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn signal(mut self, v: impl Into<String>) -> Self {
         self.signal = crate::codec::Tri::Value(v.into());
@@ -14137,6 +16871,8 @@ impl TerminalExitStatus {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14151,12 +16887,34 @@ impl __p::ObjectCodec for TerminalExitStatus {
         let mut f_exit_code: crate::codec::Tri<i64> = crate::codec::Tri::Absent;
         let mut f_signal: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "exitCode" => __p::put_tri(&mut map, &mut f_exit_code, "exitCode")?,
-                "signal" => __p::put_tri(&mut map, &mut f_signal, "signal")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "exitCode" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_exit_code,
+                        &mut __rec,
+                        "exitCode",
+                    )?
+                }
+                "signal" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_signal,
+                        &mut __rec,
+                        "signal",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14164,6 +16922,7 @@ impl __p::ObjectCodec for TerminalExitStatus {
             exit_code: f_exit_code,
             signal: f_signal,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14173,12 +16932,18 @@ impl __p::ObjectCodec for TerminalExitStatus {
     ) -> Result<(), M::Error> {
         if !(&self.exit_code).is_absent() {
             map.serialize_entry("exitCode", &self.exit_code)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "exitCode", true) {
+            map.serialize_entry("exitCode", k)?;
         }
         if !(&self.signal).is_absent() {
             map.serialize_entry("signal", &self.signal)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "signal", true) {
+            map.serialize_entry("signal", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14206,9 +16971,15 @@ pub struct TerminalSize {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalSize {
     /// Creates a value with the required members; optional members start absent.
@@ -14218,6 +16989,7 @@ impl TerminalSize {
             rows: rows.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14225,6 +16997,8 @@ impl TerminalSize {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14239,12 +17013,20 @@ impl __p::ObjectCodec for TerminalSize {
         let mut f_cols: Option<u16> = None;
         let mut f_rows: Option<u16> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "cols" => __p::put(&mut map, &mut f_cols, "cols")?,
                 "rows" => __p::put(&mut map, &mut f_rows, "rows")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14252,6 +17034,7 @@ impl __p::ObjectCodec for TerminalSize {
             cols: __p::required(f_cols, "cols")?,
             rows: __p::required(f_rows, "rows")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14263,6 +17046,8 @@ impl __p::ObjectCodec for TerminalSize {
         map.serialize_entry("rows", &self.rows)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14290,15 +17075,23 @@ pub struct TerminalCapabilities {
     ///
     /// Omitted and `null` are equivalent and mean unsupported. An object (including `{}`)
     /// means supported. Agents SHOULD stop advertising it once the terminal reports `exitStatus`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cancel: crate::codec::Tri<TerminalCancelCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -14307,12 +17100,15 @@ impl TerminalCapabilities {
             cancel: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Permits the Client to cancel this terminal with `terminal/cancel`.
     ///
     /// Omitted and `null` are equivalent and mean unsupported. An object (including `{}`)
     /// means supported. Agents SHOULD stop advertising it once the terminal reports `exitStatus`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cancel(mut self, v: impl Into<TerminalCancelCapabilities>) -> Self {
         self.cancel = crate::codec::Tri::Value(v.into());
@@ -14323,6 +17119,8 @@ impl TerminalCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14336,17 +17134,28 @@ impl __p::ObjectCodec for TerminalCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_cancel: crate::codec::Tri<TerminalCancelCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "cancel" => __p::put_tri(&mut map, &mut f_cancel, "cancel")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "cancel" => {
+                    __p::put_lenient(&mut map, &mut f_cancel, &mut __rec, "cancel")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             cancel: f_cancel,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14356,9 +17165,13 @@ impl __p::ObjectCodec for TerminalCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.cancel).is_absent() {
             map.serialize_entry("cancel", &self.cancel)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cancel", true) {
+            map.serialize_entry("cancel", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14384,9 +17197,15 @@ pub struct TerminalCancelCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalCancelCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -14394,6 +17213,7 @@ impl TerminalCancelCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14401,6 +17221,8 @@ impl TerminalCancelCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14413,14 +17235,26 @@ impl __p::ObjectCodec for TerminalCancelCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -14428,6 +17262,8 @@ impl __p::ObjectCodec for TerminalCancelCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14455,22 +17291,34 @@ pub struct TerminalUpdate {
     /// Unique identifier for this terminal within the session.
     pub terminal_id: TerminalId,
     /// The command being run.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub command: crate::codec::Tri<String>,
     /// The absolute working directory of the command.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cwd: crate::codec::Tri<AbsolutePath>,
     /// An authoritative replacement snapshot of terminal output bytes.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub output: crate::codec::Tri<TerminalOutput>,
     /// Exit information. A concrete object marks the terminal as exited.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub exit_status: crate::codec::Tri<TerminalExitStatus>,
     /// The terminal size the command runs with, when known.
     ///
     /// Clients can render output at this size so that column layouts, progress bars,
     /// and cursor-positioned output display as the program wrote them.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub size: crate::codec::Tri<TerminalSize>,
     /// Client-initiated controls this terminal currently supports, such as cancellation.
     ///
     /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
     /// the whole previous value. A new terminal starts with none.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub capabilities: crate::codec::Tri<TerminalCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
@@ -14480,9 +17328,15 @@ pub struct TerminalUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -14497,27 +17351,36 @@ impl TerminalUpdate {
             capabilities: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The command being run.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn command(mut self, v: impl Into<String>) -> Self {
         self.command = crate::codec::Tri::Value(v.into());
         self
     }
     /// The absolute working directory of the command.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cwd(mut self, v: impl Into<AbsolutePath>) -> Self {
         self.cwd = crate::codec::Tri::Value(v.into());
         self
     }
     /// An authoritative replacement snapshot of terminal output bytes.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn output(mut self, v: impl Into<TerminalOutput>) -> Self {
         self.output = crate::codec::Tri::Value(v.into());
         self
     }
     /// Exit information. A concrete object marks the terminal as exited.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn exit_status(mut self, v: impl Into<TerminalExitStatus>) -> Self {
         self.exit_status = crate::codec::Tri::Value(v.into());
@@ -14527,6 +17390,8 @@ impl TerminalUpdate {
     ///
     /// Clients can render output at this size so that column layouts, progress bars,
     /// and cursor-positioned output display as the program wrote them.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn size(mut self, v: impl Into<TerminalSize>) -> Self {
         self.size = crate::codec::Tri::Value(v.into());
@@ -14536,6 +17401,8 @@ impl TerminalUpdate {
     ///
     /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
     /// the whole previous value. A new terminal starts with none.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn capabilities(mut self, v: impl Into<TerminalCapabilities>) -> Self {
         self.capabilities = crate::codec::Tri::Value(v.into());
@@ -14549,6 +17416,8 @@ impl TerminalUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14568,19 +17437,48 @@ impl __p::ObjectCodec for TerminalUpdate {
         let mut f_size: crate::codec::Tri<TerminalSize> = crate::codec::Tri::Absent;
         let mut f_capabilities: crate::codec::Tri<TerminalCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "command" => __p::put_tri(&mut map, &mut f_command, "command")?,
-                "cwd" => __p::put_tri(&mut map, &mut f_cwd, "cwd")?,
-                "output" => __p::put_tri(&mut map, &mut f_output, "output")?,
-                "exitStatus" => __p::put_tri(&mut map, &mut f_exit_status, "exitStatus")?,
-                "size" => __p::put_tri(&mut map, &mut f_size, "size")?,
-                "capabilities" => {
-                    __p::put_tri(&mut map, &mut f_capabilities, "capabilities")?
+                "command" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_command,
+                        &mut __rec,
+                        "command",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "cwd" => __p::put_lenient(&mut map, &mut f_cwd, &mut __rec, "cwd")?,
+                "output" => {
+                    __p::put_lenient(&mut map, &mut f_output, &mut __rec, "output")?
+                }
+                "exitStatus" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_exit_status,
+                        &mut __rec,
+                        "exitStatus",
+                    )?
+                }
+                "size" => __p::put_lenient(&mut map, &mut f_size, &mut __rec, "size")?,
+                "capabilities" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_capabilities,
+                        &mut __rec,
+                        "capabilities",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14593,6 +17491,7 @@ impl __p::ObjectCodec for TerminalUpdate {
             size: f_size,
             capabilities: f_capabilities,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14603,24 +17502,38 @@ impl __p::ObjectCodec for TerminalUpdate {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.command).is_absent() {
             map.serialize_entry("command", &self.command)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "command", true) {
+            map.serialize_entry("command", k)?;
         }
         if !(&self.cwd).is_absent() {
             map.serialize_entry("cwd", &self.cwd)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cwd", true) {
+            map.serialize_entry("cwd", k)?;
         }
         if !(&self.output).is_absent() {
             map.serialize_entry("output", &self.output)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "output", true) {
+            map.serialize_entry("output", k)?;
         }
         if !(&self.exit_status).is_absent() {
             map.serialize_entry("exitStatus", &self.exit_status)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "exitStatus", true) {
+            map.serialize_entry("exitStatus", k)?;
         }
         if !(&self.size).is_absent() {
             map.serialize_entry("size", &self.size)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "size", true) {
+            map.serialize_entry("size", k)?;
         }
         if !(&self.capabilities).is_absent() {
             map.serialize_entry("capabilities", &self.capabilities)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "capabilities", true) {
+            map.serialize_entry("capabilities", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14649,9 +17562,15 @@ pub struct TerminalOutputChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalOutputChunk {
     /// Creates a value with the required members; optional members start absent.
@@ -14661,6 +17580,7 @@ impl TerminalOutputChunk {
             data: data.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14669,6 +17589,8 @@ impl TerminalOutputChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14683,12 +17605,20 @@ impl __p::ObjectCodec for TerminalOutputChunk {
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_data: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
                 "data" => __p::put(&mut map, &mut f_data, "data")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14696,6 +17626,7 @@ impl __p::ObjectCodec for TerminalOutputChunk {
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             data: __p::required(f_data, "data")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14707,6 +17638,8 @@ impl __p::ObjectCodec for TerminalOutputChunk {
         map.serialize_entry("data", &self.data)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14910,9 +17843,15 @@ pub struct PlanEntry {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanEntry {
     /// Creates a value with the required members; optional members start absent.
@@ -14927,6 +17866,7 @@ impl PlanEntry {
             status: status.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14934,6 +17874,8 @@ impl PlanEntry {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14949,13 +17891,21 @@ impl __p::ObjectCodec for PlanEntry {
         let mut f_priority: Option<PlanEntryPriority> = None;
         let mut f_status: Option<PlanEntryStatus> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "content" => __p::put(&mut map, &mut f_content, "content")?,
                 "priority" => __p::put(&mut map, &mut f_priority, "priority")?,
                 "status" => __p::put(&mut map, &mut f_status, "status")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14964,6 +17914,7 @@ impl __p::ObjectCodec for PlanEntry {
             priority: __p::required(f_priority, "priority")?,
             status: __p::required(f_status, "status")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14976,6 +17927,8 @@ impl __p::ObjectCodec for PlanEntry {
         map.serialize_entry("status", &self.status)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15185,15 +18138,23 @@ pub struct PlanItems {
     ///
     /// When updating an item-based plan, the agent must send a complete list of all entries
     /// with their current status. The client replaces that plan with each update.
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub entries: Vec<PlanEntry>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanItems {
     /// Creates a value with the required members; optional members start absent.
@@ -15203,6 +18164,7 @@ impl PlanItems {
             entries: entries.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15210,6 +18172,8 @@ impl PlanItems {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15224,19 +18188,36 @@ impl __p::ObjectCodec for PlanItems {
         let mut f_plan_id: Option<PlanId> = None;
         let mut f_entries: Option<Vec<PlanEntry>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "planId" => __p::put(&mut map, &mut f_plan_id, "planId")?,
-                "entries" => __p::put(&mut map, &mut f_entries, "entries")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "entries" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_entries,
+                        &mut __rec,
+                        "entries",
+                        false,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             plan_id: __p::required(f_plan_id, "planId")?,
-            entries: __p::required(f_entries, "entries")?,
+            entries: __p::required_or_kept(f_entries, &__rec, "entries")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15245,9 +18226,14 @@ impl __p::ObjectCodec for PlanItems {
         map: &mut M,
     ) -> Result<(), M::Error> {
         map.serialize_entry("planId", &self.plan_id)?;
-        map.serialize_entry("entries", &self.entries)?;
+        match __p::kept(&self.recovered, "entries", (&self.entries).is_empty()) {
+            Some(k) => map.serialize_entry("entries", k)?,
+            None => __p::write_items(map, "entries", &self.entries, &self.recovered)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15273,9 +18259,15 @@ pub struct PlanUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -15284,6 +18276,7 @@ impl PlanUpdate {
             plan: plan.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15291,6 +18284,8 @@ impl PlanUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15304,17 +18299,26 @@ impl __p::ObjectCodec for PlanUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_plan: Option<PlanUpdateContent> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "plan" => __p::put_object(&mut map, &mut f_plan, "plan")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             plan: __p::required(f_plan, "plan")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15325,6 +18329,8 @@ impl __p::ObjectCodec for PlanUpdate {
         map.serialize_entry("plan", &self.plan)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15344,15 +18350,23 @@ impl ::serde::Serialize for PlanUpdate {
 #[non_exhaustive]
 pub struct AvailableCommandsUpdate {
     /// Commands the agent can execute.
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub available_commands: Vec<AvailableCommand>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AvailableCommandsUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -15361,6 +18375,7 @@ impl AvailableCommandsUpdate {
             available_commands: available_commands.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15368,6 +18383,8 @@ impl AvailableCommandsUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15381,22 +18398,38 @@ impl __p::ObjectCodec for AvailableCommandsUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_available_commands: Option<Vec<AvailableCommand>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "availableCommands" => {
-                    __p::put(&mut map, &mut f_available_commands, "availableCommands")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_available_commands,
+                        &mut __rec,
+                        "availableCommands",
+                        false,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            available_commands: __p::required(
+            available_commands: __p::required_or_kept(
                 f_available_commands,
+                &__rec,
                 "availableCommands",
             )?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15404,9 +18437,25 @@ impl __p::ObjectCodec for AvailableCommandsUpdate {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("availableCommands", &self.available_commands)?;
+        match __p::kept(
+            &self.recovered,
+            "availableCommands",
+            (&self.available_commands).is_empty(),
+        ) {
+            Some(k) => map.serialize_entry("availableCommands", k)?,
+            None => {
+                __p::write_items(
+                    map,
+                    "availableCommands",
+                    &self.available_commands,
+                    &self.recovered,
+                )?
+            }
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15426,15 +18475,23 @@ impl ::serde::Serialize for AvailableCommandsUpdate {
 #[non_exhaustive]
 pub struct ConfigOptionUpdate {
     /// The full set of configuration options and their current values.
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: Vec<SessionConfigOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ConfigOptionUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -15443,6 +18500,7 @@ impl ConfigOptionUpdate {
             config_options: config_options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15450,6 +18508,8 @@ impl ConfigOptionUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15463,19 +18523,38 @@ impl __p::ObjectCodec for ConfigOptionUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_config_options: Option<Vec<SessionConfigOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "configOptions" => {
-                    __p::put(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        false,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            config_options: __p::required(f_config_options, "configOptions")?,
+            config_options: __p::required_or_kept(
+                f_config_options,
+                &__rec,
+                "configOptions",
+            )?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15483,9 +18562,25 @@ impl __p::ObjectCodec for ConfigOptionUpdate {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("configOptions", &self.config_options)?;
+        match __p::kept(
+            &self.recovered,
+            "configOptions",
+            (&self.config_options).is_empty(),
+        ) {
+            Some(k) => map.serialize_entry("configOptions", k)?,
+            None => {
+                __p::write_items(
+                    map,
+                    "configOptions",
+                    &self.config_options,
+                    &self.recovered,
+                )?
+            }
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15512,8 +18607,12 @@ impl ::serde::Serialize for ConfigOptionUpdate {
 #[non_exhaustive]
 pub struct SessionInfoUpdate {
     /// Human-readable title for the session. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// RFC 3339 timestamp of last activity. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub updated_at: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
@@ -15523,9 +18622,15 @@ pub struct SessionInfoUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionInfoUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -15535,15 +18640,20 @@ impl SessionInfoUpdate {
             updated_at: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Human-readable title for the session. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
         self
     }
     /// RFC 3339 timestamp of last activity. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn updated_at(mut self, v: impl Into<String>) -> Self {
         self.updated_at = crate::codec::Tri::Value(v.into());
@@ -15557,6 +18667,8 @@ impl SessionInfoUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15571,12 +18683,34 @@ impl __p::ObjectCodec for SessionInfoUpdate {
         let mut f_title: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_updated_at: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "updatedAt" => __p::put_tri(&mut map, &mut f_updated_at, "updatedAt")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
+                "updatedAt" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_updated_at,
+                        &mut __rec,
+                        "updatedAt",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -15584,6 +18718,7 @@ impl __p::ObjectCodec for SessionInfoUpdate {
             title: f_title,
             updated_at: f_updated_at,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15593,12 +18728,18 @@ impl __p::ObjectCodec for SessionInfoUpdate {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.updated_at).is_absent() {
             map.serialize_entry("updatedAt", &self.updated_at)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "updatedAt", true) {
+            map.serialize_entry("updatedAt", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15627,9 +18768,15 @@ pub struct Cost {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Cost {
     /// Creates a value with the required members; optional members start absent.
@@ -15639,6 +18786,7 @@ impl Cost {
             currency: currency.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15646,6 +18794,8 @@ impl Cost {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15660,12 +18810,20 @@ impl __p::ObjectCodec for Cost {
         let mut f_amount: Option<f64> = None;
         let mut f_currency: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "amount" => __p::put(&mut map, &mut f_amount, "amount")?,
                 "currency" => __p::put(&mut map, &mut f_currency, "currency")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -15673,6 +18831,7 @@ impl __p::ObjectCodec for Cost {
             amount: __p::required(f_amount, "amount")?,
             currency: __p::required(f_currency, "currency")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15684,6 +18843,8 @@ impl __p::ObjectCodec for Cost {
         map.serialize_entry("currency", &self.currency)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15709,15 +18870,23 @@ pub struct UsageUpdate {
     /// Cumulative session cost.
     ///
     /// Omitted leaves the last reported cost unchanged. `null` clears it. A value replaces it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cost: crate::codec::Tri<Cost>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UsageUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -15728,11 +18897,14 @@ impl UsageUpdate {
             cost: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Cumulative session cost.
     ///
     /// Omitted leaves the last reported cost unchanged. `null` clears it. A value replaces it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cost(mut self, v: impl Into<Cost>) -> Self {
         self.cost = crate::codec::Tri::Value(v.into());
@@ -15743,6 +18915,8 @@ impl UsageUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15758,13 +18932,21 @@ impl __p::ObjectCodec for UsageUpdate {
         let mut f_size: Option<u64> = None;
         let mut f_cost: crate::codec::Tri<Cost> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "used" => __p::put(&mut map, &mut f_used, "used")?,
                 "size" => __p::put(&mut map, &mut f_size, "size")?,
-                "cost" => __p::put_tri(&mut map, &mut f_cost, "cost")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "cost" => __p::put_lenient(&mut map, &mut f_cost, &mut __rec, "cost")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -15773,6 +18955,7 @@ impl __p::ObjectCodec for UsageUpdate {
             size: __p::required(f_size, "size")?,
             cost: f_cost,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15784,9 +18967,13 @@ impl __p::ObjectCodec for UsageUpdate {
         map.serialize_entry("size", &self.size)?;
         if !(&self.cost).is_absent() {
             map.serialize_entry("cost", &self.cost)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cost", true) {
+            map.serialize_entry("cost", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15903,15 +19090,23 @@ pub struct Notice {
     /// Optional plain-text detail or guidance.
     ///
     /// Omitted and `null` are equivalent and mean no description was supplied.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Notice {
     /// Creates a value with the required members; optional members start absent.
@@ -15922,11 +19117,14 @@ impl Notice {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional plain-text detail or guidance.
     ///
     /// Omitted and `null` are equivalent and mean no description was supplied.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -15937,6 +19135,8 @@ impl Notice {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15952,15 +19152,28 @@ impl __p::ObjectCodec for Notice {
         let mut f_title: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "severity" => __p::put(&mut map, &mut f_severity, "severity")?,
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -15969,6 +19182,7 @@ impl __p::ObjectCodec for Notice {
             title: __p::required(f_title, "title")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15980,9 +19194,13 @@ impl __p::ObjectCodec for Notice {
         map.serialize_entry("title", &self.title)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16103,8 +19321,14 @@ pub struct CompactionUpdate {
     /// Current lifecycle status.
     pub status: CompactionStatus,
     /// Complete replacement user-displayable summary content for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub summary: crate::codec::Tri<Vec<ContentBlock>>,
     /// Human-readable error details for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub error: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
@@ -16114,9 +19338,15 @@ pub struct CompactionUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CompactionUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -16131,15 +19361,22 @@ impl CompactionUpdate {
             error: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Complete replacement user-displayable summary content for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn summary(mut self, v: impl Into<Vec<ContentBlock>>) -> Self {
         self.summary = crate::codec::Tri::Value(v.into());
         self
     }
     /// Human-readable error details for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn error(mut self, v: impl Into<String>) -> Self {
         self.error = crate::codec::Tri::Value(v.into());
@@ -16153,6 +19390,8 @@ impl CompactionUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16169,6 +19408,7 @@ impl __p::ObjectCodec for CompactionUpdate {
         let mut f_summary: crate::codec::Tri<Vec<ContentBlock>> = crate::codec::Tri::Absent;
         let mut f_error: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -16176,9 +19416,31 @@ impl __p::ObjectCodec for CompactionUpdate {
                     __p::put(&mut map, &mut f_compaction_id, "compactionId")?
                 }
                 "status" => __p::put(&mut map, &mut f_status, "status")?,
-                "summary" => __p::put_tri(&mut map, &mut f_summary, "summary")?,
-                "error" => __p::put_tri(&mut map, &mut f_error, "error")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "summary" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_summary,
+                        &mut __rec,
+                        "summary",
+                        true,
+                    )?
+                }
+                "error" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_error,
+                        &mut __rec,
+                        "error",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -16188,6 +19450,7 @@ impl __p::ObjectCodec for CompactionUpdate {
             summary: f_summary,
             error: f_error,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16197,14 +19460,16 @@ impl __p::ObjectCodec for CompactionUpdate {
     ) -> Result<(), M::Error> {
         map.serialize_entry("compactionId", &self.compaction_id)?;
         map.serialize_entry("status", &self.status)?;
-        if !(&self.summary).is_absent() {
-            map.serialize_entry("summary", &self.summary)?;
-        }
+        __p::write_items_tri(map, "summary", &self.summary, &self.recovered)?;
         if !(&self.error).is_absent() {
             map.serialize_entry("error", &self.error)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "error", true) {
+            map.serialize_entry("error", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16234,9 +19499,15 @@ pub struct CompactionSummaryChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CompactionSummaryChunk {
     /// Creates a value with the required members; optional members start absent.
@@ -16249,6 +19520,7 @@ impl CompactionSummaryChunk {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16257,6 +19529,8 @@ impl CompactionSummaryChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16271,6 +19545,7 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
         let mut f_compaction_id: Option<CompactionId> = None;
         let mut f_content: Option<ContentBlock> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -16278,7 +19553,14 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
                     __p::put(&mut map, &mut f_compaction_id, "compactionId")?
                 }
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -16286,6 +19568,7 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
             compaction_id: __p::required(f_compaction_id, "compactionId")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16297,6 +19580,8 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16324,9 +19609,15 @@ pub struct CompleteElicitationNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CompleteElicitationNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -16335,6 +19626,7 @@ impl CompleteElicitationNotification {
             elicitation_id: elicitation_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16342,6 +19634,8 @@ impl CompleteElicitationNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16355,19 +19649,28 @@ impl __p::ObjectCodec for CompleteElicitationNotification {
     ) -> Result<Self, A::Error> {
         let mut f_elicitation_id: Option<ElicitationId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "elicitationId" => {
                     __p::put(&mut map, &mut f_elicitation_id, "elicitationId")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             elicitation_id: __p::required(f_elicitation_id, "elicitationId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16378,6 +19681,8 @@ impl __p::ObjectCodec for CompleteElicitationNotification {
         map.serialize_entry("elicitationId", &self.elicitation_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16405,15 +19710,23 @@ pub struct InitializeRequest {
     /// Information about the implementation sending this initialize request.
     pub info: Implementation,
     /// Capabilities supported by the client.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub capabilities: Option<ClientCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl InitializeRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -16427,9 +19740,12 @@ impl InitializeRequest {
             capabilities: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Capabilities supported by the client.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn capabilities(mut self, v: impl Into<ClientCapabilities>) -> Self {
         self.capabilities = Some(v.into());
@@ -16440,6 +19756,8 @@ impl InitializeRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16459,6 +19777,7 @@ impl __p::ObjectCodec for InitializeRequest {
         let mut f_info: Option<Implementation> = None;
         let mut f_capabilities: Option<ClientCapabilities> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -16467,9 +19786,21 @@ impl __p::ObjectCodec for InitializeRequest {
                 }
                 "info" => __p::put_object(&mut map, &mut f_info, "info")?,
                 "capabilities" => {
-                    __p::put_object(&mut map, &mut f_capabilities, "capabilities")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_capabilities,
+                        &mut __rec,
+                        "capabilities",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -16478,6 +19809,7 @@ impl __p::ObjectCodec for InitializeRequest {
             info: __p::required(f_info, "info")?,
             capabilities: f_capabilities,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16489,9 +19821,13 @@ impl __p::ObjectCodec for InitializeRequest {
         map.serialize_entry("info", &self.info)?;
         if let Some(v) = &self.capabilities {
             map.serialize_entry("capabilities", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "capabilities", true) {
+            map.serialize_entry("capabilities", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16521,21 +19857,31 @@ pub struct ClientCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the client does not advertise any
     /// authentication-method extensions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub auth: crate::codec::Tri<ClientAuthCapabilities>,
     /// Elicitation capabilities supported by the client.
     /// Determines which elicitation modes the agent may use.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the client does not advertise
     /// elicitation support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub elicitation: crate::codec::Tri<ElicitationCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ClientCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -16545,6 +19891,7 @@ impl ClientCapabilities {
             elicitation: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Authentication capabilities supported by the client.
@@ -16553,6 +19900,8 @@ impl ClientCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the client does not advertise any
     /// authentication-method extensions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn auth(mut self, v: impl Into<ClientAuthCapabilities>) -> Self {
         self.auth = crate::codec::Tri::Value(v.into());
@@ -16563,6 +19912,8 @@ impl ClientCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the client does not advertise
     /// elicitation support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn elicitation(mut self, v: impl Into<ElicitationCapabilities>) -> Self {
         self.elicitation = crate::codec::Tri::Value(v.into());
@@ -16573,6 +19924,8 @@ impl ClientCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16587,14 +19940,27 @@ impl __p::ObjectCodec for ClientCapabilities {
         let mut f_auth: crate::codec::Tri<ClientAuthCapabilities> = crate::codec::Tri::Absent;
         let mut f_elicitation: crate::codec::Tri<ElicitationCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "auth" => __p::put_tri(&mut map, &mut f_auth, "auth")?,
+                "auth" => __p::put_lenient(&mut map, &mut f_auth, &mut __rec, "auth")?,
                 "elicitation" => {
-                    __p::put_tri(&mut map, &mut f_elicitation, "elicitation")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_elicitation,
+                        &mut __rec,
+                        "elicitation",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -16602,6 +19968,7 @@ impl __p::ObjectCodec for ClientCapabilities {
             auth: f_auth,
             elicitation: f_elicitation,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16611,12 +19978,18 @@ impl __p::ObjectCodec for ClientCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.auth).is_absent() {
             map.serialize_entry("auth", &self.auth)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "auth", true) {
+            map.serialize_entry("auth", k)?;
         }
         if !(&self.elicitation).is_absent() {
             map.serialize_entry("elicitation", &self.elicitation)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "elicitation", true) {
+            map.serialize_entry("elicitation", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16645,15 +20018,23 @@ pub struct ClientAuthCapabilities {
     /// The client should supply `{}` only when it can reproduce the configured
     /// agent invocation in an interactive terminal. Supplying `{}` means the
     /// agent may include `terminal` entries in its authentication methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub terminal: crate::codec::Tri<TerminalAuthCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ClientAuthCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -16662,6 +20043,7 @@ impl ClientAuthCapabilities {
             terminal: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the client supports `terminal` authentication methods.
@@ -16670,6 +20052,8 @@ impl ClientAuthCapabilities {
     /// The client should supply `{}` only when it can reproduce the configured
     /// agent invocation in an interactive terminal. Supplying `{}` means the
     /// agent may include `terminal` entries in its authentication methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn terminal(mut self, v: impl Into<TerminalAuthCapabilities>) -> Self {
         self.terminal = crate::codec::Tri::Value(v.into());
@@ -16680,6 +20064,8 @@ impl ClientAuthCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16693,17 +20079,28 @@ impl __p::ObjectCodec for ClientAuthCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_terminal: crate::codec::Tri<TerminalAuthCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "terminal" => __p::put_tri(&mut map, &mut f_terminal, "terminal")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "terminal" => {
+                    __p::put_lenient(&mut map, &mut f_terminal, &mut __rec, "terminal")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             terminal: f_terminal,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16713,9 +20110,13 @@ impl __p::ObjectCodec for ClientAuthCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.terminal).is_absent() {
             map.serialize_entry("terminal", &self.terminal)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "terminal", true) {
+            map.serialize_entry("terminal", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16743,9 +20144,15 @@ pub struct TerminalAuthCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalAuthCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -16753,6 +20160,7 @@ impl TerminalAuthCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16760,6 +20168,8 @@ impl TerminalAuthCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16772,14 +20182,26 @@ impl __p::ObjectCodec for TerminalAuthCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -16787,6 +20209,8 @@ impl __p::ObjectCodec for TerminalAuthCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16809,20 +20233,30 @@ pub struct ElicitationCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean form support is not advertised.
     /// Supplying `{}` explicitly advertises form support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub form: crate::codec::Tri<ElicitationFormCapabilities>,
     /// Whether the client supports URL-based elicitation.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the client does not advertise support.
     /// Supplying `{}` means the client supports URL-based elicitation.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub url: crate::codec::Tri<ElicitationUrlCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -16832,12 +20266,15 @@ impl ElicitationCapabilities {
             url: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the client supports form-based elicitation.
     ///
     /// Optional. Omitted and `null` are equivalent and mean form support is not advertised.
     /// Supplying `{}` explicitly advertises form support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn form(mut self, v: impl Into<ElicitationFormCapabilities>) -> Self {
         self.form = crate::codec::Tri::Value(v.into());
@@ -16847,6 +20284,8 @@ impl ElicitationCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the client does not advertise support.
     /// Supplying `{}` means the client supports URL-based elicitation.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn url(mut self, v: impl Into<ElicitationUrlCapabilities>) -> Self {
         self.url = crate::codec::Tri::Value(v.into());
@@ -16857,6 +20296,8 @@ impl ElicitationCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16871,12 +20312,20 @@ impl __p::ObjectCodec for ElicitationCapabilities {
         let mut f_form: crate::codec::Tri<ElicitationFormCapabilities> = crate::codec::Tri::Absent;
         let mut f_url: crate::codec::Tri<ElicitationUrlCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "form" => __p::put_tri(&mut map, &mut f_form, "form")?,
-                "url" => __p::put_tri(&mut map, &mut f_url, "url")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "form" => __p::put_lenient(&mut map, &mut f_form, &mut __rec, "form")?,
+                "url" => __p::put_lenient(&mut map, &mut f_url, &mut __rec, "url")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -16884,6 +20333,7 @@ impl __p::ObjectCodec for ElicitationCapabilities {
             form: f_form,
             url: f_url,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16893,12 +20343,18 @@ impl __p::ObjectCodec for ElicitationCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.form).is_absent() {
             map.serialize_entry("form", &self.form)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "form", true) {
+            map.serialize_entry("form", k)?;
         }
         if !(&self.url).is_absent() {
             map.serialize_entry("url", &self.url)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "url", true) {
+            map.serialize_entry("url", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16924,9 +20380,15 @@ pub struct ElicitationFormCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationFormCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -16934,6 +20396,7 @@ impl ElicitationFormCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16941,6 +20404,8 @@ impl ElicitationFormCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16953,14 +20418,26 @@ impl __p::ObjectCodec for ElicitationFormCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -16968,6 +20445,8 @@ impl __p::ObjectCodec for ElicitationFormCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16993,9 +20472,15 @@ pub struct ElicitationUrlCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationUrlCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -17003,6 +20488,7 @@ impl ElicitationUrlCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -17010,6 +20496,8 @@ impl ElicitationUrlCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17022,14 +20510,26 @@ impl __p::ObjectCodec for ElicitationUrlCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -17037,6 +20537,8 @@ impl __p::ObjectCodec for ElicitationUrlCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17069,9 +20571,15 @@ pub struct LoginAuthRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LoginAuthRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -17080,6 +20588,7 @@ impl LoginAuthRequest {
             method_id: method_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -17087,6 +20596,8 @@ impl LoginAuthRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17100,17 +20611,26 @@ impl __p::ObjectCodec for LoginAuthRequest {
     ) -> Result<Self, A::Error> {
         let mut f_method_id: Option<AuthMethodId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "methodId" => __p::put(&mut map, &mut f_method_id, "methodId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             method_id: __p::required(f_method_id, "methodId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17121,6 +20641,8 @@ impl __p::ObjectCodec for LoginAuthRequest {
         map.serialize_entry("methodId", &self.method_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17150,9 +20672,15 @@ pub struct LogoutAuthRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LogoutAuthRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -17160,6 +20688,7 @@ impl LogoutAuthRequest {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -17167,6 +20696,8 @@ impl LogoutAuthRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17179,14 +20710,26 @@ impl __p::ObjectCodec for LogoutAuthRequest {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -17194,6 +20737,8 @@ impl __p::ObjectCodec for LogoutAuthRequest {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17222,20 +20767,26 @@ pub struct NewSessionRequest {
     /// remains the base for relative paths. When omitted or empty, no
     /// additional roots are activated for the new session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// List of MCP (Model Context Protocol) servers the agent should connect to.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub mcp_servers: Option<Vec<McpServer>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl NewSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -17246,6 +20797,7 @@ impl NewSessionRequest {
             mcp_servers: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots for this session. Each path must be absolute.
@@ -17254,7 +20806,7 @@ impl NewSessionRequest {
     /// remains the base for relative paths. When omitted or empty, no
     /// additional roots are activated for the new session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<AbsolutePath>>) -> Self {
         self.additional_directories = Some(v.into());
@@ -17262,7 +20814,7 @@ impl NewSessionRequest {
     }
     /// List of MCP (Model Context Protocol) servers the agent should connect to.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn mcp_servers(mut self, v: impl Into<Vec<McpServer>>) -> Self {
         self.mcp_servers = Some(v.into());
@@ -17273,6 +20825,8 @@ impl NewSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17288,6 +20842,7 @@ impl __p::ObjectCodec for NewSessionRequest {
         let mut f_additional_directories: Option<Vec<AbsolutePath>> = None;
         let mut f_mcp_servers: Option<Vec<McpServer>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -17296,13 +20851,26 @@ impl __p::ObjectCodec for NewSessionRequest {
                     __p::put_or_empty(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
                 "mcpServers" => {
-                    __p::put_or_empty(&mut map, &mut f_mcp_servers, "mcpServers")?
+                    __p::put_or_empty(
+                        &mut map,
+                        &mut f_mcp_servers,
+                        &mut __rec,
+                        "mcpServers",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -17311,6 +20879,7 @@ impl __p::ObjectCodec for NewSessionRequest {
             additional_directories: f_additional_directories,
             mcp_servers: f_mcp_servers,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17320,13 +20889,21 @@ impl __p::ObjectCodec for NewSessionRequest {
     ) -> Result<(), M::Error> {
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            match __p::kept(&self.recovered, "additionalDirectories", v.is_empty()) {
+                Some(k) => map.serialize_entry("additionalDirectories", k)?,
+                None => map.serialize_entry("additionalDirectories", v)?,
+            }
         }
         if let Some(v) = &self.mcp_servers {
-            map.serialize_entry("mcpServers", v)?;
+            match __p::kept(&self.recovered, "mcpServers", v.is_empty()) {
+                Some(k) => map.serialize_entry("mcpServers", k)?,
+                None => map.serialize_entry("mcpServers", v)?,
+            }
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17532,9 +21109,15 @@ pub struct HttpHeader {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl HttpHeader {
     /// Creates a value with the required members; optional members start absent.
@@ -17544,6 +21127,7 @@ impl HttpHeader {
             value: value.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -17551,6 +21135,8 @@ impl HttpHeader {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17565,12 +21151,20 @@ impl __p::ObjectCodec for HttpHeader {
         let mut f_name: Option<String> = None;
         let mut f_value: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "value" => __p::put(&mut map, &mut f_value, "value")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -17578,6 +21172,7 @@ impl __p::ObjectCodec for HttpHeader {
             name: __p::required(f_name, "name")?,
             value: __p::required(f_value, "value")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17589,6 +21184,8 @@ impl __p::ObjectCodec for HttpHeader {
         map.serialize_entry("value", &self.value)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17614,16 +21211,22 @@ pub struct McpServerHttp {
     /// HTTP headers to set when making requests to the MCP server. Headers the MCP transport
     /// defines are owned by the transport, and Agents use the transport's values for them.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub headers: Option<Vec<HttpHeader>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpServerHttp {
     /// Creates a value with the required members; optional members start absent.
@@ -17634,12 +21237,13 @@ impl McpServerHttp {
             headers: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// HTTP headers to set when making requests to the MCP server. Headers the MCP transport
     /// defines are owned by the transport, and Agents use the transport's values for them.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn headers(mut self, v: impl Into<Vec<HttpHeader>>) -> Self {
         self.headers = Some(v.into());
@@ -17650,6 +21254,8 @@ impl McpServerHttp {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17665,13 +21271,23 @@ impl __p::ObjectCodec for McpServerHttp {
         let mut f_url: Option<String> = None;
         let mut f_headers: Option<Vec<HttpHeader>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "url" => __p::put(&mut map, &mut f_url, "url")?,
-                "headers" => __p::put_or_empty(&mut map, &mut f_headers, "headers")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "headers" => {
+                    __p::put_or_empty(&mut map, &mut f_headers, &mut __rec, "headers")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -17680,6 +21296,7 @@ impl __p::ObjectCodec for McpServerHttp {
             url: __p::required(f_url, "url")?,
             headers: f_headers,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17690,10 +21307,15 @@ impl __p::ObjectCodec for McpServerHttp {
         map.serialize_entry("name", &self.name)?;
         map.serialize_entry("url", &self.url)?;
         if let Some(v) = &self.headers {
-            map.serialize_entry("headers", v)?;
+            match __p::kept(&self.recovered, "headers", v.is_empty()) {
+                Some(k) => map.serialize_entry("headers", k)?,
+                None => map.serialize_entry("headers", v)?,
+            }
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17718,21 +21340,27 @@ pub struct McpServerStdio {
     pub command: AbsolutePath,
     /// Command-line arguments to pass to the MCP server.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub args: Option<Vec<String>>,
     /// Environment variables to set when launching the MCP server. Names SHOULD be unique.
     /// Agents MAY reject duplicates with `-32602`, and otherwise the last entry wins.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub env: Option<Vec<EnvVariable>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpServerStdio {
     /// Creates a value with the required members; optional members start absent.
@@ -17744,11 +21372,12 @@ impl McpServerStdio {
             env: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Command-line arguments to pass to the MCP server.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn args(mut self, v: impl Into<Vec<String>>) -> Self {
         self.args = Some(v.into());
@@ -17757,7 +21386,7 @@ impl McpServerStdio {
     /// Environment variables to set when launching the MCP server. Names SHOULD be unique.
     /// Agents MAY reject duplicates with `-32602`, and otherwise the last entry wins.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn env(mut self, v: impl Into<Vec<EnvVariable>>) -> Self {
         self.env = Some(v.into());
@@ -17768,6 +21397,8 @@ impl McpServerStdio {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17784,14 +21415,22 @@ impl __p::ObjectCodec for McpServerStdio {
         let mut f_args: Option<Vec<String>> = None;
         let mut f_env: Option<Vec<EnvVariable>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "command" => __p::put(&mut map, &mut f_command, "command")?,
-                "args" => __p::put_or_empty(&mut map, &mut f_args, "args")?,
-                "env" => __p::put_or_empty(&mut map, &mut f_env, "env")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "args" => __p::put_or_empty(&mut map, &mut f_args, &mut __rec, "args")?,
+                "env" => __p::put_or_empty(&mut map, &mut f_env, &mut __rec, "env")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -17801,6 +21440,7 @@ impl __p::ObjectCodec for McpServerStdio {
             args: f_args,
             env: f_env,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17811,13 +21451,21 @@ impl __p::ObjectCodec for McpServerStdio {
         map.serialize_entry("name", &self.name)?;
         map.serialize_entry("command", &self.command)?;
         if let Some(v) = &self.args {
-            map.serialize_entry("args", v)?;
+            match __p::kept(&self.recovered, "args", v.is_empty()) {
+                Some(k) => map.serialize_entry("args", k)?,
+                None => map.serialize_entry("args", v)?,
+            }
         }
         if let Some(v) = &self.env {
-            map.serialize_entry("env", v)?;
+            match __p::kept(&self.recovered, "env", v.is_empty()) {
+                Some(k) => map.serialize_entry("env", k)?,
+                None => map.serialize_entry("env", v)?,
+            }
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17852,9 +21500,15 @@ pub struct ListSessionsRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ListSessionsRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -17864,6 +21518,7 @@ impl ListSessionsRequest {
             cursor: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Filter sessions by working directory. Must be an absolute path.
@@ -17890,6 +21545,8 @@ impl ListSessionsRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17904,12 +21561,20 @@ impl __p::ObjectCodec for ListSessionsRequest {
         let mut f_cwd: crate::codec::Tri<AbsolutePath> = crate::codec::Tri::Absent;
         let mut f_cursor: crate::codec::Tri<SessionListCursor> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "cwd" => __p::put_tri(&mut map, &mut f_cwd, "cwd")?,
                 "cursor" => __p::put_tri(&mut map, &mut f_cursor, "cursor")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -17917,6 +21582,7 @@ impl __p::ObjectCodec for ListSessionsRequest {
             cwd: f_cwd,
             cursor: f_cursor,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17932,6 +21598,8 @@ impl __p::ObjectCodec for ListSessionsRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17959,9 +21627,15 @@ pub struct DeleteSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DeleteSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -17970,6 +21644,7 @@ impl DeleteSessionRequest {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -17977,6 +21652,8 @@ impl DeleteSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17990,17 +21667,26 @@ impl __p::ObjectCodec for DeleteSessionRequest {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18011,6 +21697,8 @@ impl __p::ObjectCodec for DeleteSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18046,14 +21734,14 @@ pub struct ResumeSessionRequest {
     /// session. It may differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// List of MCP servers to connect to for this session.
     ///
     /// The complete set of Client-provided servers. Omitted and `[]` mean none. Agents SHOULD
     /// NOT restore servers from earlier requests.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub mcp_servers: Option<Vec<McpServer>>,
     /// Inclusive cursor describing where conversation replay should begin.
     ///
@@ -18072,9 +21760,15 @@ pub struct ResumeSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ResumeSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -18087,6 +21781,7 @@ impl ResumeSessionRequest {
             replay_from: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots to activate for this session. Each path must be absolute.
@@ -18096,7 +21791,7 @@ impl ResumeSessionRequest {
     /// session. It may differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<AbsolutePath>>) -> Self {
         self.additional_directories = Some(v.into());
@@ -18107,7 +21802,7 @@ impl ResumeSessionRequest {
     /// The complete set of Client-provided servers. Omitted and `[]` mean none. Agents SHOULD
     /// NOT restore servers from earlier requests.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn mcp_servers(mut self, v: impl Into<Vec<McpServer>>) -> Self {
         self.mcp_servers = Some(v.into());
@@ -18134,6 +21829,8 @@ impl ResumeSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18151,6 +21848,7 @@ impl __p::ObjectCodec for ResumeSessionRequest {
         let mut f_mcp_servers: Option<Vec<McpServer>> = None;
         let mut f_replay_from: crate::codec::Tri<ReplayFrom> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -18160,14 +21858,27 @@ impl __p::ObjectCodec for ResumeSessionRequest {
                     __p::put_or_empty(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
                 "mcpServers" => {
-                    __p::put_or_empty(&mut map, &mut f_mcp_servers, "mcpServers")?
+                    __p::put_or_empty(
+                        &mut map,
+                        &mut f_mcp_servers,
+                        &mut __rec,
+                        "mcpServers",
+                    )?
                 }
                 "replayFrom" => __p::put_tri(&mut map, &mut f_replay_from, "replayFrom")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -18178,6 +21889,7 @@ impl __p::ObjectCodec for ResumeSessionRequest {
             mcp_servers: f_mcp_servers,
             replay_from: f_replay_from,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18188,16 +21900,24 @@ impl __p::ObjectCodec for ResumeSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            match __p::kept(&self.recovered, "additionalDirectories", v.is_empty()) {
+                Some(k) => map.serialize_entry("additionalDirectories", k)?,
+                None => map.serialize_entry("additionalDirectories", v)?,
+            }
         }
         if let Some(v) = &self.mcp_servers {
-            map.serialize_entry("mcpServers", v)?;
+            match __p::kept(&self.recovered, "mcpServers", v.is_empty()) {
+                Some(k) => map.serialize_entry("mcpServers", k)?,
+                None => map.serialize_entry("mcpServers", v)?,
+            }
         }
         if !(&self.replay_from).is_absent() {
             map.serialize_entry("replayFrom", &self.replay_from)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18382,9 +22102,15 @@ pub struct ReplayFromStart {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ReplayFromStart {
     /// Creates a value with the required members; optional members start absent.
@@ -18392,6 +22118,7 @@ impl ReplayFromStart {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -18399,6 +22126,8 @@ impl ReplayFromStart {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18411,14 +22140,26 @@ impl __p::ObjectCodec for ReplayFromStart {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -18426,6 +22167,8 @@ impl __p::ObjectCodec for ReplayFromStart {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18470,9 +22213,15 @@ pub struct CloseSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CloseSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -18481,6 +22230,7 @@ impl CloseSessionRequest {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -18488,6 +22238,8 @@ impl CloseSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18501,17 +22253,26 @@ impl __p::ObjectCodec for CloseSessionRequest {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18522,6 +22283,8 @@ impl __p::ObjectCodec for CloseSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18560,9 +22323,15 @@ pub struct CancelToolCallRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelToolCallRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -18575,6 +22344,7 @@ impl CancelToolCallRequest {
             tool_call_id: tool_call_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -18582,6 +22352,8 @@ impl CancelToolCallRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18596,12 +22368,20 @@ impl __p::ObjectCodec for CancelToolCallRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_tool_call_id: Option<ToolCallId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "toolCallId" => __p::put(&mut map, &mut f_tool_call_id, "toolCallId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -18609,6 +22389,7 @@ impl __p::ObjectCodec for CancelToolCallRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             tool_call_id: __p::required(f_tool_call_id, "toolCallId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18620,6 +22401,8 @@ impl __p::ObjectCodec for CancelToolCallRequest {
         map.serialize_entry("toolCallId", &self.tool_call_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18659,9 +22442,15 @@ pub struct CancelTerminalRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelTerminalRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -18674,6 +22463,7 @@ impl CancelTerminalRequest {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -18681,6 +22471,8 @@ impl CancelTerminalRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18695,12 +22487,20 @@ impl __p::ObjectCodec for CancelTerminalRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -18708,6 +22508,7 @@ impl __p::ObjectCodec for CancelTerminalRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18719,6 +22520,8 @@ impl __p::ObjectCodec for CancelTerminalRequest {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18752,11 +22555,17 @@ pub struct SetSessionConfigOptionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `type`, with its own members.
     pub kind: SetSessionConfigOptionRequestKind,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionConfigOptionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -18771,6 +22580,7 @@ impl SetSessionConfigOptionRequest {
             meta: Default::default(),
             kind,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -18778,6 +22588,8 @@ impl SetSessionConfigOptionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18872,13 +22684,21 @@ impl __p::ObjectCodec for SetSessionConfigOptionRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_config_id: Option<SessionConfigId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "configId" => __p::put(&mut map, &mut f_config_id, "configId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "type" => __p::put(&mut map, &mut f_tag, "type")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -18892,6 +22712,7 @@ impl __p::ObjectCodec for SetSessionConfigOptionRequest {
             meta: f_meta,
             kind,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -18913,6 +22734,8 @@ impl __p::ObjectCodec for SetSessionConfigOptionRequest {
         map.serialize_entry("configId", &self.config_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.kind {
@@ -18972,9 +22795,15 @@ pub struct PromptRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -18987,6 +22816,7 @@ impl PromptRequest {
             prompt: prompt.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -18994,6 +22824,8 @@ impl PromptRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19008,12 +22840,20 @@ impl __p::ObjectCodec for PromptRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_prompt: Option<Vec<ContentBlock>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "prompt" => __p::put(&mut map, &mut f_prompt, "prompt")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -19021,6 +22861,7 @@ impl __p::ObjectCodec for PromptRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             prompt: __p::required(f_prompt, "prompt")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19032,6 +22873,8 @@ impl __p::ObjectCodec for PromptRequest {
         map.serialize_entry("prompt", &self.prompt)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19057,9 +22900,15 @@ pub struct RequestPermissionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RequestPermissionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -19068,6 +22917,7 @@ impl RequestPermissionResponse {
             outcome: outcome.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19075,6 +22925,8 @@ impl RequestPermissionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19088,17 +22940,26 @@ impl __p::ObjectCodec for RequestPermissionResponse {
     ) -> Result<Self, A::Error> {
         let mut f_outcome: Option<RequestPermissionOutcome> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "outcome" => __p::put_object(&mut map, &mut f_outcome, "outcome")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             outcome: __p::required(f_outcome, "outcome")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19109,6 +22970,8 @@ impl __p::ObjectCodec for RequestPermissionResponse {
         map.serialize_entry("outcome", &self.outcome)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19326,9 +23189,15 @@ pub struct CancelledPermissionOutcome {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelledPermissionOutcome {
     /// Creates a value with the required members; optional members start absent.
@@ -19336,6 +23205,7 @@ impl CancelledPermissionOutcome {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19343,6 +23213,8 @@ impl CancelledPermissionOutcome {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19355,14 +23227,26 @@ impl __p::ObjectCodec for CancelledPermissionOutcome {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -19370,6 +23254,8 @@ impl __p::ObjectCodec for CancelledPermissionOutcome {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19395,9 +23281,15 @@ pub struct SelectedPermissionOutcome {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SelectedPermissionOutcome {
     /// Creates a value with the required members; optional members start absent.
@@ -19406,6 +23298,7 @@ impl SelectedPermissionOutcome {
             option_id: option_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19413,6 +23306,8 @@ impl SelectedPermissionOutcome {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19426,17 +23321,26 @@ impl __p::ObjectCodec for SelectedPermissionOutcome {
     ) -> Result<Self, A::Error> {
         let mut f_option_id: Option<PermissionOptionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "optionId" => __p::put(&mut map, &mut f_option_id, "optionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             option_id: __p::required(f_option_id, "optionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19447,6 +23351,8 @@ impl __p::ObjectCodec for SelectedPermissionOutcome {
         map.serialize_entry("optionId", &self.option_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19470,11 +23376,17 @@ pub struct CreateElicitationResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `action`, with its own members.
     pub action: CreateElicitationResponseAction,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CreateElicitationResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -19483,6 +23395,7 @@ impl CreateElicitationResponse {
             meta: Default::default(),
             action,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19490,6 +23403,8 @@ impl CreateElicitationResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19563,11 +23478,19 @@ impl __p::ObjectCodec for CreateElicitationResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "action" => __p::put(&mut map, &mut f_tag, "action")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -19579,6 +23502,7 @@ impl __p::ObjectCodec for CreateElicitationResponse {
             meta: f_meta,
             action,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -19601,6 +23525,8 @@ impl __p::ObjectCodec for CreateElicitationResponse {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.action {
@@ -19772,9 +23698,15 @@ pub struct CancelSessionNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelSessionNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -19783,6 +23715,7 @@ impl CancelSessionNotification {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19790,6 +23723,8 @@ impl CancelSessionNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19803,17 +23738,26 @@ impl __p::ObjectCodec for CancelSessionNotification {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19824,6 +23768,8 @@ impl __p::ObjectCodec for CancelSessionNotification {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19852,9 +23798,15 @@ pub struct CancelRequestNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelRequestNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -19863,6 +23815,7 @@ impl CancelRequestNotification {
             request_id: request_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19870,6 +23823,8 @@ impl CancelRequestNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19883,17 +23838,26 @@ impl __p::ObjectCodec for CancelRequestNotification {
     ) -> Result<Self, A::Error> {
         let mut f_request_id: Option<RequestId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "requestId" => __p::put(&mut map, &mut f_request_id, "requestId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             request_id: __p::required(f_request_id, "requestId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19904,6 +23868,8 @@ impl __p::ObjectCodec for CancelRequestNotification {
         map.serialize_entry("requestId", &self.request_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20387,6 +24353,306 @@ pub fn roundtrip_def(
             }
             "CancelRequestNotification" => {
                 __p::roundtrip::<CancelRequestNotification>(json)
+            }
+            _ => return None,
+        },
+    )
+}
+/// Deserializes `json` as the Rust type generated for `$defs/<def>` and
+/// lists what the schema's `x-deserialize-*` hints let through
+/// ([`crate::codec::recoveries`]). `None` as for [`roundtrip_def`].
+pub fn recoveries_def(
+    def: &str,
+    json: &str,
+) -> Option<Result<Vec<crate::codec::Recovery>, ::serde_json::Error>> {
+    Some(
+        match def {
+            "RequestId" => __p::recoveries_of::<RequestId>(json),
+            "RequestPermissionRequest" => {
+                __p::recoveries_of::<RequestPermissionRequest>(json)
+            }
+            "SessionId" => __p::recoveries_of::<SessionId>(json),
+            "RequestPermissionSubject" => {
+                __p::recoveries_of::<RequestPermissionSubject>(json)
+            }
+            "ToolCallUpdate" => __p::recoveries_of::<ToolCallUpdate>(json),
+            "ToolCallId" => __p::recoveries_of::<ToolCallId>(json),
+            "ToolKind" => __p::recoveries_of::<ToolKind>(json),
+            "ToolCallStatus" => __p::recoveries_of::<ToolCallStatus>(json),
+            "ToolCallContent" => __p::recoveries_of::<ToolCallContent>(json),
+            "ContentBlock" => __p::recoveries_of::<ContentBlock>(json),
+            "Annotations" => __p::recoveries_of::<Annotations>(json),
+            "Role" => __p::recoveries_of::<Role>(json),
+            "TextContent" => __p::recoveries_of::<TextContent>(json),
+            "MediaType" => __p::recoveries_of::<MediaType>(json),
+            "ImageContent" => __p::recoveries_of::<ImageContent>(json),
+            "AudioContent" => __p::recoveries_of::<AudioContent>(json),
+            "Icon" => __p::recoveries_of::<Icon>(json),
+            "IconTheme" => __p::recoveries_of::<IconTheme>(json),
+            "ResourceLink" => __p::recoveries_of::<ResourceLink>(json),
+            "EmbeddedResourceResource" => {
+                __p::recoveries_of::<EmbeddedResourceResource>(json)
+            }
+            "TextResourceContents" => __p::recoveries_of::<TextResourceContents>(json),
+            "BlobResourceContents" => __p::recoveries_of::<BlobResourceContents>(json),
+            "EmbeddedResource" => __p::recoveries_of::<EmbeddedResource>(json),
+            "Content" => __p::recoveries_of::<Content>(json),
+            "DiffChange" => __p::recoveries_of::<DiffChange>(json),
+            "DiffFileType" => __p::recoveries_of::<DiffFileType>(json),
+            "AbsolutePath" => __p::recoveries_of::<AbsolutePath>(json),
+            "DiffPathChange" => __p::recoveries_of::<DiffPathChange>(json),
+            "DiffPathPairChange" => __p::recoveries_of::<DiffPathPairChange>(json),
+            "DiffPatch" => __p::recoveries_of::<DiffPatch>(json),
+            "DiffPatchFormat" => __p::recoveries_of::<DiffPatchFormat>(json),
+            "Diff" => __p::recoveries_of::<Diff>(json),
+            "TerminalId" => __p::recoveries_of::<TerminalId>(json),
+            "Terminal" => __p::recoveries_of::<Terminal>(json),
+            "ToolCallLocation" => __p::recoveries_of::<ToolCallLocation>(json),
+            "ToolCallCapabilities" => __p::recoveries_of::<ToolCallCapabilities>(json),
+            "ToolCallCancelCapabilities" => {
+                __p::recoveries_of::<ToolCallCancelCapabilities>(json)
+            }
+            "ToolCallPermissionSubject" => {
+                __p::recoveries_of::<ToolCallPermissionSubject>(json)
+            }
+            "CommandPermissionSubject" => {
+                __p::recoveries_of::<CommandPermissionSubject>(json)
+            }
+            "PermissionOption" => __p::recoveries_of::<PermissionOption>(json),
+            "PermissionOptionId" => __p::recoveries_of::<PermissionOptionId>(json),
+            "PermissionOptionKind" => __p::recoveries_of::<PermissionOptionKind>(json),
+            "CreateElicitationRequest" => {
+                __p::recoveries_of::<CreateElicitationRequest>(json)
+            }
+            "ElicitationSessionScope" => {
+                __p::recoveries_of::<ElicitationSessionScope>(json)
+            }
+            "ElicitationRequestScope" => {
+                __p::recoveries_of::<ElicitationRequestScope>(json)
+            }
+            "ElicitationSchema" => __p::recoveries_of::<ElicitationSchema>(json),
+            "ElicitationSchemaType" => __p::recoveries_of::<ElicitationSchemaType>(json),
+            "ElicitationPropertySchema" => {
+                __p::recoveries_of::<ElicitationPropertySchema>(json)
+            }
+            "StringFormat" => __p::recoveries_of::<StringFormat>(json),
+            "EnumOption" => __p::recoveries_of::<EnumOption>(json),
+            "StringPropertySchema" => __p::recoveries_of::<StringPropertySchema>(json),
+            "NumberPropertySchema" => __p::recoveries_of::<NumberPropertySchema>(json),
+            "IntegerPropertySchema" => __p::recoveries_of::<IntegerPropertySchema>(json),
+            "BooleanPropertySchema" => __p::recoveries_of::<BooleanPropertySchema>(json),
+            "MultiSelectItems" => __p::recoveries_of::<MultiSelectItems>(json),
+            "StringMultiSelectItems" => {
+                __p::recoveries_of::<StringMultiSelectItems>(json)
+            }
+            "TitledMultiSelectItems" => {
+                __p::recoveries_of::<TitledMultiSelectItems>(json)
+            }
+            "MultiSelectPropertySchema" => {
+                __p::recoveries_of::<MultiSelectPropertySchema>(json)
+            }
+            "ElicitationFormMode" => __p::recoveries_of::<ElicitationFormMode>(json),
+            "ElicitationId" => __p::recoveries_of::<ElicitationId>(json),
+            "ElicitationUrlMode" => __p::recoveries_of::<ElicitationUrlMode>(json),
+            "ExtRequest" => __p::recoveries_of::<ExtRequest>(json),
+            "InitializeResponse" => __p::recoveries_of::<InitializeResponse>(json),
+            "ProtocolVersion" => __p::recoveries_of::<ProtocolVersion>(json),
+            "Implementation" => __p::recoveries_of::<Implementation>(json),
+            "AgentCapabilities" => __p::recoveries_of::<AgentCapabilities>(json),
+            "SessionCapabilities" => __p::recoveries_of::<SessionCapabilities>(json),
+            "PromptCapabilities" => __p::recoveries_of::<PromptCapabilities>(json),
+            "PromptImageCapabilities" => {
+                __p::recoveries_of::<PromptImageCapabilities>(json)
+            }
+            "PromptAudioCapabilities" => {
+                __p::recoveries_of::<PromptAudioCapabilities>(json)
+            }
+            "PromptEmbeddedContextCapabilities" => {
+                __p::recoveries_of::<PromptEmbeddedContextCapabilities>(json)
+            }
+            "McpCapabilities" => __p::recoveries_of::<McpCapabilities>(json),
+            "McpStdioCapabilities" => __p::recoveries_of::<McpStdioCapabilities>(json),
+            "McpHttpCapabilities" => __p::recoveries_of::<McpHttpCapabilities>(json),
+            "SessionDeleteCapabilities" => {
+                __p::recoveries_of::<SessionDeleteCapabilities>(json)
+            }
+            "SessionAdditionalDirectoriesCapabilities" => {
+                __p::recoveries_of::<SessionAdditionalDirectoriesCapabilities>(json)
+            }
+            "AgentAuthCapabilities" => __p::recoveries_of::<AgentAuthCapabilities>(json),
+            "AuthMethod" => __p::recoveries_of::<AuthMethod>(json),
+            "AuthMethodId" => __p::recoveries_of::<AuthMethodId>(json),
+            "EnvVariable" => __p::recoveries_of::<EnvVariable>(json),
+            "AuthMethodTerminal" => __p::recoveries_of::<AuthMethodTerminal>(json),
+            "AuthMethodAgent" => __p::recoveries_of::<AuthMethodAgent>(json),
+            "LoginAuthResponse" => __p::recoveries_of::<LoginAuthResponse>(json),
+            "LogoutAuthResponse" => __p::recoveries_of::<LogoutAuthResponse>(json),
+            "NewSessionResponse" => __p::recoveries_of::<NewSessionResponse>(json),
+            "SessionConfigOption" => __p::recoveries_of::<SessionConfigOption>(json),
+            "SessionConfigId" => __p::recoveries_of::<SessionConfigId>(json),
+            "SessionConfigOptionCategory" => {
+                __p::recoveries_of::<SessionConfigOptionCategory>(json)
+            }
+            "SessionConfigValueId" => __p::recoveries_of::<SessionConfigValueId>(json),
+            "SessionConfigSelectOptions" => {
+                __p::recoveries_of::<SessionConfigSelectOptions>(json)
+            }
+            "SessionConfigSelectOption" => {
+                __p::recoveries_of::<SessionConfigSelectOption>(json)
+            }
+            "SessionConfigSelectGroup" => {
+                __p::recoveries_of::<SessionConfigSelectGroup>(json)
+            }
+            "SessionConfigGroupId" => __p::recoveries_of::<SessionConfigGroupId>(json),
+            "SessionConfigSelect" => __p::recoveries_of::<SessionConfigSelect>(json),
+            "SessionConfigBoolean" => __p::recoveries_of::<SessionConfigBoolean>(json),
+            "AvailableCommand" => __p::recoveries_of::<AvailableCommand>(json),
+            "AvailableCommandInput" => __p::recoveries_of::<AvailableCommandInput>(json),
+            "TextCommandInput" => __p::recoveries_of::<TextCommandInput>(json),
+            "Command" => __p::recoveries_of::<Command>(json),
+            "ListSessionsResponse" => __p::recoveries_of::<ListSessionsResponse>(json),
+            "SessionInfo" => __p::recoveries_of::<SessionInfo>(json),
+            "SessionListCursor" => __p::recoveries_of::<SessionListCursor>(json),
+            "DeleteSessionResponse" => __p::recoveries_of::<DeleteSessionResponse>(json),
+            "ResumeSessionResponse" => __p::recoveries_of::<ResumeSessionResponse>(json),
+            "CloseSessionResponse" => __p::recoveries_of::<CloseSessionResponse>(json),
+            "CancelToolCallResponse" => {
+                __p::recoveries_of::<CancelToolCallResponse>(json)
+            }
+            "CancelTerminalResponse" => {
+                __p::recoveries_of::<CancelTerminalResponse>(json)
+            }
+            "SetSessionConfigOptionResponse" => {
+                __p::recoveries_of::<SetSessionConfigOptionResponse>(json)
+            }
+            "PromptResponse" => __p::recoveries_of::<PromptResponse>(json),
+            "MessageId" => __p::recoveries_of::<MessageId>(json),
+            "ExtResponse" => __p::recoveries_of::<ExtResponse>(json),
+            "Error" => __p::recoveries_of::<RpcError>(json),
+            "ErrorCode" => __p::recoveries_of::<ErrorCode>(json),
+            "ErrorData" => __p::recoveries_of::<ErrorData>(json),
+            "UnsupportedProtocolVersionErrorData" => {
+                __p::recoveries_of::<UnsupportedProtocolVersionErrorData>(json)
+            }
+            "SessionNotFoundErrorData" => {
+                __p::recoveries_of::<SessionNotFoundErrorData>(json)
+            }
+            "UpdateSessionNotification" => {
+                __p::recoveries_of::<UpdateSessionNotification>(json)
+            }
+            "SessionUpdate" => __p::recoveries_of::<SessionUpdate>(json),
+            "ContentChunk" => __p::recoveries_of::<ContentChunk>(json),
+            "UserMessage" => __p::recoveries_of::<UserMessage>(json),
+            "AgentMessage" => __p::recoveries_of::<AgentMessage>(json),
+            "AgentThought" => __p::recoveries_of::<AgentThought>(json),
+            "BackgroundWork" => __p::recoveries_of::<BackgroundWork>(json),
+            "BackgroundTerminal" => __p::recoveries_of::<BackgroundTerminal>(json),
+            "BackgroundToolCall" => __p::recoveries_of::<BackgroundToolCall>(json),
+            "RunningStateUpdate" => __p::recoveries_of::<RunningStateUpdate>(json),
+            "ErrorStopReason" => __p::recoveries_of::<ErrorStopReason>(json),
+            "IdleStateUpdate" => __p::recoveries_of::<IdleStateUpdate>(json),
+            "RequiresActionStateUpdate" => {
+                __p::recoveries_of::<RequiresActionStateUpdate>(json)
+            }
+            "StateUpdate" => __p::recoveries_of::<StateUpdate>(json),
+            "ToolCallContentChunk" => __p::recoveries_of::<ToolCallContentChunk>(json),
+            "TerminalOutput" => __p::recoveries_of::<TerminalOutput>(json),
+            "TerminalExitStatus" => __p::recoveries_of::<TerminalExitStatus>(json),
+            "TerminalSize" => __p::recoveries_of::<TerminalSize>(json),
+            "TerminalCapabilities" => __p::recoveries_of::<TerminalCapabilities>(json),
+            "TerminalCancelCapabilities" => {
+                __p::recoveries_of::<TerminalCancelCapabilities>(json)
+            }
+            "TerminalUpdate" => __p::recoveries_of::<TerminalUpdate>(json),
+            "TerminalOutputChunk" => __p::recoveries_of::<TerminalOutputChunk>(json),
+            "PlanUpdateContent" => __p::recoveries_of::<PlanUpdateContent>(json),
+            "PlanId" => __p::recoveries_of::<PlanId>(json),
+            "PlanEntry" => __p::recoveries_of::<PlanEntry>(json),
+            "PlanEntryPriority" => __p::recoveries_of::<PlanEntryPriority>(json),
+            "PlanEntryStatus" => __p::recoveries_of::<PlanEntryStatus>(json),
+            "PlanItems" => __p::recoveries_of::<PlanItems>(json),
+            "PlanUpdate" => __p::recoveries_of::<PlanUpdate>(json),
+            "AvailableCommandsUpdate" => {
+                __p::recoveries_of::<AvailableCommandsUpdate>(json)
+            }
+            "ConfigOptionUpdate" => __p::recoveries_of::<ConfigOptionUpdate>(json),
+            "SessionInfoUpdate" => __p::recoveries_of::<SessionInfoUpdate>(json),
+            "Cost" => __p::recoveries_of::<Cost>(json),
+            "UsageUpdate" => __p::recoveries_of::<UsageUpdate>(json),
+            "NoticeSeverity" => __p::recoveries_of::<NoticeSeverity>(json),
+            "Notice" => __p::recoveries_of::<Notice>(json),
+            "CompactionId" => __p::recoveries_of::<CompactionId>(json),
+            "CompactionStatus" => __p::recoveries_of::<CompactionStatus>(json),
+            "CompactionUpdate" => __p::recoveries_of::<CompactionUpdate>(json),
+            "CompactionSummaryChunk" => {
+                __p::recoveries_of::<CompactionSummaryChunk>(json)
+            }
+            "CompleteElicitationNotification" => {
+                __p::recoveries_of::<CompleteElicitationNotification>(json)
+            }
+            "ExtNotification" => __p::recoveries_of::<ExtNotification>(json),
+            "InitializeRequest" => __p::recoveries_of::<InitializeRequest>(json),
+            "ClientCapabilities" => __p::recoveries_of::<ClientCapabilities>(json),
+            "ClientAuthCapabilities" => {
+                __p::recoveries_of::<ClientAuthCapabilities>(json)
+            }
+            "TerminalAuthCapabilities" => {
+                __p::recoveries_of::<TerminalAuthCapabilities>(json)
+            }
+            "ElicitationCapabilities" => {
+                __p::recoveries_of::<ElicitationCapabilities>(json)
+            }
+            "ElicitationFormCapabilities" => {
+                __p::recoveries_of::<ElicitationFormCapabilities>(json)
+            }
+            "ElicitationUrlCapabilities" => {
+                __p::recoveries_of::<ElicitationUrlCapabilities>(json)
+            }
+            "LoginAuthRequest" => __p::recoveries_of::<LoginAuthRequest>(json),
+            "LogoutAuthRequest" => __p::recoveries_of::<LogoutAuthRequest>(json),
+            "NewSessionRequest" => __p::recoveries_of::<NewSessionRequest>(json),
+            "McpServer" => __p::recoveries_of::<McpServer>(json),
+            "HttpHeader" => __p::recoveries_of::<HttpHeader>(json),
+            "McpServerHttp" => __p::recoveries_of::<McpServerHttp>(json),
+            "McpServerStdio" => __p::recoveries_of::<McpServerStdio>(json),
+            "ListSessionsRequest" => __p::recoveries_of::<ListSessionsRequest>(json),
+            "DeleteSessionRequest" => __p::recoveries_of::<DeleteSessionRequest>(json),
+            "ResumeSessionRequest" => __p::recoveries_of::<ResumeSessionRequest>(json),
+            "ReplayFrom" => __p::recoveries_of::<ReplayFrom>(json),
+            "ReplayFromStart" => __p::recoveries_of::<ReplayFromStart>(json),
+            "CloseSessionRequest" => __p::recoveries_of::<CloseSessionRequest>(json),
+            "CancelToolCallRequest" => __p::recoveries_of::<CancelToolCallRequest>(json),
+            "CancelTerminalRequest" => __p::recoveries_of::<CancelTerminalRequest>(json),
+            "SetSessionConfigOptionRequest" => {
+                __p::recoveries_of::<SetSessionConfigOptionRequest>(json)
+            }
+            "PromptRequest" => __p::recoveries_of::<PromptRequest>(json),
+            "RequestPermissionResponse" => {
+                __p::recoveries_of::<RequestPermissionResponse>(json)
+            }
+            "RequestPermissionOutcome" => {
+                __p::recoveries_of::<RequestPermissionOutcome>(json)
+            }
+            "CancelledPermissionOutcome" => {
+                __p::recoveries_of::<CancelledPermissionOutcome>(json)
+            }
+            "SelectedPermissionOutcome" => {
+                __p::recoveries_of::<SelectedPermissionOutcome>(json)
+            }
+            "CreateElicitationResponse" => {
+                __p::recoveries_of::<CreateElicitationResponse>(json)
+            }
+            "ElicitationContentValue" => {
+                __p::recoveries_of::<ElicitationContentValue>(json)
+            }
+            "ElicitationAcceptAction" => {
+                __p::recoveries_of::<ElicitationAcceptAction>(json)
+            }
+            "CancelSessionNotification" => {
+                __p::recoveries_of::<CancelSessionNotification>(json)
+            }
+            "CancelRequestNotification" => {
+                __p::recoveries_of::<CancelRequestNotification>(json)
             }
             _ => return None,
         },

@@ -1124,6 +1124,8 @@ pub struct RequestPermissionRequest {
     /// This text is specific to the permission prompt and does not update any
     /// subject's displayed content. Omitted and `null` are equivalent and mean no separate
     /// permission description was provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Optional structured context about the operation requiring permission.
     ///
@@ -1137,9 +1139,15 @@ pub struct RequestPermissionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RequestPermissionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -1156,6 +1164,7 @@ impl RequestPermissionRequest {
             options: options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional human-readable explanation of why permission is needed.
@@ -1163,6 +1172,8 @@ impl RequestPermissionRequest {
     /// This text is specific to the permission prompt and does not update any
     /// subject's displayed content. Omitted and `null` are equivalent and mean no separate
     /// permission description was provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -1181,6 +1192,8 @@ impl RequestPermissionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -1198,17 +1211,30 @@ impl __p::ObjectCodec for RequestPermissionRequest {
         let mut f_subject: crate::codec::Tri<RequestPermissionSubject> = crate::codec::Tri::Absent;
         let mut f_options: Option<Vec<PermissionOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "subject" => __p::put_tri(&mut map, &mut f_subject, "subject")?,
                 "options" => __p::put(&mut map, &mut f_options, "options")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -1219,6 +1245,7 @@ impl __p::ObjectCodec for RequestPermissionRequest {
             subject: f_subject,
             options: __p::required(f_options, "options")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -1230,6 +1257,8 @@ impl __p::ObjectCodec for RequestPermissionRequest {
         map.serialize_entry("title", &self.title)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.subject).is_absent() {
             map.serialize_entry("subject", &self.subject)?;
@@ -1237,6 +1266,8 @@ impl __p::ObjectCodec for RequestPermissionRequest {
         map.serialize_entry("options", &self.options)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -1454,36 +1485,58 @@ pub struct ToolCallUpdate {
     /// change, `null` clears the name, and a string replaces it. For a tool
     /// call ID the client has not seen before, omission or `null` means that no
     /// tool name is available.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub name: crate::codec::Tri<String>,
     /// Human-readable title describing what the tool is doing.
     ///
     /// Omission leaves the title unchanged, `null` unsets it, and a string replaces it.
     /// A new tool call starts without a title.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// The category of tool being invoked.
     /// Helps clients choose appropriate icons and UI treatment.
     ///
     /// Omission leaves the kind unchanged, `null` resets it to `other`, and a value replaces it.
     /// A new tool call starts as `other`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub kind: crate::codec::Tri<ToolKind>,
     /// Current execution status of the tool call.
     ///
     /// Omission leaves the status unchanged, `null` resets it to `pending`, and a value
     /// replaces it. A new tool call starts as `pending`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub status: crate::codec::Tri<ToolCallStatus>,
     /// Content produced by the tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub content: crate::codec::Tri<Vec<ToolCallContent>>,
     /// File locations affected by this tool call.
     /// Enables "follow-along" features in clients.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub locations: crate::codec::Tri<Vec<ToolCallLocation>>,
     /// Raw input parameters sent to the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub raw_input: crate::codec::Tri<::serde_json::Value>,
     /// Raw output returned by the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub raw_output: crate::codec::Tri<::serde_json::Value>,
     /// Client-initiated controls this tool call currently supports, such as cancellation.
     ///
     /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
     /// the whole previous value. A new tool call starts with none.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub capabilities: crate::codec::Tri<ToolCallCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
@@ -1493,9 +1546,15 @@ pub struct ToolCallUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -1513,6 +1572,7 @@ impl ToolCallUpdate {
             capabilities: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Programmatic name of the tool being invoked.
@@ -1521,6 +1581,8 @@ impl ToolCallUpdate {
     /// change, `null` clears the name, and a string replaces it. For a tool
     /// call ID the client has not seen before, omission or `null` means that no
     /// tool name is available.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn name(mut self, v: impl Into<String>) -> Self {
         self.name = crate::codec::Tri::Value(v.into());
@@ -1530,6 +1592,8 @@ impl ToolCallUpdate {
     ///
     /// Omission leaves the title unchanged, `null` unsets it, and a string replaces it.
     /// A new tool call starts without a title.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -1540,6 +1604,8 @@ impl ToolCallUpdate {
     ///
     /// Omission leaves the kind unchanged, `null` resets it to `other`, and a value replaces it.
     /// A new tool call starts as `other`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn kind(mut self, v: impl Into<ToolKind>) -> Self {
         self.kind = crate::codec::Tri::Value(v.into());
@@ -1549,12 +1615,18 @@ impl ToolCallUpdate {
     ///
     /// Omission leaves the status unchanged, `null` resets it to `pending`, and a value
     /// replaces it. A new tool call starts as `pending`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn status(mut self, v: impl Into<ToolCallStatus>) -> Self {
         self.status = crate::codec::Tri::Value(v.into());
         self
     }
     /// Content produced by the tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn content(mut self, v: impl Into<Vec<ToolCallContent>>) -> Self {
         self.content = crate::codec::Tri::Value(v.into());
@@ -1562,18 +1634,26 @@ impl ToolCallUpdate {
     }
     /// File locations affected by this tool call.
     /// Enables "follow-along" features in clients.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn locations(mut self, v: impl Into<Vec<ToolCallLocation>>) -> Self {
         self.locations = crate::codec::Tri::Value(v.into());
         self
     }
     /// Raw input parameters sent to the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn raw_input(mut self, v: impl Into<::serde_json::Value>) -> Self {
         self.raw_input = crate::codec::Tri::Value(v.into());
         self
     }
     /// Raw output returned by the tool.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn raw_output(mut self, v: impl Into<::serde_json::Value>) -> Self {
         self.raw_output = crate::codec::Tri::Value(v.into());
@@ -1583,6 +1663,8 @@ impl ToolCallUpdate {
     ///
     /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
     /// the whole previous value. A new tool call starts with none.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn capabilities(mut self, v: impl Into<ToolCallCapabilities>) -> Self {
         self.capabilities = crate::codec::Tri::Value(v.into());
@@ -1596,6 +1678,8 @@ impl ToolCallUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -1618,22 +1702,76 @@ impl __p::ObjectCodec for ToolCallUpdate {
         let mut f_raw_output: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
         let mut f_capabilities: crate::codec::Tri<ToolCallCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "toolCallId" => __p::put(&mut map, &mut f_tool_call_id, "toolCallId")?,
-                "name" => __p::put_tri(&mut map, &mut f_name, "name")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "kind" => __p::put_tri(&mut map, &mut f_kind, "kind")?,
-                "status" => __p::put_tri(&mut map, &mut f_status, "status")?,
-                "content" => __p::put_tri(&mut map, &mut f_content, "content")?,
-                "locations" => __p::put_tri(&mut map, &mut f_locations, "locations")?,
-                "rawInput" => __p::put_tri(&mut map, &mut f_raw_input, "rawInput")?,
-                "rawOutput" => __p::put_tri(&mut map, &mut f_raw_output, "rawOutput")?,
-                "capabilities" => {
-                    __p::put_tri(&mut map, &mut f_capabilities, "capabilities")?
+                "name" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_name,
+                        &mut __rec,
+                        "name",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
+                "kind" => __p::put_lenient(&mut map, &mut f_kind, &mut __rec, "kind")?,
+                "status" => {
+                    __p::put_lenient(&mut map, &mut f_status, &mut __rec, "status")?
+                }
+                "content" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_content,
+                        &mut __rec,
+                        "content",
+                        true,
+                    )?
+                }
+                "locations" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_locations,
+                        &mut __rec,
+                        "locations",
+                        true,
+                    )?
+                }
+                "rawInput" => {
+                    __p::put_lenient(&mut map, &mut f_raw_input, &mut __rec, "rawInput")?
+                }
+                "rawOutput" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_raw_output,
+                        &mut __rec,
+                        "rawOutput",
+                    )?
+                }
+                "capabilities" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_capabilities,
+                        &mut __rec,
+                        "capabilities",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -1649,6 +1787,7 @@ impl __p::ObjectCodec for ToolCallUpdate {
             raw_output: f_raw_output,
             capabilities: f_capabilities,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -1659,33 +1798,45 @@ impl __p::ObjectCodec for ToolCallUpdate {
         map.serialize_entry("toolCallId", &self.tool_call_id)?;
         if !(&self.name).is_absent() {
             map.serialize_entry("name", &self.name)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "name", true) {
+            map.serialize_entry("name", k)?;
         }
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.kind).is_absent() {
             map.serialize_entry("kind", &self.kind)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "kind", true) {
+            map.serialize_entry("kind", k)?;
         }
         if !(&self.status).is_absent() {
             map.serialize_entry("status", &self.status)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "status", true) {
+            map.serialize_entry("status", k)?;
         }
-        if !(&self.content).is_absent() {
-            map.serialize_entry("content", &self.content)?;
-        }
-        if !(&self.locations).is_absent() {
-            map.serialize_entry("locations", &self.locations)?;
-        }
+        __p::write_items_tri(map, "content", &self.content, &self.recovered)?;
+        __p::write_items_tri(map, "locations", &self.locations, &self.recovered)?;
         if !(&self.raw_input).is_absent() {
             map.serialize_entry("rawInput", &self.raw_input)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "rawInput", true) {
+            map.serialize_entry("rawInput", k)?;
         }
         if !(&self.raw_output).is_absent() {
             map.serialize_entry("rawOutput", &self.raw_output)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "rawOutput", true) {
+            map.serialize_entry("rawOutput", k)?;
         }
         if !(&self.capabilities).is_absent() {
             map.serialize_entry("capabilities", &self.capabilities)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "capabilities", true) {
+            map.serialize_entry("capabilities", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2368,26 +2519,40 @@ pub struct Annotations {
     /// Intended recipients for this content, such as the user or assistant.
     ///
     /// Omitted and `null` are equivalent and mean no audience is specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub audience: crate::codec::Tri<Vec<Role>>,
     /// Timestamp indicating when the underlying resource was last modified.
     ///
     /// Should be an ISO 8601 formatted string (e.g., "2025-01-12T15:00:58Z"), as in MCP.
     ///
     /// Omitted and `null` are equivalent and mean the modification time is not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub last_modified: crate::codec::Tri<String>,
     /// Relative importance of this content when clients choose what to surface, from 0 (least
     /// important) to 1 (most important).
     ///
     /// Omitted and `null` are equivalent and mean no priority is specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub priority: crate::codec::Tri<f64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Annotations {
     /// Creates a value with the required members; optional members start absent.
@@ -2398,11 +2563,16 @@ impl Annotations {
             priority: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Intended recipients for this content, such as the user or assistant.
     ///
     /// Omitted and `null` are equivalent and mean no audience is specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn audience(mut self, v: impl Into<Vec<Role>>) -> Self {
         self.audience = crate::codec::Tri::Value(v.into());
@@ -2413,6 +2583,8 @@ impl Annotations {
     /// Should be an ISO 8601 formatted string (e.g., "2025-01-12T15:00:58Z"), as in MCP.
     ///
     /// Omitted and `null` are equivalent and mean the modification time is not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn last_modified(mut self, v: impl Into<String>) -> Self {
         self.last_modified = crate::codec::Tri::Value(v.into());
@@ -2422,6 +2594,8 @@ impl Annotations {
     /// important) to 1 (most important).
     ///
     /// Omitted and `null` are equivalent and mean no priority is specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn priority(mut self, v: impl Into<f64>) -> Self {
         self.priority = crate::codec::Tri::Value(v.into());
@@ -2432,6 +2606,8 @@ impl Annotations {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2447,15 +2623,43 @@ impl __p::ObjectCodec for Annotations {
         let mut f_last_modified: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_priority: crate::codec::Tri<f64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "audience" => __p::put_tri(&mut map, &mut f_audience, "audience")?,
-                "lastModified" => {
-                    __p::put_tri(&mut map, &mut f_last_modified, "lastModified")?
+                "audience" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_audience,
+                        &mut __rec,
+                        "audience",
+                        true,
+                    )?
                 }
-                "priority" => __p::put_tri(&mut map, &mut f_priority, "priority")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "lastModified" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_last_modified,
+                        &mut __rec,
+                        "lastModified",
+                    )?
+                }
+                "priority" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_priority,
+                        &mut __rec,
+                        "priority",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2464,6 +2668,7 @@ impl __p::ObjectCodec for Annotations {
             last_modified: f_last_modified,
             priority: f_priority,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2471,17 +2676,21 @@ impl __p::ObjectCodec for Annotations {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        if !(&self.audience).is_absent() {
-            map.serialize_entry("audience", &self.audience)?;
-        }
+        __p::write_items_tri(map, "audience", &self.audience, &self.recovered)?;
         if !(&self.last_modified).is_absent() {
             map.serialize_entry("lastModified", &self.last_modified)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "lastModified", true) {
+            map.serialize_entry("lastModified", k)?;
         }
         if !(&self.priority).is_absent() {
             map.serialize_entry("priority", &self.priority)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "priority", true) {
+            map.serialize_entry("priority", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2585,15 +2794,23 @@ pub struct TextContent {
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TextContent {
     /// Creates a value with the required members; optional members start absent.
@@ -2603,11 +2820,14 @@ impl TextContent {
             annotations: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -2618,6 +2838,8 @@ impl TextContent {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2632,14 +2854,27 @@ impl __p::ObjectCodec for TextContent {
         let mut f_text: Option<String> = None;
         let mut f_annotations: crate::codec::Tri<Annotations> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "text" => __p::put(&mut map, &mut f_text, "text")?,
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2647,6 +2882,7 @@ impl __p::ObjectCodec for TextContent {
             text: __p::required(f_text, "text")?,
             annotations: f_annotations,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2657,9 +2893,13 @@ impl __p::ObjectCodec for TextContent {
         map.serialize_entry("text", &self.text)?;
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2685,19 +2925,29 @@ pub struct ImageContent {
     /// URI associated with this resource or media payload.
     ///
     /// Omitted and `null` are equivalent and mean no URI is associated with the image.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub uri: crate::codec::Tri<String>,
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ImageContent {
     /// Creates a value with the required members; optional members start absent.
@@ -2709,11 +2959,14 @@ impl ImageContent {
             annotations: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// URI associated with this resource or media payload.
     ///
     /// Omitted and `null` are equivalent and mean no URI is associated with the image.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn uri(mut self, v: impl Into<String>) -> Self {
         self.uri = crate::codec::Tri::Value(v.into());
@@ -2722,6 +2975,8 @@ impl ImageContent {
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -2732,6 +2987,8 @@ impl ImageContent {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2748,16 +3005,31 @@ impl __p::ObjectCodec for ImageContent {
         let mut f_uri: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_annotations: crate::codec::Tri<Annotations> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "data" => __p::put(&mut map, &mut f_data, "data")?,
                 "mimeType" => __p::put(&mut map, &mut f_mime_type, "mimeType")?,
-                "uri" => __p::put_tri(&mut map, &mut f_uri, "uri")?,
-                "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                "uri" => {
+                    __p::put_lenient_scalar_tri(&mut map, &mut f_uri, &mut __rec, "uri")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "annotations" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2767,6 +3039,7 @@ impl __p::ObjectCodec for ImageContent {
             uri: f_uri,
             annotations: f_annotations,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2778,12 +3051,18 @@ impl __p::ObjectCodec for ImageContent {
         map.serialize_entry("mimeType", &self.mime_type)?;
         if !(&self.uri).is_absent() {
             map.serialize_entry("uri", &self.uri)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "uri", true) {
+            map.serialize_entry("uri", k)?;
         }
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2809,15 +3088,23 @@ pub struct AudioContent {
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AudioContent {
     /// Creates a value with the required members; optional members start absent.
@@ -2828,11 +3115,14 @@ impl AudioContent {
             annotations: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -2843,6 +3133,8 @@ impl AudioContent {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2858,15 +3150,28 @@ impl __p::ObjectCodec for AudioContent {
         let mut f_mime_type: Option<MediaType> = None;
         let mut f_annotations: crate::codec::Tri<Annotations> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "data" => __p::put(&mut map, &mut f_data, "data")?,
                 "mimeType" => __p::put(&mut map, &mut f_mime_type, "mimeType")?,
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -2875,6 +3180,7 @@ impl __p::ObjectCodec for AudioContent {
             mime_type: __p::required(f_mime_type, "mimeType")?,
             annotations: f_annotations,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -2886,9 +3192,13 @@ impl __p::ObjectCodec for AudioContent {
         map.serialize_entry("mimeType", &self.mime_type)?;
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -2914,6 +3224,8 @@ pub struct Icon {
     /// Optional MIME type override if the source MIME type is missing or generic.
     ///
     /// Omitted and `null` are equivalent and mean the source MIME type is used.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<MediaType>,
     /// Optional array of strings that specify sizes at which the icon can be used.
     /// Each string should be in `WxH` format (e.g., `"48x48"`, `"96x96"`) or
@@ -2922,19 +3234,31 @@ pub struct Icon {
     /// If not provided, the client should assume that the icon can be used at any size.
     ///
     /// Omitted and `null` are equivalent and mean no sizes are specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub sizes: crate::codec::Tri<Vec<String>>,
     /// Optional theme this icon is designed for.
     ///
     /// Omitted and `null` are equivalent and mean the icon is not theme-specific.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub theme: crate::codec::Tri<IconTheme>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Icon {
     /// Creates a value with the required members; optional members start absent.
@@ -2946,11 +3270,14 @@ impl Icon {
             theme: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional MIME type override if the source MIME type is missing or generic.
     ///
     /// Omitted and `null` are equivalent and mean the source MIME type is used.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<MediaType>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
@@ -2963,6 +3290,10 @@ impl Icon {
     /// If not provided, the client should assume that the icon can be used at any size.
     ///
     /// Omitted and `null` are equivalent and mean no sizes are specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn sizes(mut self, v: impl Into<Vec<String>>) -> Self {
         self.sizes = crate::codec::Tri::Value(v.into());
@@ -2971,6 +3302,8 @@ impl Icon {
     /// Optional theme this icon is designed for.
     ///
     /// Omitted and `null` are equivalent and mean the icon is not theme-specific.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn theme(mut self, v: impl Into<IconTheme>) -> Self {
         self.theme = crate::codec::Tri::Value(v.into());
@@ -2981,6 +3314,8 @@ impl Icon {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -2997,14 +3332,26 @@ impl __p::ObjectCodec for Icon {
         let mut f_sizes: crate::codec::Tri<Vec<String>> = crate::codec::Tri::Absent;
         let mut f_theme: crate::codec::Tri<IconTheme> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "src" => __p::put(&mut map, &mut f_src, "src")?,
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
-                "sizes" => __p::put_tri(&mut map, &mut f_sizes, "sizes")?,
-                "theme" => __p::put_tri(&mut map, &mut f_theme, "theme")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "mimeType" => {
+                    __p::put_lenient(&mut map, &mut f_mime_type, &mut __rec, "mimeType")?
+                }
+                "sizes" => {
+                    __p::put_items(&mut map, &mut f_sizes, &mut __rec, "sizes", true)?
+                }
+                "theme" => __p::put_lenient(&mut map, &mut f_theme, &mut __rec, "theme")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3014,6 +3361,7 @@ impl __p::ObjectCodec for Icon {
             sizes: f_sizes,
             theme: f_theme,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3024,15 +3372,19 @@ impl __p::ObjectCodec for Icon {
         map.serialize_entry("src", &self.src)?;
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
-        if !(&self.sizes).is_absent() {
-            map.serialize_entry("sizes", &self.sizes)?;
-        }
+        __p::write_items_tri(map, "sizes", &self.sizes, &self.recovered)?;
         if !(&self.theme).is_absent() {
             map.serialize_entry("theme", &self.theme)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "theme", true) {
+            map.serialize_entry("theme", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3138,35 +3490,55 @@ pub struct ResourceLink {
     /// Optional display title for end-user UI.
     ///
     /// Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Optional human-readable details shown with this protocol object.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Optional set of sized icons that the client can display in a user interface.
     ///
     /// Omitted and `null` are equivalent and mean no icons are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub icons: crate::codec::Tri<Vec<Icon>>,
     /// MIME type describing the encoded media payload.
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is not specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<MediaType>,
     /// Optional size of the linked resource in bytes, if known.
     ///
     /// Omitted and `null` are equivalent and mean the size is not known.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub size: crate::codec::Tri<u64>,
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ResourceLink {
     /// Creates a value with the required members; optional members start absent.
@@ -3182,11 +3554,14 @@ impl ResourceLink {
             annotations: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional display title for end-user UI.
     ///
     /// Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -3195,6 +3570,8 @@ impl ResourceLink {
     /// Optional human-readable details shown with this protocol object.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -3203,6 +3580,10 @@ impl ResourceLink {
     /// Optional set of sized icons that the client can display in a user interface.
     ///
     /// Omitted and `null` are equivalent and mean no icons are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn icons(mut self, v: impl Into<Vec<Icon>>) -> Self {
         self.icons = crate::codec::Tri::Value(v.into());
@@ -3211,6 +3592,8 @@ impl ResourceLink {
     /// MIME type describing the encoded media payload.
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is not specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<MediaType>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
@@ -3219,6 +3602,8 @@ impl ResourceLink {
     /// Optional size of the linked resource in bytes, if known.
     ///
     /// Omitted and `null` are equivalent and mean the size is not known.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn size(mut self, v: impl Into<u64>) -> Self {
         self.size = crate::codec::Tri::Value(v.into());
@@ -3227,6 +3612,8 @@ impl ResourceLink {
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -3237,6 +3624,8 @@ impl ResourceLink {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3257,22 +3646,58 @@ impl __p::ObjectCodec for ResourceLink {
         let mut f_size: crate::codec::Tri<u64> = crate::codec::Tri::Absent;
         let mut f_annotations: crate::codec::Tri<Annotations> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "uri" => __p::put(&mut map, &mut f_uri, "uri")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "icons" => __p::put_tri(&mut map, &mut f_icons, "icons")?,
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
-                "size" => __p::put_tri(&mut map, &mut f_size, "size")?,
+                "icons" => {
+                    __p::put_items(&mut map, &mut f_icons, &mut __rec, "icons", true)?
+                }
+                "mimeType" => {
+                    __p::put_lenient(&mut map, &mut f_mime_type, &mut __rec, "mimeType")?
+                }
+                "size" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_size,
+                        &mut __rec,
+                        "size",
+                    )?
+                }
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3286,6 +3711,7 @@ impl __p::ObjectCodec for ResourceLink {
             size: f_size,
             annotations: f_annotations,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3297,24 +3723,34 @@ impl __p::ObjectCodec for ResourceLink {
         map.serialize_entry("uri", &self.uri)?;
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
-        if !(&self.icons).is_absent() {
-            map.serialize_entry("icons", &self.icons)?;
-        }
+        __p::write_items_tri(map, "icons", &self.icons, &self.recovered)?;
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
         if !(&self.size).is_absent() {
             map.serialize_entry("size", &self.size)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "size", true) {
+            map.serialize_entry("size", k)?;
         }
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3378,15 +3814,23 @@ pub struct TextResourceContents {
     /// MIME type describing the encoded media payload.
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is not specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<MediaType>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TextResourceContents {
     /// Creates a value with the required members; optional members start absent.
@@ -3397,11 +3841,14 @@ impl TextResourceContents {
             mime_type: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// MIME type describing the encoded media payload.
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is not specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<MediaType>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
@@ -3412,6 +3859,8 @@ impl TextResourceContents {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3427,13 +3876,23 @@ impl __p::ObjectCodec for TextResourceContents {
         let mut f_uri: Option<String> = None;
         let mut f_mime_type: crate::codec::Tri<MediaType> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "text" => __p::put(&mut map, &mut f_text, "text")?,
                 "uri" => __p::put(&mut map, &mut f_uri, "uri")?,
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "mimeType" => {
+                    __p::put_lenient(&mut map, &mut f_mime_type, &mut __rec, "mimeType")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3442,6 +3901,7 @@ impl __p::ObjectCodec for TextResourceContents {
             uri: __p::required(f_uri, "uri")?,
             mime_type: f_mime_type,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3453,9 +3913,13 @@ impl __p::ObjectCodec for TextResourceContents {
         map.serialize_entry("uri", &self.uri)?;
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3481,15 +3945,23 @@ pub struct BlobResourceContents {
     /// MIME type describing the encoded media payload.
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is not specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<MediaType>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl BlobResourceContents {
     /// Creates a value with the required members; optional members start absent.
@@ -3500,11 +3972,14 @@ impl BlobResourceContents {
             mime_type: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// MIME type describing the encoded media payload.
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is not specified.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<MediaType>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
@@ -3515,6 +3990,8 @@ impl BlobResourceContents {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3530,13 +4007,23 @@ impl __p::ObjectCodec for BlobResourceContents {
         let mut f_uri: Option<String> = None;
         let mut f_mime_type: crate::codec::Tri<MediaType> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "blob" => __p::put(&mut map, &mut f_blob, "blob")?,
                 "uri" => __p::put(&mut map, &mut f_uri, "uri")?,
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "mimeType" => {
+                    __p::put_lenient(&mut map, &mut f_mime_type, &mut __rec, "mimeType")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3545,6 +4032,7 @@ impl __p::ObjectCodec for BlobResourceContents {
             uri: __p::required(f_uri, "uri")?,
             mime_type: f_mime_type,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3556,9 +4044,13 @@ impl __p::ObjectCodec for BlobResourceContents {
         map.serialize_entry("uri", &self.uri)?;
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3582,15 +4074,23 @@ pub struct EmbeddedResource {
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub annotations: crate::codec::Tri<Annotations>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl EmbeddedResource {
     /// Creates a value with the required members; optional members start absent.
@@ -3600,11 +4100,14 @@ impl EmbeddedResource {
             annotations: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional annotations that help clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn annotations(mut self, v: impl Into<Annotations>) -> Self {
         self.annotations = crate::codec::Tri::Value(v.into());
@@ -3615,6 +4118,8 @@ impl EmbeddedResource {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3629,14 +4134,27 @@ impl __p::ObjectCodec for EmbeddedResource {
         let mut f_resource: Option<EmbeddedResourceResource> = None;
         let mut f_annotations: crate::codec::Tri<Annotations> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "resource" => __p::put(&mut map, &mut f_resource, "resource")?,
                 "annotations" => {
-                    __p::put_tri(&mut map, &mut f_annotations, "annotations")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_annotations,
+                        &mut __rec,
+                        "annotations",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -3644,6 +4162,7 @@ impl __p::ObjectCodec for EmbeddedResource {
             resource: __p::required(f_resource, "resource")?,
             annotations: f_annotations,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3654,9 +4173,13 @@ impl __p::ObjectCodec for EmbeddedResource {
         map.serialize_entry("resource", &self.resource)?;
         if !(&self.annotations).is_absent() {
             map.serialize_entry("annotations", &self.annotations)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "annotations", true) {
+            map.serialize_entry("annotations", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3682,9 +4205,15 @@ pub struct Content {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Content {
     /// Creates a value with the required members; optional members start absent.
@@ -3693,6 +4222,7 @@ impl Content {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3700,6 +4230,8 @@ impl Content {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3713,17 +4245,26 @@ impl __p::ObjectCodec for Content {
     ) -> Result<Self, A::Error> {
         let mut f_content: Option<ContentBlock> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -3734,6 +4275,8 @@ impl __p::ObjectCodec for Content {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -3758,21 +4301,31 @@ pub struct DiffChange {
     /// File content kind after the operation (for `delete`, of the deleted file).
     ///
     /// Omitted and `null` are equivalent and mean the content kind is unknown.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub file_type: crate::codec::Tri<DiffFileType>,
     /// MIME type of the file contents after the operation (for `delete`, of the deleted file).
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is unknown.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mime_type: crate::codec::Tri<MediaType>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `operation`, with its own members.
     pub operation: DiffChangeOperation,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DiffChange {
     /// Creates a value with the required members; optional members start absent.
@@ -3783,11 +4336,14 @@ impl DiffChange {
             meta: Default::default(),
             operation,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// File content kind after the operation (for `delete`, of the deleted file).
     ///
     /// Omitted and `null` are equivalent and mean the content kind is unknown.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn file_type(mut self, v: impl Into<DiffFileType>) -> Self {
         self.file_type = crate::codec::Tri::Value(v.into());
@@ -3796,6 +4352,8 @@ impl DiffChange {
     /// MIME type of the file contents after the operation (for `delete`, of the deleted file).
     ///
     /// Omitted and `null` are equivalent and mean the MIME type is unknown.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mime_type(mut self, v: impl Into<MediaType>) -> Self {
         self.mime_type = crate::codec::Tri::Value(v.into());
@@ -3806,6 +4364,8 @@ impl DiffChange {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -3905,13 +4465,25 @@ impl __p::ObjectCodec for DiffChange {
         let mut f_file_type: crate::codec::Tri<DiffFileType> = crate::codec::Tri::Absent;
         let mut f_mime_type: crate::codec::Tri<MediaType> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "fileType" => __p::put_tri(&mut map, &mut f_file_type, "fileType")?,
-                "mimeType" => __p::put_tri(&mut map, &mut f_mime_type, "mimeType")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "fileType" => {
+                    __p::put_lenient(&mut map, &mut f_file_type, &mut __rec, "fileType")?
+                }
+                "mimeType" => {
+                    __p::put_lenient(&mut map, &mut f_mime_type, &mut __rec, "mimeType")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "operation" => __p::put(&mut map, &mut f_tag, "operation")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -3925,6 +4497,7 @@ impl __p::ObjectCodec for DiffChange {
             meta: f_meta,
             operation,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -3943,12 +4516,18 @@ impl __p::ObjectCodec for DiffChange {
         }
         if !(&self.file_type).is_absent() {
             map.serialize_entry("fileType", &self.file_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "fileType", true) {
+            map.serialize_entry("fileType", k)?;
         }
         if !(&self.mime_type).is_absent() {
             map.serialize_entry("mimeType", &self.mime_type)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mimeType", true) {
+            map.serialize_entry("mimeType", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.operation {
@@ -4200,9 +4779,15 @@ pub struct DiffPatch {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DiffPatch {
     /// Creates a value with the required members; optional members start absent.
@@ -4212,6 +4797,7 @@ impl DiffPatch {
             text: text.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4219,6 +4805,8 @@ impl DiffPatch {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4233,12 +4821,20 @@ impl __p::ObjectCodec for DiffPatch {
         let mut f_format: Option<DiffPatchFormat> = None;
         let mut f_text: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "format" => __p::put(&mut map, &mut f_format, "format")?,
                 "text" => __p::put(&mut map, &mut f_text, "text")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -4246,6 +4842,7 @@ impl __p::ObjectCodec for DiffPatch {
             format: __p::required(f_format, "format")?,
             text: __p::required(f_text, "text")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4257,6 +4854,8 @@ impl __p::ObjectCodec for DiffPatch {
         map.serialize_entry("text", &self.text)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4369,20 +4968,30 @@ pub struct Diff {
     /// Structured file changes described by this diff.
     ///
     /// Clients can use this field without parsing patch text to determine affected paths.
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub changes: Vec<DiffChange>,
     /// Renderable patch text for some or all of the structured changes.
     ///
     /// Agents SHOULD provide patch text whenever feasible. Omitted and `null` are
     /// equivalent and mean no renderable patch text was provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub patch: crate::codec::Tri<DiffPatch>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Diff {
     /// Creates a value with the required members; optional members start absent.
@@ -4392,12 +5001,15 @@ impl Diff {
             patch: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Renderable patch text for some or all of the structured changes.
     ///
     /// Agents SHOULD provide patch text whenever feasible. Omitted and `null` are
     /// equivalent and mean no renderable patch text was provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn patch(mut self, v: impl Into<DiffPatch>) -> Self {
         self.patch = crate::codec::Tri::Value(v.into());
@@ -4408,6 +5020,8 @@ impl Diff {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4422,19 +5036,36 @@ impl __p::ObjectCodec for Diff {
         let mut f_changes: Option<Vec<DiffChange>> = None;
         let mut f_patch: crate::codec::Tri<DiffPatch> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "changes" => __p::put(&mut map, &mut f_changes, "changes")?,
-                "patch" => __p::put_tri(&mut map, &mut f_patch, "patch")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "changes" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_changes,
+                        &mut __rec,
+                        "changes",
+                        false,
+                    )?
+                }
+                "patch" => __p::put_lenient(&mut map, &mut f_patch, &mut __rec, "patch")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            changes: __p::required(f_changes, "changes")?,
+            changes: __p::required_or_kept(f_changes, &__rec, "changes")?,
             patch: f_patch,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4442,12 +5073,19 @@ impl __p::ObjectCodec for Diff {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("changes", &self.changes)?;
+        match __p::kept(&self.recovered, "changes", (&self.changes).is_empty()) {
+            Some(k) => map.serialize_entry("changes", k)?,
+            None => __p::write_items(map, "changes", &self.changes, &self.recovered)?,
+        }
         if !(&self.patch).is_absent() {
             map.serialize_entry("patch", &self.patch)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "patch", true) {
+            map.serialize_entry("patch", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4476,9 +5114,15 @@ pub struct Terminal {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Terminal {
     /// Creates a value with the required members; optional members start absent.
@@ -4487,6 +5131,7 @@ impl Terminal {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4494,6 +5139,8 @@ impl Terminal {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4507,17 +5154,26 @@ impl __p::ObjectCodec for Terminal {
     ) -> Result<Self, A::Error> {
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4528,6 +5184,8 @@ impl __p::ObjectCodec for Terminal {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4555,15 +5213,23 @@ pub struct ToolCallLocation {
     pub path: AbsolutePath,
     /// Optional 1-based line number within the file. Omitted and `null` are equivalent and
     /// mean no specific line. `0` is invalid.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub line: crate::codec::Tri<u32>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallLocation {
     /// Creates a value with the required members; optional members start absent.
@@ -4573,10 +5239,13 @@ impl ToolCallLocation {
             line: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional 1-based line number within the file. Omitted and `null` are equivalent and
     /// mean no specific line. `0` is invalid.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn line(mut self, v: impl Into<u32>) -> Self {
         self.line = crate::codec::Tri::Value(v.into());
@@ -4587,6 +5256,8 @@ impl ToolCallLocation {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4601,12 +5272,27 @@ impl __p::ObjectCodec for ToolCallLocation {
         let mut f_path: Option<AbsolutePath> = None;
         let mut f_line: crate::codec::Tri<u32> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "path" => __p::put(&mut map, &mut f_path, "path")?,
-                "line" => __p::put_tri(&mut map, &mut f_line, "line")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "line" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_line,
+                        &mut __rec,
+                        "line",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -4614,6 +5300,7 @@ impl __p::ObjectCodec for ToolCallLocation {
             path: __p::required(f_path, "path")?,
             line: f_line,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4624,9 +5311,13 @@ impl __p::ObjectCodec for ToolCallLocation {
         map.serialize_entry("path", &self.path)?;
         if !(&self.line).is_absent() {
             map.serialize_entry("line", &self.line)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "line", true) {
+            map.serialize_entry("line", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4654,15 +5345,23 @@ pub struct ToolCallCapabilities {
     ///
     /// Omitted and `null` are equivalent and mean unsupported. An object (including `{}`)
     /// means supported. Agents SHOULD stop advertising it once the tool call reaches a final status.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cancel: crate::codec::Tri<ToolCallCancelCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -4671,12 +5370,15 @@ impl ToolCallCapabilities {
             cancel: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Permits the Client to cancel this tool call with `tool_call/cancel`.
     ///
     /// Omitted and `null` are equivalent and mean unsupported. An object (including `{}`)
     /// means supported. Agents SHOULD stop advertising it once the tool call reaches a final status.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cancel(mut self, v: impl Into<ToolCallCancelCapabilities>) -> Self {
         self.cancel = crate::codec::Tri::Value(v.into());
@@ -4687,6 +5389,8 @@ impl ToolCallCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4700,17 +5404,28 @@ impl __p::ObjectCodec for ToolCallCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_cancel: crate::codec::Tri<ToolCallCancelCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "cancel" => __p::put_tri(&mut map, &mut f_cancel, "cancel")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "cancel" => {
+                    __p::put_lenient(&mut map, &mut f_cancel, &mut __rec, "cancel")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             cancel: f_cancel,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4720,9 +5435,13 @@ impl __p::ObjectCodec for ToolCallCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.cancel).is_absent() {
             map.serialize_entry("cancel", &self.cancel)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cancel", true) {
+            map.serialize_entry("cancel", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4748,9 +5467,15 @@ pub struct ToolCallCancelCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallCancelCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -4758,6 +5483,7 @@ impl ToolCallCancelCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4765,6 +5491,8 @@ impl ToolCallCancelCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4777,14 +5505,26 @@ impl __p::ObjectCodec for ToolCallCancelCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -4792,6 +5532,8 @@ impl __p::ObjectCodec for ToolCallCancelCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4821,9 +5563,15 @@ pub struct ToolCallPermissionSubject {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallPermissionSubject {
     /// Creates a value with the required members; optional members start absent.
@@ -4832,6 +5580,7 @@ impl ToolCallPermissionSubject {
             tool_call: tool_call.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4839,6 +5588,8 @@ impl ToolCallPermissionSubject {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4852,17 +5603,26 @@ impl __p::ObjectCodec for ToolCallPermissionSubject {
     ) -> Result<Self, A::Error> {
         let mut f_tool_call: Option<ToolCallUpdate> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "toolCall" => __p::put_object(&mut map, &mut f_tool_call, "toolCall")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             tool_call: __p::required(f_tool_call, "toolCall")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4873,6 +5633,8 @@ impl __p::ObjectCodec for ToolCallPermissionSubject {
         map.serialize_entry("toolCall", &self.tool_call)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -4896,17 +5658,27 @@ pub struct CommandPermissionSubject {
     /// The absolute working directory for the command.
     pub cwd: AbsolutePath,
     /// The associated tool call, when known. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub tool_call_id: crate::codec::Tri<ToolCallId>,
     /// The associated terminal, when already known. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub terminal_id: crate::codec::Tri<TerminalId>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CommandPermissionSubject {
     /// Creates a value with the required members; optional members start absent.
@@ -4918,15 +5690,20 @@ impl CommandPermissionSubject {
             terminal_id: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The associated tool call, when known. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn tool_call_id(mut self, v: impl Into<ToolCallId>) -> Self {
         self.tool_call_id = crate::codec::Tri::Value(v.into());
         self
     }
     /// The associated terminal, when already known. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn terminal_id(mut self, v: impl Into<TerminalId>) -> Self {
         self.terminal_id = crate::codec::Tri::Value(v.into());
@@ -4937,6 +5714,8 @@ impl CommandPermissionSubject {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -4953,16 +5732,36 @@ impl __p::ObjectCodec for CommandPermissionSubject {
         let mut f_tool_call_id: crate::codec::Tri<ToolCallId> = crate::codec::Tri::Absent;
         let mut f_terminal_id: crate::codec::Tri<TerminalId> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "command" => __p::put(&mut map, &mut f_command, "command")?,
                 "cwd" => __p::put(&mut map, &mut f_cwd, "cwd")?,
                 "toolCallId" => {
-                    __p::put_tri(&mut map, &mut f_tool_call_id, "toolCallId")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_tool_call_id,
+                        &mut __rec,
+                        "toolCallId",
+                    )?
                 }
-                "terminalId" => __p::put_tri(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "terminalId" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_terminal_id,
+                        &mut __rec,
+                        "terminalId",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -4972,6 +5771,7 @@ impl __p::ObjectCodec for CommandPermissionSubject {
             tool_call_id: f_tool_call_id,
             terminal_id: f_terminal_id,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -4983,12 +5783,18 @@ impl __p::ObjectCodec for CommandPermissionSubject {
         map.serialize_entry("cwd", &self.cwd)?;
         if !(&self.tool_call_id).is_absent() {
             map.serialize_entry("toolCallId", &self.tool_call_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "toolCallId", true) {
+            map.serialize_entry("toolCallId", k)?;
         }
         if !(&self.terminal_id).is_absent() {
             map.serialize_entry("terminalId", &self.terminal_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "terminalId", true) {
+            map.serialize_entry("terminalId", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5018,9 +5824,15 @@ pub struct PermissionOption {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PermissionOption {
     /// Creates a value with the required members; optional members start absent.
@@ -5035,6 +5847,7 @@ impl PermissionOption {
             kind: kind.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5042,6 +5855,8 @@ impl PermissionOption {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -5057,13 +5872,21 @@ impl __p::ObjectCodec for PermissionOption {
         let mut f_name: Option<String> = None;
         let mut f_kind: Option<PermissionOptionKind> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "optionId" => __p::put(&mut map, &mut f_option_id, "optionId")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "kind" => __p::put(&mut map, &mut f_kind, "kind")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -5072,6 +5895,7 @@ impl __p::ObjectCodec for PermissionOption {
             name: __p::required(f_name, "name")?,
             kind: __p::required(f_kind, "kind")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -5084,6 +5908,8 @@ impl __p::ObjectCodec for PermissionOption {
         map.serialize_entry("kind", &self.kind)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5219,11 +6045,17 @@ pub struct CreateElicitationRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `mode`, with its own members.
     pub mode: CreateElicitationRequestMode,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CreateElicitationRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -5233,6 +6065,7 @@ impl CreateElicitationRequest {
             meta: Default::default(),
             mode,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5240,6 +6073,8 @@ impl CreateElicitationRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -5321,12 +6156,20 @@ impl __p::ObjectCodec for CreateElicitationRequest {
     ) -> Result<Self, A::Error> {
         let mut f_message: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "message" => __p::put(&mut map, &mut f_message, "message")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "mode" => __p::put(&mut map, &mut f_tag, "mode")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -5339,6 +6182,7 @@ impl __p::ObjectCodec for CreateElicitationRequest {
             meta: f_meta,
             mode,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -5355,6 +6199,8 @@ impl __p::ObjectCodec for CreateElicitationRequest {
         map.serialize_entry("message", &self.message)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.mode {
@@ -5396,9 +6242,15 @@ pub struct ElicitationSessionScope {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
     /// session without a specific tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub tool_call_id: crate::codec::Tri<ToolCallId>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationSessionScope {
     /// Creates a value with the required members; optional members start absent.
@@ -5407,12 +6259,15 @@ impl ElicitationSessionScope {
             session_id: session_id.into(),
             tool_call_id: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional tool call within the session.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
     /// session without a specific tool call.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn tool_call_id(mut self, v: impl Into<ToolCallId>) -> Self {
         self.tool_call_id = crate::codec::Tri::Value(v.into());
@@ -5426,12 +6281,18 @@ impl __p::ObjectCodec for ElicitationSessionScope {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_tool_call_id: crate::codec::Tri<ToolCallId> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "toolCallId" => {
-                    __p::put_tri(&mut map, &mut f_tool_call_id, "toolCallId")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_tool_call_id,
+                        &mut __rec,
+                        "toolCallId",
+                    )?
                 }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
@@ -5439,6 +6300,7 @@ impl __p::ObjectCodec for ElicitationSessionScope {
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             tool_call_id: f_tool_call_id,
+            recovered: __rec,
             extra,
         })
     }
@@ -5449,6 +6311,8 @@ impl __p::ObjectCodec for ElicitationSessionScope {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.tool_call_id).is_absent() {
             map.serialize_entry("toolCallId", &self.tool_call_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "toolCallId", true) {
+            map.serialize_entry("toolCallId", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -5530,6 +6394,8 @@ pub struct ElicitationSchema {
     /// Optional title for the schema.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Property definitions (must be primitive types).
     pub properties: ::std::collections::BTreeMap<String, ElicitationPropertySchema>,
@@ -5540,15 +6406,23 @@ pub struct ElicitationSchema {
     /// Optional description of what this schema represents.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no schema description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationSchema {
     /// Creates a value with the required members; optional members start absent.
@@ -5566,11 +6440,14 @@ impl ElicitationSchema {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the schema.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -5587,6 +6464,8 @@ impl ElicitationSchema {
     /// Optional description of what this schema represents.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no schema description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -5597,6 +6476,8 @@ impl ElicitationSchema {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -5616,17 +6497,37 @@ impl __p::ObjectCodec for ElicitationSchema {
         let mut f_required: crate::codec::Tri<Vec<String>> = crate::codec::Tri::Absent;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "type" => __p::put(&mut map, &mut f_type, "type")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "properties" => __p::put(&mut map, &mut f_properties, "properties")?,
                 "required" => __p::put_tri(&mut map, &mut f_required, "required")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -5637,6 +6538,7 @@ impl __p::ObjectCodec for ElicitationSchema {
             required: f_required,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -5647,6 +6549,8 @@ impl __p::ObjectCodec for ElicitationSchema {
         map.serialize_entry("type", &self.r#type)?;
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         map.serialize_entry("properties", &self.properties)?;
         if !(&self.required).is_absent() {
@@ -5654,9 +6558,13 @@ impl __p::ObjectCodec for ElicitationSchema {
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6060,15 +6968,23 @@ pub struct EnumOption {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl EnumOption {
     /// Creates a value with the required members; optional members start absent.
@@ -6079,11 +6995,14 @@ impl EnumOption {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -6094,6 +7013,8 @@ impl EnumOption {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6109,15 +7030,28 @@ impl __p::ObjectCodec for EnumOption {
         let mut f_title: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "const" => __p::put(&mut map, &mut f_const, "const")?,
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6126,6 +7060,7 @@ impl __p::ObjectCodec for EnumOption {
             title: __p::required(f_title, "title")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6137,9 +7072,13 @@ impl __p::ObjectCodec for EnumOption {
         map.serialize_entry("title", &self.title)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6164,10 +7103,14 @@ pub struct StringPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum string length.
     ///
@@ -6188,6 +7131,8 @@ pub struct StringPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<String>,
     /// Enum values for untitled single-select enums.
     /// Must contain at least one value when present.
@@ -6204,9 +7149,15 @@ pub struct StringPropertySchema {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl StringPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -6223,11 +7174,14 @@ impl StringPropertySchema {
             one_of: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -6236,6 +7190,8 @@ impl StringPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -6276,6 +7232,8 @@ impl StringPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<String>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -6304,6 +7262,8 @@ impl StringPropertySchema {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6325,21 +7285,48 @@ impl __p::ObjectCodec for StringPropertySchema {
         let mut f_enum: crate::codec::Tri<Vec<String>> = crate::codec::Tri::Absent;
         let mut f_one_of: crate::codec::Tri<Vec<EnumOption>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minLength" => __p::put_tri(&mut map, &mut f_min_length, "minLength")?,
                 "maxLength" => __p::put_tri(&mut map, &mut f_max_length, "maxLength")?,
                 "pattern" => __p::put_tri(&mut map, &mut f_pattern, "pattern")?,
                 "format" => __p::put_tri(&mut map, &mut f_format, "format")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
                 "enum" => __p::put_tri(&mut map, &mut f_enum, "enum")?,
                 "oneOf" => __p::put_tri(&mut map, &mut f_one_of, "oneOf")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6354,6 +7341,7 @@ impl __p::ObjectCodec for StringPropertySchema {
             r#enum: f_enum,
             one_of: f_one_of,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6363,9 +7351,13 @@ impl __p::ObjectCodec for StringPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.min_length).is_absent() {
             map.serialize_entry("minLength", &self.min_length)?;
@@ -6381,6 +7373,8 @@ impl __p::ObjectCodec for StringPropertySchema {
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.r#enum).is_absent() {
             map.serialize_entry("enum", &self.r#enum)?;
@@ -6390,6 +7384,8 @@ impl __p::ObjectCodec for StringPropertySchema {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6411,10 +7407,14 @@ pub struct NumberPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum value (inclusive).
     ///
@@ -6427,15 +7427,23 @@ pub struct NumberPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<f64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl NumberPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -6448,11 +7456,14 @@ impl NumberPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -6461,6 +7472,8 @@ impl NumberPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -6485,6 +7498,8 @@ impl NumberPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<f64>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -6495,6 +7510,8 @@ impl NumberPropertySchema {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6512,17 +7529,44 @@ impl __p::ObjectCodec for NumberPropertySchema {
         let mut f_maximum: crate::codec::Tri<f64> = crate::codec::Tri::Absent;
         let mut f_default: crate::codec::Tri<f64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minimum" => __p::put_tri(&mut map, &mut f_minimum, "minimum")?,
                 "maximum" => __p::put_tri(&mut map, &mut f_maximum, "maximum")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6533,6 +7577,7 @@ impl __p::ObjectCodec for NumberPropertySchema {
             maximum: f_maximum,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6542,9 +7587,13 @@ impl __p::ObjectCodec for NumberPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.minimum).is_absent() {
             map.serialize_entry("minimum", &self.minimum)?;
@@ -6554,9 +7603,13 @@ impl __p::ObjectCodec for NumberPropertySchema {
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6578,10 +7631,14 @@ pub struct IntegerPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum value (inclusive).
     ///
@@ -6594,15 +7651,23 @@ pub struct IntegerPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<i64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl IntegerPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -6615,11 +7680,14 @@ impl IntegerPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -6628,6 +7696,8 @@ impl IntegerPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -6652,6 +7722,8 @@ impl IntegerPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<i64>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -6662,6 +7734,8 @@ impl IntegerPropertySchema {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6679,17 +7753,44 @@ impl __p::ObjectCodec for IntegerPropertySchema {
         let mut f_maximum: crate::codec::Tri<i64> = crate::codec::Tri::Absent;
         let mut f_default: crate::codec::Tri<i64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minimum" => __p::put_tri(&mut map, &mut f_minimum, "minimum")?,
                 "maximum" => __p::put_tri(&mut map, &mut f_maximum, "maximum")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6700,6 +7801,7 @@ impl __p::ObjectCodec for IntegerPropertySchema {
             maximum: f_maximum,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6709,9 +7811,13 @@ impl __p::ObjectCodec for IntegerPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.minimum).is_absent() {
             map.serialize_entry("minimum", &self.minimum)?;
@@ -6721,9 +7827,13 @@ impl __p::ObjectCodec for IntegerPropertySchema {
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -6745,23 +7855,35 @@ pub struct BooleanPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub default: crate::codec::Tri<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl BooleanPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -6772,11 +7894,14 @@ impl BooleanPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -6785,6 +7910,8 @@ impl BooleanPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -6793,6 +7920,8 @@ impl BooleanPropertySchema {
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<bool>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -6803,6 +7932,8 @@ impl BooleanPropertySchema {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -6818,15 +7949,42 @@ impl __p::ObjectCodec for BooleanPropertySchema {
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_default: crate::codec::Tri<bool> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
                 }
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "description" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
+                }
+                "default" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -6835,6 +7993,7 @@ impl __p::ObjectCodec for BooleanPropertySchema {
             description: f_description,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -6844,15 +8003,23 @@ impl __p::ObjectCodec for BooleanPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.default).is_absent() {
             map.serialize_entry("default", &self.default)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "default", true) {
+            map.serialize_entry("default", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7025,9 +8192,15 @@ pub struct StringMultiSelectItems {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl StringMultiSelectItems {
     /// Creates a value with the required members; optional members start absent.
@@ -7036,6 +8209,7 @@ impl StringMultiSelectItems {
             r#enum: r#enum.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7043,6 +8217,8 @@ impl StringMultiSelectItems {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7056,17 +8232,26 @@ impl __p::ObjectCodec for StringMultiSelectItems {
     ) -> Result<Self, A::Error> {
         let mut f_enum: Option<Vec<String>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "enum" => __p::put(&mut map, &mut f_enum, "enum")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             r#enum: __p::required(f_enum, "enum")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7077,6 +8262,8 @@ impl __p::ObjectCodec for StringMultiSelectItems {
         map.serialize_entry("enum", &self.r#enum)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7102,9 +8289,15 @@ pub struct TitledMultiSelectItems {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TitledMultiSelectItems {
     /// Creates a value with the required members; optional members start absent.
@@ -7113,6 +8306,7 @@ impl TitledMultiSelectItems {
             any_of: any_of.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7120,6 +8314,8 @@ impl TitledMultiSelectItems {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7133,17 +8329,26 @@ impl __p::ObjectCodec for TitledMultiSelectItems {
     ) -> Result<Self, A::Error> {
         let mut f_any_of: Option<Vec<EnumOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "anyOf" => __p::put(&mut map, &mut f_any_of, "anyOf")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             any_of: __p::required(f_any_of, "anyOf")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7154,6 +8359,8 @@ impl __p::ObjectCodec for TitledMultiSelectItems {
         map.serialize_entry("anyOf", &self.any_of)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7175,10 +8382,14 @@ pub struct MultiSelectPropertySchema {
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Minimum number of items to select.
     ///
@@ -7193,15 +8404,25 @@ pub struct MultiSelectPropertySchema {
     /// Default selected values.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default selections are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub default: crate::codec::Tri<Vec<String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl MultiSelectPropertySchema {
     /// Creates a value with the required members; optional members start absent.
@@ -7215,11 +8436,14 @@ impl MultiSelectPropertySchema {
             default: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional title for the property.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -7228,6 +8452,8 @@ impl MultiSelectPropertySchema {
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -7252,6 +8478,10 @@ impl MultiSelectPropertySchema {
     /// Default selected values.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default selections are provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn default(mut self, v: impl Into<Vec<String>>) -> Self {
         self.default = crate::codec::Tri::Value(v.into());
@@ -7262,6 +8492,8 @@ impl MultiSelectPropertySchema {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7280,18 +8512,46 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
         let mut f_items: Option<MultiSelectItems> = None;
         let mut f_default: crate::codec::Tri<Vec<String>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "minItems" => __p::put_tri(&mut map, &mut f_min_items, "minItems")?,
                 "maxItems" => __p::put_tri(&mut map, &mut f_max_items, "maxItems")?,
                 "items" => __p::put_object(&mut map, &mut f_items, "items")?,
-                "default" => __p::put_tri(&mut map, &mut f_default, "default")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "default" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_default,
+                        &mut __rec,
+                        "default",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7303,6 +8563,7 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
             items: __p::required(f_items, "items")?,
             default: f_default,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7312,9 +8573,13 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.min_items).is_absent() {
             map.serialize_entry("minItems", &self.min_items)?;
@@ -7323,11 +8588,11 @@ impl __p::ObjectCodec for MultiSelectPropertySchema {
             map.serialize_entry("maxItems", &self.max_items)?;
         }
         map.serialize_entry("items", &self.items)?;
-        if !(&self.default).is_absent() {
-            map.serialize_entry("default", &self.default)?;
-        }
+        __p::write_items_tri(map, "default", &self.default, &self.recovered)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7494,9 +8759,15 @@ pub struct MessageMcpRequest {
     /// This is ACP metadata, not the inner MCP message's `_meta`.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl MessageMcpRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -7512,6 +8783,7 @@ impl MessageMcpRequest {
             params: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional inner MCP params. Null is equivalent to omission.
@@ -7526,6 +8798,8 @@ impl MessageMcpRequest {
     /// This is ACP metadata, not the inner MCP message's `_meta`.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7542,6 +8816,7 @@ impl __p::ObjectCodec for MessageMcpRequest {
         let mut f_method: Option<String> = None;
         let mut f_params: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -7549,7 +8824,14 @@ impl __p::ObjectCodec for MessageMcpRequest {
                 "requestId" => __p::put(&mut map, &mut f_request_id, "requestId")?,
                 "method" => __p::put(&mut map, &mut f_method, "method")?,
                 "params" => __p::put_tri(&mut map, &mut f_params, "params")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7559,6 +8841,7 @@ impl __p::ObjectCodec for MessageMcpRequest {
             method: __p::required(f_method, "method")?,
             params: f_params,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7574,6 +8857,8 @@ impl __p::ObjectCodec for MessageMcpRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7606,21 +8891,33 @@ pub struct InitializeResponse {
     /// Information about the implementation sending this initialize response.
     pub info: Implementation,
     /// Capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub capabilities: Option<AgentCapabilities>,
     /// Authentication methods supported by the agent.
     ///
     /// Optional. Omitted or empty means the agent does not advertise the
     /// `auth/login` and `auth/logout` methods. Supplying one or more methods means
     /// the agent MUST support both `auth/login` and `auth/logout`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub auth_methods: Option<Vec<AuthMethod>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl InitializeResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -7635,9 +8932,12 @@ impl InitializeResponse {
             auth_methods: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Capabilities supported by the agent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn capabilities(mut self, v: impl Into<AgentCapabilities>) -> Self {
         self.capabilities = Some(v.into());
@@ -7648,6 +8948,10 @@ impl InitializeResponse {
     /// Optional. Omitted or empty means the agent does not advertise the
     /// `auth/login` and `auth/logout` methods. Supplying one or more methods means
     /// the agent MUST support both `auth/login` and `auth/logout`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn auth_methods(mut self, v: impl Into<Vec<AuthMethod>>) -> Self {
         self.auth_methods = Some(v.into());
@@ -7658,6 +8962,8 @@ impl InitializeResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7678,6 +8984,7 @@ impl __p::ObjectCodec for InitializeResponse {
         let mut f_capabilities: Option<AgentCapabilities> = None;
         let mut f_auth_methods: Option<Vec<AuthMethod>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -7686,10 +8993,30 @@ impl __p::ObjectCodec for InitializeResponse {
                 }
                 "info" => __p::put_object(&mut map, &mut f_info, "info")?,
                 "capabilities" => {
-                    __p::put_object(&mut map, &mut f_capabilities, "capabilities")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_capabilities,
+                        &mut __rec,
+                        "capabilities",
+                    )?
                 }
-                "authMethods" => __p::put(&mut map, &mut f_auth_methods, "authMethods")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "authMethods" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_auth_methods,
+                        &mut __rec,
+                        "authMethods",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7699,6 +9026,7 @@ impl __p::ObjectCodec for InitializeResponse {
             capabilities: f_capabilities,
             auth_methods: f_auth_methods,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7710,12 +9038,18 @@ impl __p::ObjectCodec for InitializeResponse {
         map.serialize_entry("info", &self.info)?;
         if let Some(v) = &self.capabilities {
             map.serialize_entry("capabilities", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "capabilities", true) {
+            map.serialize_entry("capabilities", k)?;
         }
         if let Some(v) = &self.auth_methods {
-            map.serialize_entry("authMethods", v)?;
+            __p::write_items(map, "authMethods", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "authMethods", true) {
+            map.serialize_entry("authMethods", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7745,6 +9079,8 @@ pub struct Implementation {
     /// If not provided, the name should be used for display.
     ///
     /// Omitted and `null` are equivalent and mean the `name` is used for display.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// Version of the implementation. Can be displayed to the user or used
     /// for debugging or metrics purposes. (e.g. "1.0.0").
@@ -7754,9 +9090,15 @@ pub struct Implementation {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Implementation {
     /// Creates a value with the required members; optional members start absent.
@@ -7767,6 +9109,7 @@ impl Implementation {
             version: version.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Intended for UI and end-user contexts and optimized to be human-readable
@@ -7775,6 +9118,8 @@ impl Implementation {
     /// If not provided, the name should be used for display.
     ///
     /// Omitted and `null` are equivalent and mean the `name` is used for display.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -7785,6 +9130,8 @@ impl Implementation {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7800,13 +9147,28 @@ impl __p::ObjectCodec for Implementation {
         let mut f_title: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_version: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "version" => __p::put(&mut map, &mut f_version, "version")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7815,6 +9177,7 @@ impl __p::ObjectCodec for Implementation {
             title: f_title,
             version: __p::required(f_version, "version")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7825,10 +9188,14 @@ impl __p::ObjectCodec for Implementation {
         map.serialize_entry("name", &self.name)?;
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         map.serialize_entry("version", &self.version)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -7859,6 +9226,8 @@ pub struct AgentCapabilities {
     /// baseline session methods: `session/new`, `session/list`,
     /// `session/resume`, `session/close`, `session/prompt`, `session/cancel`,
     /// and `session/update`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub session: crate::codec::Tri<SessionCapabilities>,
     /// Authentication-related extension capabilities supported by the agent.
     ///
@@ -7866,6 +9235,8 @@ pub struct AgentCapabilities {
     /// authentication-related extensions. This field does not advertise support
     /// for `auth/login` or `auth/logout`. Those methods are advertised by a
     /// non-empty `authMethods` list in the `initialize` response.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub auth: crate::codec::Tri<AgentAuthCapabilities>,
     /// **UNSTABLE**
     ///
@@ -7875,15 +9246,23 @@ pub struct AgentCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports provider configuration methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub providers: crate::codec::Tri<ProvidersCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AgentCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -7894,6 +9273,7 @@ impl AgentCapabilities {
             providers: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Session capabilities supported by the agent.
@@ -7903,6 +9283,8 @@ impl AgentCapabilities {
     /// baseline session methods: `session/new`, `session/list`,
     /// `session/resume`, `session/close`, `session/prompt`, `session/cancel`,
     /// and `session/update`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn session(mut self, v: impl Into<SessionCapabilities>) -> Self {
         self.session = crate::codec::Tri::Value(v.into());
@@ -7914,6 +9296,8 @@ impl AgentCapabilities {
     /// authentication-related extensions. This field does not advertise support
     /// for `auth/login` or `auth/logout`. Those methods are advertised by a
     /// non-empty `authMethods` list in the `initialize` response.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn auth(mut self, v: impl Into<AgentAuthCapabilities>) -> Self {
         self.auth = crate::codec::Tri::Value(v.into());
@@ -7927,6 +9311,8 @@ impl AgentCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports provider configuration methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn providers(mut self, v: impl Into<ProvidersCapabilities>) -> Self {
         self.providers = crate::codec::Tri::Value(v.into());
@@ -7937,6 +9323,8 @@ impl AgentCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -7952,13 +9340,30 @@ impl __p::ObjectCodec for AgentCapabilities {
         let mut f_auth: crate::codec::Tri<AgentAuthCapabilities> = crate::codec::Tri::Absent;
         let mut f_providers: crate::codec::Tri<ProvidersCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "session" => __p::put_tri(&mut map, &mut f_session, "session")?,
-                "auth" => __p::put_tri(&mut map, &mut f_auth, "auth")?,
-                "providers" => __p::put_tri(&mut map, &mut f_providers, "providers")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "session" => {
+                    __p::put_lenient(&mut map, &mut f_session, &mut __rec, "session")?
+                }
+                "auth" => __p::put_lenient(&mut map, &mut f_auth, &mut __rec, "auth")?,
+                "providers" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_providers,
+                        &mut __rec,
+                        "providers",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -7967,6 +9372,7 @@ impl __p::ObjectCodec for AgentCapabilities {
             auth: f_auth,
             providers: f_providers,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -7976,15 +9382,23 @@ impl __p::ObjectCodec for AgentCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.session).is_absent() {
             map.serialize_entry("session", &self.session)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "session", true) {
+            map.serialize_entry("session", k)?;
         }
         if !(&self.auth).is_absent() {
             map.serialize_entry("auth", &self.auth)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "auth", true) {
+            map.serialize_entry("auth", k)?;
         }
         if !(&self.providers).is_absent() {
             map.serialize_entry("providers", &self.providers)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "providers", true) {
+            map.serialize_entry("providers", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8018,16 +9432,22 @@ pub struct SessionCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise any
     /// prompt extensions beyond the baseline text and resource-link content
     /// required by `session/prompt`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub prompt: crate::codec::Tri<PromptCapabilities>,
     /// MCP capabilities supported by the agent for session lifecycle requests.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise MCP
     /// server transport support for sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mcp: crate::codec::Tri<McpCapabilities>,
     /// Whether the agent supports `session/delete`.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub delete: crate::codec::Tri<SessionDeleteCapabilities>,
     /// Whether the agent supports `additionalDirectories` on supported session lifecycle requests.
     ///
@@ -8037,6 +9457,8 @@ pub struct SessionCapabilities {
     ///
     /// Agents may return `SessionInfo.additionalDirectories` to report the
     /// complete ordered additional-root list associated with a listed session.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub additional_directories: crate::codec::Tri<
         SessionAdditionalDirectoriesCapabilities,
     >,
@@ -8048,6 +9470,8 @@ pub struct SessionCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports `systemPrompt` in `append` mode.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub system_prompt: crate::codec::Tri<SessionSystemPromptCapabilities>,
     /// **UNSTABLE**
     ///
@@ -8057,6 +9481,8 @@ pub struct SessionCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports forking sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub fork: crate::codec::Tri<SessionForkCapabilities>,
     /// **UNSTABLE**
     ///
@@ -8067,6 +9493,8 @@ pub struct SessionCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports both methods, the `archived` filter on
     /// `session/list`, and `SessionInfo.archived`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub archive: crate::codec::Tri<SessionArchiveCapabilities>,
     /// **UNSTABLE**
     ///
@@ -8076,6 +9504,8 @@ pub struct SessionCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports checking session status.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub status: crate::codec::Tri<SessionStatusCapabilities>,
     /// **UNSTABLE**
     ///
@@ -8088,15 +9518,23 @@ pub struct SessionCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports setting session titles.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<SessionTitleCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8113,6 +9551,7 @@ impl SessionCapabilities {
             title: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Prompt capabilities supported by the agent in `session/prompt` requests.
@@ -8120,6 +9559,8 @@ impl SessionCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise any
     /// prompt extensions beyond the baseline text and resource-link content
     /// required by `session/prompt`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn prompt(mut self, v: impl Into<PromptCapabilities>) -> Self {
         self.prompt = crate::codec::Tri::Value(v.into());
@@ -8129,6 +9570,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise MCP
     /// server transport support for sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mcp(mut self, v: impl Into<McpCapabilities>) -> Self {
         self.mcp = crate::codec::Tri::Value(v.into());
@@ -8138,6 +9581,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn delete(mut self, v: impl Into<SessionDeleteCapabilities>) -> Self {
         self.delete = crate::codec::Tri::Value(v.into());
@@ -8151,6 +9596,8 @@ impl SessionCapabilities {
     ///
     /// Agents may return `SessionInfo.additionalDirectories` to report the
     /// complete ordered additional-root list associated with a listed session.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn additional_directories(
         mut self,
@@ -8167,6 +9614,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports `systemPrompt` in `append` mode.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn system_prompt(
         mut self,
@@ -8183,6 +9632,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports forking sessions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn fork(mut self, v: impl Into<SessionForkCapabilities>) -> Self {
         self.fork = crate::codec::Tri::Value(v.into());
@@ -8197,6 +9648,8 @@ impl SessionCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports both methods, the `archived` filter on
     /// `session/list`, and `SessionInfo.archived`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn archive(mut self, v: impl Into<SessionArchiveCapabilities>) -> Self {
         self.archive = crate::codec::Tri::Value(v.into());
@@ -8210,6 +9663,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports checking session status.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn status(mut self, v: impl Into<SessionStatusCapabilities>) -> Self {
         self.status = crate::codec::Tri::Value(v.into());
@@ -8226,6 +9681,8 @@ impl SessionCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports setting session titles.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<SessionTitleCapabilities>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -8236,6 +9693,8 @@ impl SessionCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8259,27 +9718,49 @@ impl __p::ObjectCodec for SessionCapabilities {
         let mut f_status: crate::codec::Tri<SessionStatusCapabilities> = crate::codec::Tri::Absent;
         let mut f_title: crate::codec::Tri<SessionTitleCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "prompt" => __p::put_tri(&mut map, &mut f_prompt, "prompt")?,
-                "mcp" => __p::put_tri(&mut map, &mut f_mcp, "mcp")?,
-                "delete" => __p::put_tri(&mut map, &mut f_delete, "delete")?,
+                "prompt" => {
+                    __p::put_lenient(&mut map, &mut f_prompt, &mut __rec, "prompt")?
+                }
+                "mcp" => __p::put_lenient(&mut map, &mut f_mcp, &mut __rec, "mcp")?,
+                "delete" => {
+                    __p::put_lenient(&mut map, &mut f_delete, &mut __rec, "delete")?
+                }
                 "additionalDirectories" => {
-                    __p::put_tri(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
                 "systemPrompt" => {
-                    __p::put_tri(&mut map, &mut f_system_prompt, "systemPrompt")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_system_prompt,
+                        &mut __rec,
+                        "systemPrompt",
+                    )?
                 }
-                "fork" => __p::put_tri(&mut map, &mut f_fork, "fork")?,
-                "archive" => __p::put_tri(&mut map, &mut f_archive, "archive")?,
-                "status" => __p::put_tri(&mut map, &mut f_status, "status")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "fork" => __p::put_lenient(&mut map, &mut f_fork, &mut __rec, "fork")?,
+                "archive" => {
+                    __p::put_lenient(&mut map, &mut f_archive, &mut __rec, "archive")?
+                }
+                "status" => {
+                    __p::put_lenient(&mut map, &mut f_status, &mut __rec, "status")?
+                }
+                "title" => __p::put_lenient(&mut map, &mut f_title, &mut __rec, "title")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -8294,6 +9775,7 @@ impl __p::ObjectCodec for SessionCapabilities {
             status: f_status,
             title: f_title,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -8303,33 +9785,57 @@ impl __p::ObjectCodec for SessionCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.prompt).is_absent() {
             map.serialize_entry("prompt", &self.prompt)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "prompt", true) {
+            map.serialize_entry("prompt", k)?;
         }
         if !(&self.mcp).is_absent() {
             map.serialize_entry("mcp", &self.mcp)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mcp", true) {
+            map.serialize_entry("mcp", k)?;
         }
         if !(&self.delete).is_absent() {
             map.serialize_entry("delete", &self.delete)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "delete", true) {
+            map.serialize_entry("delete", k)?;
         }
         if !(&self.additional_directories).is_absent() {
             map.serialize_entry("additionalDirectories", &self.additional_directories)?;
+        } else if let Some(k) = __p::kept(
+            &self.recovered,
+            "additionalDirectories",
+            true,
+        ) {
+            map.serialize_entry("additionalDirectories", k)?;
         }
         if !(&self.system_prompt).is_absent() {
             map.serialize_entry("systemPrompt", &self.system_prompt)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "systemPrompt", true) {
+            map.serialize_entry("systemPrompt", k)?;
         }
         if !(&self.fork).is_absent() {
             map.serialize_entry("fork", &self.fork)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "fork", true) {
+            map.serialize_entry("fork", k)?;
         }
         if !(&self.archive).is_absent() {
             map.serialize_entry("archive", &self.archive)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "archive", true) {
+            map.serialize_entry("archive", k)?;
         }
         if !(&self.status).is_absent() {
             map.serialize_entry("status", &self.status)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "status", true) {
+            map.serialize_entry("status", k)?;
         }
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8363,11 +9869,15 @@ pub struct PromptCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports image content in prompts.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub image: crate::codec::Tri<PromptImageCapabilities>,
     /// Agent supports `audio` content blocks.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports audio content in prompts.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub audio: crate::codec::Tri<PromptAudioCapabilities>,
     /// Agent supports embedded context in `session/prompt` requests.
     ///
@@ -8376,15 +9886,23 @@ pub struct PromptCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports embedded context in prompts.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub embedded_context: crate::codec::Tri<PromptEmbeddedContextCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8395,12 +9913,15 @@ impl PromptCapabilities {
             embedded_context: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Agent supports `image` content blocks.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports image content in prompts.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn image(mut self, v: impl Into<PromptImageCapabilities>) -> Self {
         self.image = crate::codec::Tri::Value(v.into());
@@ -8410,6 +9931,8 @@ impl PromptCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports audio content in prompts.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn audio(mut self, v: impl Into<PromptAudioCapabilities>) -> Self {
         self.audio = crate::codec::Tri::Value(v.into());
@@ -8422,6 +9945,8 @@ impl PromptCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports embedded context in prompts.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn embedded_context(
         mut self,
@@ -8435,6 +9960,8 @@ impl PromptCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8452,15 +9979,28 @@ impl __p::ObjectCodec for PromptCapabilities {
             PromptEmbeddedContextCapabilities,
         > = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "image" => __p::put_tri(&mut map, &mut f_image, "image")?,
-                "audio" => __p::put_tri(&mut map, &mut f_audio, "audio")?,
+                "image" => __p::put_lenient(&mut map, &mut f_image, &mut __rec, "image")?,
+                "audio" => __p::put_lenient(&mut map, &mut f_audio, &mut __rec, "audio")?,
                 "embeddedContext" => {
-                    __p::put_tri(&mut map, &mut f_embedded_context, "embeddedContext")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_embedded_context,
+                        &mut __rec,
+                        "embeddedContext",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -8469,6 +10009,7 @@ impl __p::ObjectCodec for PromptCapabilities {
             audio: f_audio,
             embedded_context: f_embedded_context,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -8478,15 +10019,23 @@ impl __p::ObjectCodec for PromptCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.image).is_absent() {
             map.serialize_entry("image", &self.image)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "image", true) {
+            map.serialize_entry("image", k)?;
         }
         if !(&self.audio).is_absent() {
             map.serialize_entry("audio", &self.audio)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "audio", true) {
+            map.serialize_entry("audio", k)?;
         }
         if !(&self.embedded_context).is_absent() {
             map.serialize_entry("embeddedContext", &self.embedded_context)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "embeddedContext", true) {
+            map.serialize_entry("embeddedContext", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8512,9 +10061,15 @@ pub struct PromptImageCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptImageCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8522,6 +10077,7 @@ impl PromptImageCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8529,6 +10085,8 @@ impl PromptImageCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8541,14 +10099,26 @@ impl __p::ObjectCodec for PromptImageCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8556,6 +10126,8 @@ impl __p::ObjectCodec for PromptImageCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8581,9 +10153,15 @@ pub struct PromptAudioCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptAudioCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8591,6 +10169,7 @@ impl PromptAudioCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8598,6 +10177,8 @@ impl PromptAudioCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8610,14 +10191,26 @@ impl __p::ObjectCodec for PromptAudioCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8625,6 +10218,8 @@ impl __p::ObjectCodec for PromptAudioCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8650,9 +10245,15 @@ pub struct PromptEmbeddedContextCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptEmbeddedContextCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8660,6 +10261,7 @@ impl PromptEmbeddedContextCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8667,6 +10269,8 @@ impl PromptEmbeddedContextCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8679,14 +10283,26 @@ impl __p::ObjectCodec for PromptEmbeddedContextCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8694,6 +10310,8 @@ impl __p::ObjectCodec for PromptEmbeddedContextCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8716,11 +10334,15 @@ pub struct McpCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports stdio MCP server transports.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub stdio: crate::codec::Tri<McpStdioCapabilities>,
     /// Agent supports `http` MCP servers.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports HTTP MCP server transports.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub http: crate::codec::Tri<McpHttpCapabilities>,
     /// **UNSTABLE**
     ///
@@ -8730,15 +10352,23 @@ pub struct McpCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports ACP MCP server transports.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub acp: crate::codec::Tri<McpAcpCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8749,12 +10379,15 @@ impl McpCapabilities {
             acp: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Agent supports `stdio` MCP servers.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports stdio MCP server transports.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn stdio(mut self, v: impl Into<McpStdioCapabilities>) -> Self {
         self.stdio = crate::codec::Tri::Value(v.into());
@@ -8764,6 +10397,8 @@ impl McpCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports HTTP MCP server transports.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn http(mut self, v: impl Into<McpHttpCapabilities>) -> Self {
         self.http = crate::codec::Tri::Value(v.into());
@@ -8777,6 +10412,8 @@ impl McpCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports ACP MCP server transports.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn acp(mut self, v: impl Into<McpAcpCapabilities>) -> Self {
         self.acp = crate::codec::Tri::Value(v.into());
@@ -8787,6 +10424,8 @@ impl McpCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8802,13 +10441,21 @@ impl __p::ObjectCodec for McpCapabilities {
         let mut f_http: crate::codec::Tri<McpHttpCapabilities> = crate::codec::Tri::Absent;
         let mut f_acp: crate::codec::Tri<McpAcpCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "stdio" => __p::put_tri(&mut map, &mut f_stdio, "stdio")?,
-                "http" => __p::put_tri(&mut map, &mut f_http, "http")?,
-                "acp" => __p::put_tri(&mut map, &mut f_acp, "acp")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "stdio" => __p::put_lenient(&mut map, &mut f_stdio, &mut __rec, "stdio")?,
+                "http" => __p::put_lenient(&mut map, &mut f_http, &mut __rec, "http")?,
+                "acp" => __p::put_lenient(&mut map, &mut f_acp, &mut __rec, "acp")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -8817,6 +10464,7 @@ impl __p::ObjectCodec for McpCapabilities {
             http: f_http,
             acp: f_acp,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -8826,15 +10474,23 @@ impl __p::ObjectCodec for McpCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.stdio).is_absent() {
             map.serialize_entry("stdio", &self.stdio)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "stdio", true) {
+            map.serialize_entry("stdio", k)?;
         }
         if !(&self.http).is_absent() {
             map.serialize_entry("http", &self.http)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "http", true) {
+            map.serialize_entry("http", k)?;
         }
         if !(&self.acp).is_absent() {
             map.serialize_entry("acp", &self.acp)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "acp", true) {
+            map.serialize_entry("acp", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8860,9 +10516,15 @@ pub struct McpStdioCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpStdioCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8870,6 +10532,7 @@ impl McpStdioCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8877,6 +10540,8 @@ impl McpStdioCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8889,14 +10554,26 @@ impl __p::ObjectCodec for McpStdioCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8904,6 +10581,8 @@ impl __p::ObjectCodec for McpStdioCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -8929,9 +10608,15 @@ pub struct McpHttpCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpHttpCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -8939,6 +10624,7 @@ impl McpHttpCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8946,6 +10632,8 @@ impl McpHttpCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -8958,14 +10646,26 @@ impl __p::ObjectCodec for McpHttpCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -8973,6 +10673,8 @@ impl __p::ObjectCodec for McpHttpCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9002,9 +10704,15 @@ pub struct McpAcpCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpAcpCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -9012,6 +10720,7 @@ impl McpAcpCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9019,6 +10728,8 @@ impl McpAcpCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9031,14 +10742,26 @@ impl __p::ObjectCodec for McpAcpCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -9046,6 +10769,8 @@ impl __p::ObjectCodec for McpAcpCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9071,9 +10796,15 @@ pub struct SessionDeleteCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionDeleteCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -9081,6 +10812,7 @@ impl SessionDeleteCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9088,6 +10820,8 @@ impl SessionDeleteCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9100,14 +10834,26 @@ impl __p::ObjectCodec for SessionDeleteCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -9115,6 +10861,8 @@ impl __p::ObjectCodec for SessionDeleteCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9143,9 +10891,15 @@ pub struct SessionAdditionalDirectoriesCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionAdditionalDirectoriesCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -9153,6 +10907,7 @@ impl SessionAdditionalDirectoriesCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9160,6 +10915,8 @@ impl SessionAdditionalDirectoriesCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9172,14 +10929,26 @@ impl __p::ObjectCodec for SessionAdditionalDirectoriesCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -9187,6 +10956,8 @@ impl __p::ObjectCodec for SessionAdditionalDirectoriesCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9215,15 +10986,23 @@ pub struct SessionSystemPromptCapabilities {
     /// Delivery modes the agent supports in addition to `append`.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent supports only `append`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub mode: crate::codec::Tri<SessionSystemPromptModeCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionSystemPromptCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -9232,11 +11011,14 @@ impl SessionSystemPromptCapabilities {
             mode: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Delivery modes the agent supports in addition to `append`.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent supports only `append`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn mode(mut self, v: impl Into<SessionSystemPromptModeCapabilities>) -> Self {
         self.mode = crate::codec::Tri::Value(v.into());
@@ -9247,6 +11029,8 @@ impl SessionSystemPromptCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9260,17 +11044,26 @@ impl __p::ObjectCodec for SessionSystemPromptCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_mode: crate::codec::Tri<SessionSystemPromptModeCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "mode" => __p::put_tri(&mut map, &mut f_mode, "mode")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "mode" => __p::put_lenient(&mut map, &mut f_mode, &mut __rec, "mode")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             mode: f_mode,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9280,9 +11073,13 @@ impl __p::ObjectCodec for SessionSystemPromptCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.mode).is_absent() {
             map.serialize_entry("mode", &self.mode)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "mode", true) {
+            map.serialize_entry("mode", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9313,15 +11110,23 @@ pub struct SessionSystemPromptModeCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports replacing its built-in default
     /// instructions with the client-provided system prompt.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub r#override: crate::codec::Tri<SessionSystemPromptOverrideCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionSystemPromptModeCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -9330,6 +11135,7 @@ impl SessionSystemPromptModeCapabilities {
             r#override: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the agent supports `override` mode.
@@ -9337,6 +11143,8 @@ impl SessionSystemPromptModeCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports replacing its built-in default
     /// instructions with the client-provided system prompt.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn r#override(
         mut self,
@@ -9350,6 +11158,8 @@ impl SessionSystemPromptModeCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9363,17 +11173,28 @@ impl __p::ObjectCodec for SessionSystemPromptModeCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_override: crate::codec::Tri<SessionSystemPromptOverrideCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "override" => __p::put_tri(&mut map, &mut f_override, "override")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "override" => {
+                    __p::put_lenient(&mut map, &mut f_override, &mut __rec, "override")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             r#override: f_override,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9383,9 +11204,13 @@ impl __p::ObjectCodec for SessionSystemPromptModeCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.r#override).is_absent() {
             map.serialize_entry("override", &self.r#override)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "override", true) {
+            map.serialize_entry("override", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9416,9 +11241,15 @@ pub struct SessionSystemPromptOverrideCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionSystemPromptOverrideCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -9426,6 +11257,7 @@ impl SessionSystemPromptOverrideCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9433,6 +11265,8 @@ impl SessionSystemPromptOverrideCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9445,14 +11279,26 @@ impl __p::ObjectCodec for SessionSystemPromptOverrideCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -9460,6 +11306,8 @@ impl __p::ObjectCodec for SessionSystemPromptOverrideCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9489,9 +11337,15 @@ pub struct SessionForkCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionForkCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -9499,6 +11353,7 @@ impl SessionForkCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9506,6 +11361,8 @@ impl SessionForkCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9518,14 +11375,26 @@ impl __p::ObjectCodec for SessionForkCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -9533,6 +11402,8 @@ impl __p::ObjectCodec for SessionForkCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9563,9 +11434,15 @@ pub struct SessionArchiveCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionArchiveCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -9573,6 +11450,7 @@ impl SessionArchiveCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9580,6 +11458,8 @@ impl SessionArchiveCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9592,14 +11472,26 @@ impl __p::ObjectCodec for SessionArchiveCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -9607,6 +11499,8 @@ impl __p::ObjectCodec for SessionArchiveCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9636,9 +11530,15 @@ pub struct SessionStatusCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionStatusCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -9646,6 +11546,7 @@ impl SessionStatusCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9653,6 +11554,8 @@ impl SessionStatusCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9665,14 +11568,26 @@ impl __p::ObjectCodec for SessionStatusCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -9680,6 +11595,8 @@ impl __p::ObjectCodec for SessionStatusCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9710,9 +11627,15 @@ pub struct SessionTitleCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionTitleCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -9720,6 +11643,7 @@ impl SessionTitleCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9727,6 +11651,8 @@ impl SessionTitleCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9739,14 +11665,26 @@ impl __p::ObjectCodec for SessionTitleCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -9754,6 +11692,8 @@ impl __p::ObjectCodec for SessionTitleCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9784,15 +11724,23 @@ pub struct AgentAuthCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports the `auth/status` method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub status: crate::codec::Tri<AuthStatusCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AgentAuthCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -9801,6 +11749,7 @@ impl AgentAuthCapabilities {
             status: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// **UNSTABLE**
@@ -9811,6 +11760,8 @@ impl AgentAuthCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports the `auth/status` method.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn status(mut self, v: impl Into<AuthStatusCapabilities>) -> Self {
         self.status = crate::codec::Tri::Value(v.into());
@@ -9821,6 +11772,8 @@ impl AgentAuthCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9834,17 +11787,28 @@ impl __p::ObjectCodec for AgentAuthCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_status: crate::codec::Tri<AuthStatusCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "status" => __p::put_tri(&mut map, &mut f_status, "status")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "status" => {
+                    __p::put_lenient(&mut map, &mut f_status, &mut __rec, "status")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             status: f_status,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -9854,9 +11818,13 @@ impl __p::ObjectCodec for AgentAuthCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.status).is_absent() {
             map.serialize_entry("status", &self.status)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "status", true) {
+            map.serialize_entry("status", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9886,9 +11854,15 @@ pub struct AuthStatusCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthStatusCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -9896,6 +11870,7 @@ impl AuthStatusCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9903,6 +11878,8 @@ impl AuthStatusCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9915,14 +11892,26 @@ impl __p::ObjectCodec for AuthStatusCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -9930,6 +11919,8 @@ impl __p::ObjectCodec for AuthStatusCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -9959,9 +11950,15 @@ pub struct ProvidersCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ProvidersCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -9969,6 +11966,7 @@ impl ProvidersCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9976,6 +11974,8 @@ impl ProvidersCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -9988,14 +11988,26 @@ impl __p::ObjectCodec for ProvidersCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -10003,6 +12015,8 @@ impl __p::ObjectCodec for ProvidersCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10223,9 +12237,15 @@ pub struct EnvVariable {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl EnvVariable {
     /// Creates a value with the required members; optional members start absent.
@@ -10235,6 +12255,7 @@ impl EnvVariable {
             value: value.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10242,6 +12263,8 @@ impl EnvVariable {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10256,12 +12279,20 @@ impl __p::ObjectCodec for EnvVariable {
         let mut f_name: Option<String> = None;
         let mut f_value: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "value" => __p::put(&mut map, &mut f_value, "value")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -10269,6 +12300,7 @@ impl __p::ObjectCodec for EnvVariable {
             name: __p::required(f_name, "name")?,
             value: __p::required(f_value, "value")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10280,6 +12312,8 @@ impl __p::ObjectCodec for EnvVariable {
         map.serialize_entry("value", &self.value)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10311,25 +12345,33 @@ pub struct AuthMethodTerminal {
     /// Optional human-readable description of this authentication method.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Additional arguments to append to the configured agent invocation for terminal auth.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub args: Option<Vec<String>>,
     /// Additional environment variables to set on the configured agent invocation for terminal auth.
     /// Names MUST be unique. These values override same-named variables in the
     /// base launch configuration.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub env: Option<Vec<EnvVariable>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthMethodTerminal {
     /// Creates a value with the required members; optional members start absent.
@@ -10342,11 +12384,14 @@ impl AuthMethodTerminal {
             env: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional human-readable description of this authentication method.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -10354,7 +12399,7 @@ impl AuthMethodTerminal {
     }
     /// Additional arguments to append to the configured agent invocation for terminal auth.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn args(mut self, v: impl Into<Vec<String>>) -> Self {
         self.args = Some(v.into());
@@ -10364,7 +12409,7 @@ impl AuthMethodTerminal {
     /// Names MUST be unique. These values override same-named variables in the
     /// base launch configuration.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn env(mut self, v: impl Into<Vec<EnvVariable>>) -> Self {
         self.env = Some(v.into());
@@ -10375,6 +12420,8 @@ impl AuthMethodTerminal {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10392,17 +12439,30 @@ impl __p::ObjectCodec for AuthMethodTerminal {
         let mut f_args: Option<Vec<String>> = None;
         let mut f_env: Option<Vec<EnvVariable>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "methodId" => __p::put(&mut map, &mut f_method_id, "methodId")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "args" => __p::put_or_empty(&mut map, &mut f_args, "args")?,
-                "env" => __p::put_or_empty(&mut map, &mut f_env, "env")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "args" => __p::put_or_empty(&mut map, &mut f_args, &mut __rec, "args")?,
+                "env" => __p::put_or_empty(&mut map, &mut f_env, &mut __rec, "env")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -10413,6 +12473,7 @@ impl __p::ObjectCodec for AuthMethodTerminal {
             args: f_args,
             env: f_env,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10424,15 +12485,25 @@ impl __p::ObjectCodec for AuthMethodTerminal {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if let Some(v) = &self.args {
-            map.serialize_entry("args", v)?;
+            match __p::kept(&self.recovered, "args", v.is_empty()) {
+                Some(k) => map.serialize_entry("args", k)?,
+                None => map.serialize_entry("args", v)?,
+            }
         }
         if let Some(v) = &self.env {
-            map.serialize_entry("env", v)?;
+            match __p::kept(&self.recovered, "env", v.is_empty()) {
+                Some(k) => map.serialize_entry("env", k)?,
+                None => map.serialize_entry("env", v)?,
+            }
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10460,15 +12531,23 @@ pub struct AuthMethodAgent {
     /// Optional human-readable description of this authentication method.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthMethodAgent {
     /// Creates a value with the required members; optional members start absent.
@@ -10479,11 +12558,14 @@ impl AuthMethodAgent {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional human-readable description of this authentication method.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -10494,6 +12576,8 @@ impl AuthMethodAgent {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10509,15 +12593,28 @@ impl __p::ObjectCodec for AuthMethodAgent {
         let mut f_name: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "methodId" => __p::put(&mut map, &mut f_method_id, "methodId")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -10526,6 +12623,7 @@ impl __p::ObjectCodec for AuthMethodAgent {
             name: __p::required(f_name, "name")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10537,9 +12635,13 @@ impl __p::ObjectCodec for AuthMethodAgent {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10563,9 +12665,15 @@ pub struct LoginAuthResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LoginAuthResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -10573,6 +12681,7 @@ impl LoginAuthResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10580,6 +12689,8 @@ impl LoginAuthResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10592,14 +12703,26 @@ impl __p::ObjectCodec for LoginAuthResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -10607,6 +12730,8 @@ impl __p::ObjectCodec for LoginAuthResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10636,9 +12761,15 @@ pub struct ListProvidersResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ListProvidersResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -10647,6 +12778,7 @@ impl ListProvidersResponse {
             providers: providers.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10654,6 +12786,8 @@ impl ListProvidersResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10667,17 +12801,26 @@ impl __p::ObjectCodec for ListProvidersResponse {
     ) -> Result<Self, A::Error> {
         let mut f_providers: Option<Vec<ProviderInfo>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "providers" => __p::put(&mut map, &mut f_providers, "providers")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             providers: __p::required(f_providers, "providers")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10688,6 +12831,8 @@ impl __p::ObjectCodec for ListProvidersResponse {
         map.serialize_entry("providers", &self.providers)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10713,6 +12858,10 @@ pub struct ProviderInfo {
     /// Provider identifier, for example "main" or "openai".
     pub provider_id: ProviderId,
     /// Supported protocol types for this provider.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub supported: Vec<LlmProtocol>,
     /// Whether this provider is mandatory and cannot be disabled via `providers/disable`.
     /// If true, clients must not call `providers/disable` for this provider ID.
@@ -10725,9 +12874,15 @@ pub struct ProviderInfo {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ProviderInfo {
     /// Creates a value with the required members; optional members start absent.
@@ -10743,6 +12898,7 @@ impl ProviderInfo {
             current: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Current effective non-secret routing config.
@@ -10757,6 +12913,8 @@ impl ProviderInfo {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10773,23 +12931,40 @@ impl __p::ObjectCodec for ProviderInfo {
         let mut f_required: Option<bool> = None;
         let mut f_current: crate::codec::Tri<ProviderCurrentConfig> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "providerId" => __p::put(&mut map, &mut f_provider_id, "providerId")?,
-                "supported" => __p::put(&mut map, &mut f_supported, "supported")?,
+                "supported" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_supported,
+                        &mut __rec,
+                        "supported",
+                        true,
+                    )?
+                }
                 "required" => __p::put(&mut map, &mut f_required, "required")?,
                 "current" => __p::put_tri(&mut map, &mut f_current, "current")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             provider_id: __p::required(f_provider_id, "providerId")?,
-            supported: __p::required(f_supported, "supported")?,
+            supported: __p::required_or_kept(f_supported, &__rec, "supported")?,
             required: __p::required(f_required, "required")?,
             current: f_current,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -10798,13 +12973,18 @@ impl __p::ObjectCodec for ProviderInfo {
         map: &mut M,
     ) -> Result<(), M::Error> {
         map.serialize_entry("providerId", &self.provider_id)?;
-        map.serialize_entry("supported", &self.supported)?;
+        match __p::kept(&self.recovered, "supported", (&self.supported).is_empty()) {
+            Some(k) => map.serialize_entry("supported", k)?,
+            None => __p::write_items(map, "supported", &self.supported, &self.recovered)?,
+        }
         map.serialize_entry("required", &self.required)?;
         if !(&self.current).is_absent() {
             map.serialize_entry("current", &self.current)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -10943,9 +13123,15 @@ pub struct ProviderCurrentConfig {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ProviderCurrentConfig {
     /// Creates a value with the required members; optional members start absent.
@@ -10955,6 +13141,7 @@ impl ProviderCurrentConfig {
             base_url: base_url.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10962,6 +13149,8 @@ impl ProviderCurrentConfig {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -10976,12 +13165,20 @@ impl __p::ObjectCodec for ProviderCurrentConfig {
         let mut f_api_type: Option<LlmProtocol> = None;
         let mut f_base_url: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "apiType" => __p::put(&mut map, &mut f_api_type, "apiType")?,
                 "baseUrl" => __p::put(&mut map, &mut f_base_url, "baseUrl")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -10989,6 +13186,7 @@ impl __p::ObjectCodec for ProviderCurrentConfig {
             api_type: __p::required(f_api_type, "apiType")?,
             base_url: __p::required(f_base_url, "baseUrl")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11000,6 +13198,8 @@ impl __p::ObjectCodec for ProviderCurrentConfig {
         map.serialize_entry("baseUrl", &self.base_url)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11027,9 +13227,15 @@ pub struct SetProviderResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetProviderResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -11037,6 +13243,7 @@ impl SetProviderResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11044,6 +13251,8 @@ impl SetProviderResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11056,14 +13265,26 @@ impl __p::ObjectCodec for SetProviderResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -11071,6 +13292,8 @@ impl __p::ObjectCodec for SetProviderResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11098,9 +13321,15 @@ pub struct DisableProviderResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DisableProviderResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -11108,6 +13337,7 @@ impl DisableProviderResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11115,6 +13345,8 @@ impl DisableProviderResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11127,14 +13359,26 @@ impl __p::ObjectCodec for DisableProviderResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -11142,6 +13386,8 @@ impl __p::ObjectCodec for DisableProviderResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11165,9 +13411,15 @@ pub struct LogoutAuthResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LogoutAuthResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -11175,6 +13427,7 @@ impl LogoutAuthResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11182,6 +13435,8 @@ impl LogoutAuthResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11194,14 +13449,26 @@ impl __p::ObjectCodec for LogoutAuthResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -11209,6 +13476,8 @@ impl __p::ObjectCodec for LogoutAuthResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11241,15 +13510,25 @@ pub struct AuthStatusResponse {
     /// Optional. Omitted and empty are equivalent and mean no accounts are reported.
     /// Agents that hold credentials for several providers or accounts SHOULD list each
     /// of them and mark the ones in effect with `active`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub accounts: Option<Vec<AuthAccount>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthStatusResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -11259,6 +13538,7 @@ impl AuthStatusResponse {
             accounts: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The accounts the agent has configured, for display.
@@ -11266,6 +13546,10 @@ impl AuthStatusResponse {
     /// Optional. Omitted and empty are equivalent and mean no accounts are reported.
     /// Agents that hold credentials for several providers or accounts SHOULD list each
     /// of them and mark the ones in effect with `active`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn accounts(mut self, v: impl Into<Vec<AuthAccount>>) -> Self {
         self.accounts = Some(v.into());
@@ -11276,6 +13560,8 @@ impl AuthStatusResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11290,12 +13576,28 @@ impl __p::ObjectCodec for AuthStatusResponse {
         let mut f_state: Option<AuthState> = None;
         let mut f_accounts: Option<Vec<AuthAccount>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "state" => __p::put(&mut map, &mut f_state, "state")?,
-                "accounts" => __p::put(&mut map, &mut f_accounts, "accounts")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "accounts" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_accounts,
+                        &mut __rec,
+                        "accounts",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -11303,6 +13605,7 @@ impl __p::ObjectCodec for AuthStatusResponse {
             state: __p::required(f_state, "state")?,
             accounts: f_accounts,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11312,10 +13615,14 @@ impl __p::ObjectCodec for AuthStatusResponse {
     ) -> Result<(), M::Error> {
         map.serialize_entry("state", &self.state)?;
         if let Some(v) = &self.accounts {
-            map.serialize_entry("accounts", v)?;
+            __p::write_items(map, "accounts", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "accounts", true) {
+            map.serialize_entry("accounts", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11448,27 +13755,41 @@ pub struct AuthAccount {
     /// Several accounts MAY be active, for example one per provider.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not indicate whether this account is in effect.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub active: crate::codec::Tri<bool>,
     /// Display name of the user, such as a username or full name.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no name is reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub name: crate::codec::Tri<String>,
     /// Email address of the user.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no email is reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub email: crate::codec::Tri<String>,
     /// Display name of the organization, team, or workspace the account is using.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no organization is reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub organization: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthAccount {
     /// Creates a value with the required members; optional members start absent.
@@ -11481,6 +13802,7 @@ impl AuthAccount {
             organization: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the agent currently uses this account by default.
@@ -11488,6 +13810,8 @@ impl AuthAccount {
     /// Several accounts MAY be active, for example one per provider.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not indicate whether this account is in effect.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn active(mut self, v: impl Into<bool>) -> Self {
         self.active = crate::codec::Tri::Value(v.into());
@@ -11496,6 +13820,8 @@ impl AuthAccount {
     /// Display name of the user, such as a username or full name.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no name is reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn name(mut self, v: impl Into<String>) -> Self {
         self.name = crate::codec::Tri::Value(v.into());
@@ -11504,6 +13830,8 @@ impl AuthAccount {
     /// Email address of the user.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no email is reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn email(mut self, v: impl Into<String>) -> Self {
         self.email = crate::codec::Tri::Value(v.into());
@@ -11512,6 +13840,8 @@ impl AuthAccount {
     /// Display name of the organization, team, or workspace the account is using.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no organization is reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn organization(mut self, v: impl Into<String>) -> Self {
         self.organization = crate::codec::Tri::Value(v.into());
@@ -11522,6 +13852,8 @@ impl AuthAccount {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11539,17 +13871,51 @@ impl __p::ObjectCodec for AuthAccount {
         let mut f_email: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_organization: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "label" => __p::put(&mut map, &mut f_label, "label")?,
-                "active" => __p::put_tri(&mut map, &mut f_active, "active")?,
-                "name" => __p::put_tri(&mut map, &mut f_name, "name")?,
-                "email" => __p::put_tri(&mut map, &mut f_email, "email")?,
-                "organization" => {
-                    __p::put_tri(&mut map, &mut f_organization, "organization")?
+                "active" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_active,
+                        &mut __rec,
+                        "active",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "name" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_name,
+                        &mut __rec,
+                        "name",
+                    )?
+                }
+                "email" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_email,
+                        &mut __rec,
+                        "email",
+                    )?
+                }
+                "organization" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_organization,
+                        &mut __rec,
+                        "organization",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -11560,6 +13926,7 @@ impl __p::ObjectCodec for AuthAccount {
             email: f_email,
             organization: f_organization,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11570,18 +13937,28 @@ impl __p::ObjectCodec for AuthAccount {
         map.serialize_entry("label", &self.label)?;
         if !(&self.active).is_absent() {
             map.serialize_entry("active", &self.active)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "active", true) {
+            map.serialize_entry("active", k)?;
         }
         if !(&self.name).is_absent() {
             map.serialize_entry("name", &self.name)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "name", true) {
+            map.serialize_entry("name", k)?;
         }
         if !(&self.email).is_absent() {
             map.serialize_entry("email", &self.email)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "email", true) {
+            map.serialize_entry("email", k)?;
         }
         if !(&self.organization).is_absent() {
             map.serialize_entry("organization", &self.organization)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "organization", true) {
+            map.serialize_entry("organization", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11615,21 +13992,35 @@ pub struct NewSessionResponse {
     /// Optional. Omitted or empty means no config options are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `config_option_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Initial commands the agent can execute in this session.
     ///
     /// Optional. Omitted or empty means no initial commands are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `available_commands_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl NewSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -11640,6 +14031,7 @@ impl NewSessionResponse {
             available_commands: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Initial session configuration options.
@@ -11647,6 +14039,10 @@ impl NewSessionResponse {
     /// Optional. Omitted or empty means no config options are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `config_option_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn config_options(mut self, v: impl Into<Vec<SessionConfigOption>>) -> Self {
         self.config_options = Some(v.into());
@@ -11657,6 +14053,10 @@ impl NewSessionResponse {
     /// Optional. Omitted or empty means no initial commands are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `available_commands_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn available_commands(mut self, v: impl Into<Vec<AvailableCommand>>) -> Self {
         self.available_commands = Some(v.into());
@@ -11667,6 +14067,8 @@ impl NewSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11682,17 +14084,37 @@ impl __p::ObjectCodec for NewSessionResponse {
         let mut f_config_options: Option<Vec<SessionConfigOption>> = None;
         let mut f_available_commands: Option<Vec<AvailableCommand>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "configOptions" => {
-                    __p::put(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
                 "availableCommands" => {
-                    __p::put(&mut map, &mut f_available_commands, "availableCommands")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_available_commands,
+                        &mut __rec,
+                        "availableCommands",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -11701,6 +14123,7 @@ impl __p::ObjectCodec for NewSessionResponse {
             config_options: f_config_options,
             available_commands: f_available_commands,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -11710,13 +14133,19 @@ impl __p::ObjectCodec for NewSessionResponse {
     ) -> Result<(), M::Error> {
         map.serialize_entry("sessionId", &self.session_id)?;
         if let Some(v) = &self.config_options {
-            map.serialize_entry("configOptions", v)?;
+            __p::write_items(map, "configOptions", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "configOptions", true) {
+            map.serialize_entry("configOptions", k)?;
         }
         if let Some(v) = &self.available_commands {
-            map.serialize_entry("availableCommands", v)?;
+            __p::write_items(map, "availableCommands", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "availableCommands", true) {
+            map.serialize_entry("availableCommands", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -11742,21 +14171,31 @@ pub struct SessionConfigOption {
     /// Optional description for the Client to display to the user.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Optional semantic category for this option (UX only).
     ///
     /// Omitted and `null` are equivalent and mean no category is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub category: crate::codec::Tri<SessionConfigOptionCategory>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `type`, with its own members.
     pub kind: SessionConfigOptionKind,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionConfigOption {
     /// Creates a value with the required members; optional members start absent.
@@ -11773,11 +14212,14 @@ impl SessionConfigOption {
             meta: Default::default(),
             kind,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional description for the Client to display to the user.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -11786,6 +14228,8 @@ impl SessionConfigOption {
     /// Optional semantic category for this option (UX only).
     ///
     /// Omitted and `null` are equivalent and mean no category is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn category(mut self, v: impl Into<SessionConfigOptionCategory>) -> Self {
         self.category = crate::codec::Tri::Value(v.into());
@@ -11796,6 +14240,8 @@ impl SessionConfigOption {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -11873,6 +14319,7 @@ impl __p::ObjectCodec for SessionConfigOption {
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_category: crate::codec::Tri<SessionConfigOptionCategory> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
@@ -11880,10 +14327,24 @@ impl __p::ObjectCodec for SessionConfigOption {
                 "configId" => __p::put(&mut map, &mut f_config_id, "configId")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "category" => __p::put_tri(&mut map, &mut f_category, "category")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "category" => {
+                    __p::put_lenient(&mut map, &mut f_category, &mut __rec, "category")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "type" => __p::put(&mut map, &mut f_tag, "type")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -11899,6 +14360,7 @@ impl __p::ObjectCodec for SessionConfigOption {
             meta: f_meta,
             kind,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -11918,12 +14380,18 @@ impl __p::ObjectCodec for SessionConfigOption {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.category).is_absent() {
             map.serialize_entry("category", &self.category)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "category", true) {
+            map.serialize_entry("category", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.kind {
@@ -12098,15 +14566,23 @@ pub struct SessionConfigSelectOption {
     /// Optional description for this option value.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionConfigSelectOption {
     /// Creates a value with the required members; optional members start absent.
@@ -12117,11 +14593,14 @@ impl SessionConfigSelectOption {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional description for this option value.
     ///
     /// Omitted and `null` are equivalent and mean no description is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -12132,6 +14611,8 @@ impl SessionConfigSelectOption {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12147,15 +14628,28 @@ impl __p::ObjectCodec for SessionConfigSelectOption {
         let mut f_name: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "value" => __p::put(&mut map, &mut f_value, "value")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12164,6 +14658,7 @@ impl __p::ObjectCodec for SessionConfigSelectOption {
             name: __p::required(f_name, "name")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12175,9 +14670,13 @@ impl __p::ObjectCodec for SessionConfigSelectOption {
         map.serialize_entry("name", &self.name)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12201,15 +14700,25 @@ pub struct SessionConfigSelectGroup {
     /// Human-readable label for this group.
     pub name: String,
     /// The set of option values in this group. MUST contain at least one value.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub options: Vec<SessionConfigSelectOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionConfigSelectGroup {
     /// Creates a value with the required members; optional members start absent.
@@ -12224,6 +14733,7 @@ impl SessionConfigSelectGroup {
             options: options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12231,6 +14741,8 @@ impl SessionConfigSelectGroup {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12246,21 +14758,38 @@ impl __p::ObjectCodec for SessionConfigSelectGroup {
         let mut f_name: Option<String> = None;
         let mut f_options: Option<Vec<SessionConfigSelectOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "groupId" => __p::put(&mut map, &mut f_group_id, "groupId")?,
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
-                "options" => __p::put(&mut map, &mut f_options, "options")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "options" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_options,
+                        &mut __rec,
+                        "options",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             group_id: __p::required(f_group_id, "groupId")?,
             name: __p::required(f_name, "name")?,
-            options: __p::required(f_options, "options")?,
+            options: __p::required_or_kept(f_options, &__rec, "options")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12270,9 +14799,14 @@ impl __p::ObjectCodec for SessionConfigSelectGroup {
     ) -> Result<(), M::Error> {
         map.serialize_entry("groupId", &self.group_id)?;
         map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("options", &self.options)?;
+        match __p::kept(&self.recovered, "options", (&self.options).is_empty()) {
+            Some(k) => map.serialize_entry("options", k)?,
+            None => __p::write_items(map, "options", &self.options, &self.recovered)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12766,9 +15300,15 @@ pub struct TextCommandInput {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TextCommandInput {
     /// Creates a value with the required members; optional members start absent.
@@ -12777,6 +15317,7 @@ impl TextCommandInput {
             hint: hint.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12784,6 +15325,8 @@ impl TextCommandInput {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12797,17 +15340,26 @@ impl __p::ObjectCodec for TextCommandInput {
     ) -> Result<Self, A::Error> {
         let mut f_hint: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "hint" => __p::put(&mut map, &mut f_hint, "hint")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             hint: __p::required(f_hint, "hint")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12818,6 +15370,8 @@ impl __p::ObjectCodec for TextCommandInput {
         map.serialize_entry("hint", &self.hint)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12847,15 +15401,23 @@ pub struct Command {
     /// Input for the command if required
     ///
     /// Omitted and `null` are equivalent and mean the command takes no input.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub input: crate::codec::Tri<AvailableCommandInput>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Command {
     /// Creates a value with the required members; optional members start absent.
@@ -12866,11 +15428,14 @@ impl Command {
             input: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Input for the command if required
     ///
     /// Omitted and `null` are equivalent and mean the command takes no input.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn input(mut self, v: impl Into<AvailableCommandInput>) -> Self {
         self.input = crate::codec::Tri::Value(v.into());
@@ -12881,6 +15446,8 @@ impl Command {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12896,13 +15463,21 @@ impl __p::ObjectCodec for Command {
         let mut f_description: Option<String> = None;
         let mut f_input: crate::codec::Tri<AvailableCommandInput> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "description" => __p::put(&mut map, &mut f_description, "description")?,
-                "input" => __p::put_tri(&mut map, &mut f_input, "input")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "input" => __p::put_lenient(&mut map, &mut f_input, &mut __rec, "input")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -12911,6 +15486,7 @@ impl __p::ObjectCodec for Command {
             description: __p::required(f_description, "description")?,
             input: f_input,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -12922,9 +15498,13 @@ impl __p::ObjectCodec for Command {
         map.serialize_entry("description", &self.description)?;
         if !(&self.input).is_absent() {
             map.serialize_entry("input", &self.input)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "input", true) {
+            map.serialize_entry("input", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -12944,6 +15524,10 @@ impl ::serde::Serialize for Command {
 #[non_exhaustive]
 pub struct ListSessionsResponse {
     /// Array of session information objects.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub sessions: Vec<SessionInfo>,
     /// Opaque cursor token. If present, pass this in the next request's cursor parameter
     /// to fetch the next page. Omitted and `null` are equivalent and mean there are no more
@@ -12954,9 +15538,15 @@ pub struct ListSessionsResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ListSessionsResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -12966,6 +15556,7 @@ impl ListSessionsResponse {
             next_cursor: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Opaque cursor token. If present, pass this in the next request's cursor parameter
@@ -12981,6 +15572,8 @@ impl ListSessionsResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -12995,19 +15588,36 @@ impl __p::ObjectCodec for ListSessionsResponse {
         let mut f_sessions: Option<Vec<SessionInfo>> = None;
         let mut f_next_cursor: crate::codec::Tri<SessionListCursor> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "sessions" => __p::put(&mut map, &mut f_sessions, "sessions")?,
+                "sessions" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_sessions,
+                        &mut __rec,
+                        "sessions",
+                        true,
+                    )?
+                }
                 "nextCursor" => __p::put_tri(&mut map, &mut f_next_cursor, "nextCursor")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            sessions: __p::required(f_sessions, "sessions")?,
+            sessions: __p::required_or_kept(f_sessions, &__rec, "sessions")?,
             next_cursor: f_next_cursor,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13015,12 +15625,17 @@ impl __p::ObjectCodec for ListSessionsResponse {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("sessions", &self.sessions)?;
+        match __p::kept(&self.recovered, "sessions", (&self.sessions).is_empty()) {
+            Some(k) => map.serialize_entry("sessions", k)?,
+            None => __p::write_items(map, "sessions", &self.sessions, &self.recovered)?,
+        }
         if !(&self.next_cursor).is_absent() {
             map.serialize_entry("nextCursor", &self.next_cursor)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13049,15 +15664,19 @@ pub struct SessionInfo {
     /// by the Agent. Omitted and empty values are equivalent: the response
     /// reports no additional roots.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// Human-readable title for the session
     ///
     /// Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// RFC 3339 timestamp of last activity.
     ///
     /// Omitted and `null` are equivalent and mean the last activity time is not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub updated_at: crate::codec::Tri<String>,
     /// **UNSTABLE**
     ///
@@ -13067,15 +15686,23 @@ pub struct SessionInfo {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the archive state is not reported.
     /// Agents that advertise the `session.archive` capability MUST include it on every listed session.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub archived: crate::codec::Tri<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionInfo {
     /// Creates a value with the required members; optional members start absent.
@@ -13089,6 +15716,7 @@ impl SessionInfo {
             archived: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots reported for this session. Each path must be absolute.
@@ -13097,7 +15725,7 @@ impl SessionInfo {
     /// by the Agent. Omitted and empty values are equivalent: the response
     /// reports no additional roots.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<AbsolutePath>>) -> Self {
         self.additional_directories = Some(v.into());
@@ -13106,6 +15734,8 @@ impl SessionInfo {
     /// Human-readable title for the session
     ///
     /// Omitted and `null` are equivalent and mean no title is provided.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -13114,6 +15744,8 @@ impl SessionInfo {
     /// RFC 3339 timestamp of last activity.
     ///
     /// Omitted and `null` are equivalent and mean the last activity time is not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn updated_at(mut self, v: impl Into<String>) -> Self {
         self.updated_at = crate::codec::Tri::Value(v.into());
@@ -13127,6 +15759,8 @@ impl SessionInfo {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the archive state is not reported.
     /// Agents that advertise the `session.archive` capability MUST include it on every listed session.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn archived(mut self, v: impl Into<bool>) -> Self {
         self.archived = crate::codec::Tri::Value(v.into());
@@ -13137,6 +15771,8 @@ impl SessionInfo {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13155,6 +15791,7 @@ impl __p::ObjectCodec for SessionInfo {
         let mut f_updated_at: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_archived: crate::codec::Tri<bool> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -13164,13 +15801,42 @@ impl __p::ObjectCodec for SessionInfo {
                     __p::put_or_empty(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "updatedAt" => __p::put_tri(&mut map, &mut f_updated_at, "updatedAt")?,
-                "archived" => __p::put_tri(&mut map, &mut f_archived, "archived")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
+                "updatedAt" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_updated_at,
+                        &mut __rec,
+                        "updatedAt",
+                    )?
+                }
+                "archived" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_archived,
+                        &mut __rec,
+                        "archived",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -13182,6 +15848,7 @@ impl __p::ObjectCodec for SessionInfo {
             updated_at: f_updated_at,
             archived: f_archived,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13192,19 +15859,30 @@ impl __p::ObjectCodec for SessionInfo {
         map.serialize_entry("sessionId", &self.session_id)?;
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            match __p::kept(&self.recovered, "additionalDirectories", v.is_empty()) {
+                Some(k) => map.serialize_entry("additionalDirectories", k)?,
+                None => map.serialize_entry("additionalDirectories", v)?,
+            }
         }
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.updated_at).is_absent() {
             map.serialize_entry("updatedAt", &self.updated_at)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "updatedAt", true) {
+            map.serialize_entry("updatedAt", k)?;
         }
         if !(&self.archived).is_absent() {
             map.serialize_entry("archived", &self.archived)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "archived", true) {
+            map.serialize_entry("archived", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13228,9 +15906,15 @@ pub struct DeleteSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DeleteSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -13238,6 +15922,7 @@ impl DeleteSessionResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13245,6 +15930,8 @@ impl DeleteSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13257,14 +15944,26 @@ impl __p::ObjectCodec for DeleteSessionResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -13272,6 +15971,8 @@ impl __p::ObjectCodec for DeleteSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13301,21 +16002,35 @@ pub struct ForkSessionResponse {
     /// Optional. Omitted or empty means no config options are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `config_option_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Initial commands the agent can execute in this session.
     ///
     /// Optional. Omitted or empty means no initial commands are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `available_commands_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ForkSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -13326,6 +16041,7 @@ impl ForkSessionResponse {
             available_commands: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Initial session configuration options.
@@ -13333,6 +16049,10 @@ impl ForkSessionResponse {
     /// Optional. Omitted or empty means no config options are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `config_option_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn config_options(mut self, v: impl Into<Vec<SessionConfigOption>>) -> Self {
         self.config_options = Some(v.into());
@@ -13343,6 +16063,10 @@ impl ForkSessionResponse {
     /// Optional. Omitted or empty means no initial commands are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `available_commands_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn available_commands(mut self, v: impl Into<Vec<AvailableCommand>>) -> Self {
         self.available_commands = Some(v.into());
@@ -13353,6 +16077,8 @@ impl ForkSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13368,17 +16094,37 @@ impl __p::ObjectCodec for ForkSessionResponse {
         let mut f_config_options: Option<Vec<SessionConfigOption>> = None;
         let mut f_available_commands: Option<Vec<AvailableCommand>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "configOptions" => {
-                    __p::put(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
                 "availableCommands" => {
-                    __p::put(&mut map, &mut f_available_commands, "availableCommands")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_available_commands,
+                        &mut __rec,
+                        "availableCommands",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -13387,6 +16133,7 @@ impl __p::ObjectCodec for ForkSessionResponse {
             config_options: f_config_options,
             available_commands: f_available_commands,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13396,13 +16143,19 @@ impl __p::ObjectCodec for ForkSessionResponse {
     ) -> Result<(), M::Error> {
         map.serialize_entry("sessionId", &self.session_id)?;
         if let Some(v) = &self.config_options {
-            map.serialize_entry("configOptions", v)?;
+            __p::write_items(map, "configOptions", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "configOptions", true) {
+            map.serialize_entry("configOptions", k)?;
         }
         if let Some(v) = &self.available_commands {
-            map.serialize_entry("availableCommands", v)?;
+            __p::write_items(map, "availableCommands", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "availableCommands", true) {
+            map.serialize_entry("availableCommands", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13430,9 +16183,15 @@ pub struct ArchiveSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ArchiveSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -13440,6 +16199,7 @@ impl ArchiveSessionResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13447,6 +16207,8 @@ impl ArchiveSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13459,14 +16221,26 @@ impl __p::ObjectCodec for ArchiveSessionResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -13474,6 +16248,8 @@ impl __p::ObjectCodec for ArchiveSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13501,9 +16277,15 @@ pub struct UnarchiveSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UnarchiveSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -13511,6 +16293,7 @@ impl UnarchiveSessionResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13518,6 +16301,8 @@ impl UnarchiveSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13530,14 +16315,26 @@ impl __p::ObjectCodec for UnarchiveSessionResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -13545,6 +16342,8 @@ impl __p::ObjectCodec for UnarchiveSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -13581,15 +16380,23 @@ pub struct SessionStatusResponse {
     /// malformed values mean the Agent is not reporting foreground state, and Clients
     /// MUST NOT read that as `idle`. This is a snapshot, not a new transition. Clients
     /// MUST NOT count an `idle` snapshot as a new completion.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub state: crate::codec::Tri<StateUpdate>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionStatusResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -13599,6 +16406,7 @@ impl SessionStatusResponse {
             state: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The session's current foreground state, as the same snapshot the Agent sends in
@@ -13608,6 +16416,8 @@ impl SessionStatusResponse {
     /// malformed values mean the Agent is not reporting foreground state, and Clients
     /// MUST NOT read that as `idle`. This is a snapshot, not a new transition. Clients
     /// MUST NOT count an `idle` snapshot as a new completion.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn state(mut self, v: impl Into<StateUpdate>) -> Self {
         self.state = crate::codec::Tri::Value(v.into());
@@ -13618,6 +16428,8 @@ impl SessionStatusResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -13632,12 +16444,20 @@ impl __p::ObjectCodec for SessionStatusResponse {
         let mut f_status: Option<SessionStatus> = None;
         let mut f_state: crate::codec::Tri<StateUpdate> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "status" => __p::put(&mut map, &mut f_status, "status")?,
-                "state" => __p::put_tri(&mut map, &mut f_state, "state")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "state" => __p::put_lenient(&mut map, &mut f_state, &mut __rec, "state")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -13645,6 +16465,7 @@ impl __p::ObjectCodec for SessionStatusResponse {
             status: __p::required(f_status, "status")?,
             state: f_state,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -13655,9 +16476,13 @@ impl __p::ObjectCodec for SessionStatusResponse {
         map.serialize_entry("status", &self.status)?;
         if !(&self.state).is_absent() {
             map.serialize_entry("state", &self.state)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "state", true) {
+            map.serialize_entry("state", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14221,9 +17046,15 @@ pub struct BackgroundTerminal {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl BackgroundTerminal {
     /// Creates a value with the required members; optional members start absent.
@@ -14232,6 +17063,7 @@ impl BackgroundTerminal {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14239,6 +17071,8 @@ impl BackgroundTerminal {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14252,17 +17086,26 @@ impl __p::ObjectCodec for BackgroundTerminal {
     ) -> Result<Self, A::Error> {
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14273,6 +17116,8 @@ impl __p::ObjectCodec for BackgroundTerminal {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14298,9 +17143,15 @@ pub struct BackgroundToolCall {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl BackgroundToolCall {
     /// Creates a value with the required members; optional members start absent.
@@ -14309,6 +17160,7 @@ impl BackgroundToolCall {
             tool_call_id: tool_call_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14316,6 +17168,8 @@ impl BackgroundToolCall {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14329,17 +17183,26 @@ impl __p::ObjectCodec for BackgroundToolCall {
     ) -> Result<Self, A::Error> {
         let mut f_tool_call_id: Option<ToolCallId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "toolCallId" => __p::put(&mut map, &mut f_tool_call_id, "toolCallId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             tool_call_id: __p::required(f_tool_call_id, "toolCallId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14350,6 +17213,8 @@ impl __p::ObjectCodec for BackgroundToolCall {
         map.serialize_entry("toolCallId", &self.tool_call_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14379,9 +17244,15 @@ pub struct BackgroundSubagent {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl BackgroundSubagent {
     /// Creates a value with the required members; optional members start absent.
@@ -14390,6 +17261,7 @@ impl BackgroundSubagent {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14397,6 +17269,8 @@ impl BackgroundSubagent {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14410,17 +17284,26 @@ impl __p::ObjectCodec for BackgroundSubagent {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14431,6 +17314,8 @@ impl __p::ObjectCodec for BackgroundSubagent {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14457,15 +17342,23 @@ pub struct RunningStateUpdate {
     /// update for the session. A malformed list is treated as not reported.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub background: crate::codec::Tri<Vec<BackgroundWork>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RunningStateUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -14474,6 +17367,7 @@ impl RunningStateUpdate {
             background: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Work running independently of foreground work, as a complete snapshot.
@@ -14484,6 +17378,8 @@ impl RunningStateUpdate {
     /// update for the session. A malformed list is treated as not reported.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn background(mut self, v: impl Into<Vec<BackgroundWork>>) -> Self {
         self.background = crate::codec::Tri::Value(v.into());
@@ -14494,6 +17390,8 @@ impl RunningStateUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14507,17 +17405,33 @@ impl __p::ObjectCodec for RunningStateUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_background: crate::codec::Tri<Vec<BackgroundWork>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "background" => __p::put_tri(&mut map, &mut f_background, "background")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "background" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_background,
+                        &mut __rec,
+                        "background",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             background: f_background,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14527,9 +17441,13 @@ impl __p::ObjectCodec for RunningStateUpdate {
     ) -> Result<(), M::Error> {
         if !(&self.background).is_absent() {
             map.serialize_entry("background", &self.background)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "background", true) {
+            map.serialize_entry("background", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14565,9 +17483,15 @@ pub struct RpcError {
     /// Omitted and `null` are equivalent and mean no additional data is provided. Some codes
     /// define a shape: [`UnsupportedProtocolVersionErrorData`] for `-32022`, and
     /// [`SessionNotFoundErrorData`] for `-32002` when a session is not found.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub data: crate::codec::Tri<ErrorData>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RpcError {
     /// Creates a value with the required members; optional members start absent.
@@ -14577,6 +17501,7 @@ impl RpcError {
             message: message.into(),
             data: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional primitive or structured value that contains additional information about the error.
@@ -14585,6 +17510,8 @@ impl RpcError {
     /// Omitted and `null` are equivalent and mean no additional data is provided. Some codes
     /// define a shape: [`UnsupportedProtocolVersionErrorData`] for `-32022`, and
     /// [`SessionNotFoundErrorData`] for `-32002` when a session is not found.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn data(mut self, v: impl Into<ErrorData>) -> Self {
         self.data = crate::codec::Tri::Value(v.into());
@@ -14599,12 +17526,13 @@ impl __p::ObjectCodec for RpcError {
         let mut f_code: Option<ErrorCode> = None;
         let mut f_message: Option<String> = None;
         let mut f_data: crate::codec::Tri<ErrorData> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "code" => __p::put(&mut map, &mut f_code, "code")?,
                 "message" => __p::put(&mut map, &mut f_message, "message")?,
-                "data" => __p::put_tri(&mut map, &mut f_data, "data")?,
+                "data" => __p::put_lenient(&mut map, &mut f_data, &mut __rec, "data")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14612,6 +17540,7 @@ impl __p::ObjectCodec for RpcError {
             code: __p::required(f_code, "code")?,
             message: __p::required(f_message, "message")?,
             data: f_data,
+            recovered: __rec,
             extra,
         })
     }
@@ -14623,6 +17552,8 @@ impl __p::ObjectCodec for RpcError {
         map.serialize_entry("message", &self.message)?;
         if !(&self.data).is_absent() {
             map.serialize_entry("data", &self.data)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "data", true) {
+            map.serialize_entry("data", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14791,9 +17722,15 @@ pub struct UnsupportedProtocolVersionErrorData {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UnsupportedProtocolVersionErrorData {
     /// Creates a value with the required members; optional members start absent.
@@ -14806,6 +17743,7 @@ impl UnsupportedProtocolVersionErrorData {
             supported: supported.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14813,6 +17751,8 @@ impl UnsupportedProtocolVersionErrorData {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14827,12 +17767,20 @@ impl __p::ObjectCodec for UnsupportedProtocolVersionErrorData {
         let mut f_requested: Option<ProtocolVersion> = None;
         let mut f_supported: Option<Vec<ProtocolVersion>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "requested" => __p::put(&mut map, &mut f_requested, "requested")?,
                 "supported" => __p::put(&mut map, &mut f_supported, "supported")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -14840,6 +17788,7 @@ impl __p::ObjectCodec for UnsupportedProtocolVersionErrorData {
             requested: __p::required(f_requested, "requested")?,
             supported: __p::required(f_supported, "supported")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14851,6 +17800,8 @@ impl __p::ObjectCodec for UnsupportedProtocolVersionErrorData {
         map.serialize_entry("supported", &self.supported)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14879,9 +17830,15 @@ pub struct SessionNotFoundErrorData {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionNotFoundErrorData {
     /// Creates a value with the required members; optional members start absent.
@@ -14890,6 +17847,7 @@ impl SessionNotFoundErrorData {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14897,6 +17855,8 @@ impl SessionNotFoundErrorData {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -14910,17 +17870,26 @@ impl __p::ObjectCodec for SessionNotFoundErrorData {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -14931,6 +17900,8 @@ impl __p::ObjectCodec for SessionNotFoundErrorData {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -14953,9 +17924,15 @@ pub struct ErrorStopReason {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent is not reporting failure details.
     /// Agents SHOULD include it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub error: crate::codec::Tri<RpcError>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ErrorStopReason {
     /// Creates a value with the required members; optional members start absent.
@@ -14963,12 +17940,15 @@ impl ErrorStopReason {
         Self {
             error: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The failure, as a JSON-RPC error object.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent is not reporting failure details.
     /// Agents SHOULD include it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn error(mut self, v: impl Into<RpcError>) -> Self {
         self.error = crate::codec::Tri::Value(v.into());
@@ -14981,14 +17961,19 @@ impl __p::ObjectCodec for ErrorStopReason {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_error: crate::codec::Tri<RpcError> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "error" => __p::put_tri(&mut map, &mut f_error, "error")?,
+                "error" => __p::put_lenient(&mut map, &mut f_error, &mut __rec, "error")?,
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { error: f_error, extra })
+        Ok(Self {
+            error: f_error,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -14996,6 +17981,8 @@ impl __p::ObjectCodec for ErrorStopReason {
     ) -> Result<(), M::Error> {
         if !(&self.error).is_absent() {
             map.serialize_entry("error", &self.error)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "error", true) {
+            map.serialize_entry("error", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15027,23 +18014,35 @@ pub struct Usage {
     /// Thought/reasoning tokens for the completed work.
     ///
     /// Omitted and `null` are equivalent and mean the count is not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub thought_tokens: crate::codec::Tri<u64>,
     /// Cache read tokens for the completed work.
     ///
     /// Omitted and `null` are equivalent and mean the count is not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cached_read_tokens: crate::codec::Tri<u64>,
     /// Cache write tokens for the completed work.
     ///
     /// Omitted and `null` are equivalent and mean the count is not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cached_write_tokens: crate::codec::Tri<u64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Usage {
     /// Creates a value with the required members; optional members start absent.
@@ -15061,11 +18060,14 @@ impl Usage {
             cached_write_tokens: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Thought/reasoning tokens for the completed work.
     ///
     /// Omitted and `null` are equivalent and mean the count is not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn thought_tokens(mut self, v: impl Into<u64>) -> Self {
         self.thought_tokens = crate::codec::Tri::Value(v.into());
@@ -15074,6 +18076,8 @@ impl Usage {
     /// Cache read tokens for the completed work.
     ///
     /// Omitted and `null` are equivalent and mean the count is not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cached_read_tokens(mut self, v: impl Into<u64>) -> Self {
         self.cached_read_tokens = crate::codec::Tri::Value(v.into());
@@ -15082,6 +18086,8 @@ impl Usage {
     /// Cache write tokens for the completed work.
     ///
     /// Omitted and `null` are equivalent and mean the count is not reported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cached_write_tokens(mut self, v: impl Into<u64>) -> Self {
         self.cached_write_tokens = crate::codec::Tri::Value(v.into());
@@ -15092,6 +18098,8 @@ impl Usage {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15110,6 +18118,7 @@ impl __p::ObjectCodec for Usage {
         let mut f_cached_read_tokens: crate::codec::Tri<u64> = crate::codec::Tri::Absent;
         let mut f_cached_write_tokens: crate::codec::Tri<u64> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -15119,23 +18128,37 @@ impl __p::ObjectCodec for Usage {
                     __p::put(&mut map, &mut f_output_tokens, "outputTokens")?
                 }
                 "thoughtTokens" => {
-                    __p::put_tri(&mut map, &mut f_thought_tokens, "thoughtTokens")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_thought_tokens,
+                        &mut __rec,
+                        "thoughtTokens",
+                    )?
                 }
                 "cachedReadTokens" => {
-                    __p::put_tri(
+                    __p::put_lenient_scalar_tri(
                         &mut map,
                         &mut f_cached_read_tokens,
+                        &mut __rec,
                         "cachedReadTokens",
                     )?
                 }
                 "cachedWriteTokens" => {
-                    __p::put_tri(
+                    __p::put_lenient_scalar_tri(
                         &mut map,
                         &mut f_cached_write_tokens,
+                        &mut __rec,
                         "cachedWriteTokens",
                     )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -15147,6 +18170,7 @@ impl __p::ObjectCodec for Usage {
             cached_read_tokens: f_cached_read_tokens,
             cached_write_tokens: f_cached_write_tokens,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15159,15 +18183,23 @@ impl __p::ObjectCodec for Usage {
         map.serialize_entry("outputTokens", &self.output_tokens)?;
         if !(&self.thought_tokens).is_absent() {
             map.serialize_entry("thoughtTokens", &self.thought_tokens)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "thoughtTokens", true) {
+            map.serialize_entry("thoughtTokens", k)?;
         }
         if !(&self.cached_read_tokens).is_absent() {
             map.serialize_entry("cachedReadTokens", &self.cached_read_tokens)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cachedReadTokens", true) {
+            map.serialize_entry("cachedReadTokens", k)?;
         }
         if !(&self.cached_write_tokens).is_absent() {
             map.serialize_entry("cachedWriteTokens", &self.cached_write_tokens)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cachedWriteTokens", true) {
+            map.serialize_entry("cachedWriteTokens", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15201,6 +18233,8 @@ pub struct IdleStateUpdate {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent is not reporting token
     /// usage for this state update.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub usage: crate::codec::Tri<Usage>,
     /// Work running independently of foreground work, as a complete snapshot.
     ///
@@ -15210,17 +18244,25 @@ pub struct IdleStateUpdate {
     /// update for the session. A malformed list is treated as not reported.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub background: crate::codec::Tri<Vec<BackgroundWork>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `stopReason`, with its own members.
     pub stop_reason: IdleStateUpdateStopReason,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl IdleStateUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -15231,6 +18273,7 @@ impl IdleStateUpdate {
             meta: Default::default(),
             stop_reason,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// **UNSTABLE**
@@ -15241,6 +18284,8 @@ impl IdleStateUpdate {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent is not reporting token
     /// usage for this state update.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn usage(mut self, v: impl Into<Usage>) -> Self {
         self.usage = crate::codec::Tri::Value(v.into());
@@ -15254,6 +18299,8 @@ impl IdleStateUpdate {
     /// update for the session. A malformed list is treated as not reported.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn background(mut self, v: impl Into<Vec<BackgroundWork>>) -> Self {
         self.background = crate::codec::Tri::Value(v.into());
@@ -15264,6 +18311,8 @@ impl IdleStateUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15363,14 +18412,31 @@ impl __p::ObjectCodec for IdleStateUpdate {
         let mut f_usage: crate::codec::Tri<Usage> = crate::codec::Tri::Absent;
         let mut f_background: crate::codec::Tri<Vec<BackgroundWork>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<Option<String>> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "usage" => __p::put_tri(&mut map, &mut f_usage, "usage")?,
-                "background" => __p::put_tri(&mut map, &mut f_background, "background")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
-                "stopReason" => __p::put(&mut map, &mut f_tag, "stopReason")?,
+                "usage" => __p::put_lenient(&mut map, &mut f_usage, &mut __rec, "usage")?,
+                "background" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_background,
+                        &mut __rec,
+                        "background",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
+                "stopReason" => {
+                    __p::put_lenient_tag(&mut map, &mut f_tag, &mut __rec, "stopReason")?
+                }
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
         }
@@ -15383,6 +18449,7 @@ impl __p::ObjectCodec for IdleStateUpdate {
             meta: f_meta,
             stop_reason,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -15411,6 +18478,8 @@ impl __p::ObjectCodec for IdleStateUpdate {
             IdleStateUpdateStopReason::None { null } => {
                 if *null {
                     map.serialize_entry("stopReason", &())?;
+                } else if let Some(k) = __p::kept(&self.recovered, "stopReason", true) {
+                    map.serialize_entry("stopReason", k)?;
                 }
             }
             IdleStateUpdateStopReason::Other { tag, .. } => {
@@ -15419,12 +18488,18 @@ impl __p::ObjectCodec for IdleStateUpdate {
         }
         if !(&self.usage).is_absent() {
             map.serialize_entry("usage", &self.usage)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "usage", true) {
+            map.serialize_entry("usage", k)?;
         }
         if !(&self.background).is_absent() {
             map.serialize_entry("background", &self.background)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "background", true) {
+            map.serialize_entry("background", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.stop_reason {
@@ -15466,15 +18541,23 @@ pub struct RequiresActionStateUpdate {
     /// update for the session. A malformed list is treated as not reported.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub background: crate::codec::Tri<Vec<BackgroundWork>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RequiresActionStateUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -15483,6 +18566,7 @@ impl RequiresActionStateUpdate {
             background: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Work running independently of foreground work, as a complete snapshot.
@@ -15493,6 +18577,8 @@ impl RequiresActionStateUpdate {
     /// update for the session. A malformed list is treated as not reported.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn background(mut self, v: impl Into<Vec<BackgroundWork>>) -> Self {
         self.background = crate::codec::Tri::Value(v.into());
@@ -15503,6 +18589,8 @@ impl RequiresActionStateUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15516,17 +18604,33 @@ impl __p::ObjectCodec for RequiresActionStateUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_background: crate::codec::Tri<Vec<BackgroundWork>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "background" => __p::put_tri(&mut map, &mut f_background, "background")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "background" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_background,
+                        &mut __rec,
+                        "background",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             background: f_background,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15536,9 +18640,13 @@ impl __p::ObjectCodec for RequiresActionStateUpdate {
     ) -> Result<(), M::Error> {
         if !(&self.background).is_absent() {
             map.serialize_entry("background", &self.background)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "background", true) {
+            map.serialize_entry("background", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15577,15 +18685,23 @@ pub struct UnknownStateUpdate {
     /// update for the session. A malformed list is treated as not reported.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub background: crate::codec::Tri<Vec<BackgroundWork>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UnknownStateUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -15594,6 +18710,7 @@ impl UnknownStateUpdate {
             background: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Work running independently of foreground work, as a complete snapshot.
@@ -15604,6 +18721,8 @@ impl UnknownStateUpdate {
     /// update for the session. A malformed list is treated as not reported.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn background(mut self, v: impl Into<Vec<BackgroundWork>>) -> Self {
         self.background = crate::codec::Tri::Value(v.into());
@@ -15614,6 +18733,8 @@ impl UnknownStateUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15627,17 +18748,33 @@ impl __p::ObjectCodec for UnknownStateUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_background: crate::codec::Tri<Vec<BackgroundWork>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "background" => __p::put_tri(&mut map, &mut f_background, "background")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "background" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_background,
+                        &mut __rec,
+                        "background",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             background: f_background,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15647,9 +18784,13 @@ impl __p::ObjectCodec for UnknownStateUpdate {
     ) -> Result<(), M::Error> {
         if !(&self.background).is_absent() {
             map.serialize_entry("background", &self.background)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "background", true) {
+            map.serialize_entry("background", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15682,9 +18823,15 @@ pub struct SetSessionTitleResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionTitleResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -15693,6 +18840,7 @@ impl SetSessionTitleResponse {
             title: title.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15700,6 +18848,8 @@ impl SetSessionTitleResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15713,17 +18863,26 @@ impl __p::ObjectCodec for SetSessionTitleResponse {
     ) -> Result<Self, A::Error> {
         let mut f_title: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             title: __p::required(f_title, "title")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15734,6 +18893,8 @@ impl __p::ObjectCodec for SetSessionTitleResponse {
         map.serialize_entry("title", &self.title)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15763,21 +18924,35 @@ pub struct ResumeSessionResponse {
     /// Optional. Omitted or empty means no config options are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `config_option_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Initial commands the agent can execute in this session.
     ///
     /// Optional. Omitted or empty means no initial commands are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `available_commands_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ResumeSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -15787,6 +18962,7 @@ impl ResumeSessionResponse {
             available_commands: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Initial session configuration options.
@@ -15794,6 +18970,10 @@ impl ResumeSessionResponse {
     /// Optional. Omitted or empty means no config options are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `config_option_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn config_options(mut self, v: impl Into<Vec<SessionConfigOption>>) -> Self {
         self.config_options = Some(v.into());
@@ -15804,6 +18984,10 @@ impl ResumeSessionResponse {
     /// Optional. Omitted or empty means no initial commands are advertised.
     /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
     /// Later `available_commands_update` notifications replace this list.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn available_commands(mut self, v: impl Into<Vec<AvailableCommand>>) -> Self {
         self.available_commands = Some(v.into());
@@ -15814,6 +18998,8 @@ impl ResumeSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15828,16 +19014,36 @@ impl __p::ObjectCodec for ResumeSessionResponse {
         let mut f_config_options: Option<Vec<SessionConfigOption>> = None;
         let mut f_available_commands: Option<Vec<AvailableCommand>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "configOptions" => {
-                    __p::put(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        true,
+                    )?
                 }
                 "availableCommands" => {
-                    __p::put(&mut map, &mut f_available_commands, "availableCommands")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_available_commands,
+                        &mut __rec,
+                        "availableCommands",
+                        true,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -15845,6 +19051,7 @@ impl __p::ObjectCodec for ResumeSessionResponse {
             config_options: f_config_options,
             available_commands: f_available_commands,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -15853,13 +19060,19 @@ impl __p::ObjectCodec for ResumeSessionResponse {
         map: &mut M,
     ) -> Result<(), M::Error> {
         if let Some(v) = &self.config_options {
-            map.serialize_entry("configOptions", v)?;
+            __p::write_items(map, "configOptions", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "configOptions", true) {
+            map.serialize_entry("configOptions", k)?;
         }
         if let Some(v) = &self.available_commands {
-            map.serialize_entry("availableCommands", v)?;
+            __p::write_items(map, "availableCommands", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "availableCommands", true) {
+            map.serialize_entry("availableCommands", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15883,9 +19096,15 @@ pub struct CloseSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CloseSessionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -15893,6 +19112,7 @@ impl CloseSessionResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15900,6 +19120,8 @@ impl CloseSessionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15912,14 +19134,26 @@ impl __p::ObjectCodec for CloseSessionResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -15927,6 +19161,8 @@ impl __p::ObjectCodec for CloseSessionResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -15950,9 +19186,15 @@ pub struct CancelToolCallResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelToolCallResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -15960,6 +19202,7 @@ impl CancelToolCallResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15967,6 +19210,8 @@ impl CancelToolCallResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -15979,14 +19224,26 @@ impl __p::ObjectCodec for CancelToolCallResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -15994,6 +19251,8 @@ impl __p::ObjectCodec for CancelToolCallResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16017,9 +19276,15 @@ pub struct CancelTerminalResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelTerminalResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -16027,6 +19292,7 @@ impl CancelTerminalResponse {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16034,6 +19300,8 @@ impl CancelTerminalResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16046,14 +19314,26 @@ impl __p::ObjectCodec for CancelTerminalResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -16061,6 +19341,8 @@ impl __p::ObjectCodec for CancelTerminalResponse {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16080,15 +19362,23 @@ impl ::serde::Serialize for CancelTerminalResponse {
 #[non_exhaustive]
 pub struct SetSessionConfigOptionResponse {
     /// The full set of configuration options and their current values.
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: Vec<SessionConfigOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionConfigOptionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -16097,6 +19387,7 @@ impl SetSessionConfigOptionResponse {
             config_options: config_options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16104,6 +19395,8 @@ impl SetSessionConfigOptionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16117,19 +19410,38 @@ impl __p::ObjectCodec for SetSessionConfigOptionResponse {
     ) -> Result<Self, A::Error> {
         let mut f_config_options: Option<Vec<SessionConfigOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "configOptions" => {
-                    __p::put(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        false,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            config_options: __p::required(f_config_options, "configOptions")?,
+            config_options: __p::required_or_kept(
+                f_config_options,
+                &__rec,
+                "configOptions",
+            )?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16137,9 +19449,25 @@ impl __p::ObjectCodec for SetSessionConfigOptionResponse {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("configOptions", &self.config_options)?;
+        match __p::kept(
+            &self.recovered,
+            "configOptions",
+            (&self.config_options).is_empty(),
+        ) {
+            Some(k) => map.serialize_entry("configOptions", k)?,
+            None => {
+                __p::write_items(
+                    map,
+                    "configOptions",
+                    &self.config_options,
+                    &self.recovered,
+                )?
+            }
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16180,9 +19508,15 @@ pub struct PromptResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -16191,6 +19525,7 @@ impl PromptResponse {
             message_id: message_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16198,6 +19533,8 @@ impl PromptResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16211,17 +19548,26 @@ impl __p::ObjectCodec for PromptResponse {
     ) -> Result<Self, A::Error> {
         let mut f_message_id: Option<MessageId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             message_id: __p::required(f_message_id, "messageId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16232,6 +19578,8 @@ impl __p::ObjectCodec for PromptResponse {
         map.serialize_entry("messageId", &self.message_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16263,9 +19611,15 @@ pub struct UpdateSessionNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UpdateSessionNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -16278,6 +19632,7 @@ impl UpdateSessionNotification {
             update: update.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16285,6 +19640,8 @@ impl UpdateSessionNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16299,12 +19656,20 @@ impl __p::ObjectCodec for UpdateSessionNotification {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_update: Option<SessionUpdate> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "update" => __p::put_object(&mut map, &mut f_update, "update")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -16312,6 +19677,7 @@ impl __p::ObjectCodec for UpdateSessionNotification {
             session_id: __p::required(f_session_id, "sessionId")?,
             update: __p::required(f_update, "update")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16323,6 +19689,8 @@ impl __p::ObjectCodec for UpdateSessionNotification {
         map.serialize_entry("update", &self.update)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16821,9 +20189,15 @@ pub struct ContentChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ContentChunk {
     /// Creates a value with the required members; optional members start absent.
@@ -16836,6 +20210,7 @@ impl ContentChunk {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16844,6 +20219,8 @@ impl ContentChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16858,12 +20235,20 @@ impl __p::ObjectCodec for ContentChunk {
         let mut f_message_id: Option<MessageId> = None;
         let mut f_content: Option<ContentBlock> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -16871,6 +20256,7 @@ impl __p::ObjectCodec for ContentChunk {
             message_id: __p::required(f_message_id, "messageId")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16882,6 +20268,8 @@ impl __p::ObjectCodec for ContentChunk {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -16915,6 +20303,10 @@ pub struct UserMessage {
     /// A unique identifier for the message.
     pub message_id: MessageId,
     /// Complete replacement content for this message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub content: crate::codec::Tri<Vec<ContentBlock>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
@@ -16924,9 +20316,15 @@ pub struct UserMessage {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UserMessage {
     /// Creates a value with the required members; optional members start absent.
@@ -16936,9 +20334,14 @@ impl UserMessage {
             content: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Complete replacement content for this message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn content(mut self, v: impl Into<Vec<ContentBlock>>) -> Self {
         self.content = crate::codec::Tri::Value(v.into());
@@ -16952,6 +20355,8 @@ impl UserMessage {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -16966,12 +20371,28 @@ impl __p::ObjectCodec for UserMessage {
         let mut f_message_id: Option<MessageId> = None;
         let mut f_content: crate::codec::Tri<Vec<ContentBlock>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
-                "content" => __p::put_tri(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "content" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_content,
+                        &mut __rec,
+                        "content",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -16979,6 +20400,7 @@ impl __p::ObjectCodec for UserMessage {
             message_id: __p::required(f_message_id, "messageId")?,
             content: f_content,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -16987,11 +20409,11 @@ impl __p::ObjectCodec for UserMessage {
         map: &mut M,
     ) -> Result<(), M::Error> {
         map.serialize_entry("messageId", &self.message_id)?;
-        if !(&self.content).is_absent() {
-            map.serialize_entry("content", &self.content)?;
-        }
+        __p::write_items_tri(map, "content", &self.content, &self.recovered)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17025,6 +20447,10 @@ pub struct AgentMessage {
     /// A unique identifier for the message.
     pub message_id: MessageId,
     /// Complete replacement content for this message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub content: crate::codec::Tri<Vec<ContentBlock>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
@@ -17034,9 +20460,15 @@ pub struct AgentMessage {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AgentMessage {
     /// Creates a value with the required members; optional members start absent.
@@ -17046,9 +20478,14 @@ impl AgentMessage {
             content: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Complete replacement content for this message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn content(mut self, v: impl Into<Vec<ContentBlock>>) -> Self {
         self.content = crate::codec::Tri::Value(v.into());
@@ -17062,6 +20499,8 @@ impl AgentMessage {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17076,12 +20515,28 @@ impl __p::ObjectCodec for AgentMessage {
         let mut f_message_id: Option<MessageId> = None;
         let mut f_content: crate::codec::Tri<Vec<ContentBlock>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
-                "content" => __p::put_tri(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "content" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_content,
+                        &mut __rec,
+                        "content",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -17089,6 +20544,7 @@ impl __p::ObjectCodec for AgentMessage {
             message_id: __p::required(f_message_id, "messageId")?,
             content: f_content,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17097,11 +20553,11 @@ impl __p::ObjectCodec for AgentMessage {
         map: &mut M,
     ) -> Result<(), M::Error> {
         map.serialize_entry("messageId", &self.message_id)?;
-        if !(&self.content).is_absent() {
-            map.serialize_entry("content", &self.content)?;
-        }
+        __p::write_items_tri(map, "content", &self.content, &self.recovered)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17135,6 +20591,10 @@ pub struct AgentThought {
     /// A unique identifier for the thought message.
     pub message_id: MessageId,
     /// Complete replacement content for this thought message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub content: crate::codec::Tri<Vec<ContentBlock>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
@@ -17144,9 +20604,15 @@ pub struct AgentThought {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AgentThought {
     /// Creates a value with the required members; optional members start absent.
@@ -17156,9 +20622,14 @@ impl AgentThought {
             content: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Complete replacement content for this thought message.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn content(mut self, v: impl Into<Vec<ContentBlock>>) -> Self {
         self.content = crate::codec::Tri::Value(v.into());
@@ -17172,6 +20643,8 @@ impl AgentThought {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17186,12 +20659,28 @@ impl __p::ObjectCodec for AgentThought {
         let mut f_message_id: Option<MessageId> = None;
         let mut f_content: crate::codec::Tri<Vec<ContentBlock>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
-                "content" => __p::put_tri(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "content" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_content,
+                        &mut __rec,
+                        "content",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -17199,6 +20688,7 @@ impl __p::ObjectCodec for AgentThought {
             message_id: __p::required(f_message_id, "messageId")?,
             content: f_content,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17207,11 +20697,11 @@ impl __p::ObjectCodec for AgentThought {
         map: &mut M,
     ) -> Result<(), M::Error> {
         map.serialize_entry("messageId", &self.message_id)?;
-        if !(&self.content).is_absent() {
-            map.serialize_entry("content", &self.content)?;
-        }
+        __p::write_items_tri(map, "content", &self.content, &self.recovered)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17245,9 +20735,15 @@ pub struct ToolCallContentChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ToolCallContentChunk {
     /// Creates a value with the required members; optional members start absent.
@@ -17260,6 +20756,7 @@ impl ToolCallContentChunk {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -17268,6 +20765,8 @@ impl ToolCallContentChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17282,12 +20781,20 @@ impl __p::ObjectCodec for ToolCallContentChunk {
         let mut f_tool_call_id: Option<ToolCallId> = None;
         let mut f_content: Option<ToolCallContent> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "toolCallId" => __p::put(&mut map, &mut f_tool_call_id, "toolCallId")?,
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -17295,6 +20802,7 @@ impl __p::ObjectCodec for ToolCallContentChunk {
             tool_call_id: __p::required(f_tool_call_id, "toolCallId")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17306,6 +20814,8 @@ impl __p::ObjectCodec for ToolCallContentChunk {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17331,9 +20841,15 @@ pub struct TerminalOutput {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalOutput {
     /// Creates a value with the required members; optional members start absent.
@@ -17342,6 +20858,7 @@ impl TerminalOutput {
             data: data.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -17349,6 +20866,8 @@ impl TerminalOutput {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17362,17 +20881,26 @@ impl __p::ObjectCodec for TerminalOutput {
     ) -> Result<Self, A::Error> {
         let mut f_data: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "data" => __p::put(&mut map, &mut f_data, "data")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             data: __p::required(f_data, "data")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17383,6 +20911,8 @@ impl __p::ObjectCodec for TerminalOutput {
         map.serialize_entry("data", &self.data)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17406,21 +20936,31 @@ impl ::serde::Serialize for TerminalOutput {
 pub struct TerminalExitStatus {
     /// Process exit code as the platform reports it, when known. Negative values are
     /// allowed, for example signed Windows exit codes. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub exit_code: crate::codec::Tri<i64>,
     /// Signal that terminated the process, when known.
     ///
     /// Agents should use the conventional platform signal name. POSIX examples
     /// include `SIGTERM`, `SIGKILL`, and `SIGINT`. Other platforms may use a
     /// platform-specific name. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub signal: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalExitStatus {
     /// Creates a value with the required members; optional members start absent.
@@ -17430,10 +20970,13 @@ impl TerminalExitStatus {
             signal: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Process exit code as the platform reports it, when known. Negative values are
     /// allowed, for example signed Windows exit codes. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn exit_code(mut self, v: impl Into<i64>) -> Self {
         self.exit_code = crate::codec::Tri::Value(v.into());
@@ -17444,6 +20987,8 @@ impl TerminalExitStatus {
     /// Agents should use the conventional platform signal name. POSIX examples
     /// include `SIGTERM`, `SIGKILL`, and `SIGINT`. Other platforms may use a
     /// platform-specific name. Omitted and `null` are equivalent.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn signal(mut self, v: impl Into<String>) -> Self {
         self.signal = crate::codec::Tri::Value(v.into());
@@ -17454,6 +20999,8 @@ impl TerminalExitStatus {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17468,12 +21015,34 @@ impl __p::ObjectCodec for TerminalExitStatus {
         let mut f_exit_code: crate::codec::Tri<i64> = crate::codec::Tri::Absent;
         let mut f_signal: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "exitCode" => __p::put_tri(&mut map, &mut f_exit_code, "exitCode")?,
-                "signal" => __p::put_tri(&mut map, &mut f_signal, "signal")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "exitCode" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_exit_code,
+                        &mut __rec,
+                        "exitCode",
+                    )?
+                }
+                "signal" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_signal,
+                        &mut __rec,
+                        "signal",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -17481,6 +21050,7 @@ impl __p::ObjectCodec for TerminalExitStatus {
             exit_code: f_exit_code,
             signal: f_signal,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17490,12 +21060,18 @@ impl __p::ObjectCodec for TerminalExitStatus {
     ) -> Result<(), M::Error> {
         if !(&self.exit_code).is_absent() {
             map.serialize_entry("exitCode", &self.exit_code)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "exitCode", true) {
+            map.serialize_entry("exitCode", k)?;
         }
         if !(&self.signal).is_absent() {
             map.serialize_entry("signal", &self.signal)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "signal", true) {
+            map.serialize_entry("signal", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17523,9 +21099,15 @@ pub struct TerminalSize {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalSize {
     /// Creates a value with the required members; optional members start absent.
@@ -17535,6 +21117,7 @@ impl TerminalSize {
             rows: rows.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -17542,6 +21125,8 @@ impl TerminalSize {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17556,12 +21141,20 @@ impl __p::ObjectCodec for TerminalSize {
         let mut f_cols: Option<u16> = None;
         let mut f_rows: Option<u16> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "cols" => __p::put(&mut map, &mut f_cols, "cols")?,
                 "rows" => __p::put(&mut map, &mut f_rows, "rows")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -17569,6 +21162,7 @@ impl __p::ObjectCodec for TerminalSize {
             cols: __p::required(f_cols, "cols")?,
             rows: __p::required(f_rows, "rows")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17580,6 +21174,8 @@ impl __p::ObjectCodec for TerminalSize {
         map.serialize_entry("rows", &self.rows)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17607,15 +21203,23 @@ pub struct TerminalCapabilities {
     ///
     /// Omitted and `null` are equivalent and mean unsupported. An object (including `{}`)
     /// means supported. Agents SHOULD stop advertising it once the terminal reports `exitStatus`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cancel: crate::codec::Tri<TerminalCancelCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -17624,12 +21228,15 @@ impl TerminalCapabilities {
             cancel: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Permits the Client to cancel this terminal with `terminal/cancel`.
     ///
     /// Omitted and `null` are equivalent and mean unsupported. An object (including `{}`)
     /// means supported. Agents SHOULD stop advertising it once the terminal reports `exitStatus`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cancel(mut self, v: impl Into<TerminalCancelCapabilities>) -> Self {
         self.cancel = crate::codec::Tri::Value(v.into());
@@ -17640,6 +21247,8 @@ impl TerminalCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17653,17 +21262,28 @@ impl __p::ObjectCodec for TerminalCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_cancel: crate::codec::Tri<TerminalCancelCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "cancel" => __p::put_tri(&mut map, &mut f_cancel, "cancel")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "cancel" => {
+                    __p::put_lenient(&mut map, &mut f_cancel, &mut __rec, "cancel")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             cancel: f_cancel,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17673,9 +21293,13 @@ impl __p::ObjectCodec for TerminalCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.cancel).is_absent() {
             map.serialize_entry("cancel", &self.cancel)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cancel", true) {
+            map.serialize_entry("cancel", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17701,9 +21325,15 @@ pub struct TerminalCancelCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalCancelCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -17711,6 +21341,7 @@ impl TerminalCancelCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -17718,6 +21349,8 @@ impl TerminalCancelCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17730,14 +21363,26 @@ impl __p::ObjectCodec for TerminalCancelCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -17745,6 +21390,8 @@ impl __p::ObjectCodec for TerminalCancelCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17772,22 +21419,34 @@ pub struct TerminalUpdate {
     /// Unique identifier for this terminal within the session.
     pub terminal_id: TerminalId,
     /// The command being run.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub command: crate::codec::Tri<String>,
     /// The absolute working directory of the command.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cwd: crate::codec::Tri<AbsolutePath>,
     /// An authoritative replacement snapshot of terminal output bytes.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub output: crate::codec::Tri<TerminalOutput>,
     /// Exit information. A concrete object marks the terminal as exited.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub exit_status: crate::codec::Tri<TerminalExitStatus>,
     /// The terminal size the command runs with, when known.
     ///
     /// Clients can render output at this size so that column layouts, progress bars,
     /// and cursor-positioned output display as the program wrote them.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub size: crate::codec::Tri<TerminalSize>,
     /// Client-initiated controls this terminal currently supports, such as cancellation.
     ///
     /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
     /// the whole previous value. A new terminal starts with none.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub capabilities: crate::codec::Tri<TerminalCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
@@ -17797,9 +21456,15 @@ pub struct TerminalUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -17814,27 +21479,36 @@ impl TerminalUpdate {
             capabilities: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The command being run.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn command(mut self, v: impl Into<String>) -> Self {
         self.command = crate::codec::Tri::Value(v.into());
         self
     }
     /// The absolute working directory of the command.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cwd(mut self, v: impl Into<AbsolutePath>) -> Self {
         self.cwd = crate::codec::Tri::Value(v.into());
         self
     }
     /// An authoritative replacement snapshot of terminal output bytes.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn output(mut self, v: impl Into<TerminalOutput>) -> Self {
         self.output = crate::codec::Tri::Value(v.into());
         self
     }
     /// Exit information. A concrete object marks the terminal as exited.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn exit_status(mut self, v: impl Into<TerminalExitStatus>) -> Self {
         self.exit_status = crate::codec::Tri::Value(v.into());
@@ -17844,6 +21518,8 @@ impl TerminalUpdate {
     ///
     /// Clients can render output at this size so that column layouts, progress bars,
     /// and cursor-positioned output display as the program wrote them.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn size(mut self, v: impl Into<TerminalSize>) -> Self {
         self.size = crate::codec::Tri::Value(v.into());
@@ -17853,6 +21529,8 @@ impl TerminalUpdate {
     ///
     /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
     /// the whole previous value. A new terminal starts with none.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn capabilities(mut self, v: impl Into<TerminalCapabilities>) -> Self {
         self.capabilities = crate::codec::Tri::Value(v.into());
@@ -17866,6 +21544,8 @@ impl TerminalUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -17885,19 +21565,48 @@ impl __p::ObjectCodec for TerminalUpdate {
         let mut f_size: crate::codec::Tri<TerminalSize> = crate::codec::Tri::Absent;
         let mut f_capabilities: crate::codec::Tri<TerminalCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "command" => __p::put_tri(&mut map, &mut f_command, "command")?,
-                "cwd" => __p::put_tri(&mut map, &mut f_cwd, "cwd")?,
-                "output" => __p::put_tri(&mut map, &mut f_output, "output")?,
-                "exitStatus" => __p::put_tri(&mut map, &mut f_exit_status, "exitStatus")?,
-                "size" => __p::put_tri(&mut map, &mut f_size, "size")?,
-                "capabilities" => {
-                    __p::put_tri(&mut map, &mut f_capabilities, "capabilities")?
+                "command" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_command,
+                        &mut __rec,
+                        "command",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "cwd" => __p::put_lenient(&mut map, &mut f_cwd, &mut __rec, "cwd")?,
+                "output" => {
+                    __p::put_lenient(&mut map, &mut f_output, &mut __rec, "output")?
+                }
+                "exitStatus" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_exit_status,
+                        &mut __rec,
+                        "exitStatus",
+                    )?
+                }
+                "size" => __p::put_lenient(&mut map, &mut f_size, &mut __rec, "size")?,
+                "capabilities" => {
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_capabilities,
+                        &mut __rec,
+                        "capabilities",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -17910,6 +21619,7 @@ impl __p::ObjectCodec for TerminalUpdate {
             size: f_size,
             capabilities: f_capabilities,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -17920,24 +21630,38 @@ impl __p::ObjectCodec for TerminalUpdate {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.command).is_absent() {
             map.serialize_entry("command", &self.command)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "command", true) {
+            map.serialize_entry("command", k)?;
         }
         if !(&self.cwd).is_absent() {
             map.serialize_entry("cwd", &self.cwd)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cwd", true) {
+            map.serialize_entry("cwd", k)?;
         }
         if !(&self.output).is_absent() {
             map.serialize_entry("output", &self.output)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "output", true) {
+            map.serialize_entry("output", k)?;
         }
         if !(&self.exit_status).is_absent() {
             map.serialize_entry("exitStatus", &self.exit_status)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "exitStatus", true) {
+            map.serialize_entry("exitStatus", k)?;
         }
         if !(&self.size).is_absent() {
             map.serialize_entry("size", &self.size)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "size", true) {
+            map.serialize_entry("size", k)?;
         }
         if !(&self.capabilities).is_absent() {
             map.serialize_entry("capabilities", &self.capabilities)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "capabilities", true) {
+            map.serialize_entry("capabilities", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -17966,9 +21690,15 @@ pub struct TerminalOutputChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalOutputChunk {
     /// Creates a value with the required members; optional members start absent.
@@ -17978,6 +21708,7 @@ impl TerminalOutputChunk {
             data: data.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -17986,6 +21717,8 @@ impl TerminalOutputChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18000,12 +21733,20 @@ impl __p::ObjectCodec for TerminalOutputChunk {
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_data: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
                 "data" => __p::put(&mut map, &mut f_data, "data")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -18013,6 +21754,7 @@ impl __p::ObjectCodec for TerminalOutputChunk {
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             data: __p::required(f_data, "data")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18024,6 +21766,8 @@ impl __p::ObjectCodec for TerminalOutputChunk {
         map.serialize_entry("data", &self.data)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18253,9 +21997,15 @@ pub struct PlanEntry {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanEntry {
     /// Creates a value with the required members; optional members start absent.
@@ -18270,6 +22020,7 @@ impl PlanEntry {
             status: status.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -18277,6 +22028,8 @@ impl PlanEntry {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18292,13 +22045,21 @@ impl __p::ObjectCodec for PlanEntry {
         let mut f_priority: Option<PlanEntryPriority> = None;
         let mut f_status: Option<PlanEntryStatus> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "content" => __p::put(&mut map, &mut f_content, "content")?,
                 "priority" => __p::put(&mut map, &mut f_priority, "priority")?,
                 "status" => __p::put(&mut map, &mut f_status, "status")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -18307,6 +22068,7 @@ impl __p::ObjectCodec for PlanEntry {
             priority: __p::required(f_priority, "priority")?,
             status: __p::required(f_status, "status")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18319,6 +22081,8 @@ impl __p::ObjectCodec for PlanEntry {
         map.serialize_entry("status", &self.status)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18528,15 +22292,23 @@ pub struct PlanItems {
     ///
     /// When updating an item-based plan, the agent must send a complete list of all entries
     /// with their current status. The client replaces that plan with each update.
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub entries: Vec<PlanEntry>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanItems {
     /// Creates a value with the required members; optional members start absent.
@@ -18546,6 +22318,7 @@ impl PlanItems {
             entries: entries.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -18553,6 +22326,8 @@ impl PlanItems {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18567,19 +22342,36 @@ impl __p::ObjectCodec for PlanItems {
         let mut f_plan_id: Option<PlanId> = None;
         let mut f_entries: Option<Vec<PlanEntry>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "planId" => __p::put(&mut map, &mut f_plan_id, "planId")?,
-                "entries" => __p::put(&mut map, &mut f_entries, "entries")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "entries" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_entries,
+                        &mut __rec,
+                        "entries",
+                        false,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             plan_id: __p::required(f_plan_id, "planId")?,
-            entries: __p::required(f_entries, "entries")?,
+            entries: __p::required_or_kept(f_entries, &__rec, "entries")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18588,9 +22380,14 @@ impl __p::ObjectCodec for PlanItems {
         map: &mut M,
     ) -> Result<(), M::Error> {
         map.serialize_entry("planId", &self.plan_id)?;
-        map.serialize_entry("entries", &self.entries)?;
+        match __p::kept(&self.recovered, "entries", (&self.entries).is_empty()) {
+            Some(k) => map.serialize_entry("entries", k)?,
+            None => __p::write_items(map, "entries", &self.entries, &self.recovered)?,
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18622,9 +22419,15 @@ pub struct PlanFile {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanFile {
     /// Creates a value with the required members; optional members start absent.
@@ -18634,6 +22437,7 @@ impl PlanFile {
             uri: uri.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -18641,6 +22445,8 @@ impl PlanFile {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18655,12 +22461,20 @@ impl __p::ObjectCodec for PlanFile {
         let mut f_plan_id: Option<PlanId> = None;
         let mut f_uri: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "planId" => __p::put(&mut map, &mut f_plan_id, "planId")?,
                 "uri" => __p::put(&mut map, &mut f_uri, "uri")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -18668,6 +22482,7 @@ impl __p::ObjectCodec for PlanFile {
             plan_id: __p::required(f_plan_id, "planId")?,
             uri: __p::required(f_uri, "uri")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18679,6 +22494,8 @@ impl __p::ObjectCodec for PlanFile {
         map.serialize_entry("uri", &self.uri)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18710,9 +22527,15 @@ pub struct PlanMarkdown {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanMarkdown {
     /// Creates a value with the required members; optional members start absent.
@@ -18722,6 +22545,7 @@ impl PlanMarkdown {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -18729,6 +22553,8 @@ impl PlanMarkdown {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18743,12 +22569,20 @@ impl __p::ObjectCodec for PlanMarkdown {
         let mut f_plan_id: Option<PlanId> = None;
         let mut f_content: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "planId" => __p::put(&mut map, &mut f_plan_id, "planId")?,
                 "content" => __p::put(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -18756,6 +22590,7 @@ impl __p::ObjectCodec for PlanMarkdown {
             plan_id: __p::required(f_plan_id, "planId")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18767,6 +22602,8 @@ impl __p::ObjectCodec for PlanMarkdown {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18792,9 +22629,15 @@ pub struct PlanUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -18803,6 +22646,7 @@ impl PlanUpdate {
             plan: plan.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -18810,6 +22654,8 @@ impl PlanUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18823,17 +22669,26 @@ impl __p::ObjectCodec for PlanUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_plan: Option<PlanUpdateContent> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "plan" => __p::put_object(&mut map, &mut f_plan, "plan")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             plan: __p::required(f_plan, "plan")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18844,6 +22699,8 @@ impl __p::ObjectCodec for PlanUpdate {
         map.serialize_entry("plan", &self.plan)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18873,9 +22730,15 @@ pub struct PlanRemoved {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PlanRemoved {
     /// Creates a value with the required members; optional members start absent.
@@ -18884,6 +22747,7 @@ impl PlanRemoved {
             plan_id: plan_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -18891,6 +22755,8 @@ impl PlanRemoved {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18904,17 +22770,26 @@ impl __p::ObjectCodec for PlanRemoved {
     ) -> Result<Self, A::Error> {
         let mut f_plan_id: Option<PlanId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "planId" => __p::put(&mut map, &mut f_plan_id, "planId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             plan_id: __p::required(f_plan_id, "planId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -18925,6 +22800,8 @@ impl __p::ObjectCodec for PlanRemoved {
         map.serialize_entry("planId", &self.plan_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -18944,15 +22821,23 @@ impl ::serde::Serialize for PlanRemoved {
 #[non_exhaustive]
 pub struct AvailableCommandsUpdate {
     /// Commands the agent can execute.
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub available_commands: Vec<AvailableCommand>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AvailableCommandsUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -18961,6 +22846,7 @@ impl AvailableCommandsUpdate {
             available_commands: available_commands.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -18968,6 +22854,8 @@ impl AvailableCommandsUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -18981,22 +22869,38 @@ impl __p::ObjectCodec for AvailableCommandsUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_available_commands: Option<Vec<AvailableCommand>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "availableCommands" => {
-                    __p::put(&mut map, &mut f_available_commands, "availableCommands")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_available_commands,
+                        &mut __rec,
+                        "availableCommands",
+                        false,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            available_commands: __p::required(
+            available_commands: __p::required_or_kept(
                 f_available_commands,
+                &__rec,
                 "availableCommands",
             )?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19004,9 +22908,25 @@ impl __p::ObjectCodec for AvailableCommandsUpdate {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("availableCommands", &self.available_commands)?;
+        match __p::kept(
+            &self.recovered,
+            "availableCommands",
+            (&self.available_commands).is_empty(),
+        ) {
+            Some(k) => map.serialize_entry("availableCommands", k)?,
+            None => {
+                __p::write_items(
+                    map,
+                    "availableCommands",
+                    &self.available_commands,
+                    &self.recovered,
+                )?
+            }
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19026,15 +22946,23 @@ impl ::serde::Serialize for AvailableCommandsUpdate {
 #[non_exhaustive]
 pub struct ConfigOptionUpdate {
     /// The full set of configuration options and their current values.
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub config_options: Vec<SessionConfigOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ConfigOptionUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -19043,6 +22971,7 @@ impl ConfigOptionUpdate {
             config_options: config_options.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19050,6 +22979,8 @@ impl ConfigOptionUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19063,19 +22994,38 @@ impl __p::ObjectCodec for ConfigOptionUpdate {
     ) -> Result<Self, A::Error> {
         let mut f_config_options: Option<Vec<SessionConfigOption>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "configOptions" => {
-                    __p::put(&mut map, &mut f_config_options, "configOptions")?
+                    __p::put_items(
+                        &mut map,
+                        &mut f_config_options,
+                        &mut __rec,
+                        "configOptions",
+                        false,
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
-            config_options: __p::required(f_config_options, "configOptions")?,
+            config_options: __p::required_or_kept(
+                f_config_options,
+                &__rec,
+                "configOptions",
+            )?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19083,9 +23033,25 @@ impl __p::ObjectCodec for ConfigOptionUpdate {
         &self,
         map: &mut M,
     ) -> Result<(), M::Error> {
-        map.serialize_entry("configOptions", &self.config_options)?;
+        match __p::kept(
+            &self.recovered,
+            "configOptions",
+            (&self.config_options).is_empty(),
+        ) {
+            Some(k) => map.serialize_entry("configOptions", k)?,
+            None => {
+                __p::write_items(
+                    map,
+                    "configOptions",
+                    &self.config_options,
+                    &self.recovered,
+                )?
+            }
+        }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19112,8 +23078,12 @@ impl ::serde::Serialize for ConfigOptionUpdate {
 #[non_exhaustive]
 pub struct SessionInfoUpdate {
     /// Human-readable title for the session. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// RFC 3339 timestamp of last activity. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub updated_at: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
@@ -19123,9 +23093,15 @@ pub struct SessionInfoUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionInfoUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -19135,15 +23111,20 @@ impl SessionInfoUpdate {
             updated_at: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Human-readable title for the session. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
         self
     }
     /// RFC 3339 timestamp of last activity. Set to null to clear.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn updated_at(mut self, v: impl Into<String>) -> Self {
         self.updated_at = crate::codec::Tri::Value(v.into());
@@ -19157,6 +23138,8 @@ impl SessionInfoUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19171,12 +23154,34 @@ impl __p::ObjectCodec for SessionInfoUpdate {
         let mut f_title: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_updated_at: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
-                "updatedAt" => __p::put_tri(&mut map, &mut f_updated_at, "updatedAt")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
+                "updatedAt" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_updated_at,
+                        &mut __rec,
+                        "updatedAt",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -19184,6 +23189,7 @@ impl __p::ObjectCodec for SessionInfoUpdate {
             title: f_title,
             updated_at: f_updated_at,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19193,12 +23199,18 @@ impl __p::ObjectCodec for SessionInfoUpdate {
     ) -> Result<(), M::Error> {
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.updated_at).is_absent() {
             map.serialize_entry("updatedAt", &self.updated_at)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "updatedAt", true) {
+            map.serialize_entry("updatedAt", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19227,9 +23239,15 @@ pub struct Cost {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Cost {
     /// Creates a value with the required members; optional members start absent.
@@ -19239,6 +23257,7 @@ impl Cost {
             currency: currency.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19246,6 +23265,8 @@ impl Cost {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19260,12 +23281,20 @@ impl __p::ObjectCodec for Cost {
         let mut f_amount: Option<f64> = None;
         let mut f_currency: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "amount" => __p::put(&mut map, &mut f_amount, "amount")?,
                 "currency" => __p::put(&mut map, &mut f_currency, "currency")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -19273,6 +23302,7 @@ impl __p::ObjectCodec for Cost {
             amount: __p::required(f_amount, "amount")?,
             currency: __p::required(f_currency, "currency")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19284,6 +23314,8 @@ impl __p::ObjectCodec for Cost {
         map.serialize_entry("currency", &self.currency)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19309,15 +23341,23 @@ pub struct UsageUpdate {
     /// Cumulative session cost.
     ///
     /// Omitted leaves the last reported cost unchanged. `null` clears it. A value replaces it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cost: crate::codec::Tri<Cost>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UsageUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -19328,11 +23368,14 @@ impl UsageUpdate {
             cost: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Cumulative session cost.
     ///
     /// Omitted leaves the last reported cost unchanged. `null` clears it. A value replaces it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cost(mut self, v: impl Into<Cost>) -> Self {
         self.cost = crate::codec::Tri::Value(v.into());
@@ -19343,6 +23386,8 @@ impl UsageUpdate {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19358,13 +23403,21 @@ impl __p::ObjectCodec for UsageUpdate {
         let mut f_size: Option<u64> = None;
         let mut f_cost: crate::codec::Tri<Cost> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "used" => __p::put(&mut map, &mut f_used, "used")?,
                 "size" => __p::put(&mut map, &mut f_size, "size")?,
-                "cost" => __p::put_tri(&mut map, &mut f_cost, "cost")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "cost" => __p::put_lenient(&mut map, &mut f_cost, &mut __rec, "cost")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -19373,6 +23426,7 @@ impl __p::ObjectCodec for UsageUpdate {
             size: __p::required(f_size, "size")?,
             cost: f_cost,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19384,9 +23438,13 @@ impl __p::ObjectCodec for UsageUpdate {
         map.serialize_entry("size", &self.size)?;
         if !(&self.cost).is_absent() {
             map.serialize_entry("cost", &self.cost)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cost", true) {
+            map.serialize_entry("cost", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19503,15 +23561,23 @@ pub struct Notice {
     /// Optional plain-text detail or guidance.
     ///
     /// Omitted and `null` are equivalent and mean no description was supplied.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl Notice {
     /// Creates a value with the required members; optional members start absent.
@@ -19522,11 +23588,14 @@ impl Notice {
             description: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional plain-text detail or guidance.
     ///
     /// Omitted and `null` are equivalent and mean no description was supplied.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -19537,6 +23606,8 @@ impl Notice {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19552,15 +23623,28 @@ impl __p::ObjectCodec for Notice {
         let mut f_title: Option<String> = None;
         let mut f_description: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "severity" => __p::put(&mut map, &mut f_severity, "severity")?,
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -19569,6 +23653,7 @@ impl __p::ObjectCodec for Notice {
             title: __p::required(f_title, "title")?,
             description: f_description,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19580,9 +23665,13 @@ impl __p::ObjectCodec for Notice {
         map.serialize_entry("title", &self.title)?;
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19703,8 +23792,14 @@ pub struct CompactionUpdate {
     /// Current lifecycle status.
     pub status: CompactionStatus,
     /// Complete replacement user-displayable summary content for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub summary: crate::codec::Tri<Vec<ContentBlock>>,
     /// Human-readable error details for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub error: crate::codec::Tri<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
@@ -19714,9 +23809,15 @@ pub struct CompactionUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CompactionUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -19731,15 +23832,22 @@ impl CompactionUpdate {
             error: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Complete replacement user-displayable summary content for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn summary(mut self, v: impl Into<Vec<ContentBlock>>) -> Self {
         self.summary = crate::codec::Tri::Value(v.into());
         self
     }
     /// Human-readable error details for the compaction.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn error(mut self, v: impl Into<String>) -> Self {
         self.error = crate::codec::Tri::Value(v.into());
@@ -19753,6 +23861,8 @@ impl CompactionUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19769,6 +23879,7 @@ impl __p::ObjectCodec for CompactionUpdate {
         let mut f_summary: crate::codec::Tri<Vec<ContentBlock>> = crate::codec::Tri::Absent;
         let mut f_error: crate::codec::Tri<String> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -19776,9 +23887,31 @@ impl __p::ObjectCodec for CompactionUpdate {
                     __p::put(&mut map, &mut f_compaction_id, "compactionId")?
                 }
                 "status" => __p::put(&mut map, &mut f_status, "status")?,
-                "summary" => __p::put_tri(&mut map, &mut f_summary, "summary")?,
-                "error" => __p::put_tri(&mut map, &mut f_error, "error")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "summary" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_summary,
+                        &mut __rec,
+                        "summary",
+                        true,
+                    )?
+                }
+                "error" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_error,
+                        &mut __rec,
+                        "error",
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -19788,6 +23921,7 @@ impl __p::ObjectCodec for CompactionUpdate {
             summary: f_summary,
             error: f_error,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19797,14 +23931,16 @@ impl __p::ObjectCodec for CompactionUpdate {
     ) -> Result<(), M::Error> {
         map.serialize_entry("compactionId", &self.compaction_id)?;
         map.serialize_entry("status", &self.status)?;
-        if !(&self.summary).is_absent() {
-            map.serialize_entry("summary", &self.summary)?;
-        }
+        __p::write_items_tri(map, "summary", &self.summary, &self.recovered)?;
         if !(&self.error).is_absent() {
             map.serialize_entry("error", &self.error)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "error", true) {
+            map.serialize_entry("error", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19834,9 +23970,15 @@ pub struct CompactionSummaryChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CompactionSummaryChunk {
     /// Creates a value with the required members; optional members start absent.
@@ -19849,6 +23991,7 @@ impl CompactionSummaryChunk {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -19857,6 +24000,8 @@ impl CompactionSummaryChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19871,6 +24016,7 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
         let mut f_compaction_id: Option<CompactionId> = None;
         let mut f_content: Option<ContentBlock> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -19878,7 +24024,14 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
                     __p::put(&mut map, &mut f_compaction_id, "compactionId")?
                 }
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -19886,6 +24039,7 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
             compaction_id: __p::required(f_compaction_id, "compactionId")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19897,6 +24051,8 @@ impl __p::ObjectCodec for CompactionSummaryChunk {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -19925,15 +24081,23 @@ pub struct SubagentSessionCapabilities {
     /// Permits the client to cancel this child's current work without ending
     /// the session. Omitted and `null` are equivalent and mean unsupported. An object (including
     /// `{}`) means supported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub cancel: crate::codec::Tri<SessionCancelCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SubagentSessionCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -19942,11 +24106,14 @@ impl SubagentSessionCapabilities {
             cancel: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Permits the client to cancel this child's current work without ending
     /// the session. Omitted and `null` are equivalent and mean unsupported. An object (including
     /// `{}`) means supported.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn cancel(mut self, v: impl Into<SessionCancelCapabilities>) -> Self {
         self.cancel = crate::codec::Tri::Value(v.into());
@@ -19957,6 +24124,8 @@ impl SubagentSessionCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -19970,17 +24139,28 @@ impl __p::ObjectCodec for SubagentSessionCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_cancel: crate::codec::Tri<SessionCancelCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "cancel" => __p::put_tri(&mut map, &mut f_cancel, "cancel")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "cancel" => {
+                    __p::put_lenient(&mut map, &mut f_cancel, &mut __rec, "cancel")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             cancel: f_cancel,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -19990,9 +24170,13 @@ impl __p::ObjectCodec for SubagentSessionCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.cancel).is_absent() {
             map.serialize_entry("cancel", &self.cancel)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "cancel", true) {
+            map.serialize_entry("cancel", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20022,9 +24206,15 @@ pub struct SessionCancelCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionCancelCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -20032,6 +24222,7 @@ impl SessionCancelCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -20039,6 +24230,8 @@ impl SessionCancelCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -20051,14 +24244,26 @@ impl __p::ObjectCodec for SessionCancelCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -20066,6 +24271,8 @@ impl __p::ObjectCodec for SessionCancelCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20125,22 +24332,30 @@ pub struct SubagentUpdate {
     ///
     /// Optional and nullable. Omitted means unchanged. `null` clears it. If no
     /// title is set, the Client chooses a fallback presentation.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub title: crate::codec::Tri<String>,
     /// The parent's human-readable description of the child's role or purpose.
     ///
     /// Optional and nullable. Omitted means unchanged. `null` clears it. This is
     /// current display metadata, not the history of instructions sent to the child.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub description: crate::codec::Tri<String>,
     /// Client-initiated session mutations permitted for this subagent session.
     ///
     /// Read-only operations retain their normal protocol semantics and
     /// capability requirements.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub capabilities: crate::codec::Tri<SubagentSessionCapabilities>,
     /// The child's current foreground state, mirrored onto its parent association.
     ///
     /// Optional and nullable. Omitted means unchanged. `null` removes the
     /// current report and leaves activity unconfirmed (not idle or cancelled).
     /// A concrete `StateUpdate` replaces the entire previous snapshot.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub state: crate::codec::Tri<StateUpdate>,
     /// The child's working directory. Must be an absolute path.
     ///
@@ -20163,9 +24378,15 @@ pub struct SubagentUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SubagentUpdate {
     /// Creates a value with the required members; optional members start absent.
@@ -20180,12 +24401,15 @@ impl SubagentUpdate {
             additional_directories: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The parent's human-readable display title for this child. It need not be unique.
     ///
     /// Optional and nullable. Omitted means unchanged. `null` clears it. If no
     /// title is set, the Client chooses a fallback presentation.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn title(mut self, v: impl Into<String>) -> Self {
         self.title = crate::codec::Tri::Value(v.into());
@@ -20195,6 +24419,8 @@ impl SubagentUpdate {
     ///
     /// Optional and nullable. Omitted means unchanged. `null` clears it. This is
     /// current display metadata, not the history of instructions sent to the child.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn description(mut self, v: impl Into<String>) -> Self {
         self.description = crate::codec::Tri::Value(v.into());
@@ -20204,6 +24430,8 @@ impl SubagentUpdate {
     ///
     /// Read-only operations retain their normal protocol semantics and
     /// capability requirements.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn capabilities(mut self, v: impl Into<SubagentSessionCapabilities>) -> Self {
         self.capabilities = crate::codec::Tri::Value(v.into());
@@ -20214,6 +24442,8 @@ impl SubagentUpdate {
     /// Optional and nullable. Omitted means unchanged. `null` removes the
     /// current report and leaves activity unconfirmed (not idle or cancelled).
     /// A concrete `StateUpdate` replaces the entire previous snapshot.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn state(mut self, v: impl Into<StateUpdate>) -> Self {
         self.state = crate::codec::Tri::Value(v.into());
@@ -20248,6 +24478,8 @@ impl SubagentUpdate {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -20267,18 +24499,36 @@ impl __p::ObjectCodec for SubagentUpdate {
         let mut f_cwd: crate::codec::Tri<AbsolutePath> = crate::codec::Tri::Absent;
         let mut f_additional_directories: crate::codec::Tri<Vec<AbsolutePath>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "title" => __p::put_tri(&mut map, &mut f_title, "title")?,
+                "title" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_title,
+                        &mut __rec,
+                        "title",
+                    )?
+                }
                 "description" => {
-                    __p::put_tri(&mut map, &mut f_description, "description")?
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_description,
+                        &mut __rec,
+                        "description",
+                    )?
                 }
                 "capabilities" => {
-                    __p::put_tri(&mut map, &mut f_capabilities, "capabilities")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_capabilities,
+                        &mut __rec,
+                        "capabilities",
+                    )?
                 }
-                "state" => __p::put_tri(&mut map, &mut f_state, "state")?,
+                "state" => __p::put_lenient(&mut map, &mut f_state, &mut __rec, "state")?,
                 "cwd" => __p::put_tri(&mut map, &mut f_cwd, "cwd")?,
                 "additionalDirectories" => {
                     __p::put_tri(
@@ -20287,7 +24537,14 @@ impl __p::ObjectCodec for SubagentUpdate {
                         "additionalDirectories",
                     )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -20300,6 +24557,7 @@ impl __p::ObjectCodec for SubagentUpdate {
             cwd: f_cwd,
             additional_directories: f_additional_directories,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -20310,15 +24568,23 @@ impl __p::ObjectCodec for SubagentUpdate {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.title).is_absent() {
             map.serialize_entry("title", &self.title)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "title", true) {
+            map.serialize_entry("title", k)?;
         }
         if !(&self.description).is_absent() {
             map.serialize_entry("description", &self.description)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "description", true) {
+            map.serialize_entry("description", k)?;
         }
         if !(&self.capabilities).is_absent() {
             map.serialize_entry("capabilities", &self.capabilities)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "capabilities", true) {
+            map.serialize_entry("capabilities", k)?;
         }
         if !(&self.state).is_absent() {
             map.serialize_entry("state", &self.state)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "state", true) {
+            map.serialize_entry("state", k)?;
         }
         if !(&self.cwd).is_absent() {
             map.serialize_entry("cwd", &self.cwd)?;
@@ -20328,6 +24594,8 @@ impl __p::ObjectCodec for SubagentUpdate {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20355,25 +24623,37 @@ pub struct SessionMessage {
     /// The sending session.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub sender_session_id: crate::codec::Tri<SessionId>,
     /// The receiving session.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub recipient_session_id: crate::codec::Tri<SessionId>,
     /// On an incoming view, the `messageId` of the same message's outgoing view in the
     /// sender's transcript.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
     /// after the message starts streaming.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub sender_message_id: crate::codec::Tri<MessageId>,
     /// On an outgoing view, the `messageId` of the same message's incoming view in the
     /// recipient's transcript.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
     /// after the message starts streaming.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub recipient_message_id: crate::codec::Tri<MessageId>,
     /// Omitted leaves content unchanged. `null` clears it. A concrete array
     /// replaces the whole content collection.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub content: crate::codec::Tri<Vec<ContentBlock>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
@@ -20383,9 +24663,15 @@ pub struct SessionMessage {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionMessage {
     /// Creates a value with the required members; optional members start absent.
@@ -20399,11 +24685,14 @@ impl SessionMessage {
             content: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The sending session.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn sender_session_id(mut self, v: impl Into<SessionId>) -> Self {
         self.sender_session_id = crate::codec::Tri::Value(v.into());
@@ -20412,6 +24701,8 @@ impl SessionMessage {
     /// The receiving session.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn recipient_session_id(mut self, v: impl Into<SessionId>) -> Self {
         self.recipient_session_id = crate::codec::Tri::Value(v.into());
@@ -20422,6 +24713,8 @@ impl SessionMessage {
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
     /// after the message starts streaming.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn sender_message_id(mut self, v: impl Into<MessageId>) -> Self {
         self.sender_message_id = crate::codec::Tri::Value(v.into());
@@ -20432,6 +24725,8 @@ impl SessionMessage {
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
     /// after the message starts streaming.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn recipient_message_id(mut self, v: impl Into<MessageId>) -> Self {
         self.recipient_message_id = crate::codec::Tri::Value(v.into());
@@ -20439,6 +24734,10 @@ impl SessionMessage {
     }
     /// Omitted leaves content unchanged. `null` clears it. A concrete array
     /// replaces the whole content collection.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn content(mut self, v: impl Into<Vec<ContentBlock>>) -> Self {
         self.content = crate::codec::Tri::Value(v.into());
@@ -20452,6 +24751,8 @@ impl SessionMessage {
     /// MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -20470,32 +24771,60 @@ impl __p::ObjectCodec for SessionMessage {
         let mut f_recipient_message_id: crate::codec::Tri<MessageId> = crate::codec::Tri::Absent;
         let mut f_content: crate::codec::Tri<Vec<ContentBlock>> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
                 "senderSessionId" => {
-                    __p::put_tri(&mut map, &mut f_sender_session_id, "senderSessionId")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_sender_session_id,
+                        &mut __rec,
+                        "senderSessionId",
+                    )?
                 }
                 "recipientSessionId" => {
-                    __p::put_tri(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_recipient_session_id,
+                        &mut __rec,
                         "recipientSessionId",
                     )?
                 }
                 "senderMessageId" => {
-                    __p::put_tri(&mut map, &mut f_sender_message_id, "senderMessageId")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_sender_message_id,
+                        &mut __rec,
+                        "senderMessageId",
+                    )?
                 }
                 "recipientMessageId" => {
-                    __p::put_tri(
+                    __p::put_lenient(
                         &mut map,
                         &mut f_recipient_message_id,
+                        &mut __rec,
                         "recipientMessageId",
                     )?
                 }
-                "content" => __p::put_tri(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "content" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_content,
+                        &mut __rec,
+                        "content",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -20507,6 +24836,7 @@ impl __p::ObjectCodec for SessionMessage {
             recipient_message_id: f_recipient_message_id,
             content: f_content,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -20517,21 +24847,29 @@ impl __p::ObjectCodec for SessionMessage {
         map.serialize_entry("messageId", &self.message_id)?;
         if !(&self.sender_session_id).is_absent() {
             map.serialize_entry("senderSessionId", &self.sender_session_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "senderSessionId", true) {
+            map.serialize_entry("senderSessionId", k)?;
         }
         if !(&self.recipient_session_id).is_absent() {
             map.serialize_entry("recipientSessionId", &self.recipient_session_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "recipientSessionId", true) {
+            map.serialize_entry("recipientSessionId", k)?;
         }
         if !(&self.sender_message_id).is_absent() {
             map.serialize_entry("senderMessageId", &self.sender_message_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "senderMessageId", true) {
+            map.serialize_entry("senderMessageId", k)?;
         }
         if !(&self.recipient_message_id).is_absent() {
             map.serialize_entry("recipientMessageId", &self.recipient_message_id)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "recipientMessageId", true) {
+            map.serialize_entry("recipientMessageId", k)?;
         }
-        if !(&self.content).is_absent() {
-            map.serialize_entry("content", &self.content)?;
-        }
+        __p::write_items_tri(map, "content", &self.content, &self.recovered)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20567,9 +24905,15 @@ pub struct SessionMessageChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionMessageChunk {
     /// Creates a value with the required members; optional members start absent.
@@ -20582,6 +24926,7 @@ impl SessionMessageChunk {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -20590,6 +24935,8 @@ impl SessionMessageChunk {
     /// This metadata is scoped to the chunk and does not patch stored metadata.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -20604,12 +24951,20 @@ impl __p::ObjectCodec for SessionMessageChunk {
         let mut f_message_id: Option<MessageId> = None;
         let mut f_content: Option<ContentBlock> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "messageId" => __p::put(&mut map, &mut f_message_id, "messageId")?,
                 "content" => __p::put_object(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -20617,6 +24972,7 @@ impl __p::ObjectCodec for SessionMessageChunk {
             message_id: __p::required(f_message_id, "messageId")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -20628,6 +24984,8 @@ impl __p::ObjectCodec for SessionMessageChunk {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20655,9 +25013,15 @@ pub struct CompleteElicitationNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CompleteElicitationNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -20666,6 +25030,7 @@ impl CompleteElicitationNotification {
             elicitation_id: elicitation_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -20673,6 +25038,8 @@ impl CompleteElicitationNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -20686,19 +25053,28 @@ impl __p::ObjectCodec for CompleteElicitationNotification {
     ) -> Result<Self, A::Error> {
         let mut f_elicitation_id: Option<ElicitationId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "elicitationId" => {
                     __p::put(&mut map, &mut f_elicitation_id, "elicitationId")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             elicitation_id: __p::required(f_elicitation_id, "elicitationId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -20709,6 +25085,8 @@ impl __p::ObjectCodec for CompleteElicitationNotification {
         map.serialize_entry("elicitationId", &self.elicitation_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20745,15 +25123,25 @@ pub struct AuthStatusUpdateNotification {
     /// Optional. Omitted and empty are equivalent and mean no accounts are reported.
     /// Agents that hold credentials for several providers or accounts SHOULD list each
     /// of them and mark the ones in effect with `active`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     pub accounts: Option<Vec<AuthAccount>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthStatusUpdateNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -20763,6 +25151,7 @@ impl AuthStatusUpdateNotification {
             accounts: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The accounts the agent has configured, for display.
@@ -20770,6 +25159,10 @@ impl AuthStatusUpdateNotification {
     /// Optional. Omitted and empty are equivalent and mean no accounts are reported.
     /// Agents that hold credentials for several providers or accounts SHOULD list each
     /// of them and mark the ones in effect with `active`.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
+    ///
+    /// (acp-wire: items that do not decode are left out, kept raw in `recovered` and written back at their index: `x-deserialize-skip-invalid-items`.)
     #[must_use]
     pub fn accounts(mut self, v: impl Into<Vec<AuthAccount>>) -> Self {
         self.accounts = Some(v.into());
@@ -20780,6 +25173,8 @@ impl AuthStatusUpdateNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -20794,12 +25189,28 @@ impl __p::ObjectCodec for AuthStatusUpdateNotification {
         let mut f_state: Option<AuthState> = None;
         let mut f_accounts: Option<Vec<AuthAccount>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "state" => __p::put(&mut map, &mut f_state, "state")?,
-                "accounts" => __p::put(&mut map, &mut f_accounts, "accounts")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "accounts" => {
+                    __p::put_items(
+                        &mut map,
+                        &mut f_accounts,
+                        &mut __rec,
+                        "accounts",
+                        true,
+                    )?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -20807,6 +25218,7 @@ impl __p::ObjectCodec for AuthStatusUpdateNotification {
             state: __p::required(f_state, "state")?,
             accounts: f_accounts,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -20816,10 +25228,14 @@ impl __p::ObjectCodec for AuthStatusUpdateNotification {
     ) -> Result<(), M::Error> {
         map.serialize_entry("state", &self.state)?;
         if let Some(v) = &self.accounts {
-            map.serialize_entry("accounts", v)?;
+            __p::write_items(map, "accounts", v, &self.recovered)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "accounts", true) {
+            map.serialize_entry("accounts", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20847,15 +25263,23 @@ pub struct InitializeRequest {
     /// Information about the implementation sending this initialize request.
     pub info: Implementation,
     /// Capabilities supported by the client.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub capabilities: Option<ClientCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl InitializeRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -20869,9 +25293,12 @@ impl InitializeRequest {
             capabilities: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Capabilities supported by the client.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn capabilities(mut self, v: impl Into<ClientCapabilities>) -> Self {
         self.capabilities = Some(v.into());
@@ -20882,6 +25309,8 @@ impl InitializeRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -20901,6 +25330,7 @@ impl __p::ObjectCodec for InitializeRequest {
         let mut f_info: Option<Implementation> = None;
         let mut f_capabilities: Option<ClientCapabilities> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -20909,9 +25339,21 @@ impl __p::ObjectCodec for InitializeRequest {
                 }
                 "info" => __p::put_object(&mut map, &mut f_info, "info")?,
                 "capabilities" => {
-                    __p::put_object(&mut map, &mut f_capabilities, "capabilities")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_capabilities,
+                        &mut __rec,
+                        "capabilities",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -20920,6 +25362,7 @@ impl __p::ObjectCodec for InitializeRequest {
             info: __p::required(f_info, "info")?,
             capabilities: f_capabilities,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -20931,9 +25374,13 @@ impl __p::ObjectCodec for InitializeRequest {
         map.serialize_entry("info", &self.info)?;
         if let Some(v) = &self.capabilities {
             map.serialize_entry("capabilities", v)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "capabilities", true) {
+            map.serialize_entry("capabilities", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -20963,21 +25410,31 @@ pub struct ClientCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the client does not advertise any
     /// authentication-method extensions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub auth: crate::codec::Tri<ClientAuthCapabilities>,
     /// Elicitation capabilities supported by the client.
     /// Determines which elicitation modes the agent may use.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the client does not advertise
     /// elicitation support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub elicitation: crate::codec::Tri<ElicitationCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ClientCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -20987,6 +25444,7 @@ impl ClientCapabilities {
             elicitation: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Authentication capabilities supported by the client.
@@ -20995,6 +25453,8 @@ impl ClientCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the client does not advertise any
     /// authentication-method extensions.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn auth(mut self, v: impl Into<ClientAuthCapabilities>) -> Self {
         self.auth = crate::codec::Tri::Value(v.into());
@@ -21005,6 +25465,8 @@ impl ClientCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the client does not advertise
     /// elicitation support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn elicitation(mut self, v: impl Into<ElicitationCapabilities>) -> Self {
         self.elicitation = crate::codec::Tri::Value(v.into());
@@ -21015,6 +25477,8 @@ impl ClientCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21029,14 +25493,27 @@ impl __p::ObjectCodec for ClientCapabilities {
         let mut f_auth: crate::codec::Tri<ClientAuthCapabilities> = crate::codec::Tri::Absent;
         let mut f_elicitation: crate::codec::Tri<ElicitationCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "auth" => __p::put_tri(&mut map, &mut f_auth, "auth")?,
+                "auth" => __p::put_lenient(&mut map, &mut f_auth, &mut __rec, "auth")?,
                 "elicitation" => {
-                    __p::put_tri(&mut map, &mut f_elicitation, "elicitation")?
+                    __p::put_lenient(
+                        &mut map,
+                        &mut f_elicitation,
+                        &mut __rec,
+                        "elicitation",
+                    )?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -21044,6 +25521,7 @@ impl __p::ObjectCodec for ClientCapabilities {
             auth: f_auth,
             elicitation: f_elicitation,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -21053,12 +25531,18 @@ impl __p::ObjectCodec for ClientCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.auth).is_absent() {
             map.serialize_entry("auth", &self.auth)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "auth", true) {
+            map.serialize_entry("auth", k)?;
         }
         if !(&self.elicitation).is_absent() {
             map.serialize_entry("elicitation", &self.elicitation)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "elicitation", true) {
+            map.serialize_entry("elicitation", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21087,15 +25571,23 @@ pub struct ClientAuthCapabilities {
     /// The client should supply `{}` only when it can reproduce the configured
     /// agent invocation in an interactive terminal. Supplying `{}` means the
     /// agent may include `terminal` entries in its authentication methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub terminal: crate::codec::Tri<TerminalAuthCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ClientAuthCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -21104,6 +25596,7 @@ impl ClientAuthCapabilities {
             terminal: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the client supports `terminal` authentication methods.
@@ -21112,6 +25605,8 @@ impl ClientAuthCapabilities {
     /// The client should supply `{}` only when it can reproduce the configured
     /// agent invocation in an interactive terminal. Supplying `{}` means the
     /// agent may include `terminal` entries in its authentication methods.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn terminal(mut self, v: impl Into<TerminalAuthCapabilities>) -> Self {
         self.terminal = crate::codec::Tri::Value(v.into());
@@ -21122,6 +25617,8 @@ impl ClientAuthCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21135,17 +25632,28 @@ impl __p::ObjectCodec for ClientAuthCapabilities {
     ) -> Result<Self, A::Error> {
         let mut f_terminal: crate::codec::Tri<TerminalAuthCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "terminal" => __p::put_tri(&mut map, &mut f_terminal, "terminal")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "terminal" => {
+                    __p::put_lenient(&mut map, &mut f_terminal, &mut __rec, "terminal")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             terminal: f_terminal,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -21155,9 +25663,13 @@ impl __p::ObjectCodec for ClientAuthCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.terminal).is_absent() {
             map.serialize_entry("terminal", &self.terminal)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "terminal", true) {
+            map.serialize_entry("terminal", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21185,9 +25697,15 @@ pub struct TerminalAuthCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl TerminalAuthCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -21195,6 +25713,7 @@ impl TerminalAuthCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -21202,6 +25721,8 @@ impl TerminalAuthCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21214,14 +25735,26 @@ impl __p::ObjectCodec for TerminalAuthCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -21229,6 +25762,8 @@ impl __p::ObjectCodec for TerminalAuthCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21251,20 +25786,30 @@ pub struct ElicitationCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean form support is not advertised.
     /// Supplying `{}` explicitly advertises form support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub form: crate::codec::Tri<ElicitationFormCapabilities>,
     /// Whether the client supports URL-based elicitation.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the client does not advertise support.
     /// Supplying `{}` means the client supports URL-based elicitation.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub url: crate::codec::Tri<ElicitationUrlCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -21274,12 +25819,15 @@ impl ElicitationCapabilities {
             url: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Whether the client supports form-based elicitation.
     ///
     /// Optional. Omitted and `null` are equivalent and mean form support is not advertised.
     /// Supplying `{}` explicitly advertises form support.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn form(mut self, v: impl Into<ElicitationFormCapabilities>) -> Self {
         self.form = crate::codec::Tri::Value(v.into());
@@ -21289,6 +25837,8 @@ impl ElicitationCapabilities {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the client does not advertise support.
     /// Supplying `{}` means the client supports URL-based elicitation.
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn url(mut self, v: impl Into<ElicitationUrlCapabilities>) -> Self {
         self.url = crate::codec::Tri::Value(v.into());
@@ -21299,6 +25849,8 @@ impl ElicitationCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21313,12 +25865,20 @@ impl __p::ObjectCodec for ElicitationCapabilities {
         let mut f_form: crate::codec::Tri<ElicitationFormCapabilities> = crate::codec::Tri::Absent;
         let mut f_url: crate::codec::Tri<ElicitationUrlCapabilities> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "form" => __p::put_tri(&mut map, &mut f_form, "form")?,
-                "url" => __p::put_tri(&mut map, &mut f_url, "url")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "form" => __p::put_lenient(&mut map, &mut f_form, &mut __rec, "form")?,
+                "url" => __p::put_lenient(&mut map, &mut f_url, &mut __rec, "url")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -21326,6 +25886,7 @@ impl __p::ObjectCodec for ElicitationCapabilities {
             form: f_form,
             url: f_url,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -21335,12 +25896,18 @@ impl __p::ObjectCodec for ElicitationCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.form).is_absent() {
             map.serialize_entry("form", &self.form)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "form", true) {
+            map.serialize_entry("form", k)?;
         }
         if !(&self.url).is_absent() {
             map.serialize_entry("url", &self.url)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "url", true) {
+            map.serialize_entry("url", k)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21366,9 +25933,15 @@ pub struct ElicitationFormCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationFormCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -21376,6 +25949,7 @@ impl ElicitationFormCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -21383,6 +25957,8 @@ impl ElicitationFormCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21395,14 +25971,26 @@ impl __p::ObjectCodec for ElicitationFormCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -21410,6 +25998,8 @@ impl __p::ObjectCodec for ElicitationFormCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21435,9 +26025,15 @@ pub struct ElicitationUrlCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ElicitationUrlCapabilities {
     /// Creates a value with the required members; optional members start absent.
@@ -21445,6 +26041,7 @@ impl ElicitationUrlCapabilities {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -21452,6 +26049,8 @@ impl ElicitationUrlCapabilities {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21464,14 +26063,26 @@ impl __p::ObjectCodec for ElicitationUrlCapabilities {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -21479,6 +26090,8 @@ impl __p::ObjectCodec for ElicitationUrlCapabilities {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21511,9 +26124,15 @@ pub struct LoginAuthRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LoginAuthRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -21522,6 +26141,7 @@ impl LoginAuthRequest {
             method_id: method_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -21529,6 +26149,8 @@ impl LoginAuthRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21542,17 +26164,26 @@ impl __p::ObjectCodec for LoginAuthRequest {
     ) -> Result<Self, A::Error> {
         let mut f_method_id: Option<AuthMethodId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "methodId" => __p::put(&mut map, &mut f_method_id, "methodId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             method_id: __p::required(f_method_id, "methodId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -21563,6 +26194,8 @@ impl __p::ObjectCodec for LoginAuthRequest {
         map.serialize_entry("methodId", &self.method_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21590,9 +26223,15 @@ pub struct ListProvidersRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ListProvidersRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -21600,6 +26239,7 @@ impl ListProvidersRequest {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -21607,6 +26247,8 @@ impl ListProvidersRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21619,14 +26261,26 @@ impl __p::ObjectCodec for ListProvidersRequest {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -21634,6 +26288,8 @@ impl __p::ObjectCodec for ListProvidersRequest {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21672,9 +26328,15 @@ pub struct SetProviderRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetProviderRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -21690,6 +26352,7 @@ impl SetProviderRequest {
             headers: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Full headers map for this provider.
@@ -21707,6 +26370,8 @@ impl SetProviderRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21723,6 +26388,7 @@ impl __p::ObjectCodec for SetProviderRequest {
         let mut f_base_url: Option<String> = None;
         let mut f_headers: Option<::std::collections::BTreeMap<String, String>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -21730,7 +26396,14 @@ impl __p::ObjectCodec for SetProviderRequest {
                 "apiType" => __p::put(&mut map, &mut f_api_type, "apiType")?,
                 "baseUrl" => __p::put(&mut map, &mut f_base_url, "baseUrl")?,
                 "headers" => __p::put(&mut map, &mut f_headers, "headers")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -21740,6 +26413,7 @@ impl __p::ObjectCodec for SetProviderRequest {
             base_url: __p::required(f_base_url, "baseUrl")?,
             headers: f_headers,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -21755,6 +26429,8 @@ impl __p::ObjectCodec for SetProviderRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21784,9 +26460,15 @@ pub struct DisableProviderRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DisableProviderRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -21795,6 +26477,7 @@ impl DisableProviderRequest {
             provider_id: provider_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -21802,6 +26485,8 @@ impl DisableProviderRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21815,17 +26500,26 @@ impl __p::ObjectCodec for DisableProviderRequest {
     ) -> Result<Self, A::Error> {
         let mut f_provider_id: Option<ProviderId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "providerId" => __p::put(&mut map, &mut f_provider_id, "providerId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             provider_id: __p::required(f_provider_id, "providerId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -21836,6 +26530,8 @@ impl __p::ObjectCodec for DisableProviderRequest {
         map.serialize_entry("providerId", &self.provider_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21865,9 +26561,15 @@ pub struct LogoutAuthRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl LogoutAuthRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -21875,6 +26577,7 @@ impl LogoutAuthRequest {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -21882,6 +26585,8 @@ impl LogoutAuthRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21894,14 +26599,26 @@ impl __p::ObjectCodec for LogoutAuthRequest {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -21909,6 +26626,8 @@ impl __p::ObjectCodec for LogoutAuthRequest {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -21941,9 +26660,15 @@ pub struct AuthStatusRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl AuthStatusRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -21951,6 +26676,7 @@ impl AuthStatusRequest {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -21958,6 +26684,8 @@ impl AuthStatusRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -21970,14 +26698,26 @@ impl __p::ObjectCodec for AuthStatusRequest {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -21985,6 +26725,8 @@ impl __p::ObjectCodec for AuthStatusRequest {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -22013,11 +26755,11 @@ pub struct NewSessionRequest {
     /// remains the base for relative paths. When omitted or empty, no
     /// additional roots are activated for the new session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// List of MCP (Model Context Protocol) servers the agent should connect to.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub mcp_servers: Option<Vec<McpServer>>,
     /// **UNSTABLE**
     ///
@@ -22034,9 +26776,15 @@ pub struct NewSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl NewSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -22048,6 +26796,7 @@ impl NewSessionRequest {
             system_prompt: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots for this session. Each path must be absolute.
@@ -22056,7 +26805,7 @@ impl NewSessionRequest {
     /// remains the base for relative paths. When omitted or empty, no
     /// additional roots are activated for the new session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<AbsolutePath>>) -> Self {
         self.additional_directories = Some(v.into());
@@ -22064,7 +26813,7 @@ impl NewSessionRequest {
     }
     /// List of MCP (Model Context Protocol) servers the agent should connect to.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn mcp_servers(mut self, v: impl Into<Vec<McpServer>>) -> Self {
         self.mcp_servers = Some(v.into());
@@ -22089,6 +26838,8 @@ impl NewSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -22105,6 +26856,7 @@ impl __p::ObjectCodec for NewSessionRequest {
         let mut f_mcp_servers: Option<Vec<McpServer>> = None;
         let mut f_system_prompt: crate::codec::Tri<SystemPrompt> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -22113,16 +26865,29 @@ impl __p::ObjectCodec for NewSessionRequest {
                     __p::put_or_empty(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
                 "mcpServers" => {
-                    __p::put_or_empty(&mut map, &mut f_mcp_servers, "mcpServers")?
+                    __p::put_or_empty(
+                        &mut map,
+                        &mut f_mcp_servers,
+                        &mut __rec,
+                        "mcpServers",
+                    )?
                 }
                 "systemPrompt" => {
                     __p::put_tri(&mut map, &mut f_system_prompt, "systemPrompt")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -22132,6 +26897,7 @@ impl __p::ObjectCodec for NewSessionRequest {
             mcp_servers: f_mcp_servers,
             system_prompt: f_system_prompt,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -22141,16 +26907,24 @@ impl __p::ObjectCodec for NewSessionRequest {
     ) -> Result<(), M::Error> {
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            match __p::kept(&self.recovered, "additionalDirectories", v.is_empty()) {
+                Some(k) => map.serialize_entry("additionalDirectories", k)?,
+                None => map.serialize_entry("additionalDirectories", v)?,
+            }
         }
         if let Some(v) = &self.mcp_servers {
-            map.serialize_entry("mcpServers", v)?;
+            match __p::kept(&self.recovered, "mcpServers", v.is_empty()) {
+                Some(k) => map.serialize_entry("mcpServers", k)?,
+                None => map.serialize_entry("mcpServers", v)?,
+            }
         }
         if !(&self.system_prompt).is_absent() {
             map.serialize_entry("systemPrompt", &self.system_prompt)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -22371,9 +27145,15 @@ pub struct HttpHeader {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl HttpHeader {
     /// Creates a value with the required members; optional members start absent.
@@ -22383,6 +27163,7 @@ impl HttpHeader {
             value: value.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -22390,6 +27171,8 @@ impl HttpHeader {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -22404,12 +27187,20 @@ impl __p::ObjectCodec for HttpHeader {
         let mut f_name: Option<String> = None;
         let mut f_value: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "value" => __p::put(&mut map, &mut f_value, "value")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -22417,6 +27208,7 @@ impl __p::ObjectCodec for HttpHeader {
             name: __p::required(f_name, "name")?,
             value: __p::required(f_value, "value")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -22428,6 +27220,8 @@ impl __p::ObjectCodec for HttpHeader {
         map.serialize_entry("value", &self.value)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -22453,16 +27247,22 @@ pub struct McpServerHttp {
     /// HTTP headers to set when making requests to the MCP server. Headers the MCP transport
     /// defines are owned by the transport, and Agents use the transport's values for them.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub headers: Option<Vec<HttpHeader>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpServerHttp {
     /// Creates a value with the required members; optional members start absent.
@@ -22473,12 +27273,13 @@ impl McpServerHttp {
             headers: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// HTTP headers to set when making requests to the MCP server. Headers the MCP transport
     /// defines are owned by the transport, and Agents use the transport's values for them.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn headers(mut self, v: impl Into<Vec<HttpHeader>>) -> Self {
         self.headers = Some(v.into());
@@ -22489,6 +27290,8 @@ impl McpServerHttp {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -22504,13 +27307,23 @@ impl __p::ObjectCodec for McpServerHttp {
         let mut f_url: Option<String> = None;
         let mut f_headers: Option<Vec<HttpHeader>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "url" => __p::put(&mut map, &mut f_url, "url")?,
-                "headers" => __p::put_or_empty(&mut map, &mut f_headers, "headers")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "headers" => {
+                    __p::put_or_empty(&mut map, &mut f_headers, &mut __rec, "headers")?
+                }
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -22519,6 +27332,7 @@ impl __p::ObjectCodec for McpServerHttp {
             url: __p::required(f_url, "url")?,
             headers: f_headers,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -22529,10 +27343,15 @@ impl __p::ObjectCodec for McpServerHttp {
         map.serialize_entry("name", &self.name)?;
         map.serialize_entry("url", &self.url)?;
         if let Some(v) = &self.headers {
-            map.serialize_entry("headers", v)?;
+            match __p::kept(&self.recovered, "headers", v.is_empty()) {
+                Some(k) => map.serialize_entry("headers", k)?,
+                None => map.serialize_entry("headers", v)?,
+            }
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -22570,9 +27389,15 @@ pub struct McpServerAcp {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpServerAcp {
     /// Creates a value with the required members; optional members start absent.
@@ -22582,6 +27407,7 @@ impl McpServerAcp {
             server_id: server_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -22589,6 +27415,8 @@ impl McpServerAcp {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -22603,12 +27431,20 @@ impl __p::ObjectCodec for McpServerAcp {
         let mut f_name: Option<String> = None;
         let mut f_server_id: Option<McpServerAcpId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "serverId" => __p::put(&mut map, &mut f_server_id, "serverId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -22616,6 +27452,7 @@ impl __p::ObjectCodec for McpServerAcp {
             name: __p::required(f_name, "name")?,
             server_id: __p::required(f_server_id, "serverId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -22627,6 +27464,8 @@ impl __p::ObjectCodec for McpServerAcp {
         map.serialize_entry("serverId", &self.server_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -22651,21 +27490,27 @@ pub struct McpServerStdio {
     pub command: AbsolutePath,
     /// Command-line arguments to pass to the MCP server.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub args: Option<Vec<String>>,
     /// Environment variables to set when launching the MCP server. Names SHOULD be unique.
     /// Agents MAY reject duplicates with `-32602`, and otherwise the last entry wins.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub env: Option<Vec<EnvVariable>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl McpServerStdio {
     /// Creates a value with the required members; optional members start absent.
@@ -22677,11 +27522,12 @@ impl McpServerStdio {
             env: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Command-line arguments to pass to the MCP server.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn args(mut self, v: impl Into<Vec<String>>) -> Self {
         self.args = Some(v.into());
@@ -22690,7 +27536,7 @@ impl McpServerStdio {
     /// Environment variables to set when launching the MCP server. Names SHOULD be unique.
     /// Agents MAY reject duplicates with `-32602`, and otherwise the last entry wins.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn env(mut self, v: impl Into<Vec<EnvVariable>>) -> Self {
         self.env = Some(v.into());
@@ -22701,6 +27547,8 @@ impl McpServerStdio {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -22717,14 +27565,22 @@ impl __p::ObjectCodec for McpServerStdio {
         let mut f_args: Option<Vec<String>> = None;
         let mut f_env: Option<Vec<EnvVariable>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "name" => __p::put(&mut map, &mut f_name, "name")?,
                 "command" => __p::put(&mut map, &mut f_command, "command")?,
-                "args" => __p::put_or_empty(&mut map, &mut f_args, "args")?,
-                "env" => __p::put_or_empty(&mut map, &mut f_env, "env")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "args" => __p::put_or_empty(&mut map, &mut f_args, &mut __rec, "args")?,
+                "env" => __p::put_or_empty(&mut map, &mut f_env, &mut __rec, "env")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -22734,6 +27590,7 @@ impl __p::ObjectCodec for McpServerStdio {
             args: f_args,
             env: f_env,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -22744,13 +27601,21 @@ impl __p::ObjectCodec for McpServerStdio {
         map.serialize_entry("name", &self.name)?;
         map.serialize_entry("command", &self.command)?;
         if let Some(v) = &self.args {
-            map.serialize_entry("args", v)?;
+            match __p::kept(&self.recovered, "args", v.is_empty()) {
+                Some(k) => map.serialize_entry("args", k)?,
+                None => map.serialize_entry("args", v)?,
+            }
         }
         if let Some(v) = &self.env {
-            map.serialize_entry("env", v)?;
+            match __p::kept(&self.recovered, "env", v.is_empty()) {
+                Some(k) => map.serialize_entry("env", k)?,
+                None => map.serialize_entry("env", v)?,
+            }
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -22798,9 +27663,15 @@ pub struct SystemPrompt {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SystemPrompt {
     /// Creates a value with the required members; optional members start absent.
@@ -22813,6 +27684,7 @@ impl SystemPrompt {
             content: content.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -22820,6 +27692,8 @@ impl SystemPrompt {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -22834,12 +27708,20 @@ impl __p::ObjectCodec for SystemPrompt {
         let mut f_mode: Option<SystemPromptMode> = None;
         let mut f_content: Option<Vec<ContentBlock>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "mode" => __p::put(&mut map, &mut f_mode, "mode")?,
                 "content" => __p::put(&mut map, &mut f_content, "content")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -22847,6 +27729,7 @@ impl __p::ObjectCodec for SystemPrompt {
             mode: __p::required(f_mode, "mode")?,
             content: __p::required(f_content, "content")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -22858,6 +27741,8 @@ impl __p::ObjectCodec for SystemPrompt {
         map.serialize_entry("content", &self.content)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -23002,9 +27887,15 @@ pub struct ListSessionsRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ListSessionsRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -23015,6 +27906,7 @@ impl ListSessionsRequest {
             archived: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Filter sessions by working directory. Must be an absolute path.
@@ -23055,6 +27947,8 @@ impl ListSessionsRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23070,13 +27964,21 @@ impl __p::ObjectCodec for ListSessionsRequest {
         let mut f_cursor: crate::codec::Tri<SessionListCursor> = crate::codec::Tri::Absent;
         let mut f_archived: crate::codec::Tri<SessionArchiveFilter> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "cwd" => __p::put_tri(&mut map, &mut f_cwd, "cwd")?,
                 "cursor" => __p::put_tri(&mut map, &mut f_cursor, "cursor")?,
                 "archived" => __p::put_tri(&mut map, &mut f_archived, "archived")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -23085,6 +27987,7 @@ impl __p::ObjectCodec for ListSessionsRequest {
             cursor: f_cursor,
             archived: f_archived,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -23103,6 +28006,8 @@ impl __p::ObjectCodec for ListSessionsRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -23223,9 +28128,15 @@ pub struct DeleteSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl DeleteSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -23234,6 +28145,7 @@ impl DeleteSessionRequest {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -23241,6 +28153,8 @@ impl DeleteSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23254,17 +28168,26 @@ impl __p::ObjectCodec for DeleteSessionRequest {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -23275,6 +28198,8 @@ impl __p::ObjectCodec for DeleteSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -23312,11 +28237,11 @@ pub struct ForkSessionRequest {
     /// this is the complete resulting additional-root list for the forked
     /// session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// List of MCP servers to connect to for this session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub mcp_servers: Option<Vec<McpServer>>,
     /// **UNSTABLE**
     ///
@@ -23335,9 +28260,15 @@ pub struct ForkSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ForkSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -23350,6 +28281,7 @@ impl ForkSessionRequest {
             system_prompt: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots to activate for this session. Each path must be absolute.
@@ -23358,7 +28290,7 @@ impl ForkSessionRequest {
     /// this is the complete resulting additional-root list for the forked
     /// session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<AbsolutePath>>) -> Self {
         self.additional_directories = Some(v.into());
@@ -23366,7 +28298,7 @@ impl ForkSessionRequest {
     }
     /// List of MCP servers to connect to for this session.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn mcp_servers(mut self, v: impl Into<Vec<McpServer>>) -> Self {
         self.mcp_servers = Some(v.into());
@@ -23393,6 +28325,8 @@ impl ForkSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23410,6 +28344,7 @@ impl __p::ObjectCodec for ForkSessionRequest {
         let mut f_mcp_servers: Option<Vec<McpServer>> = None;
         let mut f_system_prompt: crate::codec::Tri<SystemPrompt> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -23419,16 +28354,29 @@ impl __p::ObjectCodec for ForkSessionRequest {
                     __p::put_or_empty(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
                 "mcpServers" => {
-                    __p::put_or_empty(&mut map, &mut f_mcp_servers, "mcpServers")?
+                    __p::put_or_empty(
+                        &mut map,
+                        &mut f_mcp_servers,
+                        &mut __rec,
+                        "mcpServers",
+                    )?
                 }
                 "systemPrompt" => {
                     __p::put_tri(&mut map, &mut f_system_prompt, "systemPrompt")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -23439,6 +28387,7 @@ impl __p::ObjectCodec for ForkSessionRequest {
             mcp_servers: f_mcp_servers,
             system_prompt: f_system_prompt,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -23449,16 +28398,24 @@ impl __p::ObjectCodec for ForkSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            match __p::kept(&self.recovered, "additionalDirectories", v.is_empty()) {
+                Some(k) => map.serialize_entry("additionalDirectories", k)?,
+                None => map.serialize_entry("additionalDirectories", v)?,
+            }
         }
         if let Some(v) = &self.mcp_servers {
-            map.serialize_entry("mcpServers", v)?;
+            match __p::kept(&self.recovered, "mcpServers", v.is_empty()) {
+                Some(k) => map.serialize_entry("mcpServers", k)?,
+                None => map.serialize_entry("mcpServers", v)?,
+            }
         }
         if !(&self.system_prompt).is_absent() {
             map.serialize_entry("systemPrompt", &self.system_prompt)?;
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -23495,9 +28452,15 @@ pub struct ArchiveSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ArchiveSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -23506,6 +28469,7 @@ impl ArchiveSessionRequest {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -23513,6 +28477,8 @@ impl ArchiveSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23526,17 +28492,26 @@ impl __p::ObjectCodec for ArchiveSessionRequest {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -23547,6 +28522,8 @@ impl __p::ObjectCodec for ArchiveSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -23584,9 +28561,15 @@ pub struct UnarchiveSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl UnarchiveSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -23595,6 +28578,7 @@ impl UnarchiveSessionRequest {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -23602,6 +28586,8 @@ impl UnarchiveSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23615,17 +28601,26 @@ impl __p::ObjectCodec for UnarchiveSessionRequest {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -23636,6 +28631,8 @@ impl __p::ObjectCodec for UnarchiveSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -23671,9 +28668,15 @@ pub struct SessionStatusRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SessionStatusRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -23682,6 +28685,7 @@ impl SessionStatusRequest {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -23689,6 +28693,8 @@ impl SessionStatusRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23702,17 +28708,26 @@ impl __p::ObjectCodec for SessionStatusRequest {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -23723,6 +28738,8 @@ impl __p::ObjectCodec for SessionStatusRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -23767,9 +28784,15 @@ pub struct SetSessionTitleRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionTitleRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -23779,6 +28802,7 @@ impl SetSessionTitleRequest {
             title: title.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -23786,6 +28810,8 @@ impl SetSessionTitleRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23800,12 +28826,20 @@ impl __p::ObjectCodec for SetSessionTitleRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_title: Option<String> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "title" => __p::put(&mut map, &mut f_title, "title")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -23813,6 +28847,7 @@ impl __p::ObjectCodec for SetSessionTitleRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             title: __p::required(f_title, "title")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -23824,6 +28859,8 @@ impl __p::ObjectCodec for SetSessionTitleRequest {
         map.serialize_entry("title", &self.title)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -23859,14 +28896,14 @@ pub struct ResumeSessionRequest {
     /// session. It may differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// List of MCP servers to connect to for this session.
     ///
     /// The complete set of Client-provided servers. Omitted and `[]` mean none. Agents SHOULD
     /// NOT restore servers from earlier requests.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     pub mcp_servers: Option<Vec<McpServer>>,
     /// Inclusive cursor describing where conversation replay should begin.
     ///
@@ -23897,9 +28934,15 @@ pub struct ResumeSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ResumeSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -23913,6 +28956,7 @@ impl ResumeSessionRequest {
             system_prompt: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Additional workspace roots to activate for this session. Each path must be absolute.
@@ -23922,7 +28966,7 @@ impl ResumeSessionRequest {
     /// session. It may differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn additional_directories(mut self, v: impl Into<Vec<AbsolutePath>>) -> Self {
         self.additional_directories = Some(v.into());
@@ -23933,7 +28977,7 @@ impl ResumeSessionRequest {
     /// The complete set of Client-provided servers. Omitted and `[]` mean none. Agents SHOULD
     /// NOT restore servers from earlier requests.
     ///
-    /// (acp-wire: a `null` here is accepted and read as empty.)
+    /// (acp-wire: a `null` here is accepted and read as empty; the `null` is kept in `recovered` and written back.)
     #[must_use]
     pub fn mcp_servers(mut self, v: impl Into<Vec<McpServer>>) -> Self {
         self.mcp_servers = Some(v.into());
@@ -23976,6 +29020,8 @@ impl ResumeSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -23994,6 +29040,7 @@ impl __p::ObjectCodec for ResumeSessionRequest {
         let mut f_replay_from: crate::codec::Tri<ReplayFrom> = crate::codec::Tri::Absent;
         let mut f_system_prompt: crate::codec::Tri<SystemPrompt> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -24003,17 +29050,30 @@ impl __p::ObjectCodec for ResumeSessionRequest {
                     __p::put_or_empty(
                         &mut map,
                         &mut f_additional_directories,
+                        &mut __rec,
                         "additionalDirectories",
                     )?
                 }
                 "mcpServers" => {
-                    __p::put_or_empty(&mut map, &mut f_mcp_servers, "mcpServers")?
+                    __p::put_or_empty(
+                        &mut map,
+                        &mut f_mcp_servers,
+                        &mut __rec,
+                        "mcpServers",
+                    )?
                 }
                 "replayFrom" => __p::put_tri(&mut map, &mut f_replay_from, "replayFrom")?,
                 "systemPrompt" => {
                     __p::put_tri(&mut map, &mut f_system_prompt, "systemPrompt")?
                 }
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -24025,6 +29085,7 @@ impl __p::ObjectCodec for ResumeSessionRequest {
             replay_from: f_replay_from,
             system_prompt: f_system_prompt,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -24035,10 +29096,16 @@ impl __p::ObjectCodec for ResumeSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         map.serialize_entry("cwd", &self.cwd)?;
         if let Some(v) = &self.additional_directories {
-            map.serialize_entry("additionalDirectories", v)?;
+            match __p::kept(&self.recovered, "additionalDirectories", v.is_empty()) {
+                Some(k) => map.serialize_entry("additionalDirectories", k)?,
+                None => map.serialize_entry("additionalDirectories", v)?,
+            }
         }
         if let Some(v) = &self.mcp_servers {
-            map.serialize_entry("mcpServers", v)?;
+            match __p::kept(&self.recovered, "mcpServers", v.is_empty()) {
+                Some(k) => map.serialize_entry("mcpServers", k)?,
+                None => map.serialize_entry("mcpServers", v)?,
+            }
         }
         if !(&self.replay_from).is_absent() {
             map.serialize_entry("replayFrom", &self.replay_from)?;
@@ -24048,6 +29115,8 @@ impl __p::ObjectCodec for ResumeSessionRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -24232,9 +29301,15 @@ pub struct ReplayFromStart {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ReplayFromStart {
     /// Creates a value with the required members; optional members start absent.
@@ -24242,6 +29317,7 @@ impl ReplayFromStart {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -24249,6 +29325,8 @@ impl ReplayFromStart {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -24261,14 +29339,26 @@ impl __p::ObjectCodec for ReplayFromStart {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -24276,6 +29366,8 @@ impl __p::ObjectCodec for ReplayFromStart {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -24320,9 +29412,15 @@ pub struct CloseSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CloseSessionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -24331,6 +29429,7 @@ impl CloseSessionRequest {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -24338,6 +29437,8 @@ impl CloseSessionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -24351,17 +29452,26 @@ impl __p::ObjectCodec for CloseSessionRequest {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -24372,6 +29482,8 @@ impl __p::ObjectCodec for CloseSessionRequest {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -24410,9 +29522,15 @@ pub struct CancelToolCallRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelToolCallRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -24425,6 +29543,7 @@ impl CancelToolCallRequest {
             tool_call_id: tool_call_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -24432,6 +29551,8 @@ impl CancelToolCallRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -24446,12 +29567,20 @@ impl __p::ObjectCodec for CancelToolCallRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_tool_call_id: Option<ToolCallId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "toolCallId" => __p::put(&mut map, &mut f_tool_call_id, "toolCallId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -24459,6 +29588,7 @@ impl __p::ObjectCodec for CancelToolCallRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             tool_call_id: __p::required(f_tool_call_id, "toolCallId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -24470,6 +29600,8 @@ impl __p::ObjectCodec for CancelToolCallRequest {
         map.serialize_entry("toolCallId", &self.tool_call_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -24509,9 +29641,15 @@ pub struct CancelTerminalRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelTerminalRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -24524,6 +29662,7 @@ impl CancelTerminalRequest {
             terminal_id: terminal_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -24531,6 +29670,8 @@ impl CancelTerminalRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -24545,12 +29686,20 @@ impl __p::ObjectCodec for CancelTerminalRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_terminal_id: Option<TerminalId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "terminalId" => __p::put(&mut map, &mut f_terminal_id, "terminalId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -24558,6 +29707,7 @@ impl __p::ObjectCodec for CancelTerminalRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             terminal_id: __p::required(f_terminal_id, "terminalId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -24569,6 +29719,8 @@ impl __p::ObjectCodec for CancelTerminalRequest {
         map.serialize_entry("terminalId", &self.terminal_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -24602,11 +29754,17 @@ pub struct SetSessionConfigOptionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `type`, with its own members.
     pub kind: SetSessionConfigOptionRequestKind,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SetSessionConfigOptionRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -24621,6 +29779,7 @@ impl SetSessionConfigOptionRequest {
             meta: Default::default(),
             kind,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -24628,6 +29787,8 @@ impl SetSessionConfigOptionRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -24722,13 +29883,21 @@ impl __p::ObjectCodec for SetSessionConfigOptionRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_config_id: Option<SessionConfigId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "configId" => __p::put(&mut map, &mut f_config_id, "configId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "type" => __p::put(&mut map, &mut f_tag, "type")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -24742,6 +29911,7 @@ impl __p::ObjectCodec for SetSessionConfigOptionRequest {
             meta: f_meta,
             kind,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -24763,6 +29933,8 @@ impl __p::ObjectCodec for SetSessionConfigOptionRequest {
         map.serialize_entry("configId", &self.config_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.kind {
@@ -24822,9 +29994,15 @@ pub struct PromptRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl PromptRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -24837,6 +30015,7 @@ impl PromptRequest {
             prompt: prompt.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -24844,6 +30023,8 @@ impl PromptRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -24858,12 +30039,20 @@ impl __p::ObjectCodec for PromptRequest {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_prompt: Option<Vec<ContentBlock>> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
                 "prompt" => __p::put(&mut map, &mut f_prompt, "prompt")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -24871,6 +30060,7 @@ impl __p::ObjectCodec for PromptRequest {
             session_id: __p::required(f_session_id, "sessionId")?,
             prompt: __p::required(f_prompt, "prompt")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -24882,6 +30072,8 @@ impl __p::ObjectCodec for PromptRequest {
         map.serialize_entry("prompt", &self.prompt)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -24907,9 +30099,15 @@ pub struct RequestPermissionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl RequestPermissionResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -24918,6 +30116,7 @@ impl RequestPermissionResponse {
             outcome: outcome.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -24925,6 +30124,8 @@ impl RequestPermissionResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -24938,17 +30139,26 @@ impl __p::ObjectCodec for RequestPermissionResponse {
     ) -> Result<Self, A::Error> {
         let mut f_outcome: Option<RequestPermissionOutcome> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "outcome" => __p::put_object(&mut map, &mut f_outcome, "outcome")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             outcome: __p::required(f_outcome, "outcome")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -24959,6 +30169,8 @@ impl __p::ObjectCodec for RequestPermissionResponse {
         map.serialize_entry("outcome", &self.outcome)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -25176,9 +30388,15 @@ pub struct CancelledPermissionOutcome {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelledPermissionOutcome {
     /// Creates a value with the required members; optional members start absent.
@@ -25186,6 +30404,7 @@ impl CancelledPermissionOutcome {
         Self {
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -25193,6 +30412,8 @@ impl CancelledPermissionOutcome {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -25205,14 +30426,26 @@ impl __p::ObjectCodec for CancelledPermissionOutcome {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
-        Ok(Self { meta: f_meta, extra })
+        Ok(Self {
+            meta: f_meta,
+            recovered: __rec,
+            extra,
+        })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
         &self,
@@ -25220,6 +30453,8 @@ impl __p::ObjectCodec for CancelledPermissionOutcome {
     ) -> Result<(), M::Error> {
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -25245,9 +30480,15 @@ pub struct SelectedPermissionOutcome {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl SelectedPermissionOutcome {
     /// Creates a value with the required members; optional members start absent.
@@ -25256,6 +30497,7 @@ impl SelectedPermissionOutcome {
             option_id: option_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -25263,6 +30505,8 @@ impl SelectedPermissionOutcome {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -25276,17 +30520,26 @@ impl __p::ObjectCodec for SelectedPermissionOutcome {
     ) -> Result<Self, A::Error> {
         let mut f_option_id: Option<PermissionOptionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "optionId" => __p::put(&mut map, &mut f_option_id, "optionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             option_id: __p::required(f_option_id, "optionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -25297,6 +30550,8 @@ impl __p::ObjectCodec for SelectedPermissionOutcome {
         map.serialize_entry("optionId", &self.option_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -25320,11 +30575,17 @@ pub struct CreateElicitationResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// The variant selected by `action`, with its own members.
     pub action: CreateElicitationResponseAction,
     /// Members the schema does not declare, kept as received and written back.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CreateElicitationResponse {
     /// Creates a value with the required members; optional members start absent.
@@ -25333,6 +30594,7 @@ impl CreateElicitationResponse {
             meta: Default::default(),
             action,
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -25340,6 +30602,8 @@ impl CreateElicitationResponse {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -25413,11 +30677,19 @@ impl __p::ObjectCodec for CreateElicitationResponse {
         mut map: A,
     ) -> Result<Self, A::Error> {
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut f_tag: Option<String> = None;
         let mut rest = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 "action" => __p::put(&mut map, &mut f_tag, "action")?,
                 _ => __p::put_extra(&mut map, &mut rest, key)?,
             }
@@ -25429,6 +30701,7 @@ impl __p::ObjectCodec for CreateElicitationResponse {
             meta: f_meta,
             action,
             extra: rest,
+            recovered: __rec,
         })
     }
     fn __serialize_fields<M: ::serde::ser::SerializeMap>(
@@ -25451,6 +30724,8 @@ impl __p::ObjectCodec for CreateElicitationResponse {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         #[allow(unused_variables, unreachable_patterns)]
         match &self.action {
@@ -25670,9 +30945,15 @@ pub struct MessageMcpResponseResult {
     /// This is ACP metadata, not the inner MCP message's `_meta`.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl MessageMcpResponseResult {
     /// Creates a value with the required members; optional members start absent.
@@ -25681,6 +30962,7 @@ impl MessageMcpResponseResult {
             result: result.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -25689,6 +30971,8 @@ impl MessageMcpResponseResult {
     /// This is ACP metadata, not the inner MCP message's `_meta`.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -25702,17 +30986,26 @@ impl __p::ObjectCodec for MessageMcpResponseResult {
     ) -> Result<Self, A::Error> {
         let mut f_result: Option<::serde_json::Value> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "result" => __p::put(&mut map, &mut f_result, "result")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             result: __p::required(f_result, "result")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -25723,6 +31016,8 @@ impl __p::ObjectCodec for MessageMcpResponseResult {
         map.serialize_entry("result", &self.result)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -25751,9 +31046,15 @@ pub struct MessageMcpResponseError {
     /// This is ACP metadata, not the inner MCP message's `_meta`.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl MessageMcpResponseError {
     /// Creates a value with the required members; optional members start absent.
@@ -25762,6 +31063,7 @@ impl MessageMcpResponseError {
             error: error.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -25770,6 +31072,8 @@ impl MessageMcpResponseError {
     /// This is ACP metadata, not the inner MCP message's `_meta`.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -25783,17 +31087,26 @@ impl __p::ObjectCodec for MessageMcpResponseError {
     ) -> Result<Self, A::Error> {
         let mut f_error: Option<McpError> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "error" => __p::put_object(&mut map, &mut f_error, "error")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             error: __p::required(f_error, "error")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -25804,6 +31117,8 @@ impl __p::ObjectCodec for MessageMcpResponseError {
         map.serialize_entry("error", &self.error)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -25912,9 +31227,15 @@ pub struct CancelSessionNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelSessionNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -25923,6 +31244,7 @@ impl CancelSessionNotification {
             session_id: session_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -25930,6 +31252,8 @@ impl CancelSessionNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -25943,17 +31267,26 @@ impl __p::ObjectCodec for CancelSessionNotification {
     ) -> Result<Self, A::Error> {
         let mut f_session_id: Option<SessionId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "sessionId" => __p::put(&mut map, &mut f_session_id, "sessionId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             session_id: __p::required(f_session_id, "sessionId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -25964,6 +31297,8 @@ impl __p::ObjectCodec for CancelSessionNotification {
         map.serialize_entry("sessionId", &self.session_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -25999,9 +31334,15 @@ pub struct MessageMcpNotification {
     /// This is ACP metadata, not the inner MCP message's `_meta`.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl MessageMcpNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -26017,6 +31358,7 @@ impl MessageMcpNotification {
             params: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Optional inner MCP params. Null is equivalent to omission.
@@ -26031,6 +31373,8 @@ impl MessageMcpNotification {
     /// This is ACP metadata, not the inner MCP message's `_meta`.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -26047,6 +31391,7 @@ impl __p::ObjectCodec for MessageMcpNotification {
         let mut f_method: Option<String> = None;
         let mut f_params: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -26054,7 +31399,14 @@ impl __p::ObjectCodec for MessageMcpNotification {
                 "requestId" => __p::put(&mut map, &mut f_request_id, "requestId")?,
                 "method" => __p::put(&mut map, &mut f_method, "method")?,
                 "params" => __p::put_tri(&mut map, &mut f_params, "params")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -26064,6 +31416,7 @@ impl __p::ObjectCodec for MessageMcpNotification {
             method: __p::required(f_method, "method")?,
             params: f_params,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -26079,6 +31432,8 @@ impl __p::ObjectCodec for MessageMcpNotification {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -26107,9 +31462,15 @@ pub struct CancelRequestNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl CancelRequestNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -26118,6 +31479,7 @@ impl CancelRequestNotification {
             request_id: request_id.into(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -26125,6 +31487,8 @@ impl CancelRequestNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -26138,17 +31502,26 @@ impl __p::ObjectCodec for CancelRequestNotification {
     ) -> Result<Self, A::Error> {
         let mut f_request_id: Option<RequestId> = None;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "requestId" => __p::put(&mut map, &mut f_request_id, "requestId")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
         Ok(Self {
             request_id: __p::required(f_request_id, "requestId")?,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -26159,6 +31532,8 @@ impl __p::ObjectCodec for CancelRequestNotification {
         map.serialize_entry("requestId", &self.request_id)?;
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -26227,9 +31602,15 @@ pub struct ProxySuccessorRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ProxySuccessorRequest {
     /// Creates a value with the required members; optional members start absent.
@@ -26239,6 +31620,7 @@ impl ProxySuccessorRequest {
             params: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Params of the wrapped request, forwarded unchanged.
@@ -26260,6 +31642,8 @@ impl ProxySuccessorRequest {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -26274,12 +31658,20 @@ impl __p::ObjectCodec for ProxySuccessorRequest {
         let mut f_method: Option<String> = None;
         let mut f_params: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "method" => __p::put(&mut map, &mut f_method, "method")?,
                 "params" => __p::put_tri(&mut map, &mut f_params, "params")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -26287,6 +31679,7 @@ impl __p::ObjectCodec for ProxySuccessorRequest {
             method: __p::required(f_method, "method")?,
             params: f_params,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -26300,6 +31693,8 @@ impl __p::ObjectCodec for ProxySuccessorRequest {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -26355,9 +31750,15 @@ pub struct ProxySuccessorNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     pub meta: crate::codec::Tri<crate::codec::Meta>,
     /// Members the schema does not declare, kept as received and written back after the known ones.
     pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+    /// What the schema's `x-deserialize-*` hints let through while
+    /// decoding, kept raw and written back ([`crate::codec::recoveries`]
+    /// lists a whole message's, with their JSON pointers).
+    pub recovered: crate::codec::Recovered,
 }
 impl ProxySuccessorNotification {
     /// Creates a value with the required members; optional members start absent.
@@ -26367,6 +31768,7 @@ impl ProxySuccessorNotification {
             params: Default::default(),
             meta: Default::default(),
             extra: ::serde_json::Map::new(),
+            recovered: Default::default(),
         }
     }
     /// Params of the wrapped notification, forwarded unchanged.
@@ -26388,6 +31790,8 @@ impl ProxySuccessorNotification {
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    ///
+    /// (acp-wire: a value that does not decode is read as absent, kept raw in `recovered` and written back: `x-deserialize-default-on-error`.)
     #[must_use]
     pub fn meta(mut self, v: impl Into<crate::codec::Meta>) -> Self {
         self.meta = crate::codec::Tri::Value(v.into());
@@ -26402,12 +31806,20 @@ impl __p::ObjectCodec for ProxySuccessorNotification {
         let mut f_method: Option<String> = None;
         let mut f_params: crate::codec::Tri<::serde_json::Value> = crate::codec::Tri::Absent;
         let mut f_meta: crate::codec::Tri<crate::codec::Meta> = crate::codec::Tri::Absent;
+        let mut __rec = crate::codec::Recovered::default();
         let mut extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
                 "method" => __p::put(&mut map, &mut f_method, "method")?,
                 "params" => __p::put_tri(&mut map, &mut f_params, "params")?,
-                "_meta" => __p::put_tri(&mut map, &mut f_meta, "_meta")?,
+                "_meta" => {
+                    __p::put_lenient_scalar_tri(
+                        &mut map,
+                        &mut f_meta,
+                        &mut __rec,
+                        "_meta",
+                    )?
+                }
                 _ => __p::put_extra(&mut map, &mut extra, key)?,
             }
         }
@@ -26415,6 +31827,7 @@ impl __p::ObjectCodec for ProxySuccessorNotification {
             method: __p::required(f_method, "method")?,
             params: f_params,
             meta: f_meta,
+            recovered: __rec,
             extra,
         })
     }
@@ -26428,6 +31841,8 @@ impl __p::ObjectCodec for ProxySuccessorNotification {
         }
         if !(&self.meta).is_absent() {
             map.serialize_entry("_meta", &self.meta)?;
+        } else if let Some(k) = __p::kept(&self.recovered, "_meta", true) {
+            map.serialize_entry("_meta", k)?;
         }
         __p::write_extra(map, &self.extra)
     }
@@ -27060,6 +32475,414 @@ pub fn roundtrip_def(
             "ProxySuccessorResponse" => __p::roundtrip::<ProxySuccessorResponse>(json),
             "ProxySuccessorNotification" => {
                 __p::roundtrip::<ProxySuccessorNotification>(json)
+            }
+            _ => return None,
+        },
+    )
+}
+/// Deserializes `json` as the Rust type generated for `$defs/<def>` and
+/// lists what the schema's `x-deserialize-*` hints let through
+/// ([`crate::codec::recoveries`]). `None` as for [`roundtrip_def`].
+pub fn recoveries_def(
+    def: &str,
+    json: &str,
+) -> Option<Result<Vec<crate::codec::Recovery>, ::serde_json::Error>> {
+    Some(
+        match def {
+            "RequestId" => __p::recoveries_of::<RequestId>(json),
+            "RequestPermissionRequest" => {
+                __p::recoveries_of::<RequestPermissionRequest>(json)
+            }
+            "SessionId" => __p::recoveries_of::<SessionId>(json),
+            "RequestPermissionSubject" => {
+                __p::recoveries_of::<RequestPermissionSubject>(json)
+            }
+            "ToolCallUpdate" => __p::recoveries_of::<ToolCallUpdate>(json),
+            "ToolCallId" => __p::recoveries_of::<ToolCallId>(json),
+            "ToolKind" => __p::recoveries_of::<ToolKind>(json),
+            "ToolCallStatus" => __p::recoveries_of::<ToolCallStatus>(json),
+            "ToolCallContent" => __p::recoveries_of::<ToolCallContent>(json),
+            "ContentBlock" => __p::recoveries_of::<ContentBlock>(json),
+            "Annotations" => __p::recoveries_of::<Annotations>(json),
+            "Role" => __p::recoveries_of::<Role>(json),
+            "TextContent" => __p::recoveries_of::<TextContent>(json),
+            "MediaType" => __p::recoveries_of::<MediaType>(json),
+            "ImageContent" => __p::recoveries_of::<ImageContent>(json),
+            "AudioContent" => __p::recoveries_of::<AudioContent>(json),
+            "Icon" => __p::recoveries_of::<Icon>(json),
+            "IconTheme" => __p::recoveries_of::<IconTheme>(json),
+            "ResourceLink" => __p::recoveries_of::<ResourceLink>(json),
+            "EmbeddedResourceResource" => {
+                __p::recoveries_of::<EmbeddedResourceResource>(json)
+            }
+            "TextResourceContents" => __p::recoveries_of::<TextResourceContents>(json),
+            "BlobResourceContents" => __p::recoveries_of::<BlobResourceContents>(json),
+            "EmbeddedResource" => __p::recoveries_of::<EmbeddedResource>(json),
+            "Content" => __p::recoveries_of::<Content>(json),
+            "DiffChange" => __p::recoveries_of::<DiffChange>(json),
+            "DiffFileType" => __p::recoveries_of::<DiffFileType>(json),
+            "AbsolutePath" => __p::recoveries_of::<AbsolutePath>(json),
+            "DiffPathChange" => __p::recoveries_of::<DiffPathChange>(json),
+            "DiffPathPairChange" => __p::recoveries_of::<DiffPathPairChange>(json),
+            "DiffPatch" => __p::recoveries_of::<DiffPatch>(json),
+            "DiffPatchFormat" => __p::recoveries_of::<DiffPatchFormat>(json),
+            "Diff" => __p::recoveries_of::<Diff>(json),
+            "TerminalId" => __p::recoveries_of::<TerminalId>(json),
+            "Terminal" => __p::recoveries_of::<Terminal>(json),
+            "ToolCallLocation" => __p::recoveries_of::<ToolCallLocation>(json),
+            "ToolCallCapabilities" => __p::recoveries_of::<ToolCallCapabilities>(json),
+            "ToolCallCancelCapabilities" => {
+                __p::recoveries_of::<ToolCallCancelCapabilities>(json)
+            }
+            "ToolCallPermissionSubject" => {
+                __p::recoveries_of::<ToolCallPermissionSubject>(json)
+            }
+            "CommandPermissionSubject" => {
+                __p::recoveries_of::<CommandPermissionSubject>(json)
+            }
+            "PermissionOption" => __p::recoveries_of::<PermissionOption>(json),
+            "PermissionOptionId" => __p::recoveries_of::<PermissionOptionId>(json),
+            "PermissionOptionKind" => __p::recoveries_of::<PermissionOptionKind>(json),
+            "CreateElicitationRequest" => {
+                __p::recoveries_of::<CreateElicitationRequest>(json)
+            }
+            "ElicitationSessionScope" => {
+                __p::recoveries_of::<ElicitationSessionScope>(json)
+            }
+            "ElicitationRequestScope" => {
+                __p::recoveries_of::<ElicitationRequestScope>(json)
+            }
+            "ElicitationSchema" => __p::recoveries_of::<ElicitationSchema>(json),
+            "ElicitationSchemaType" => __p::recoveries_of::<ElicitationSchemaType>(json),
+            "ElicitationPropertySchema" => {
+                __p::recoveries_of::<ElicitationPropertySchema>(json)
+            }
+            "StringFormat" => __p::recoveries_of::<StringFormat>(json),
+            "EnumOption" => __p::recoveries_of::<EnumOption>(json),
+            "StringPropertySchema" => __p::recoveries_of::<StringPropertySchema>(json),
+            "NumberPropertySchema" => __p::recoveries_of::<NumberPropertySchema>(json),
+            "IntegerPropertySchema" => __p::recoveries_of::<IntegerPropertySchema>(json),
+            "BooleanPropertySchema" => __p::recoveries_of::<BooleanPropertySchema>(json),
+            "MultiSelectItems" => __p::recoveries_of::<MultiSelectItems>(json),
+            "StringMultiSelectItems" => {
+                __p::recoveries_of::<StringMultiSelectItems>(json)
+            }
+            "TitledMultiSelectItems" => {
+                __p::recoveries_of::<TitledMultiSelectItems>(json)
+            }
+            "MultiSelectPropertySchema" => {
+                __p::recoveries_of::<MultiSelectPropertySchema>(json)
+            }
+            "ElicitationFormMode" => __p::recoveries_of::<ElicitationFormMode>(json),
+            "ElicitationId" => __p::recoveries_of::<ElicitationId>(json),
+            "ElicitationUrlMode" => __p::recoveries_of::<ElicitationUrlMode>(json),
+            "MessageMcpRequest" => __p::recoveries_of::<MessageMcpRequest>(json),
+            "McpServerAcpId" => __p::recoveries_of::<McpServerAcpId>(json),
+            "McpRequestId" => __p::recoveries_of::<McpRequestId>(json),
+            "ExtRequest" => __p::recoveries_of::<ExtRequest>(json),
+            "InitializeResponse" => __p::recoveries_of::<InitializeResponse>(json),
+            "ProtocolVersion" => __p::recoveries_of::<ProtocolVersion>(json),
+            "Implementation" => __p::recoveries_of::<Implementation>(json),
+            "AgentCapabilities" => __p::recoveries_of::<AgentCapabilities>(json),
+            "SessionCapabilities" => __p::recoveries_of::<SessionCapabilities>(json),
+            "PromptCapabilities" => __p::recoveries_of::<PromptCapabilities>(json),
+            "PromptImageCapabilities" => {
+                __p::recoveries_of::<PromptImageCapabilities>(json)
+            }
+            "PromptAudioCapabilities" => {
+                __p::recoveries_of::<PromptAudioCapabilities>(json)
+            }
+            "PromptEmbeddedContextCapabilities" => {
+                __p::recoveries_of::<PromptEmbeddedContextCapabilities>(json)
+            }
+            "McpCapabilities" => __p::recoveries_of::<McpCapabilities>(json),
+            "McpStdioCapabilities" => __p::recoveries_of::<McpStdioCapabilities>(json),
+            "McpHttpCapabilities" => __p::recoveries_of::<McpHttpCapabilities>(json),
+            "McpAcpCapabilities" => __p::recoveries_of::<McpAcpCapabilities>(json),
+            "SessionDeleteCapabilities" => {
+                __p::recoveries_of::<SessionDeleteCapabilities>(json)
+            }
+            "SessionAdditionalDirectoriesCapabilities" => {
+                __p::recoveries_of::<SessionAdditionalDirectoriesCapabilities>(json)
+            }
+            "SessionSystemPromptCapabilities" => {
+                __p::recoveries_of::<SessionSystemPromptCapabilities>(json)
+            }
+            "SessionSystemPromptModeCapabilities" => {
+                __p::recoveries_of::<SessionSystemPromptModeCapabilities>(json)
+            }
+            "SessionSystemPromptOverrideCapabilities" => {
+                __p::recoveries_of::<SessionSystemPromptOverrideCapabilities>(json)
+            }
+            "SessionForkCapabilities" => {
+                __p::recoveries_of::<SessionForkCapabilities>(json)
+            }
+            "SessionArchiveCapabilities" => {
+                __p::recoveries_of::<SessionArchiveCapabilities>(json)
+            }
+            "SessionStatusCapabilities" => {
+                __p::recoveries_of::<SessionStatusCapabilities>(json)
+            }
+            "SessionTitleCapabilities" => {
+                __p::recoveries_of::<SessionTitleCapabilities>(json)
+            }
+            "AgentAuthCapabilities" => __p::recoveries_of::<AgentAuthCapabilities>(json),
+            "AuthStatusCapabilities" => {
+                __p::recoveries_of::<AuthStatusCapabilities>(json)
+            }
+            "ProvidersCapabilities" => __p::recoveries_of::<ProvidersCapabilities>(json),
+            "AuthMethod" => __p::recoveries_of::<AuthMethod>(json),
+            "AuthMethodId" => __p::recoveries_of::<AuthMethodId>(json),
+            "EnvVariable" => __p::recoveries_of::<EnvVariable>(json),
+            "AuthMethodTerminal" => __p::recoveries_of::<AuthMethodTerminal>(json),
+            "AuthMethodAgent" => __p::recoveries_of::<AuthMethodAgent>(json),
+            "LoginAuthResponse" => __p::recoveries_of::<LoginAuthResponse>(json),
+            "ListProvidersResponse" => __p::recoveries_of::<ListProvidersResponse>(json),
+            "ProviderInfo" => __p::recoveries_of::<ProviderInfo>(json),
+            "ProviderId" => __p::recoveries_of::<ProviderId>(json),
+            "LlmProtocol" => __p::recoveries_of::<LlmProtocol>(json),
+            "ProviderCurrentConfig" => __p::recoveries_of::<ProviderCurrentConfig>(json),
+            "SetProviderResponse" => __p::recoveries_of::<SetProviderResponse>(json),
+            "DisableProviderResponse" => {
+                __p::recoveries_of::<DisableProviderResponse>(json)
+            }
+            "LogoutAuthResponse" => __p::recoveries_of::<LogoutAuthResponse>(json),
+            "AuthStatusResponse" => __p::recoveries_of::<AuthStatusResponse>(json),
+            "AuthState" => __p::recoveries_of::<AuthState>(json),
+            "AuthAccount" => __p::recoveries_of::<AuthAccount>(json),
+            "NewSessionResponse" => __p::recoveries_of::<NewSessionResponse>(json),
+            "SessionConfigOption" => __p::recoveries_of::<SessionConfigOption>(json),
+            "SessionConfigId" => __p::recoveries_of::<SessionConfigId>(json),
+            "SessionConfigOptionCategory" => {
+                __p::recoveries_of::<SessionConfigOptionCategory>(json)
+            }
+            "SessionConfigValueId" => __p::recoveries_of::<SessionConfigValueId>(json),
+            "SessionConfigSelectOptions" => {
+                __p::recoveries_of::<SessionConfigSelectOptions>(json)
+            }
+            "SessionConfigSelectOption" => {
+                __p::recoveries_of::<SessionConfigSelectOption>(json)
+            }
+            "SessionConfigSelectGroup" => {
+                __p::recoveries_of::<SessionConfigSelectGroup>(json)
+            }
+            "SessionConfigGroupId" => __p::recoveries_of::<SessionConfigGroupId>(json),
+            "SessionConfigSelect" => __p::recoveries_of::<SessionConfigSelect>(json),
+            "SessionConfigBoolean" => __p::recoveries_of::<SessionConfigBoolean>(json),
+            "AvailableCommand" => __p::recoveries_of::<AvailableCommand>(json),
+            "AvailableCommandInput" => __p::recoveries_of::<AvailableCommandInput>(json),
+            "TextCommandInput" => __p::recoveries_of::<TextCommandInput>(json),
+            "Command" => __p::recoveries_of::<Command>(json),
+            "ListSessionsResponse" => __p::recoveries_of::<ListSessionsResponse>(json),
+            "SessionInfo" => __p::recoveries_of::<SessionInfo>(json),
+            "SessionListCursor" => __p::recoveries_of::<SessionListCursor>(json),
+            "DeleteSessionResponse" => __p::recoveries_of::<DeleteSessionResponse>(json),
+            "ForkSessionResponse" => __p::recoveries_of::<ForkSessionResponse>(json),
+            "ArchiveSessionResponse" => {
+                __p::recoveries_of::<ArchiveSessionResponse>(json)
+            }
+            "UnarchiveSessionResponse" => {
+                __p::recoveries_of::<UnarchiveSessionResponse>(json)
+            }
+            "SessionStatusResponse" => __p::recoveries_of::<SessionStatusResponse>(json),
+            "SessionStatus" => __p::recoveries_of::<SessionStatus>(json),
+            "StateUpdate" => __p::recoveries_of::<StateUpdate>(json),
+            "BackgroundWork" => __p::recoveries_of::<BackgroundWork>(json),
+            "BackgroundTerminal" => __p::recoveries_of::<BackgroundTerminal>(json),
+            "BackgroundToolCall" => __p::recoveries_of::<BackgroundToolCall>(json),
+            "BackgroundSubagent" => __p::recoveries_of::<BackgroundSubagent>(json),
+            "RunningStateUpdate" => __p::recoveries_of::<RunningStateUpdate>(json),
+            "Error" => __p::recoveries_of::<RpcError>(json),
+            "ErrorCode" => __p::recoveries_of::<ErrorCode>(json),
+            "ErrorData" => __p::recoveries_of::<ErrorData>(json),
+            "UnsupportedProtocolVersionErrorData" => {
+                __p::recoveries_of::<UnsupportedProtocolVersionErrorData>(json)
+            }
+            "SessionNotFoundErrorData" => {
+                __p::recoveries_of::<SessionNotFoundErrorData>(json)
+            }
+            "ErrorStopReason" => __p::recoveries_of::<ErrorStopReason>(json),
+            "Usage" => __p::recoveries_of::<Usage>(json),
+            "IdleStateUpdate" => __p::recoveries_of::<IdleStateUpdate>(json),
+            "RequiresActionStateUpdate" => {
+                __p::recoveries_of::<RequiresActionStateUpdate>(json)
+            }
+            "UnknownStateUpdate" => __p::recoveries_of::<UnknownStateUpdate>(json),
+            "SetSessionTitleResponse" => {
+                __p::recoveries_of::<SetSessionTitleResponse>(json)
+            }
+            "ResumeSessionResponse" => __p::recoveries_of::<ResumeSessionResponse>(json),
+            "CloseSessionResponse" => __p::recoveries_of::<CloseSessionResponse>(json),
+            "CancelToolCallResponse" => {
+                __p::recoveries_of::<CancelToolCallResponse>(json)
+            }
+            "CancelTerminalResponse" => {
+                __p::recoveries_of::<CancelTerminalResponse>(json)
+            }
+            "SetSessionConfigOptionResponse" => {
+                __p::recoveries_of::<SetSessionConfigOptionResponse>(json)
+            }
+            "PromptResponse" => __p::recoveries_of::<PromptResponse>(json),
+            "MessageId" => __p::recoveries_of::<MessageId>(json),
+            "ExtResponse" => __p::recoveries_of::<ExtResponse>(json),
+            "UpdateSessionNotification" => {
+                __p::recoveries_of::<UpdateSessionNotification>(json)
+            }
+            "SessionUpdate" => __p::recoveries_of::<SessionUpdate>(json),
+            "ContentChunk" => __p::recoveries_of::<ContentChunk>(json),
+            "UserMessage" => __p::recoveries_of::<UserMessage>(json),
+            "AgentMessage" => __p::recoveries_of::<AgentMessage>(json),
+            "AgentThought" => __p::recoveries_of::<AgentThought>(json),
+            "ToolCallContentChunk" => __p::recoveries_of::<ToolCallContentChunk>(json),
+            "TerminalOutput" => __p::recoveries_of::<TerminalOutput>(json),
+            "TerminalExitStatus" => __p::recoveries_of::<TerminalExitStatus>(json),
+            "TerminalSize" => __p::recoveries_of::<TerminalSize>(json),
+            "TerminalCapabilities" => __p::recoveries_of::<TerminalCapabilities>(json),
+            "TerminalCancelCapabilities" => {
+                __p::recoveries_of::<TerminalCancelCapabilities>(json)
+            }
+            "TerminalUpdate" => __p::recoveries_of::<TerminalUpdate>(json),
+            "TerminalOutputChunk" => __p::recoveries_of::<TerminalOutputChunk>(json),
+            "PlanUpdateContent" => __p::recoveries_of::<PlanUpdateContent>(json),
+            "PlanId" => __p::recoveries_of::<PlanId>(json),
+            "PlanEntry" => __p::recoveries_of::<PlanEntry>(json),
+            "PlanEntryPriority" => __p::recoveries_of::<PlanEntryPriority>(json),
+            "PlanEntryStatus" => __p::recoveries_of::<PlanEntryStatus>(json),
+            "PlanItems" => __p::recoveries_of::<PlanItems>(json),
+            "PlanFile" => __p::recoveries_of::<PlanFile>(json),
+            "PlanMarkdown" => __p::recoveries_of::<PlanMarkdown>(json),
+            "PlanUpdate" => __p::recoveries_of::<PlanUpdate>(json),
+            "PlanRemoved" => __p::recoveries_of::<PlanRemoved>(json),
+            "AvailableCommandsUpdate" => {
+                __p::recoveries_of::<AvailableCommandsUpdate>(json)
+            }
+            "ConfigOptionUpdate" => __p::recoveries_of::<ConfigOptionUpdate>(json),
+            "SessionInfoUpdate" => __p::recoveries_of::<SessionInfoUpdate>(json),
+            "Cost" => __p::recoveries_of::<Cost>(json),
+            "UsageUpdate" => __p::recoveries_of::<UsageUpdate>(json),
+            "NoticeSeverity" => __p::recoveries_of::<NoticeSeverity>(json),
+            "Notice" => __p::recoveries_of::<Notice>(json),
+            "CompactionId" => __p::recoveries_of::<CompactionId>(json),
+            "CompactionStatus" => __p::recoveries_of::<CompactionStatus>(json),
+            "CompactionUpdate" => __p::recoveries_of::<CompactionUpdate>(json),
+            "CompactionSummaryChunk" => {
+                __p::recoveries_of::<CompactionSummaryChunk>(json)
+            }
+            "SubagentSessionCapabilities" => {
+                __p::recoveries_of::<SubagentSessionCapabilities>(json)
+            }
+            "SessionCancelCapabilities" => {
+                __p::recoveries_of::<SessionCancelCapabilities>(json)
+            }
+            "SubagentUpdate" => __p::recoveries_of::<SubagentUpdate>(json),
+            "SessionMessage" => __p::recoveries_of::<SessionMessage>(json),
+            "SessionMessageChunk" => __p::recoveries_of::<SessionMessageChunk>(json),
+            "CompleteElicitationNotification" => {
+                __p::recoveries_of::<CompleteElicitationNotification>(json)
+            }
+            "AuthStatusUpdateNotification" => {
+                __p::recoveries_of::<AuthStatusUpdateNotification>(json)
+            }
+            "ExtNotification" => __p::recoveries_of::<ExtNotification>(json),
+            "InitializeRequest" => __p::recoveries_of::<InitializeRequest>(json),
+            "ClientCapabilities" => __p::recoveries_of::<ClientCapabilities>(json),
+            "ClientAuthCapabilities" => {
+                __p::recoveries_of::<ClientAuthCapabilities>(json)
+            }
+            "TerminalAuthCapabilities" => {
+                __p::recoveries_of::<TerminalAuthCapabilities>(json)
+            }
+            "ElicitationCapabilities" => {
+                __p::recoveries_of::<ElicitationCapabilities>(json)
+            }
+            "ElicitationFormCapabilities" => {
+                __p::recoveries_of::<ElicitationFormCapabilities>(json)
+            }
+            "ElicitationUrlCapabilities" => {
+                __p::recoveries_of::<ElicitationUrlCapabilities>(json)
+            }
+            "LoginAuthRequest" => __p::recoveries_of::<LoginAuthRequest>(json),
+            "ListProvidersRequest" => __p::recoveries_of::<ListProvidersRequest>(json),
+            "SetProviderRequest" => __p::recoveries_of::<SetProviderRequest>(json),
+            "DisableProviderRequest" => {
+                __p::recoveries_of::<DisableProviderRequest>(json)
+            }
+            "LogoutAuthRequest" => __p::recoveries_of::<LogoutAuthRequest>(json),
+            "AuthStatusRequest" => __p::recoveries_of::<AuthStatusRequest>(json),
+            "NewSessionRequest" => __p::recoveries_of::<NewSessionRequest>(json),
+            "McpServer" => __p::recoveries_of::<McpServer>(json),
+            "HttpHeader" => __p::recoveries_of::<HttpHeader>(json),
+            "McpServerHttp" => __p::recoveries_of::<McpServerHttp>(json),
+            "McpServerAcp" => __p::recoveries_of::<McpServerAcp>(json),
+            "McpServerStdio" => __p::recoveries_of::<McpServerStdio>(json),
+            "SystemPrompt" => __p::recoveries_of::<SystemPrompt>(json),
+            "SystemPromptMode" => __p::recoveries_of::<SystemPromptMode>(json),
+            "ListSessionsRequest" => __p::recoveries_of::<ListSessionsRequest>(json),
+            "SessionArchiveFilter" => __p::recoveries_of::<SessionArchiveFilter>(json),
+            "DeleteSessionRequest" => __p::recoveries_of::<DeleteSessionRequest>(json),
+            "ForkSessionRequest" => __p::recoveries_of::<ForkSessionRequest>(json),
+            "ArchiveSessionRequest" => __p::recoveries_of::<ArchiveSessionRequest>(json),
+            "UnarchiveSessionRequest" => {
+                __p::recoveries_of::<UnarchiveSessionRequest>(json)
+            }
+            "SessionStatusRequest" => __p::recoveries_of::<SessionStatusRequest>(json),
+            "SetSessionTitleRequest" => {
+                __p::recoveries_of::<SetSessionTitleRequest>(json)
+            }
+            "ResumeSessionRequest" => __p::recoveries_of::<ResumeSessionRequest>(json),
+            "ReplayFrom" => __p::recoveries_of::<ReplayFrom>(json),
+            "ReplayFromStart" => __p::recoveries_of::<ReplayFromStart>(json),
+            "CloseSessionRequest" => __p::recoveries_of::<CloseSessionRequest>(json),
+            "CancelToolCallRequest" => __p::recoveries_of::<CancelToolCallRequest>(json),
+            "CancelTerminalRequest" => __p::recoveries_of::<CancelTerminalRequest>(json),
+            "SetSessionConfigOptionRequest" => {
+                __p::recoveries_of::<SetSessionConfigOptionRequest>(json)
+            }
+            "PromptRequest" => __p::recoveries_of::<PromptRequest>(json),
+            "RequestPermissionResponse" => {
+                __p::recoveries_of::<RequestPermissionResponse>(json)
+            }
+            "RequestPermissionOutcome" => {
+                __p::recoveries_of::<RequestPermissionOutcome>(json)
+            }
+            "CancelledPermissionOutcome" => {
+                __p::recoveries_of::<CancelledPermissionOutcome>(json)
+            }
+            "SelectedPermissionOutcome" => {
+                __p::recoveries_of::<SelectedPermissionOutcome>(json)
+            }
+            "CreateElicitationResponse" => {
+                __p::recoveries_of::<CreateElicitationResponse>(json)
+            }
+            "ElicitationContentValue" => {
+                __p::recoveries_of::<ElicitationContentValue>(json)
+            }
+            "ElicitationAcceptAction" => {
+                __p::recoveries_of::<ElicitationAcceptAction>(json)
+            }
+            "MessageMcpResponse" => __p::recoveries_of::<MessageMcpResponse>(json),
+            "McpError" => __p::recoveries_of::<McpError>(json),
+            "CancelSessionNotification" => {
+                __p::recoveries_of::<CancelSessionNotification>(json)
+            }
+            "MessageMcpNotification" => {
+                __p::recoveries_of::<MessageMcpNotification>(json)
+            }
+            "CancelRequestNotification" => {
+                __p::recoveries_of::<CancelRequestNotification>(json)
+            }
+            "InitializeProxyRequest" => {
+                __p::recoveries_of::<InitializeProxyRequest>(json)
+            }
+            "ProxySuccessorRequest" => __p::recoveries_of::<ProxySuccessorRequest>(json),
+            "InitializeProxyResponse" => {
+                __p::recoveries_of::<InitializeProxyResponse>(json)
+            }
+            "ProxySuccessorResponse" => {
+                __p::recoveries_of::<ProxySuccessorResponse>(json)
+            }
+            "ProxySuccessorNotification" => {
+                __p::recoveries_of::<ProxySuccessorNotification>(json)
             }
             _ => return None,
         },

@@ -24,6 +24,11 @@ pub struct Violation {
     pub keyword: String,
     /// What is wrong, for humans.
     pub message: String,
+    /// The schema's decoding hint that makes receivers tolerate this damage
+    /// (`x-deserialize-default-on-error at /$defs/…/properties/…`): the
+    /// message breaks the schema all the same, but a receiver that honours
+    /// the hint (acp-wire, the official SDKs) reads the rest of it.
+    pub tolerated_by: Option<String>,
 }
 
 impl std::fmt::Display for Violation {
@@ -34,7 +39,11 @@ impl std::fmt::Display for Violation {
         if !self.schema_path.is_empty() {
             write!(f, " at {}", self.schema_path)?;
         }
-        f.write_str(")")
+        f.write_str(")")?;
+        if let Some(t) = &self.tolerated_by {
+            write!(f, "; receivers tolerate it: {t}")?;
+        }
+        Ok(())
     }
 }
 
@@ -46,6 +55,7 @@ impl Violation {
             schema_path: String::new(),
             keyword: keyword.to_string(),
             message: message.into(),
+            tolerated_by: None,
         }
     }
 }
@@ -74,6 +84,66 @@ fn leaf(e: &ValidationError<'_>, prefix: &str, message: String) -> Violation {
         schema_path: e.schema_path().as_str().to_string(),
         keyword: e.kind().keyword().to_string(),
         message,
+        tolerated_by: None,
+    }
+}
+
+/// The innermost `x-deserialize-*` hint on the way from `$defs/<def>` to
+/// the member at `pointer` inside `instance` (the value validated against
+/// that def), with where it sits: the hint under which a receiver reads
+/// past a violation there. The walk follows the instance: `properties` by
+/// member name, `items` by index, `$ref` and `allOf` into their schemas,
+/// and of a union the branch whose tag the instance carries (else the
+/// untagged branches). `None` when no hint covers it.
+pub(crate) fn tolerated_by(root: &Value, def: &str, instance: &Value, pointer: &str) -> Option<String> {
+    let tokens: Vec<String> = pointer.split('/').skip(1).map(|t| t.replace("~1", "/").replace("~0", "~")).collect();
+    let at = format!("/$defs/{}", def.replace('~', "~0").replace('/', "~1"));
+    let schema = root.pointer(&at)?;
+    let mut found = None;
+    hint_walk(root, schema, &at, instance, &tokens, 0, &mut found);
+    found
+}
+
+fn hint_walk(root: &Value, s: &Value, at: &str, inst: &Value, tokens: &[String], depth: usize, found: &mut Option<String>) {
+    if depth > 64 {
+        return;
+    }
+    if let Some(target) = s.get("$ref").and_then(Value::as_str).and_then(|r| r.strip_prefix('#')) {
+        if let Some(t) = root.pointer(target) {
+            hint_walk(root, t, target, inst, tokens, depth + 1, found);
+        }
+    }
+    for (i, b) in s.get("allOf").and_then(Value::as_array).into_iter().flatten().enumerate() {
+        hint_walk(root, b, &format!("{at}/allOf/{i}"), inst, tokens, depth + 1, found);
+    }
+    for k in ["anyOf", "oneOf"] {
+        let Some(branches) = s.get(k).and_then(Value::as_array) else { continue };
+        let tag_of = |b: &Value| -> Option<(String, Value)> {
+            b.get("properties")?.as_object()?.iter().find_map(|(n, p)| p.get("const").map(|c| (n.clone(), c.clone())))
+        };
+        let tagged: Vec<usize> = (0..branches.len()).filter(|&i| tag_of(&branches[i]).is_some_and(|(n, c)| inst.get(&n) == Some(&c))).collect();
+        let pick: Vec<usize> = if tagged.is_empty() { (0..branches.len()).filter(|&i| tag_of(&branches[i]).is_none()).collect() } else { tagged };
+        for i in pick {
+            hint_walk(root, &branches[i], &format!("{at}/{k}/{i}"), inst, tokens, depth + 1, found);
+        }
+    }
+    let Some((token, rest)) = tokens.split_first() else { return };
+    if let Some(p) = s.get("properties").and_then(|p| p.get(token.as_str())) {
+        let here = format!("{at}/properties/{}", token.replace('~', "~0").replace('/', "~1"));
+        let child = inst.get(token.as_str()).unwrap_or(&Value::Null);
+        if p.get("x-deserialize-default-on-error").and_then(Value::as_bool) == Some(true) {
+            *found = Some(format!("x-deserialize-default-on-error at {here}"));
+        } else if rest.is_empty() && child.is_null() && p.get("x-deserialize-default-on-null").and_then(Value::as_bool) == Some(true) {
+            *found = Some(format!("x-deserialize-default-on-null at {here}"));
+        }
+        hint_walk(root, p, &here, child, rest, depth + 1, found);
+    }
+    if let (Some(items), Ok(i)) = (s.get("items"), token.parse::<usize>()) {
+        if s.get("x-deserialize-skip-invalid-items").and_then(Value::as_bool) == Some(true) {
+            *found = Some(format!("x-deserialize-skip-invalid-items at {at}"));
+        }
+        let child = inst.get(i).unwrap_or(&Value::Null);
+        hint_walk(root, items, &format!("{at}/items"), child, rest, depth + 1, found);
     }
 }
 

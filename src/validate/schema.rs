@@ -8,7 +8,7 @@ use jsonschema::{Registry, Validator};
 use serde_json::Value;
 
 use super::declared::{undeclared, Plans, Scratch};
-use super::report::{violations_of, Violation};
+use super::report::{tolerated_by, violations_of, Violation};
 use super::table::MethodTable;
 use super::SchemaError;
 use crate::method::MethodInfo;
@@ -267,16 +267,22 @@ impl SchemaValidator {
                 schema_path: format!("#/$defs/{}", escape(def)),
                 keyword: "$ref".into(),
                 message: format!("the schema ({}) has no def {def}", self.label),
+                tolerated_by: None,
             }]),
             Some(Err(e)) => Err(vec![Violation {
                 instance_path: prefix.to_string(),
                 schema_path: format!("#/$defs/{}", escape(def)),
                 keyword: "$ref".into(),
                 message: format!("def {def} does not compile: {e}"),
+                tolerated_by: None,
             }]),
             Some(Ok(v)) if v.is_valid(value) => Ok(()),
             Some(Ok(v)) => {
-                let out = violations_of(v.iter_errors(value), &self.root, prefix);
+                let mut out = violations_of(v.iter_errors(value), &self.root, prefix);
+                for x in &mut out {
+                    let within = x.instance_path.strip_prefix(prefix).unwrap_or(&x.instance_path);
+                    x.tolerated_by = tolerated_by(&self.root, def, value, within);
+                }
                 if out.is_empty() {
                     Ok(())
                 } else {

@@ -281,7 +281,8 @@ fn unbroken_fixture_passes_every_requirement_that_applies() {
     assert_eq!(run.code, 0, "{}", run.stdout);
     assert_eq!(run.report["ok"], true);
     // The human table names the levels and the spec pages.
-    assert!(run.stdout.contains("PASS  MUST    v1  cancel.session"), "{}", run.stdout);
+    let words = run.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains("PASS MUST v1 cancel.session"), "{}", run.stdout);
     assert!(run.stdout.contains("docs/protocol/v1/prompt-turn.mdx#cancellation"), "{}", run.stdout);
 }
 
@@ -341,6 +342,17 @@ fn schema_invalid_update_fails_schema() {
     breaks_exactly("invalid-update", "schema.messages", 1);
 }
 
+/// Damage the schema's decoding hints tolerate is still a schema violation
+/// (the agent MUST send valid messages): it fails the schema row (and the
+/// agentInfo row, whose version is no string), and the reason names the
+/// hint under which receivers read past it.
+#[test]
+fn damage_the_hints_tolerate_still_fails_schema() {
+    let run = breaks_exactly_at(1, "damaged-tolerated", &["init.agent-info", "schema.messages"], 1);
+    let reason = run.reason("schema.messages");
+    assert!(reason.contains("x-deserialize-"), "{reason}");
+}
+
 /// One rule (a cancelled turn ends in an error), seen in every place a
 /// turn gets cancelled: while streaming, while asking for permission, and
 /// by session/close (which cancels as session/cancel would).
@@ -393,6 +405,32 @@ fn updates_for_another_session_fail_routing() {
 #[test]
 fn serving_before_initialize_fails_a_should_only() {
     breaks_exactly("before-init-ok", "init.before", 0);
+}
+
+/// The Python SDK answers an unknown `_` request with `"result": null`:
+/// extensibility.mdx asks only that it be answered (a result, or an error
+/// such as -32601), so `rpc.unknown-method` passes (issue 26: it failed).
+#[test]
+fn a_result_for_an_unknown_extension_request_passes() {
+    let path = fixture();
+    let agent = [path.to_str().unwrap(), "--quirk", "ext-null-result"];
+    let run = conform(&["--protocol", "1", "--timeout", "5"], &agent);
+    assert!(run.failing().is_empty(), "{}", run.stdout);
+    assert_eq!(run.statuses(), baseline(), "{}", run.stdout);
+}
+
+/// claude-agent-acp, codex-acp, gemini-cli, opencode and fast-agent answer
+/// conform's `session/new` before `initialize` and then announce commands
+/// for that session (issue 26): the session was opened by conform's own
+/// `session/new`, so `prompt.session-routing` passes (it failed them all).
+#[test]
+fn updates_of_a_session_opened_before_initialize_are_routed_right() {
+    let path = fixture();
+    let agent = [path.to_str().unwrap(), "--break", "before-init-ok", "--quirk", "announce-commands"];
+    let run = conform(&["--protocol", "1", "--timeout", "5"], &agent);
+    assert_eq!(run.failing(), ["init.before"], "{}", run.stdout);
+    let routing: Vec<String> = run.statuses().into_iter().filter(|((id, _), _)| id == "prompt.session-routing").map(|(_, s)| s).collect();
+    assert_eq!(routing, ["PASS"], "{}", run.stdout);
 }
 
 /// Both list rows call session/list: a missing method fails both.
@@ -674,4 +712,57 @@ fn the_minimal_agent_example_is_conformant_v1_and_v2_in_40_code_lines() {
     let source = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/minimal_agent.rs")).unwrap();
     let code = source.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("//")).count();
     assert!(code <= 40, "examples/minimal_agent.rs has {code} code lines (the README promises at most 40)");
+}
+
+/// `--baseline FILE`: the failures it lists with a reason do not fail the
+/// run; a listed row that passes does (stale entry), and so does a failure
+/// it does not list; `--skip` takes a row out of the verdict; every report
+/// names the pinned schema (issue 26).
+#[test]
+fn a_baseline_accepts_known_failures_and_refuses_stale_entries() {
+    let path = fixture();
+    let agent = [path.to_str().unwrap(), "--break", "list-missing"];
+    let dir = std::env::temp_dir().join(format!("acp-wire-conform-baseline-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    // Without a baseline the capability failures fail the run.
+    let plain = conform(&["--protocol", "1", "--timeout", "5"], &agent);
+    assert_eq!(plain.code, 1, "{}", plain.stdout);
+    assert!(plain.stdout.contains("schema: npm @agentclientprotocol/sdk "), "{}", plain.stdout);
+    let failing = plain.failing();
+    assert!(!failing.is_empty());
+    // Every failure listed: exit 0, each named as expected.
+    let all: String = failing.iter().map(|r| format!("{r}@v1 the fixture does not serve session/list\n")).collect();
+    let ok = conform(&["--protocol", "1", "--timeout", "5", "--baseline", &file("all.txt", &all)], &agent);
+    assert_eq!(ok.code, 0, "{}", ok.stdout);
+    assert!(ok.stdout.contains("expected failure (baseline): "), "{}", ok.stdout);
+    // A stale entry (a row that passes) fails the run and says so.
+    let stale = format!("{all}rpc.unknown-method@v1 was broken once\n");
+    let run = conform(&["--protocol", "1", "--timeout", "5", "--baseline", &file("stale.txt", &stale)], &agent);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(run.stdout.contains("stale baseline entry: rpc.unknown-method@v1"), "{}", run.stdout);
+    // A failure the baseline does not list fails the run.
+    let partial: String = format!("{}@v1 known\n", failing[0]);
+    if failing.len() > 1 {
+        let run = conform(&["--protocol", "1", "--timeout", "5", "--baseline", &file("partial.txt", &partial)], &agent);
+        assert_eq!(run.code, 1, "{}", run.stdout);
+        assert!(run.stdout.contains("new failure (not in the baseline): "), "{}", run.stdout);
+    }
+    // --skip takes the failing rows out of the verdict.
+    let skip = failing.join(",");
+    let run = conform(&["--protocol", "1", "--timeout", "5", "--skip", &skip], &agent);
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    // A baseline line without a reason is a usage error.
+    let out = Command::new(env!("CARGO_BIN_EXE_acp-wire"))
+        .args(["conform", "--protocol", "1", "--baseline", &file("bad.txt", "rpc.unknown-method\n"), "--"])
+        .args(agent)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no reason"), "{}", String::from_utf8_lossy(&out.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
 }

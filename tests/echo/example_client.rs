@@ -264,3 +264,29 @@ fn several_methods_or_a_wrong_one_are_errors() {
         assert!(out.stderr.contains("\"nope\"") && out.stderr.contains("-32602"), "{out}");
     }
 }
+
+/// A v1 agent whose messages carry damage the schema's `x-deserialize-*`
+/// hints tolerate (`faulty_agent --break damaged-tolerated`): the client
+/// connects despite `agentInfo.version: 1`, shows the plan's good entries
+/// and the tool call without its bad line, and logs each recovery once on
+/// stderr (issue 24).
+#[test]
+fn damaged_messages_the_schema_tolerates_are_shown_and_logged() {
+    let dir = Scratch::new();
+    let faulty = example("faulty_agent");
+    let out = client_of(&dir, &["--protocol", "1", "--yes", "-p", "hello"], "", &[faulty.to_str().unwrap(), "--break", "damaged-tolerated"]);
+    assert!(out.success, "{out}");
+    out.assert_has("plan:\n  [ ] first step\n  [ ] last step\n");
+    assert!(!out.stdout.contains("damaged step"), "{out}");
+    out.assert_has("• Read the damaged file (read) [pending]\n  at /damaged/file.rs\n");
+    out.assert_has("[end_turn]");
+    for (method, at, hint) in [
+        ("initialize", "/agentInfo", "x-deserialize-default-on-error"),
+        ("session/update", "/update/entries/1", "x-deserialize-skip-invalid-items"),
+        ("session/update", "/update/locations/0/line", "x-deserialize-default-on-error"),
+    ] {
+        let line = out.stderr.lines().find(|l| l.contains("WARN") && l.contains(&format!("method=\"{method}\"")) && l.contains(&format!("at={at} ")));
+        let line = line.unwrap_or_else(|| panic!("no warning for {method} {at}:\n{out}"));
+        assert!(line.contains(hint), "{line}");
+    }
+}

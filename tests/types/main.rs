@@ -11,5 +11,6 @@ mod corpus_schema;
 mod coverage;
 mod coverage_roundtrip;
 mod forward_compat;
+mod hints;
 mod v1;
 mod v2;

@@ -213,8 +213,11 @@ fn defaults_are_not_materialised() {
 
 #[test]
 fn default_on_null_accepts_null() {
+    // Read as empty, and the `null` written back (lossless).
     let v: Value = rt("NewSessionRequest", json!({"cwd": "/", "mcpServers": null}));
-    assert_eq!(v, json!({"cwd": "/", "mcpServers": []}));
+    assert_eq!(v, json!({"cwd": "/", "mcpServers": null}));
+    let r: v1::NewSessionRequest = serde_json::from_value(json!({"cwd": "/", "mcpServers": null})).unwrap();
+    assert!(r.mcp_servers.is_empty());
 }
 
 #[test]

@@ -95,8 +95,12 @@ fn error_data_shapes() {
 fn known_tag_bad_payload_is_an_error_v2() {
     let e = rt("ContentBlock", &json!({"type": "image", "data": "x"})).unwrap_err();
     assert!(e.contains("missing field `mimeType`"), "{e}");
-    let e = rt("SessionUpdate", &json!({"sessionUpdate": "state_update", "state": "idle", "stopReason": "error", "error": 5})).unwrap_err();
+    let e = rt("SessionUpdate", &json!({"sessionUpdate": "usage_update", "used": "x", "size": 10})).unwrap_err();
     assert!(e.contains("invalid type"), "{e}");
+    // A bad `error` of an error stop is default-on-error: tolerated, kept
+    // and written back (tests/types/hints.rs has the rest).
+    let idle = json!({"sessionUpdate": "state_update", "state": "idle", "stopReason": "error", "error": 5});
+    assert_eq!(rt("SessionUpdate", &idle).unwrap(), idle);
 }
 
 #[test]

@@ -204,3 +204,35 @@ fn schema_errors() {
     assert!(SchemaValidator::from_schema_text(r#"{"type": "object"}"#, 1).is_err());
     assert!(SchemaValidator::builtin(99).is_err());
 }
+
+/// A violation inside a member a decoding hint covers names the hint (and
+/// where it sits), so a report says the receiver reads past it; one no
+/// hint covers names none (issue 24).
+#[test]
+fn a_violation_a_hint_tolerates_names_the_hint() {
+    let plan = json!({"sessionId": "s", "update": {"sessionUpdate": "plan", "entries": [
+        {"content": "one", "priority": "high", "status": "pending"},
+        {"content": "two", "priority": 7, "status": "pending"}
+    ]}});
+    let v = one(v1().validate_def("SessionNotification", &plan));
+    assert_eq!(v.instance_path, "/update/entries/1/priority", "{v}");
+    let t = v.tolerated_by.as_deref().unwrap_or_else(|| panic!("no hint named: {v}"));
+    assert_eq!(t, "x-deserialize-skip-invalid-items at /$defs/Plan/properties/entries", "{v}");
+    assert!(v.to_string().contains("receivers tolerate it: x-deserialize-skip-invalid-items"), "{v}");
+
+    let loc = json!({"path": "/a", "line": "x"});
+    let v = one(v1().validate_def("ToolCallLocation", &loc));
+    assert_eq!(v.tolerated_by.as_deref(), Some("x-deserialize-default-on-error at /$defs/ToolCallLocation/properties/line"), "{v}");
+
+    let init = json!({"protocolVersion": 1, "agentInfo": {"name": "fake", "version": 1}});
+    let v = one(v1().validate_def("InitializeResponse", &init));
+    assert_eq!(v.tolerated_by.as_deref(), Some("x-deserialize-default-on-error at /$defs/InitializeResponse/properties/agentInfo"), "{v}");
+
+    let args_null = json!({"sessionId": "s", "command": "ls", "args": null});
+    let v = one(v1().validate_def("CreateTerminalRequest", &args_null));
+    assert_eq!(v.tolerated_by.as_deref(), Some("x-deserialize-default-on-null at /$defs/CreateTerminalRequest/properties/args"), "{v}");
+
+    // No hint: the text of a chunk.
+    let v = one(v1().validate_def("SessionNotification", &chunk(json!(5))));
+    assert_eq!(v.tolerated_by, None, "{v}");
+}

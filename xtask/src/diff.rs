@@ -186,7 +186,8 @@ pub struct MemberSig {
     pub required: bool,
     pub desc: Option<String>,
     pub default: Option<String>,
-    pub default_on_null: bool,
+    /// The member's `x-deserialize-*` hints (`default-on-error`, …).
+    pub hints: Vec<&'static str>,
 }
 
 fn scalar(s: &Scalar) -> String {
@@ -235,7 +236,14 @@ fn members(prefix: &str, fields: &[Field], out: &mut Vec<(String, MemberSig)>) {
                 required: f.required,
                 desc: f.desc.clone(),
                 default: f.default.as_ref().map(|d| d.to_json()),
-                default_on_null: f.default_on_null,
+                hints: [
+                    (f.default_on_error, "default-on-error"),
+                    (f.skip_invalid_items, "skip-invalid-items"),
+                    (f.default_on_null, "default-on-null"),
+                ]
+                .into_iter()
+                .filter_map(|(on, h)| on.then_some(h))
+                .collect(),
             },
         ));
     }
@@ -331,7 +339,7 @@ pub fn sig(desc: &Option<String>, def: &Def) -> Sig {
                 variant(&v.kind, &mut s, &v.desc);
             }
         }
-        Def::StructWithTaggedVariants { fields, tag, variants, closed } => {
+        Def::StructWithTaggedVariants { fields, tag, variants, closed, .. } => {
             s.detail.push(("tag".into(), tag.clone()));
             s.detail.push(("closed".into(), closed.to_string()));
             members("", fields, &mut s.members);
@@ -378,8 +386,16 @@ pub fn compare(name: &str, a: &Sig, b: &Sig) -> DefChange {
             let show = |d: &Option<String>| d.clone().unwrap_or_else(|| "none".into());
             c.changes.push(format!("{k}: default {} → {}", show(&m.default), show(&n.default)));
         }
-        if m.default_on_null != n.default_on_null {
-            c.changes.push(format!("{k}: default-on-null {}", if n.default_on_null { "on" } else { "off" }));
+        // Hints added and removed: how a receiver decodes damage changes.
+        for h in &n.hints {
+            if !m.hints.contains(h) {
+                c.changes.push(format!("{k}: hint x-deserialize-{h} added"));
+            }
+        }
+        for h in &m.hints {
+            if !n.hints.contains(h) {
+                c.changes.push(format!("{k}: hint x-deserialize-{h} removed"));
+            }
         }
         if m.desc != n.desc {
             c.descriptions += 1;
@@ -388,7 +404,8 @@ pub fn compare(name: &str, a: &Sig, b: &Sig) -> DefChange {
     for (k, m) in &b.members {
         if !a.members.iter().any(|(x, _)| x == k) {
             let req = if m.required { ", required" } else { "" };
-            c.changes.push(format!("+{k} ({}{req})", m.shape));
+            let hints: String = m.hints.iter().map(|h| format!(", x-deserialize-{h}")).collect();
+            c.changes.push(format!("+{k} ({}{req}{hints})", m.shape));
         }
     }
     keyed(&a.variants, &b.variants, "variant", &mut c);

@@ -21,7 +21,7 @@ use super::prepass::{Def, Model, Titled, VariantKind};
 use super::{Config, Error};
 use common::fail;
 use enums::{emit_int_enum, emit_string_enum};
-use field::{check_fields, fields_gen};
+use field::{check_fields, check_hints, fields_gen};
 use proc_macro2::TokenStream;
 use quote::quote;
 use struct_tagged::{emit_struct_with_tagged, kind_names};
@@ -87,6 +87,7 @@ pub fn emit_all(model: &Model, cfg: &Config, sha: &str) -> Result<TokenStream, E
         }
     }
     let mut rt_arms = Vec::new();
+    let mut rec_arms = Vec::new();
     let mut def_rows = Vec::new();
     for (def, desc, d) in &model.defs {
         let w = format!("$defs/{def}");
@@ -102,13 +103,15 @@ pub fn emit_all(model: &Model, cfg: &Config, sha: &str) -> Result<TokenStream, E
         names.push(tn.clone());
         let name = type_ident(def);
         rt_arms.push(quote!(#def => __p::roundtrip::<#name>(json),));
+        rec_arms.push(quote!(#def => __p::recoveries_of::<#name>(json),));
         let desc = desc.as_deref();
         let item = match d {
             // typify's (see typify_pass)
             Def::StringNewtype | Def::IntegerNewtype | Def::AnyJson | Def::OpenObject => continue,
             Def::Struct { fields } | Def::MetaOnlyStruct { fields } | Def::StructOpenExtra { fields } => {
                 let fgs = fields_gen(fields);
-                check_fields(def, &fgs, &["extra"])?;
+                check_fields(def, &fgs, &["extra", "recovered"])?;
+                check_hints(&w, &fgs)?;
                 emit_struct(StructSpec { name, doc: doc(desc), fields: fgs, extra: ident("extra"), seed_first: false }, model)
             }
             Def::RefAlias { target } => {
@@ -174,7 +177,8 @@ pub fn emit_all(model: &Model, cfg: &Config, sha: &str) -> Result<TokenStream, E
                     }
                     names.push(sname.clone());
                     let fgs = fields_gen(&b.value);
-                    check_fields(def, &fgs, &["extra"])?;
+                    check_fields(def, &fgs, &["extra", "recovered"])?;
+                    check_hints(&w, &fgs)?;
                     let sd = format!(" The `{}` branch of [`{tn}`].{}", b.title, b.desc.as_deref().map(|d| format!("\n\n{d}")).unwrap_or_default());
                     items.extend(emit_struct(
                         StructSpec { name: ident(&sname), doc: doc_str(&sd), fields: fgs, extra: ident("extra"), seed_first: false },
@@ -195,9 +199,9 @@ pub fn emit_all(model: &Model, cfg: &Config, sha: &str) -> Result<TokenStream, E
                 names.push(other_struct_name(def));
                 emit_tagged_union(def, desc, tag, variants, false, model)?
             }
-            Def::StructWithTaggedVariants { fields, tag, variants, .. } => {
+            Def::StructWithTaggedVariants { fields, tag, variants, tag_lenient, .. } => {
                 names.push(kind_names(def, tag).1.to_string());
-                emit_struct_with_tagged(def, desc, fields, tag, variants, model)?
+                emit_struct_with_tagged(def, desc, fields, tag, *tag_lenient, variants, model)?
             }
             Def::StructWithUntaggedVariants { fields, branches } => emit_struct_with_untagged(def, desc, fields, branches, model)?,
             Def::EnvelopeRequest { .. } | Def::EnvelopeNotification { .. } | Def::EnvelopeResponse { .. } => continue,
@@ -223,6 +227,16 @@ pub fn emit_all(model: &Model, cfg: &Config, sha: &str) -> Result<TokenStream, E
         pub fn roundtrip_def(def: &str, json: &str) -> Option<Result<::serde_json::Value, ::serde_json::Error>> {
             Some(match def {
                 #(#rt_arms)*
+                _ => return None,
+            })
+        }
+
+        /// Deserializes `json` as the Rust type generated for `$defs/<def>` and
+        /// lists what the schema's `x-deserialize-*` hints let through
+        /// ([`crate::codec::recoveries`]). `None` as for [`roundtrip_def`].
+        pub fn recoveries_def(def: &str, json: &str) -> Option<Result<Vec<crate::codec::Recovery>, ::serde_json::Error>> {
+            Some(match def {
+                #(#rec_arms)*
                 _ => return None,
             })
         }

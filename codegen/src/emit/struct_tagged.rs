@@ -9,7 +9,7 @@ use super::super::names::{doc, field_ident, ident, pascal, type_ident, type_name
 use super::super::prepass::{Field, Model, Variant, VariantKind};
 use super::super::Error;
 use super::common::{catch_all_ident, check_payload, fail, serde_impls};
-use super::field::{check_fields, fields_gen, FieldGen};
+use super::field::{check_fields, check_hints, fields_gen, rec_parts, FieldGen};
 use super::struct_untagged::variants_enum_name;
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
@@ -22,7 +22,7 @@ pub(super) fn kind_names(def: &str, tag: &str) -> (Ident, Ident) {
     }
 }
 
-pub(super) fn emit_struct_with_tagged(def: &str, desc: Option<&str>, fields: &[Field], tag: &str, variants: &[Variant], model: &Model) -> Result<TokenStream, Error> {
+pub(super) fn emit_struct_with_tagged(def: &str, desc: Option<&str>, fields: &[Field], tag: &str, tag_lenient: bool, variants: &[Variant], model: &Model) -> Result<TokenStream, Error> {
     let w = format!("$defs/{def}");
     let name = type_ident(def);
     let (kfield, kname) = kind_names(def, tag);
@@ -30,9 +30,14 @@ pub(super) fn emit_struct_with_tagged(def: &str, desc: Option<&str>, fields: &[F
         return fail(&w, format!("generated name {kname} collides with a def"));
     }
     let fgs = fields_gen(fields);
-    check_fields(def, &fgs, &[&kfield.to_string(), "extra"])?;
+    check_fields(def, &fgs, &[&kfield.to_string(), "extra", "recovered"])?;
+    check_hints(&w, &fgs)?;
+    let hinted = tag_lenient || fgs.iter().any(FieldGen::hinted);
     let catch = catch_all_ident(variants);
     let has_none = variants.iter().any(|v| matches!(v.kind, VariantKind::None { .. }));
+    if tag_lenient && !has_none {
+        return fail(&w, format!("x-deserialize-default-on-error on the tag {tag:?} of a union without a branch for no tag is not supported by the generator"));
+    }
     let mut decls = Vec::new();
     let mut known_arms = Vec::new(); // value => Ok(expr)  (expressions may use `rest`)
     let mut tag_ser = Vec::new();
@@ -64,6 +69,7 @@ pub(super) fn emit_struct_with_tagged(def: &str, desc: Option<&str>, fields: &[F
             VariantKind::Struct { value, fields } => {
                 let var = ident(&pascal(value));
                 let fg = fields_gen(fields);
+                fg.iter().try_for_each(|f| f.check_take(&w))?;
                 let fdecl: Vec<_> = fg.iter().map(|f| {
                     let (d, i, t) = (&f.doc, &f.ident, &f.ty);
                     quote!(#d #i: #t,)
@@ -87,7 +93,13 @@ pub(super) fn emit_struct_with_tagged(def: &str, desc: Option<&str>, fields: &[F
                     /// The member was present as `null` (rather than absent).
                     null: bool,
                 },));
-                tag_ser.push(quote!(#kname::#var { null } => if *null { map.serialize_entry(#tag, &())?; },));
+                // A damaged tag (default-on-error) read as no tag: written back as received.
+                let kept = if tag_lenient {
+                    quote!(else if let Some(k) = __p::kept(&self.recovered, #tag, true) { map.serialize_entry(#tag, k)?; })
+                } else {
+                    quote!()
+                };
+                tag_ser.push(quote!(#kname::#var { null } => if *null { map.serialize_entry(#tag, &())?; } #kept,));
                 tag_of.push(quote!(Self::#var { .. } => None,));
             }
             VariantKind::DefaultInline { title, fields } => {
@@ -96,6 +108,7 @@ pub(super) fn emit_struct_with_tagged(def: &str, desc: Option<&str>, fields: &[F
                 }
                 let var = ident(&pascal(title));
                 let fg = fields_gen(fields);
+                fg.iter().try_for_each(|f| f.check_take(&w))?;
                 let fdecl: Vec<_> = fg.iter().map(|f| {
                     let (d, i, t) = (&f.doc, &f.ident, &f.ty);
                     quote!(#d #i: #t,)
@@ -116,6 +129,7 @@ pub(super) fn emit_struct_with_tagged(def: &str, desc: Option<&str>, fields: &[F
             VariantKind::Other { common, nested, .. } => {
                 let mut fg = fields_gen(common);
                 fg.retain(|f| f.json != tag);
+                fg.iter().try_for_each(|f| f.check_take(&w))?;
                 other_fields = Some(fg);
                 if let Some(bs) = nested {
                     other_nested = Some(variants_enum_name(def, bs));
@@ -216,14 +230,20 @@ pub(super) fn emit_struct_with_tagged(def: &str, desc: Option<&str>, fields: &[F
             })
         }
     };
+    let tag_arm = if tag_lenient {
+        quote!(__p::put_lenient_tag(&mut map, &mut f_tag, &mut __rec, #tag)?)
+    } else {
+        quote!(__p::put(&mut map, &mut f_tag, #tag)?)
+    };
     let tag_slot_ty = if has_none { quote!(Option<Option<String>>) } else { quote!(Option<String>) };
     let tag_into = if has_none { quote!(f_tag) } else { quote!(f_tag.map(Some)) };
     let kdoc = format!(" The `{tag}`-selected part of a [`{name}`].");
     let slot_decls: Vec<_> = fgs.iter().map(FieldGen::decl).collect();
     let arms: Vec<_> = fgs.iter().map(|f| f.arm(model)).collect();
     let builds: Vec<_> = fgs.iter().map(FieldGen::build).collect();
-    let sers: Vec<_> = fgs.iter().map(|f| { let i = &f.ident; f.ser(quote!(&self.#i)) }).collect();
+    let sers: Vec<_> = fgs.iter().map(|f| { let i = &f.ident; f.ser_hinted(quote!(&self.#i), quote!(&self.recovered)) }).collect();
     let fdecls: Vec<_> = fgs.iter().map(|f| { let (d, i, t) = (&f.doc, &f.ident, &f.ty); quote!(#d pub #i: #t,) }).collect();
+    let (rec_decl, rec_slot, rec_build, rec_new) = rec_parts(hinted);
     let req: Vec<&FieldGen> = fgs.iter().filter(|f| f.mode.required()).collect();
     let new_args: Vec<_> = req.iter().map(|f| { let (i, inner) = (&f.ident, &f.inner); quote!(#i: impl Into<#inner>) }).collect();
     let new_inits: Vec<_> = fgs.iter().map(|f| {
@@ -247,11 +267,12 @@ pub(super) fn emit_struct_with_tagged(def: &str, desc: Option<&str>, fields: &[F
             pub #kfield: #kname,
             /// Members the schema does not declare, kept as received and written back.
             pub extra: ::serde_json::Map<String, ::serde_json::Value>,
+            #rec_decl
         }
         impl #name {
             /// Creates a value with the required members; optional members start absent.
             pub fn new(#(#new_args,)* #kfield: #kname) -> Self {
-                Self { #(#new_inits)* #kfield, extra: ::serde_json::Map::new() }
+                Self { #(#new_inits)* #kfield, extra: ::serde_json::Map::new(), #rec_new }
             }
             #(#setters)*
             #(#accessors)*
@@ -281,17 +302,18 @@ pub(super) fn emit_struct_with_tagged(def: &str, desc: Option<&str>, fields: &[F
             const EXPECTING: &'static str = #expecting;
             fn __visit_map<'de, A: ::serde::de::MapAccess<'de>>(mut map: A) -> Result<Self, A::Error> {
                 #(#slot_decls)*
+                #rec_slot
                 let mut f_tag: #tag_slot_ty = None;
                 let mut rest = ::serde_json::Map::new();
                 while let Some(key) = map.next_key::<__p::Key<'de>>()? {
                     match key.as_str() {
                         #(#arms)*
-                        #tag => __p::put(&mut map, &mut f_tag, #tag)?,
+                        #tag => #tag_arm,
                         _ => __p::put_extra(&mut map, &mut rest, key)?,
                     }
                 }
                 let #kfield = __p::lift(#kname::__from_parts(#tag_into, &mut rest))?;
-                Ok(Self { #(#builds)* #kfield, extra: rest })
+                Ok(Self { #(#builds)* #kfield, extra: rest, #rec_build })
             }
             fn __serialize_fields<M: ::serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
                 match &self.#kfield { #(#tag_ser)* }

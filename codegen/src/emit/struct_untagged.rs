@@ -8,7 +8,7 @@ use super::super::names::{doc, field_ident, ident, pascal, type_ident, type_name
 use super::super::prepass::{Field, Model, Titled};
 use super::super::Error;
 use super::common::{check_payload, serde_impls};
-use super::field::{check_fields, fields_gen, FieldGen};
+use super::field::{check_fields, check_hints, fields_gen, rec_parts, FieldGen};
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
@@ -103,11 +103,13 @@ pub(super) fn emit_struct_with_untagged(def: &str, desc: Option<&str>, fields: &
     let name = type_ident(def);
     let (vfield, vname) = variants_enum_name(def, branches);
     let fgs = fields_gen(fields);
-    check_fields(def, &fgs, &[&vfield.to_string()])?;
+    check_fields(def, &fgs, &[&vfield.to_string(), "recovered"])?;
+    check_hints(&format!("$defs/{def}"), &fgs)?;
+    let (rec_decl, rec_slot, rec_build, rec_new) = rec_parts(fgs.iter().any(FieldGen::hinted));
     let slot_decls: Vec<_> = fgs.iter().map(FieldGen::decl).collect();
     let arms: Vec<_> = fgs.iter().map(|f| f.arm(model)).collect();
     let builds: Vec<_> = fgs.iter().map(FieldGen::build).collect();
-    let sers: Vec<_> = fgs.iter().map(|f| { let i = &f.ident; f.ser(quote!(&self.#i)) }).collect();
+    let sers: Vec<_> = fgs.iter().map(|f| { let i = &f.ident; f.ser_hinted(quote!(&self.#i), quote!(&self.recovered)) }).collect();
     let fdecls: Vec<_> = fgs.iter().map(|f| { let (d, i, t) = (&f.doc, &f.ident, &f.ty); quote!(#d pub #i: #t,) }).collect();
     let req: Vec<&FieldGen> = fgs.iter().filter(|f| f.mode.required()).collect();
     let new_args: Vec<_> = req.iter().map(|f| { let (i, inner) = (&f.ident, &f.inner); quote!(#i: impl Into<#inner>) }).collect();
@@ -128,11 +130,12 @@ pub(super) fn emit_struct_with_untagged(def: &str, desc: Option<&str>, fields: &
             #(#fdecls)*
             #[doc = #vdoc]
             pub #vfield: #vname,
+            #rec_decl
         }
         impl #name {
             /// Creates a value with the required members; optional members start absent.
             pub fn new(#(#new_args,)* #vfield: #vname) -> Self {
-                Self { #(#new_inits)* #vfield }
+                Self { #(#new_inits)* #vfield, #rec_new }
             }
             #(#setters)*
         }
@@ -140,6 +143,7 @@ pub(super) fn emit_struct_with_untagged(def: &str, desc: Option<&str>, fields: &
             const EXPECTING: &'static str = #expecting;
             fn __visit_map<'de, A: ::serde::de::MapAccess<'de>>(mut map: A) -> Result<Self, A::Error> {
                 #(#slot_decls)*
+                #rec_slot
                 let mut rest = ::serde_json::Map::new();
                 while let Some(key) = map.next_key::<__p::Key<'de>>()? {
                     match key.as_str() {
@@ -148,7 +152,7 @@ pub(super) fn emit_struct_with_untagged(def: &str, desc: Option<&str>, fields: &
                     }
                 }
                 let #vfield = __p::lift(#vname::__from_buffer(rest))?;
-                Ok(Self { #(#builds)* #vfield })
+                Ok(Self { #(#builds)* #vfield, #rec_build })
             }
             fn __serialize_fields<M: ::serde::ser::SerializeMap>(&self, map: &mut M) -> Result<(), M::Error> {
                 #(#sers)*

@@ -5,7 +5,7 @@
 //! the `Other…` catch-all of tagged unions.
 
 use super::common::serde_impls;
-use super::field::{FieldGen, Mode};
+use super::field::{rec_parts, FieldGen, Mode};
 use super::super::prepass::Model;
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
@@ -22,6 +22,8 @@ pub(super) struct StructSpec {
 
 pub(super) fn emit_struct(spec: StructSpec, model: &Model) -> TokenStream {
     let StructSpec { name, doc, fields, extra, seed_first } = spec;
+    let hinted = fields.iter().any(FieldGen::hinted);
+    let (rec_decl, rec_slot, rec_build, rec_new) = rec_parts(hinted);
     let all_optional = fields.iter().all(|f| !f.mode.required());
     let derive_default = if all_optional { quote!(Default,) } else { quote!() };
     let decls: Vec<_> = fields
@@ -73,12 +75,13 @@ pub(super) fn emit_struct(spec: StructSpec, model: &Model) -> TokenStream {
         .iter()
         .map(|f| {
             let i = &f.ident;
-            f.ser(quote!(&self.#i))
+            f.ser_hinted(quote!(&self.#i), quote!(&self.recovered))
         })
         .collect();
     let expecting = format!("an object ({name})");
     let visit_body = quote! {
         #(#slot_decls)*
+        #rec_slot
         let mut #extra = ::serde_json::Map::new();
         while let Some(key) = map.next_key::<__p::Key<'de>>()? {
             match key.as_str() {
@@ -86,7 +89,7 @@ pub(super) fn emit_struct(spec: StructSpec, model: &Model) -> TokenStream {
                 _ => __p::put_extra(&mut map, &mut #extra, key)?,
             }
         }
-        Ok(Self { #(#builds)* #extra })
+        Ok(Self { #(#builds)* #rec_build #extra })
     };
     let (visit, seeded) = if seed_first {
         (
@@ -122,11 +125,12 @@ pub(super) fn emit_struct(spec: StructSpec, model: &Model) -> TokenStream {
             #(#decls)*
             #[doc = #extra_doc]
             pub #extra: ::serde_json::Map<String, ::serde_json::Value>,
+            #rec_decl
         }
         impl #name {
             /// Creates a value with the required members; optional members start absent.
             pub fn new(#(#new_args),*) -> Self {
-                Self { #(#new_inits)* #extra: ::serde_json::Map::new() }
+                Self { #(#new_inits)* #extra: ::serde_json::Map::new(), #rec_new }
             }
             #(#setters)*
             #(#accessors)*

@@ -9,7 +9,7 @@ use super::super::names::{doc, doc_str, ident, pascal, type_ident, type_name};
 use super::super::prepass::{Field, Model, Scalar, Shape, Variant, VariantKind};
 use super::super::Error;
 use super::common::{catch_all_ident, check_payload, fail, serde_impls};
-use super::field::{check_fields, field_gen, fields_gen};
+use super::field::{check_fields, check_hints, field_gen, fields_gen};
 use super::structs::{emit_struct, StructSpec};
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
@@ -29,11 +29,14 @@ fn emit_other_struct(def: &str, tag: &str, common: &[Field], desc: Option<&str>,
         desc: Some(format!("The `{tag}` value (not one of the known ones).")),
         default: None,
         default_on_null: false,
+        default_on_error: false,
+        skip_invalid_items: false,
     };
     let mut fields = vec![field_gen(&tag_field)];
     fields[0].ident = ident("tag");
     fields.extend(fields_gen(common));
-    check_fields(def, &fields, &["fields"])?;
+    check_fields(def, &fields, &["fields", "recovered"])?;
+    check_hints(&format!("$defs/{def}"), &fields)?;
     let d = format!(
         "A `{}` whose `{tag}` is not known to this version of the schema: the tag and every member are kept and written back unchanged.{}",
         type_name(def),

@@ -58,7 +58,7 @@ pub enum Def {
     TaggedUnionClosed { tag: String, variants: Vec<Variant> },
     TaggedUnionOpen { tag: String, variants: Vec<Variant> },
     TaggedUnionWithDefault { tag: String, variants: Vec<Variant> },
-    StructWithTaggedVariants { fields: Vec<Field>, tag: String, variants: Vec<Variant>, closed: bool },
+    StructWithTaggedVariants { fields: Vec<Field>, tag: String, variants: Vec<Variant>, closed: bool, tag_lenient: bool },
     StructWithUntaggedVariants { fields: Vec<Field>, branches: Vec<Titled<String>> },
     EnvelopeRequest { members: Vec<(String, String)> },
     EnvelopeNotification { members: Vec<(String, String)> },
@@ -304,8 +304,9 @@ pub fn classify_def(name: &str, s: &J) -> Result<Def, Error> {
                     return fail(&w, "tag also declared as a common property with a non-nullable type");
                 }
             }
+            let tag_lenient = tag_prop.as_ref().is_some_and(|p| p.get("x-deserialize-default-on-error").is_some_and(J::is_true));
             let fields = fields.into_iter().filter(|f| f.name != tag).collect();
-            return Ok(Def::StructWithTaggedVariants { fields, tag, variants, closed });
+            return Ok(Def::StructWithTaggedVariants { fields, tag, variants, closed, tag_lenient });
         }
         let only3 = skeys_is(s, &["type", "properties", "required"]);
         let mut pn: Vec<&str> = ps.iter().map(|(n, _)| n.as_str()).collect();

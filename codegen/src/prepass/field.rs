@@ -85,7 +85,19 @@ pub struct Field {
     pub required: bool,
     pub desc: Option<String>,
     pub default: Option<J>,
+    /// `x-deserialize-default-on-null`: `null` reads as empty.
     pub default_on_null: bool,
+    /// `x-deserialize-default-on-error`: a value that does not decode reads as absent.
+    pub default_on_error: bool,
+    /// `x-deserialize-skip-invalid-items`: array items that do not decode are left out.
+    pub skip_invalid_items: bool,
+}
+
+impl Field {
+    /// Whether any `x-deserialize-*` hint applies to this member.
+    pub fn hinted(&self) -> bool {
+        self.default_on_null || self.default_on_error || self.skip_invalid_items
+    }
 }
 
 pub(super) fn scalar_kind(t: Option<&J>) -> Option<(String, bool)> {
@@ -191,6 +203,8 @@ pub(super) fn fields_of(obj: &J, where_: &str, skip: &[&str]) -> Result<Vec<Fiel
             desc: desc(&ps),
             default: ps.get("default").cloned(),
             default_on_null: ps.get("x-deserialize-default-on-null").is_some_and(J::is_true),
+            default_on_error: ps.get("x-deserialize-default-on-error").is_some_and(J::is_true),
+            skip_invalid_items: ps.get("x-deserialize-skip-invalid-items").is_some_and(J::is_true),
             shape,
             name: p,
         });

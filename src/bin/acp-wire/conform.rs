@@ -11,6 +11,7 @@ mod mcp_http_stub;
 mod reports;
 mod reqs;
 mod scenarios;
+mod verdict;
 mod wire;
 
 use std::collections::BTreeMap;
@@ -59,6 +60,19 @@ pub struct Args {
     /// A prompt that keeps the agent busy for a few seconds (for the cancellation checks).
     #[arg(long, value_name = "TEXT", default_value = "/slow conform checks cancellation of a long turn")]
     slow_prompt: String,
+    /// Expected failures (`ROW[@vN] reason` per line): they do not fail the
+    /// run, and an entry that no longer fails does (remove it).
+    #[arg(long, value_name = "FILE")]
+    pub baseline: Option<PathBuf>,
+    /// SHOULD rows decide the exit status too (JSON-RPC and INFO rows never do).
+    #[arg(long)]
+    pub strict: bool,
+    /// Only these rows decide the exit status (repeatable or comma-separated; all are reported).
+    #[arg(long, value_name = "ROW", value_delimiter = ',')]
+    pub only: Vec<String>,
+    /// These rows do not decide the exit status (repeatable or comma-separated).
+    #[arg(long, value_name = "ROW", value_delimiter = ',')]
+    pub skip: Vec<String>,
     /// Show the agent's stderr (with --client: the client's; discarded by default).
     #[arg(long)]
     agent_stderr: bool,
@@ -84,6 +98,8 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
 }
 
 async fn conform(args: Args) -> Result<ExitCode, CliError> {
+    // A bad --baseline/--only/--skip is a usage error before anything runs.
+    policy(&args)?;
     if args.client {
         return client::run(&args).await;
     }
@@ -213,6 +229,7 @@ struct Outcome {
 /// the exit status (agent and client mode alike).
 fn emit(args: &Args, results: &Results, out: Outcome) -> Result<ExitCode, CliError> {
     let Outcome { side, shown, versions, started, mut connections, times } = out;
+    let policy = policy(args)?;
     let mut stdout = std::io::stdout().lock();
     let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let flag = if side == reqs::Side::Client { " --client" } else { "" };
@@ -224,8 +241,15 @@ fn emit(args: &Args, results: &Results, out: Outcome) -> Result<ExitCode, CliErr
     if let Err(e) = results.print_table(&mut stdout, colour, side) {
         eprintln!("acp-wire conform: writing the table: {e}");
     }
+    let verdict = policy.judge(results);
+    for n in &verdict.notes {
+        let _ = writeln!(stdout, "{n}");
+    }
+    let _ = writeln!(stdout, "schema: {}", schema_pin());
     if let Some(path) = &args.json {
-        let report = results.to_json(side, &shown, &versions);
+        let mut report = results.to_json(side, &shown, &versions);
+        report["schema"] = serde_json::Value::String(schema_pin());
+        report["verdict"] = serde_json::json!({"ok": verdict.ok, "notes": verdict.notes});
         let text = serde_json::to_string_pretty(&report).map_err(|e| CliError::setup("cannot render the JSON report", e))?;
         std::fs::write(path, text + "\n")
             .map_err(|source| CliError::Write { what: "the report", path: path.clone(), source })?;
@@ -242,7 +266,33 @@ fn emit(args: &Args, results: &Results, out: Outcome) -> Result<ExitCode, CliErr
             crate::report::write(path, "the HTML report", &crate::report::html(&report))?;
         }
     }
-    Ok(if results.ok() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    Ok(if verdict.ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+/// The verdict options of `args`.
+fn policy(args: &Args) -> Result<verdict::Policy, CliError> {
+    for row in args.only.iter().chain(&args.skip) {
+        if reqs::find(row).is_none() {
+            return Err(CliError::Usage(format!("--only/--skip: no requirement `{row}`")));
+        }
+    }
+    let baseline = match &args.baseline {
+        Some(path) => verdict::read_baseline(path).map_err(|e| CliError::Usage(format!("--baseline {e}")))?,
+        None => Vec::new(),
+    };
+    Ok(verdict::Policy { strict: args.strict, only: args.only.clone(), skip: args.skip.clone(), baseline })
+}
+
+/// The pinned schema this build grades against (its package and version,
+/// and each schema file's sha256 prefix), for every report.
+fn schema_pin() -> String {
+    let lock: serde_json::Value = serde_json::from_str(include_str!("../../../schema/schema.lock")).unwrap_or_default();
+    let src = &lock["source"];
+    let files: Vec<String> = lock["files"]
+        .as_object()
+        .map(|m| m.iter().map(|(f, h)| format!("{f} {}", h.as_str().unwrap_or("").get(..12).unwrap_or(""))).collect())
+        .unwrap_or_default();
+    format!("{} {} {} ({})", src["kind"].as_str().unwrap_or("?"), src["package"].as_str().unwrap_or("?"), src["version"].as_str().unwrap_or("?"), files.join(", "))
 }
 
 /// `init.negotiate-unsupported` from the answers to 2 and 99.

@@ -138,6 +138,7 @@ impl<'p> Walk<'p, '_> {
             message: format!(
                 "`{name}` is not a member of {ty}: custom data goes in `_meta`, not at the root of a spec type (extensibility, MUST NOT); a member of a newer schema than this one also reads so"
             ),
+            tolerated_by: None,
         });
     }
 

@@ -96,6 +96,7 @@ impl FrameValidator {
                 schema_path: format!("/$defs/{def}"),
                 keyword: "params".into(),
                 message: format!("`params` is missing; `{method}` takes a {def}"),
+                tolerated_by: None,
             }]),
         };
         match (found, params) {

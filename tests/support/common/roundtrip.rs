@@ -10,6 +10,7 @@ use super::json::diff_summary;
 use super::schema::SchemaFile;
 
 pub type RoundTripFn = fn(&str, &str) -> Option<Result<Value, serde_json::Error>>;
+pub type RecoveriesFn = fn(&str, &str) -> Option<Result<Vec<acp_wire::codec::Recovery>, serde_json::Error>>;
 
 /// One generated version module (`acp_wire::v1` / `acp_wire::v2`), paired with
 /// the schema file it must have been generated from.
@@ -17,6 +18,7 @@ pub struct Module {
     pub name: &'static str,
     pub schema: &'static SchemaFile,
     pub roundtrip: RoundTripFn,
+    pub recoveries: RecoveriesFn,
     pub methods: &'static [MethodInfo],
     pub schema_json: &'static str,
 }
@@ -30,6 +32,7 @@ pub fn active_modules() -> Vec<Module> {
         name: "v1",
         schema: SchemaFile::get("v1", unstable),
         roundtrip: acp_wire::v1::roundtrip_def,
+        recoveries: acp_wire::v1::recoveries_def,
         methods: acp_wire::v1::METHODS,
         schema_json: acp_wire::v1::SCHEMA_JSON,
     }];
@@ -38,6 +41,7 @@ pub fn active_modules() -> Vec<Module> {
         name: "v2",
         schema: SchemaFile::get("v2", unstable),
         roundtrip: acp_wire::v2::roundtrip_def,
+        recoveries: acp_wire::v2::recoveries_def,
         methods: acp_wire::v2::METHODS,
         schema_json: acp_wire::v2::SCHEMA_JSON,
     });

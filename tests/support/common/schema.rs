@@ -101,6 +101,44 @@ impl SchemaFile {
             .unwrap_or(false)
     }
 
+    /// The `x-deserialize-*` keywords on member `member` of def `def`: its own
+    /// `properties`, or those of a union branch (inline or by `$ref`,
+    /// `allOf` included) that declares it.
+    pub fn member_hints(&self, def: &str, member: &str, instance: &Value) -> Vec<&str> {
+        fn props_of<'a>(f: &'a SchemaFile, s: &'a Value, member: &str, instance: &Value, depth: usize, out: &mut Vec<&'a str>) {
+            if depth > 3 {
+                return;
+            }
+            if let Some(p) = s.get("properties").and_then(|p| p.get(member)).and_then(Value::as_object) {
+                out.extend(p.iter().filter(|(k, v)| k.starts_with("x-deserialize-") && v.as_bool() == Some(true)).map(|(k, _)| k.as_str()));
+            }
+            if let Some(r) = s.get("$ref").and_then(Value::as_str).and_then(|r| r.strip_prefix("#/$defs/")) {
+                if let Some(d) = f.def(r) {
+                    props_of(f, d, member, instance, depth + 1, out);
+                }
+            }
+            for b in s.get("allOf").and_then(Value::as_array).into_iter().flatten() {
+                props_of(f, b, member, instance, depth + 1, out);
+            }
+            // Of a union, the branch the instance's tag selects (else the
+            // branches without a tag).
+            if let Some((_, branches)) = union_branches(s) {
+                let tagged: Vec<&Value> = branches.iter().filter(|b| branch_tag(b).is_some_and(|(k, c)| instance.get(k) == Some(c))).collect();
+                let pick: Vec<&Value> = if tagged.is_empty() { branches.iter().filter(|b| branch_tag(b).is_none()).collect() } else { tagged };
+                for b in pick {
+                    props_of(f, b, member, instance, depth + 1, out);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        if let Some(d) = self.def(def) {
+            props_of(self, d, member, instance, 0, &mut out);
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     /// Validates `value` against `#/$defs/<def>`; the errors carry the
     /// instance path.
     pub fn validate_def(&self, def: &str, value: &Value) -> Result<(), Vec<String>> {

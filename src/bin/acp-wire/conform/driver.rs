@@ -151,7 +151,13 @@ pub struct Conn {
     /// Agent→client requests, in order.
     pub calls: Vec<AgentCall>,
     /// Ids of requests sent and not answered yet.
-    sent: HashSet<String>,
+    /// Ids of the requests sent and not answered yet, with their method
+    /// (empty for a hand-written frame registered with `expect_id`) and
+    /// the session their params name.
+    sent: HashMap<String, (String, Option<String>)>,
+    /// Sessions with a v1 prompt answered: turn content after that, with no
+    /// request of the session in flight, comes after its turn's response.
+    prompted: HashSet<String>,
     /// v1 prompt turns in progress: prompt id → session.
     turns: HashMap<String, String>,
     /// Sessions in a `session/load` replay.
@@ -219,7 +225,8 @@ impl Conn {
             version: 0,
             seen: Vec::new(),
             calls: Vec::new(),
-            sent: HashSet::new(),
+            sent: HashMap::new(),
+            prompted: HashSet::new(),
             turns: HashMap::new(),
             replaying: HashMap::new(),
             sessions: HashSet::new(),
@@ -282,7 +289,8 @@ impl Conn {
 
     fn track_sent(&mut self, msg: &Value) {
         if let (Some(id), Some(m)) = (msg.get("id"), msg.get("method").and_then(Value::as_str)) {
-            self.sent.insert(id.to_string());
+            let sid = msg.pointer("/params/sessionId").and_then(Value::as_str).map(str::to_string);
+            self.sent.insert(id.to_string(), (m.to_string(), sid));
             if m == "session/prompt" && self.version < 2 {
                 if let Some(s) = msg.pointer("/params/sessionId").and_then(Value::as_str) {
                     self.turns.insert(id.to_string(), s.to_string());

@@ -120,14 +120,25 @@ impl Conn {
             }
             (None, Some(id)) => {
                 let key = id.to_string();
-                if !self.sent.remove(&key) {
+                let method = self.sent.remove(&key).map(|(m, _)| m);
+                // Every session a `session/new` (or fork) of ours opened is
+                // known, whichever scenario sent it (the before-initialize
+                // one too): its updates are routed right.
+                if matches!(method.as_deref(), Some("session/new" | "session/fork")) {
+                    if let Some(sid) = m.pointer("/result/sessionId").and_then(Value::as_str) {
+                        self.sessions.insert(sid.to_string());
+                    }
+                }
+                if method.is_none() {
                     // Error answers with id null (parse errors) are expected.
                     if !id.is_null() {
                         self.mark_received("rpc.unknown-notification", "a response to no request of the client");
                         self.obs.stray_responses.push(format!("response with id {key} to no request of the client"));
                     }
                 }
-                self.turns.remove(&key);
+                if let Some(session) = self.turns.remove(&key) {
+                    self.prompted.insert(session);
+                }
                 self.replaying.remove(&key);
             }
             (None, None) => {}
@@ -152,8 +163,13 @@ impl Conn {
             return;
         }
         let in_turn = self.turns.values().any(|s| s == session) || self.replaying.values().any(|s| s == session);
-        if !in_turn {
-            let what = format!("`{kind}` for session {session:?} with no turn in progress");
+        // Outside a turn is not after a turn's response: before the first
+        // prompt, or while another request of the session is being served
+        // (`session/set_mode`, a resume), no sentence is broken here
+        // (issue 26: such updates failed this MUST).
+        let serving = self.sent.values().any(|(_, s)| s.as_deref() == Some(session));
+        if !in_turn && self.prompted.contains(session) && !serving {
+            let what = format!("`{kind}` for session {session:?} after its prompt was answered, with no request of the session in flight");
             self.mark_received("prompt.updates-before-response", what.clone());
             self.obs.late_updates.push(what);
         }

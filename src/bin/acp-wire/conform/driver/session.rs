@@ -68,7 +68,7 @@ impl Conn {
     /// Registers an id sent in a hand-written frame, so that its answer is
     /// not taken for a stray response.
     pub fn expect_id(&mut self, id: &Value) {
-        self.sent.insert(id.to_string());
+        self.sent.insert(id.to_string(), (String::new(), None));
     }
 
     pub fn new_session_params(&self) -> Value {

@@ -32,6 +32,15 @@ pub enum Level {
     /// outside it hands the agent (or whoever steers it) the user's disk,
     /// so a leak fails the run like a MUST.
     Security,
+    /// What JSON-RPC 2.0 itself defines (the answers to a parse error, an
+    /// invalid request, invalid params) for input the ACP spec forbids the
+    /// other side to send ("MUST NOT write anything … that is not a valid
+    /// ACP message"): graded and reported, but it does not decide
+    /// conformance (no ACP sentence binds the party to it).
+    Rpc,
+    /// Reported for information: good behaviour no sentence binds this
+    /// party to (a page that binds only the other side). Never fails a run.
+    Info,
 }
 
 impl Level {
@@ -41,6 +50,8 @@ impl Level {
             Level::Cap => "CAP",
             Level::Should => "SHOULD",
             Level::Security => "SECURITY",
+            Level::Rpc => "JSON-RPC",
+            Level::Info => "INFO",
         }
     }
 
