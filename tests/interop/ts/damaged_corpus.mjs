@@ -1,7 +1,16 @@
 // Generates the held-out corpus of damaged real messages (issue 24) and what
 // the official TypeScript SDK (the version package.json pins) makes of each:
 //
-//   tests/corpus/damaged/v1.jsonl, tests/corpus/damaged/v2.jsonl
+//   tests/corpus/damaged/<label>.jsonl, label v1, v2, v1.unstable, v2.unstable
+//
+// (the labels of the schema files and of tests/corpus/: a stable label is
+// judged by the SDK's stable binding, `@agentclientprotocol/sdk` and
+// `.../experimental/v2`, an unstable one by its unstable binding, `/unstable`
+// and `/experimental/v2/unstable`, against that label's schema file). An
+// unstable label's file holds only what its stable file does not say: the
+// variants of the unstable messages, and those of the stable ones that the
+// unstable binding judges otherwise. An unstable build reads both, the
+// unstable file's line replacing the stable one of the same (def, input).
 //
 // Regenerate (after `.ci/install-peers`, from the repository root):
 //
@@ -11,8 +20,9 @@
 // reads it and needs no node. It is deterministic (same inputs, same bytes).
 //
 // The real messages: every frame of tests/transcripts/*.jsonl (not the
-// *broken* ones), and every case and frame of tests/corpus/{v1,v2}/*.json
-// (the format of tests/support/common/corpus.rs). Extension methods, error
+// *broken* ones), and every case and frame of tests/corpus/<label>/*.json
+// (the format of tests/support/common/corpus.rs; an unstable label also takes
+// the stable directory's, as the Rust corpus does). Extension methods, error
 // responses and frames of methods the schema lacks are left out.
 //
 // The damage: for every object member and every array item at any depth
@@ -24,7 +34,7 @@
 //
 // The TS verdict is the one the SDK's connection reaches, with the SDK's own
 // functions: the request / notification specs of dist/<v>/stable/acp.js
-// (module-private; this script imports that module's source with the tables
+// (dist/<v>/acp.js for an unstable label; module-private; this script imports that module's source with the tables
 // exported, so what runs is the SDK's code, e.g. v2's parseV2InitializeRequest
 // and mapV2InitializeResponse) through `parseParams` of
 // dist/core/app-handlers.js, exactly as `onReceiveRequest` /
@@ -33,7 +43,8 @@
 // handed to the caller raw; defs that are not a method's params or result;
 // methods the SDK has no spec for), "ts" is "accepted" and "sdk_decodes" is
 // false; "zod" is always the verdict of the def's generated decoder
-// `z<Def>.parse` (dist/<v>/schema/zod.gen.js), the reference the Rust test
+// `z<Def>.parse` (dist/<v>/schema/zod.gen.js, dist/<v>/unstable/schema/ for
+// an unstable label), the reference the Rust test
 // uses where the connection does not decode.
 //
 // One line per variant:
@@ -63,8 +74,8 @@ const { parseParams } = await import(pathToFileURL(path.join(sdk, "dist/core/app
 /// The SDK's stable binding module of `version`, with its module-private spec
 /// tables (and v2's `parseRequestResponse`) exported. Relative imports are
 /// made absolute, so the module shares the SDK's own module instances.
-async function sdkInternals(version) {
-    const file = path.join(sdk, `dist/${version}/stable/acp.js`);
+async function sdkInternals(version, unstable) {
+    const file = path.join(sdk, unstable ? `dist/${version}/acp.js` : `dist/${version}/stable/acp.js`);
     let src = fs.readFileSync(file, "utf8");
     src = src.replace(/(from\s+|import\s+)"(\.{1,2}\/[^"]+)"/g, (_, kw, rel) => `${kw}"${new URL(rel, pathToFileURL(file)).href}"`);
     const extra = ["agentRequestSpecs", "agentNotificationSpecs", "clientRequestSpecs", "clientNotificationSpecs"];
@@ -83,11 +94,14 @@ function verdict(f) {
     }
 }
 
-/// Per version: def -> how the SDK's connection decodes it.
-async function decoders(version) {
-    const zod = await import(pathToFileURL(path.join(sdk, `dist/${version}/schema/zod.gen.js`)).href);
-    const internals = await sdkInternals(version);
-    const schema = JSON.parse(fs.readFileSync(path.join(repo, `schema/${version}/schema.json`), "utf8"));
+/// Per label: def -> how the SDK's connection decodes it.
+async function decoders(label) {
+    const [version, unstable] = [label.slice(0, 2), label.endsWith(".unstable")];
+    const zodFile = unstable ? `dist/${version}/unstable/schema/zod.gen.js` : `dist/${version}/schema/zod.gen.js`;
+    const zod = await import(pathToFileURL(path.join(sdk, zodFile)).href);
+    const internals = await sdkInternals(version, unstable);
+    const schemaFile = unstable ? "schema.unstable.json" : "schema.json";
+    const schema = JSON.parse(fs.readFileSync(path.join(repo, `schema/${version}/${schemaFile}`), "utf8"));
     const defs = schema.$defs;
     const specs = [
         internals.agentRequestSpecs,
@@ -120,7 +134,7 @@ async function decoders(version) {
         methods,
         zodOf(def) {
             const z = zod[`z${def}`];
-            if (!z) throw new Error(`${version}: no z${def} in zod.gen.js`);
+            if (!z) throw new Error(`${label}: no z${def} in ${zodFile}`);
             return z;
         },
         judge(def, value) {
@@ -156,9 +170,11 @@ function frameDef(dec, frame, requestMethod) {
     return null;
 }
 
-/// Corpus messages of one version: `[{source, def, value}]`.
-function corpusMessages(version, dec) {
+/// Corpus messages of one label: `[{source, def, value}]`.
+function corpusMessages(label, dec) {
     const out = [];
+    const dirs = label.endsWith(".unstable") ? [label.slice(0, 2), label] : [label];
+    for (const version of dirs) {
     const dir = path.join(repo, "tests/corpus", version);
     for (const file of sortedFiles(dir, ".json")) {
         const doc = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
@@ -170,10 +186,11 @@ function corpusMessages(version, dec) {
             if (d) out.push({ source: `corpus/${version}/${file}: ${f.name} (frame)`, ...d });
         }
     }
+    }
     return out;
 }
 
-/// Transcript messages, by version: `{v1: [...], v2: [...]}`. Lines are bare
+/// Transcript messages, by version: `{v1: [...], v2: [...]}` (`decs` by version). Lines are bare
 /// frames or `{"dir", "msg"}`; the version of a frame is the one its
 /// transcript negotiated (the initialize result's protocolVersion; before
 /// that the file name's), an initialize request's its own.
@@ -265,16 +282,24 @@ function variants(value) {
 
 // ---------------------------------------------------------------------------
 
-const versions = ["v1", "v2"];
+function isUnstable(label) {
+    return label.endsWith(".unstable");
+}
+
+const labels = ["v1", "v2", "v1.unstable", "v2.unstable"];
 const decs = {};
-for (const v of versions) decs[v] = await decoders(v);
-const transcripts = transcriptMessages(decs);
+for (const l of labels) decs[l] = await decoders(l);
 const outDir = path.join(repo, "tests/corpus/damaged");
 fs.mkdirSync(outDir, { recursive: true });
-for (const v of versions) {
+const written = {}; // label -> Map(key -> verdict JSON)
+for (const v of labels) {
     const dec = decs[v];
-    const messages = [...corpusMessages(v, dec), ...transcripts[v]];
+    const stable = isUnstable(v) ? written[v.slice(0, 2)] : new Map();
+    const unstable = isUnstable(v);
+    const transcripts = transcriptMessages(unstable ? { v1: decs["v1.unstable"], v2: decs["v2.unstable"] } : decs);
+    const messages = [...corpusMessages(v, dec), ...transcripts[v.slice(0, 2)]];
     const seen = new Set();
+    const mine = new Map();
     const lines = [];
     const counts = { messages: messages.length, variants: 0, ts: 0, zod: 0 };
     for (const msg of messages) {
@@ -284,15 +309,18 @@ for (const v of versions) {
             if (seen.has(key)) continue;
             seen.add(key);
             const j = dec.judge(msg.def, input);
+            if (stable.get(key) === JSON.stringify(j)) continue;
             counts.variants += 1;
             if (j.ts === "accepted") counts.ts += 1;
             if (j.zod === "accepted") counts.zod += 1;
             lines.push(JSON.stringify({ def: msg.def, source: msg.source, pointer, was, input, ...j }));
+            mine.set(key, JSON.stringify(j));
         }
     }
+    written[v] = mine;
     fs.writeFileSync(path.join(outDir, `${v}.jsonl`), lines.join("\n") + "\n");
     console.error(
-        `damaged_corpus: ${v}: ${counts.messages} messages, ${counts.variants} variants, ` +
+        `damaged_corpus: ${v}: ${counts.messages} messages, ${counts.variants} variants${unstable ? " not in the stable file" : ""}, ` +
             `TS connection accepts ${counts.ts}, zod decoder accepts ${counts.zod}`,
     );
 }
