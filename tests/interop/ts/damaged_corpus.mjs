@@ -103,29 +103,28 @@ async function decoders(label) {
     const schemaFile = unstable ? "schema.unstable.json" : "schema.json";
     const schema = JSON.parse(fs.readFileSync(path.join(repo, `schema/${version}/${schemaFile}`), "utf8"));
     const defs = schema.$defs;
-    const specs = [
-        internals.agentRequestSpecs,
-        internals.agentNotificationSpecs,
-        internals.clientRequestSpecs,
-        internals.clientNotificationSpecs,
-    ].flatMap((t) => Object.values(t));
+    // The spec tables by the side that serves the method (`x-side`) and kind:
+    // a method name can be a request one way and a notification the other
+    // (unstable `mcp/message`).
+    const tables = {
+        agent: { request: internals.agentRequestSpecs, notification: internals.agentNotificationSpecs },
+        client: { request: internals.clientRequestSpecs, notification: internals.clientNotificationSpecs },
+    };
     // method -> { request, result, notification } defs, from the schema.
     const methods = new Map();
-    for (const [name, d] of Object.entries(defs)) {
-        if (typeof d["x-method"] !== "string") continue;
-        const m = methods.get(d["x-method"]) ?? {};
-        if (name.endsWith("Request")) m.request = name;
-        else if (name.endsWith("Response")) m.result = name;
-        else if (name.endsWith("Notification")) m.notification = name;
-        methods.set(d["x-method"], m);
-    }
     const byDef = new Map();
-    for (const [method, m] of methods) {
-        const spec = specs.find((s) => s.method === method);
+    for (const [name, d] of Object.entries(defs)) {
+        const method = d["x-method"];
+        if (typeof method !== "string") continue;
+        const kind = name.endsWith("Request") ? "request" : name.endsWith("Response") ? "result" : "notification";
+        const m = methods.get(method) ?? {};
+        m[kind] = name;
+        methods.set(method, m);
+        const table = tables[d["x-side"]]?.[kind === "notification" ? "notification" : "request"];
+        const spec = table && Object.values(table).find((s) => s.method === method);
         if (!spec) continue;
-        const params = m.request ?? m.notification;
-        if (params) byDef.set(params, (v) => parseParams(spec.params, v));
-        if (m.result && version === "v2") byDef.set(m.result, (v) => internals.parseRequestResponse(spec, v));
+        if (kind !== "result") byDef.set(name, (v) => parseParams(spec.params, v));
+        else if (version === "v2") byDef.set(name, (v) => internals.parseRequestResponse(spec, v));
         // v1: results are handed to the caller as received (mapResponse is
         // at most `response ?? {}`): not decoded.
     }
