@@ -360,7 +360,12 @@ mod tests {
         let mut n = 0;
         for version in std::fs::read_dir(&dir).unwrap() {
             for file in std::fs::read_dir(version.unwrap().path()).unwrap() {
-                let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+                // `*.json` only: `damaged/*.jsonl` is the damaged-message fixture.
+                let path = file.unwrap().path();
+                if path.extension().is_none_or(|x| x != "json") {
+                    continue;
+                }
+                let text = std::fs::read_to_string(path).unwrap();
                 let doc: serde_json::Value = serde_json::from_str(&text).unwrap();
                 for case in doc["cases"].as_array().into_iter().flatten() {
                     let v = &case["value"];

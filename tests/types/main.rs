@@ -10,6 +10,7 @@ mod corpus_roundtrip;
 mod corpus_schema;
 mod coverage;
 mod coverage_roundtrip;
+mod damaged_corpus;
 mod forward_compat;
 mod hints;
 mod v1;
