@@ -44,8 +44,17 @@ impl Failures {
         self.items.is_empty()
     }
 
-    /// Panics with every collected failure, or prints the summary.
+    /// Panics with every collected failure, or prints the summary. A run
+    /// that checked nothing panics too: a check over an empty set passes
+    /// whatever the code does (use [`Self::assert_none_of`] where fewer
+    /// than one item is expected).
     pub fn assert_none(self, what: &str) {
+        self.assert_none_of(what, 1);
+    }
+
+    /// As [`Self::assert_none`], requiring at least `min` checked items.
+    pub fn assert_none_of(self, what: &str, min: usize) {
+        assert!(self.checked >= min, "{what}: only {} item(s) checked, at least {min} expected: the check ran over nothing", self.checked);
         if self.items.is_empty() {
             eprintln!("{what}: {} checked, all ok", self.checked);
             return;
