@@ -71,8 +71,16 @@ const RULES: &[(&str, &str)] = &[
     ("elicit-bad-content", "(implies --elicit) accepts form elicitations with content that does not fit the requested schema"),
 ];
 
+/// What `--quirk` can turn on: behaviour of published clients that the
+/// spec allows; `conform --client` must pass it.
+const QUIRKS: &[(&str, &str)] = &[
+    ("no-capabilities", "omits the capabilities from initialize (the schema makes them optional; the Python SDK 0.12.1's client)"),
+    ("elicit-cancel", "answers an elicitation/create it never advertised with action cancel instead of an error (acpx 0.19.1)"),
+];
+
 struct Client {
     brk: String,
+    quirks: Vec<String>,
     v2: bool,
     ask: bool,
     /// `--elicit`: advertises form elicitation and accepts with content
@@ -101,6 +109,10 @@ fn die(why: &str) -> ! {
 impl Client {
     fn broken(&self, rule: &str) -> bool {
         self.brk == rule
+    }
+
+    fn quirk(&self, name: &str) -> bool {
+        self.quirks.iter().any(|q| q == name)
     }
 
     fn version(&self) -> u64 {
@@ -224,6 +236,7 @@ impl Client {
                 Ok(json!({"outcome": {"outcome": "selected", "optionId": option}}))
             }
             "elicitation/create" if self.elicit => Ok(elicit_answer(params, self.broken("elicit-bad-content"))),
+            "elicitation/create" if self.quirk("elicit-cancel") => Ok(json!({"action": "cancel"})),
             m if m.starts_with('_') && self.broken("ignore-ext") => return,
             _ if self.broken("wrong-error-code") => Err((-32603, "Internal error".to_string())),
             _ => Err((-32601, "Method not found".to_string())),
@@ -277,6 +290,7 @@ fn elicit_answer(params: &Value, bad: bool) -> Value {
 
 struct Args {
     brk: String,
+    quirks: Vec<String>,
     v2: bool,
     ask: bool,
     elicit: bool,
@@ -285,7 +299,7 @@ struct Args {
 }
 
 fn parse_args() -> Args {
-    let mut a = Args { brk: String::new(), v2: false, ask: false, elicit: false, prompt: "hello from the faulty client".into(), agent: Vec::new() };
+    let mut a = Args { brk: String::new(), quirks: Vec::new(), v2: false, ask: false, elicit: false, prompt: "hello from the faulty client".into(), agent: Vec::new() };
     let mut rest = std::env::args().skip(1);
     while let Some(flag) = rest.next() {
         match flag.as_str() {
@@ -303,6 +317,10 @@ fn parse_args() -> Args {
                 Some(r) if RULES.iter().any(|(n, _)| *n == r) => a.brk = r,
                 _ => usage(),
             },
+            "--quirk" => match rest.next() {
+                Some(q) if QUIRKS.iter().any(|(n, _)| *n == q) => a.quirks.push(q),
+                _ => usage(),
+            },
             "--" => {
                 a.agent = rest.collect();
                 break;
@@ -317,7 +335,7 @@ fn parse_args() -> Args {
 }
 
 fn usage() -> ! {
-    eprintln!("usage: faulty_client [--v2 | --protocol 1|2] [--ask] [--elicit] [-p PROMPT] [--break RULE] -- AGENT [ARGS...]\nrules:");
+    eprintln!("usage: faulty_client [--v2 | --protocol 1|2] [--ask] [--elicit] [-p PROMPT] [--break RULE] [--quirk NAME]... -- AGENT [ARGS...]\nrules:");
     for (r, what) in RULES {
         eprintln!("  {r:<24} {what}");
     }
@@ -347,6 +365,7 @@ async fn main() {
     });
     let c = Arc::new(Client {
         brk: args.brk.clone(),
+        quirks: args.quirks.clone(),
         v2: args.v2,
         ask: args.ask,
         elicit: args.elicit || args.brk == "elicit-bad-content",
@@ -394,6 +413,12 @@ async fn main() {
         } else {
             json!({"protocolVersion": 1, "clientCapabilities": v1_caps, "clientInfo": info})
         };
+        if c.quirk("no-capabilities") {
+            if let Some(o) = init.as_object_mut() {
+                o.remove("clientCapabilities");
+                o.remove("capabilities");
+            }
+        }
         if c.broken("no-info") {
             // v2's `info` is required by its schema; v1's is not.
             if let Some(o) = init.as_object_mut() {

@@ -274,3 +274,22 @@ fn usage_errors_exit_2() {
 fn content_outside_the_schema_fails_elicitation_content() {
     breaks("elicit-bad-content", &[], &[(ELICIT_ROW, V1), (ELICIT_ROW, V2)], &["client.gating"], 0);
 }
+
+/// Behaviour of published clients that the spec allows (issue 26: each
+/// failed a MUST): the Python SDK's client omits the capabilities, which
+/// the schema makes optional; acpx answers an elicitation it never
+/// advertised with `cancel`, which does not serve it. Both pass every row
+/// the unquirked fixture passes.
+#[test]
+fn quirks_of_published_clients_pass() {
+    for quirk in ["no-capabilities", "elicit-cancel"] {
+        let run = faulty(&["--protocol", "1", "--timeout", "3"], &["--quirk", quirk]);
+        assert!(run.failing().is_empty(), "--quirk {quirk}:\n{}", run.stdout);
+        assert_eq!(run.code, 0, "--quirk {quirk}:\n{}", run.stdout);
+    }
+    let run = faulty(&["--protocol", "1", "--timeout", "3"], &["--quirk", "elicit-cancel"]);
+    let rows = run.report["requirements"].as_array().expect("rows");
+    let gating = rows.iter().find(|r| r["id"] == "client.gating").expect("gating row");
+    assert_eq!(gating["status"], "PASS", "{}", run.stdout);
+    assert!(gating["reason"].as_str().unwrap_or("").contains("answered cancel"), "{}", run.stdout);
+}

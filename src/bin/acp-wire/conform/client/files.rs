@@ -198,12 +198,22 @@ pub async fn confine(cx: &mut Ctx<'_>, r: &mut Results) -> Result<(), String> {
 }
 
 /// One call of a method the client did not advertise: what it must not do.
-async fn gated(cx: &mut Ctx<'_>, method: &str, params: Value, served: &(dyn Fn(&Value) -> Option<String> + Sync)) -> Result<String, String> {
+/// `declined`: a result that refuses without an error (an elicitation
+/// answered `decline` or `cancel`): not serving is what counts, no sentence
+/// asks for an error (issue 26: acpx answers `cancel`).
+async fn gated(
+    cx: &mut Ctx<'_>,
+    method: &str,
+    params: Value,
+    served: &(dyn Fn(&Value) -> Option<String> + Sync),
+    declined: &(dyn Fn(&Value) -> Option<String> + Sync),
+) -> Result<String, String> {
     match cx.peer.call(method, params).await {
-        Ok(m) => match (m.get("error"), served(&m)) {
-            (_, Some(what)) => Err(format!("`{method}` was served: {what}")),
-            (Some(e), None) => Ok(format!("`{method}` refused ({})", e.get("code").map_or("?".into(), Value::to_string))),
-            (None, None) => Err(format!("`{method}` answered a result {}", brief(&m))),
+        Ok(m) => match (m.get("error"), served(&m), declined(&m)) {
+            (_, Some(what), _) => Err(format!("`{method}` was served: {what}")),
+            (Some(e), None, _) => Ok(format!("`{method}` refused ({})", e.get("code").map_or("?".into(), Value::to_string))),
+            (None, None, Some(how)) => Ok(format!("`{method}` not served ({how})")),
+            (None, None, None) => Err(format!("`{method}` answered a result {}", brief(&m))),
         },
         Err(g) => Err(format!("`{method}`: {g}")),
     }
@@ -227,26 +237,28 @@ pub async fn gating(cx: &mut Ctx<'_>, r: &mut Results) -> Result<(), String> {
     };
     if !read {
         let params = json!({"sessionId": session, "path": path_str(&work.join(READ_FILE))});
-        record(gated(cx, "fs/read_text_file", params, &|m| m.pointer("/result/content").map(|c| format!("content {}", brief(c)))).await);
+        record(gated(cx, "fs/read_text_file", params, &|m| m.pointer("/result/content").map(|c| format!("content {}", brief(c))), &|_| None).await);
     }
     if !write {
         let file = work.join("conform-gated.txt");
         let params = json!({"sessionId": session, "path": path_str(&file), "content": "gated\n"});
-        let res = gated(cx, "fs/write_text_file", params, &|_| file.exists().then(|| "the file was written".to_string())).await;
+        let res = gated(cx, "fs/write_text_file", params, &|_| file.exists().then(|| "the file was written".to_string()), &|_| None).await;
         record(res);
     }
     if !term {
         let marker = work.join("conform-gated-terminal");
         let script = format!("touch '{}'", path_str(&marker));
         let params = json!({"sessionId": session, "command": "sh", "args": ["-c", script], "cwd": path_str(&work)});
-        let res = gated(cx, "terminal/create", params, &|m| m.pointer("/result/terminalId").map(|t| format!("terminal {t}"))).await;
+        let res = gated(cx, "terminal/create", params, &|m| m.pointer("/result/terminalId").map(|t| format!("terminal {t}")), &|_| None).await;
         tokio::time::sleep(Duration::from_millis(300)).await;
         record(if marker.exists() { Err("`terminal/create` ran the command".to_string()) } else { res });
     }
     if !cx.hello.elicitation(version) {
         let params = json!({"sessionId": session, "mode": "form", "message": "conform: a question the client did not offer to ask",
             "requestedSchema": {"type": "object", "properties": {"answer": {"type": "string"}}}});
-        record(gated(cx, "elicitation/create", params, &|m| m.pointer("/result/action").filter(|a| *a == "accept").map(|_| "accepted".to_string())).await);
+        let accepted = |m: &Value| m.pointer("/result/action").filter(|a| *a == "accept").map(|_| "accepted".to_string());
+        let declined = |m: &Value| m.pointer("/result/action").and_then(Value::as_str).filter(|a| *a != "accept").map(|a| format!("answered {a}"));
+        record(gated(cx, "elicitation/create", params, &accepted, &declined).await);
     }
     if ok.is_empty() && bad.is_empty() {
         r.skip("client.gating", v, "the client advertised fs, terminal and elicitation: nothing to call unadvertised");

@@ -33,12 +33,15 @@ pub fn grade_hello(hello: &Hello, session: &Session, version: u16, r: &mut Resul
         _ => bad.push(format!("protocolVersion is {}, not a positive integer", hello.params.get("protocolVersion").map_or("missing".into(), brief))),
     }
     let key = if version >= 2 { "capabilities" } else { "clientCapabilities" };
-    let caps = hello.member(version, "clientCapabilities", "capabilities").filter(|c| c.is_object());
-    if caps.is_none() {
-        bad.push(format!("no `{key}` object (the v{version} name)"));
+    // The schema makes the capabilities optional (absent: none advertised;
+    // issue 26: the Python SDK's client omits them): only a value that is
+    // no object is wrong.
+    let given = hello.member(version, "clientCapabilities", "capabilities");
+    if given.is_some_and(|c| !c.is_object()) {
+        bad.push(format!("`{key}` is not an object (the v{version} name)"));
     }
     if bad.is_empty() {
-        let caps = caps.map_or_else(String::new, brief);
+        let caps = given.map_or_else(|| "absent (none advertised)".to_string(), brief);
         r.pass("client.init.request", v, format!("initialize first, protocolVersion {}, {key} {caps}", hello.requested().unwrap_or(0)));
     } else {
         r.fail("client.init.request", v, bad.join("; "));

@@ -16,7 +16,7 @@ pub const REQS: &[Req] = &[
     req!("client.init.negotiate-unsupported", Should, Run, "initialization.mdx#version-negotiation",
         "answered a protocolVersion it does not support (99), the client closes the connection instead of going on"),
     req!("client.init.request", Must, Both, "initialization.mdx#initialization",
-        "the client's first message is initialize, with an integer protocolVersion and its capabilities under the version's name (v1 clientCapabilities, v2 capabilities)"),
+        "the client's first message is initialize, with an integer protocolVersion; its capabilities, when given, an object under the version's name (v1 clientCapabilities, v2 capabilities)"),
     req!("client.init.info", Should, Both, "initialization.mdx#implementation-information",
         "initialize names the client under the version's name (v1 clientInfo, v2 info) with name and version"),
     req!("client.init.version", Must, Both, "initialization.mdx#version-negotiation",
@@ -66,7 +66,7 @@ pub const REQS: &[Req] = &[
     req!("client.fs.confine-prefix", Security, V1, "session-setup.mdx#working-directory",
         "fs/*: a sibling whose name extends the root's (`…/work-evil` beside `…/work`) is outside it and refused"),
     req!("client.gating", Must, Both, "initialization.mdx#client-capabilities",
-        "a method the client did not advertise (fs/*, terminal/*, elicitation/create; in v2 fs/* and terminal/* exist not at all) is refused with an error and not served"),
+        "a method the client did not advertise (fs/*, terminal/*, elicitation/create; in v2 fs/* and terminal/* exist not at all) is not served (an error, or an elicitation declined or cancelled)"),
     // The elicitation page's responses and form mode.
     req!("client.elicitation.content", Should, Both, "elicitation.mdx#responses",
         "a form elicitation/create (where the client advertised form elicitation) answered accept carries content that fits the requested schema (SKIP when not advertised, or answered otherwise)"),
