@@ -94,7 +94,7 @@ mod v2_rules {
             Ok(from(json!({"sessionId": "fresh"})))
         }
         async fn list_sessions(&self, _: v2::ListSessionsRequest, _: RequestContext<v2::ClientHandle>) -> Result<v2::ListSessionsResponse, ResponseError> {
-            Ok(from(json!({"sessions": [{"sessionId": "listed", "cwd": "/work/listed"}]})))
+            Ok(from(json!({"sessions": [{"sessionId": "listed", "cwd": "/w/listed"}]})))
         }
         async fn resume_session(&self, _: v2::ResumeSessionRequest, _: RequestContext<v2::ClientHandle>) -> Result<v2::ResumeSessionResponse, ResponseError> {
             Ok(from(json!({})))
@@ -145,22 +145,22 @@ mod v2_rules {
         // its directory (a trailing `/` aside) it goes.
         h.list_sessions(from(json!({}))).await.unwrap();
         not_set_up(h.prompt(prompt2("listed")).await, "listed");
-        wrong_cwd(h.resume_session(resume("listed", "/work/other")).await, "/work/listed");
+        wrong_cwd(h.resume_session(resume("listed", "/w/other")).await, "/w/listed");
         assert!(!frames.has_method("session/prompt") && !frames.has_method("session/resume"), "a refused request was sent");
-        h.resume_session(resume("listed", "/work/listed/")).await.unwrap();
+        h.resume_session(resume("listed", "/w/listed/")).await.unwrap();
         h.prompt(prompt2("listed")).await.unwrap();
 
         // Created here: prompted at once; after a close, only once resumed.
-        h.new_session(from(json!({"cwd": "/work/fresh"}))).await.unwrap();
+        h.new_session(from(json!({"cwd": "/w/fresh"}))).await.unwrap();
         h.prompt(prompt2("fresh")).await.unwrap();
         h.close_session(from(json!({"sessionId": "fresh"}))).await.unwrap();
         not_set_up(h.prompt(prompt2("fresh")).await, "fresh");
-        h.resume_session(resume("fresh", "/work/fresh")).await.unwrap();
+        h.resume_session(resume("fresh", "/w/fresh")).await.unwrap();
         h.prompt(prompt2("fresh")).await.unwrap();
 
         // A session this connection knows nothing of: its directory is the
         // caller's to know, the resume goes.
-        h.resume_session(resume("elsewhere", "/work/any")).await.unwrap();
+        h.resume_session(resume("elsewhere", "/w/any")).await.unwrap();
         h.prompt(prompt2("elsewhere")).await.unwrap();
 
         // Bypassing the handle, the agent (whose rules these are not) serves it.
