@@ -26,3 +26,16 @@ pub use server::{is_valid_token, AgentLink, Agents, Listening, RemoteLimits, Rem
 pub use server::{tls_config, tls_config_with_client_auth};
 
 pub use headers::{DEFAULT_PATH, HEADER_CONNECTION_ID, HEADER_SESSION_ID};
+
+/// The one rustls crypto provider of both ends: *ring*.
+///
+/// rustls 0.23.48 deprecated `crypto::ring::default_provider` because
+/// *ring* offers no post-quantum key exchange; its replacement (aws-lc-rs)
+/// builds a large C library on every user's machine. *ring* stays, on
+/// purpose, behind this one function, until a post-quantum provider builds
+/// without a C toolchain; the deprecation is allowed here and nowhere else.
+#[cfg(feature = "remote-tls")]
+#[allow(deprecated)]
+pub(crate) fn crypto_provider() -> std::sync::Arc<rustls::crypto::CryptoProvider> {
+    std::sync::Arc::new(rustls::crypto::ring::default_provider())
+}

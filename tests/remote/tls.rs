@@ -27,6 +27,9 @@ async fn tls_front(backend: SocketAddr, names: &[&str]) -> (SocketAddr, Vec<u8>,
     let key = rcgen::generate_simple_self_signed(names.iter().map(|n| (*n).to_owned()).collect::<Vec<_>>()).unwrap();
     let cert = key.cert.der().to_vec();
     let private = PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(key.signing_key.serialize_der()));
+    // *ring*, as the crate's own ends use (see `remote::crypto_provider`
+    // for why its deprecation in rustls 0.23.48 is allowed).
+    #[allow(deprecated)]
     let provider = Arc::new(rustls::crypto::ring::default_provider());
     let mut config = rustls::ServerConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()

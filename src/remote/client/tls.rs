@@ -26,7 +26,7 @@ pub(crate) fn config(options: &ClientOptions, alpn: &[&[u8]]) -> io::Result<rust
             .add(CertificateDer::from(der.clone()))
             .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, format!("a root certificate added to the client: {e}")))?;
     }
-    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let provider = crate::remote::crypto_provider();
     let builder = rustls::ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
         .map_err(io::Error::other)?

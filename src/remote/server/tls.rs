@@ -46,7 +46,7 @@ pub(crate) fn certificates(pem: &[u8], what: &str) -> io::Result<Vec<Certificate
 fn build(cert_pem: &[u8], key_pem: &[u8], client_roots_pem: Option<&[u8]>) -> io::Result<Arc<rustls::ServerConfig>> {
     let chain = certificates(cert_pem, "the certificate chain")?;
     let key = PrivateKeyDer::from_pem_slice(key_pem).map_err(|e| bad("the private key", &e))?;
-    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let provider = crate::remote::crypto_provider();
     let builder = rustls::ServerConfig::builder_with_provider(Arc::clone(&provider))
         .with_safe_default_protocol_versions()
         .map_err(io::Error::other)?;
