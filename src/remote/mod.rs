@@ -19,6 +19,9 @@ mod message;
 mod scan;
 pub mod client;
 pub mod server;
+#[doc(hidden)]
+#[path = "fuzz.rs"]
+pub mod __fuzz;
 
 pub use client::{connect, connect_with, ClientOptions};
 pub use server::{is_valid_token, AgentLink, Agents, Listening, RemoteLimits, RemoteServer, BEARER_PROTOCOL_PREFIX};

@@ -45,6 +45,7 @@ mod support;
 
 mod access;
 mod bounds;
+mod budget;
 mod cli;
 mod example_client;
 mod expiry;

@@ -24,7 +24,7 @@ fn frame(fin: bool, opcode: u8, payload: &[u8]) -> Vec<u8> {
 }
 
 /// A client frame's head announcing `len` payload bytes.
-fn frame_head(fin: bool, opcode: u8, len: u64) -> Vec<u8> {
+pub(crate) fn frame_head(fin: bool, opcode: u8, len: u64) -> Vec<u8> {
     let mut f = vec![if fin { 0x80 } else { 0 } | opcode];
     if len < 126 {
         f.push(0x80 | len as u8);
@@ -40,7 +40,7 @@ fn frame_head(fin: bool, opcode: u8, len: u64) -> Vec<u8> {
 }
 
 /// A raw upgrade: the socket after the 101 (and any bytes after it).
-async fn upgrade(addr: &str) -> TcpStream {
+pub(crate) async fn upgrade(addr: &str) -> TcpStream {
     let mut s = TcpStream::connect(addr).await.expect("connect");
     let req = format!(
         "GET /acp HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
@@ -58,7 +58,7 @@ async fn upgrade(addr: &str) -> TcpStream {
 
 /// Reads server frames until a close frame (its code) or the end of the
 /// stream (`None`), skipping the rest.
-async fn close_code<R: tokio::io::AsyncRead + Unpin>(s: &mut R) -> Option<u16> {
+pub(crate) async fn close_code<R: tokio::io::AsyncRead + Unpin>(s: &mut R) -> Option<u16> {
     let mut buf = Vec::new();
     let mut chunk = [0u8; 4096];
     loop {

@@ -37,6 +37,19 @@ pub struct Args {
     /// Open remote connections at most (each has its own agent).
     #[arg(long, value_name = "N", default_value_t = 1024)]
     max_connections: usize,
+    /// Largest message a client may send, in bytes: a POST body over it
+    /// gets 413, a WebSocket message over it closes the socket (1009).
+    #[arg(long, value_name = "BYTES", default_value_t = 4 * 1024 * 1024)]
+    max_request_body: usize,
+    /// Bytes of request bodies and WebSocket messages being received,
+    /// all connections together: past it a new body gets 503, a
+    /// WebSocket message closes its socket with 1013 (Try Again Later).
+    #[arg(long, value_name = "BYTES", default_value_t = 64 * 1024 * 1024)]
+    max_buffered_bytes: usize,
+    /// Seconds a client's WebSocket message may take once it started
+    /// arriving (the socket is closed with 1008 after that).
+    #[arg(long, value_name = "SECS", default_value_t = 60.0)]
+    message_timeout: f64,
     /// The bundled echo agent keeps its sessions in this SQLite file
     /// (created if missing), so they outlive the process and are shared
     /// by every `serve` on the same file (needs feature `sqlite`).
@@ -185,6 +198,15 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     if !(args.idle_timeout >= 0.0 && args.idle_timeout.is_finite()) {
         return Err(CliError::Usage(format!("--idle-timeout must be 0 or a positive number of seconds (got {})", args.idle_timeout)));
     }
+    if !(args.message_timeout > 0.0 && args.message_timeout.is_finite()) {
+        return Err(CliError::Usage(format!("--message-timeout must be a positive number of seconds (got {})", args.message_timeout)));
+    }
+    if args.max_request_body == 0 || args.max_buffered_bytes < args.max_request_body {
+        return Err(CliError::Usage(format!(
+            "--max-request-body must be positive and at most --max-buffered-bytes (got {} and {})",
+            args.max_request_body, args.max_buffered_bytes
+        )));
+    }
     let tls = tls(&args)?;
     let token = token(&args)?;
     if tls.is_none() && token.is_none() && !args.insecure && !loopback(&args.listen) {
@@ -200,7 +222,10 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let limits = RemoteLimits::new()
         .output_stall(Duration::from_secs_f64(args.output_stall))
         .idle_timeout(idle)
-        .max_connections(args.max_connections);
+        .max_connections(args.max_connections)
+        .max_request_body(args.max_request_body)
+        .max_input_bytes(args.max_buffered_bytes)
+        .message_timeout(Duration::from_secs_f64(args.message_timeout));
     let mut server = RemoteServer::new(agents).path(args.path.clone()).limits(limits);
     if let Some(token) = &token {
         server = server.bearer_token(token);

@@ -70,6 +70,13 @@ pub(crate) fn is_json(headers: &HeaderMap) -> bool {
         .is_some_and(|v| v.trim().eq_ignore_ascii_case(JSON))
 }
 
+/// 503 for a body the server's `max_input_bytes` has no room for now.
+pub(crate) fn busy(budget: usize) -> Response<Body> {
+    let mut r = text(StatusCode::SERVICE_UNAVAILABLE, format!("Server busy: request bodies being received exceed max_input_bytes ({budget})"));
+    r.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+    r
+}
+
 /// 413 for a body over `max_request_body`.
 pub(crate) fn too_large(max: usize) -> Response<Body> {
     text(StatusCode::PAYLOAD_TOO_LARGE, format!("Request body exceeds max_request_body ({max})"))

@@ -12,6 +12,7 @@ use std::time::Duration;
 /// | `max_buffered_session_streams` | 1024 | a connection with more session streams holding output nobody reads is closed |
 /// | `max_id_length` | 1024 | a request id or session id longer than this: 400 |
 /// | `max_request_body` | 4 MiB | the largest message a client sends: a POST body over it gets 413, a WebSocket message (or frame) over it closes the socket with 1009 (Message Too Big). ACP's client-to-agent messages are small; a prompt carrying large images may need more |
+/// | `max_input_bytes` | 64 MiB | server-wide: request bodies being read and WebSocket messages being assembled, all connections together. A new body that does not fit gets 503 (not read); a WebSocket message that does not fit closes its socket with 1013 (Try Again Later) |
 /// | `max_connections` | 1024 | a new connection (initialize POST, WebSocket upgrade): 503 |
 /// | `max_message_size` | 64 MiB | an agent message over it is skipped; a client's WebSocket message over it (or over `max_request_body`) closes the socket with 1009 |
 /// | `head_timeout` | 30 s | an HTTP/1.1 request head that started arriving and is not complete after this long (a slow-loris client): 408 and the TCP connection is closed |
@@ -30,6 +31,9 @@ pub struct RemoteLimits {
     pub max_id_length: usize,
     /// Largest POST body.
     pub max_request_body: usize,
+    /// Bytes of request bodies and WebSocket messages being received,
+    /// across the whole server.
+    pub max_input_bytes: usize,
     /// Open remote connections, HTTP and WebSocket together.
     pub max_connections: usize,
     /// Largest single message either way.
@@ -52,6 +56,7 @@ impl Default for RemoteLimits {
             max_buffered_session_streams: 1024,
             max_id_length: 1024,
             max_request_body: 4 * 1024 * 1024,
+            max_input_bytes: 64 * 1024 * 1024,
             max_connections: 1024,
             max_message_size: crate::transport::DEFAULT_MAX_MESSAGE_SIZE,
             idle_timeout: Some(Duration::from_secs(5 * 60)),
@@ -100,6 +105,13 @@ impl RemoteLimits {
     #[must_use]
     pub fn max_request_body(mut self, n: usize) -> Self {
         self.max_request_body = n;
+        self
+    }
+
+    /// Sets `max_input_bytes` (the server-wide budget of bytes being received).
+    #[must_use]
+    pub fn max_input_bytes(mut self, n: usize) -> Self {
+        self.max_input_bytes = n;
         self
     }
 

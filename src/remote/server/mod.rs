@@ -29,9 +29,10 @@
 
 mod access;
 mod agents;
+mod budget;
 mod connection;
 mod dispatch;
-mod h1;
+pub(crate) mod h1;
 mod http;
 mod stream;
 mod limits;
@@ -96,7 +97,8 @@ impl RemoteServer {
     fn build(agents: Agents, path: String, limits: RemoteLimits, access: Access) -> Self {
         let registry = Arc::new(Registry::new(limits.max_connections));
         let (running, shutdown) = (Arc::default(), crate::rpc::CancelToken::new());
-        RemoteServer { shared: Arc::new(Shared { agents, path, limits, access, registry, running, shutdown }) }
+        let budget = budget::Budget::new(limits.max_input_bytes);
+        RemoteServer { shared: Arc::new(Shared { agents, path, limits, access, registry, running, budget, shutdown }) }
     }
 
     fn rebuild(self, f: impl FnOnce(&mut String, &mut RemoteLimits)) -> Self {
@@ -309,12 +311,32 @@ async fn serve_h2<S: ServerIo + 'static>(shared: Arc<Shared>, stream: S, peer: S
                 return Ok::<_, Infallible>(refused);
             }
             let max = shared.limits.max_request_body;
-            let body = match Limited::new(body, max).collect().await {
-                Ok(b) => b.to_bytes(),
-                Err(e) if e.is::<http_body_util::LengthLimitError>() => return Ok(http::too_large(max)),
-                Err(_) => return Ok(text(StatusCode::BAD_REQUEST, "Request body could not be read")),
-            };
-            Ok(handle(shared, parts, body).await)
+            // The server-wide budget, as for HTTP/1.1: a declared length
+            // before the body is read, else the frames as they come.
+            let hold = budget::Reservation::new(&shared.budget);
+            let declared = hyper::body::Body::size_hint(&body).exact().and_then(|n| usize::try_from(n).ok());
+            if declared.is_some_and(|n| n <= max && !hold.grow_to(n)) {
+                return Ok(http::busy(shared.limits.max_input_bytes));
+            }
+            let mut body = Limited::new(body, max);
+            let mut got = bytes::BytesMut::new();
+            while let Some(frame) = body.frame().await {
+                match frame {
+                    Ok(f) => {
+                        if let Ok(data) = f.into_data() {
+                            if !hold.grow_to(got.len() + data.len()) {
+                                return Ok(http::busy(shared.limits.max_input_bytes));
+                            }
+                            got.extend_from_slice(&data);
+                        }
+                    }
+                    Err(e) if e.is::<http_body_util::LengthLimitError>() => return Ok(http::too_large(max)),
+                    Err(_) => return Ok(text(StatusCode::BAD_REQUEST, "Request body could not be read")),
+                }
+            }
+            let response = handle(shared, parts, got.freeze()).await;
+            drop(hold);
+            Ok(response)
         }
     });
     let builder = hyper::server::conn::http2::Builder::new(TokioExecutor::new());

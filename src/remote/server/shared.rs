@@ -23,6 +23,8 @@ pub(crate) struct Shared {
     pub(crate) registry: Arc<Registry<HttpConn>>,
     /// Agents not yet shut down.
     pub(crate) running: Arc<agents::Running>,
+    /// `max_input_bytes`: what bodies and WebSocket messages being received hold (`budget.rs`).
+    pub(crate) budget: Arc<super::budget::Budget>,
     /// Set by [`RemoteServer::shutdown`]: WebSockets close, new connections get 503.
     pub(crate) shutdown: crate::rpc::CancelToken,
 }

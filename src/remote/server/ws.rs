@@ -10,6 +10,7 @@
 //! |---|---|
 //! | a message (or frame) over `max_request_body` (or `max_message_size`) | 1009 (Message Too Big) |
 //! | a text frame that is not UTF-8 | 1007 (Invalid frame payload data) |
+//! | a message (with the other sockets' and the bodies being read) over the server's `max_input_bytes` | 1013 (Try Again Later) |
 //! | a message started and not complete within `message_timeout` (a partial frame, a fragmented message never finished, however many pings come between) | 1008 |
 //! | nothing at all (not even a pong to the server's pings) for `idle_timeout` | 1001 |
 //! | pings whose pongs it does not read for `output_stall` | 1008 |
@@ -52,6 +53,7 @@ use super::stream::BoxIo;
 use super::response::{empty, text, Body};
 use super::http::has_token;
 use super::shared::Shared;
+use super::budget::{Budget, Reservation};
 use crate::remote::bridge::{self, LineSink, Lines};
 use crate::remote::message::{not_object_reply, peek};
 use crate::remote::headers::HEADER_CONNECTION_ID;
@@ -80,6 +82,7 @@ pub(crate) fn is_upgrade(headers: &HeaderMap) -> bool {
 pub(crate) struct Accepted {
     link: AgentLink,
     limits: super::limits::RemoteLimits,
+    budget: Arc<Budget>,
     permit: OwnedSemaphorePermit,
     id: String,
     shutdown: CancelToken,
@@ -99,19 +102,26 @@ impl Accepted {
             .max_frame_size(Some(inbound_max))
             .max_write_buffer_size(max_write);
         let seen = Arc::new(AtomicU64::new(0));
-        let io = Counted { io, seen: Arc::clone(&seen) };
+        let hold = Arc::new(Reservation::new(&self.budget));
+        let io = Counted { io, seen: Arc::clone(&seen), hold: Arc::clone(&hold) };
         let socket = WebSocketStream::from_raw_socket(io, Role::Server, Some(config)).await;
-        let watch = Watch { seen, idle: limits.idle_timeout, message_timeout: limits.message_timeout };
+        let watch = Watch { seen, hold, idle: limits.idle_timeout, message_timeout: limits.message_timeout };
         serve(socket, self.link, limits.output_stall, limits.max_message_size, watch, self.permit, &self.id, self.shutdown).await;
     }
 }
 
 /// The socket's stream, counting the bytes read from it: a message has
-/// started when more arrived than the messages so far took.
+/// started when more arrived than the messages so far took. What it reads
+/// is reserved from the server's budget until `inbound` sees the message
+/// complete; a read the budget has no room for fails ([`OVER_BUDGET`]).
 pub(crate) struct Counted {
     io: BoxIo,
     seen: Arc<AtomicU64>,
+    hold: Arc<Reservation>,
 }
+
+/// The error of a read past the server's `max_input_bytes`.
+const OVER_BUDGET: &str = "acp-wire: max_input_bytes exhausted";
 
 impl AsyncRead for Counted {
     fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, out: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
@@ -120,6 +130,9 @@ impl AsyncRead for Counted {
         let n = out.filled().len() - before;
         if n > 0 {
             self.seen.fetch_add(n as u64, Ordering::Relaxed);
+            if !self.hold.add(n) {
+                return Poll::Ready(Err(io::Error::other(OVER_BUDGET)));
+            }
         }
         r
     }
@@ -151,6 +164,8 @@ impl AsyncWrite for Counted {
 struct Watch {
     /// Bytes read from the socket so far.
     seen: Arc<AtomicU64>,
+    /// What the bytes of the message under way hold of the server's budget.
+    hold: Arc<Reservation>,
     idle: Option<Duration>,
     message_timeout: Duration,
 }
@@ -189,7 +204,7 @@ pub(crate) fn accept(shared: &Arc<Shared>, headers: &HeaderMap) -> Result<(Respo
             h.insert(header::SEC_WEBSOCKET_PROTOCOL, v);
         }
     }
-    Ok((r, Accepted { link, limits: shared.limits.clone(), permit, id, shutdown: shared.shutdown.clone() }))
+    Ok((r, Accepted { link, limits: shared.limits.clone(), budget: Arc::clone(&shared.budget), permit, id, shutdown: shared.shutdown.clone() }))
 }
 
 /// How a socket ended, for its close frame.
@@ -215,7 +230,7 @@ async fn serve(
         c = inbound(stream, to_agent, Arc::clone(&sink), stall, watch) => c,
         () = shutdown.cancelled() => Close(CloseCode::Away, "the server is shutting down"),
     };
-    if matches!(close.0, CloseCode::Policy | CloseCode::Size | CloseCode::Invalid) {
+    if matches!(close.0, CloseCode::Policy | CloseCode::Size | CloseCode::Invalid | CloseCode::Again) {
         tracing::warn!(connection = %id, reason = close.1, "acp-wire remote: closing the WebSocket");
     }
     let frame = CloseFrame { code: close.0, reason: close.1.into() };
@@ -338,6 +353,8 @@ async fn inbound(mut stream: SplitStream<Socket>, mut to_agent: LineSink, sink: 
     // The byte count when it last changed, and when.
     let mut heard = (seen(), Instant::now());
     let close = loop {
+        // Only the bytes of a message not complete yet stay reserved.
+        watch.hold.shrink_to(usize::try_from(seen().saturating_sub(accounted)).unwrap_or(usize::MAX));
         let frame = tokio::select! {
             f = stream.next() => f,
             _ = tick.tick() => {
@@ -407,6 +424,9 @@ async fn inbound(mut stream: SplitStream<Socket>, mut to_agent: LineSink, sink: 
             Some(Err(tokio_tungstenite::tungstenite::Error::Capacity(e))) => {
                 tracing::debug!(error = %e, "acp-wire remote: a WebSocket message over the bound");
                 break Close(CloseCode::Size, "message over max_request_body");
+            }
+            Some(Err(tokio_tungstenite::tungstenite::Error::Io(e))) if e.to_string() == OVER_BUDGET => {
+                break Close(CloseCode::Again, "server busy: messages being received exceed max_input_bytes");
             }
             Some(Err(tokio_tungstenite::tungstenite::Error::Utf8(_))) => {
                 break Close(CloseCode::Invalid, "a text frame that is not UTF-8");

@@ -11,6 +11,7 @@
 //! |---|---|
 //! | a chunk size that is not 1 to 16 hex digits (`+5`, ` 5`, `5 `, `0x5`) | 400 |
 //! | a control byte (NUL, a bare CR or LF, …) in a chunk extension or a trailer line | 400 |
+//! | a trailer line that is not `name: value` (a token, then a colon; no obs-fold) | 400 |
 //! | chunk extensions over [`MAX_EXTENSIONS`] in total (16 KiB, as hyper) | 400 |
 //! | trailers over [`MAX_TRAILERS`] bytes or [`MAX_TRAILER_LINES`] lines | 400 |
 //! | a chunk-size or trailer line over [`MAX_LINE`] | 400 |
@@ -21,6 +22,7 @@ use bytes::Bytes;
 use tokio::io::AsyncRead;
 
 use super::head::Framing;
+use crate::remote::server::budget::Reservation;
 use crate::remote::server::stream::read_some;
 
 /// How long a body may make no progress.
@@ -42,17 +44,24 @@ pub(crate) enum Fail {
     TooLarge,
     /// Not valid chunked coding, or over its bounds (400).
     Invalid,
+    /// The server's `max_input_bytes` has no room for it (503).
+    Busy,
     /// The client went away or stalled: nothing to answer.
     Gone,
 }
 
 /// Reads the body framed by `framing` from `buf` (bytes already read after
 /// the head) and then `io`; on success what follows the body stays in `buf`.
-pub(crate) async fn read<S: AsyncRead + Unpin>(io: &mut S, buf: &mut Vec<u8>, framing: Framing, max: usize) -> Result<Bytes, Fail> {
+/// What it will hold is reserved in `hold` first (the server's budget):
+/// a length body's length, a chunked one's chunk sizes as they come.
+pub(crate) async fn read<S: AsyncRead + Unpin>(io: &mut S, buf: &mut Vec<u8>, framing: Framing, max: usize, hold: &Reservation) -> Result<Bytes, Fail> {
     match framing {
         Framing::Empty => Ok(Bytes::new()),
         Framing::Length(n) => {
             let n = usize::try_from(n).ok().filter(|n| *n <= max).ok_or(Fail::TooLarge)?;
+            if !hold.grow_to(n) {
+                return Err(Fail::Busy);
+            }
             buf.reserve(n.saturating_sub(buf.len()));
             while buf.len() < n {
                 more(io, buf).await?;
@@ -67,6 +76,9 @@ pub(crate) async fn read<S: AsyncRead + Unpin>(io: &mut S, buf: &mut Vec<u8>, fr
                 // What was decoded is dropped now: the buffer holds at most
                 // an incomplete line and one read.
                 buf.drain(..used);
+                if !hold.grow_to(d.committed()) {
+                    return Err(Fail::Busy);
+                }
                 if done {
                     return Ok(Bytes::from(d.out));
                 }
@@ -154,11 +166,25 @@ impl Chunked {
                     }
                     self.trailers += line.len() + 2;
                     self.trailer_lines += 1;
-                    if self.trailers > MAX_TRAILERS || self.trailer_lines > MAX_TRAILER_LINES || !line.iter().all(|b| field_byte(*b)) {
+                    if self.trailers > MAX_TRAILERS || self.trailer_lines > MAX_TRAILER_LINES || !trailer_field(line) {
                         return Err(Fail::Invalid);
                     }
                 }
             }
+        }
+    }
+
+    /// The body decoded so far.
+    pub(crate) fn decoded(&self) -> &[u8] {
+        &self.out
+    }
+
+    /// What the body holds once the chunk under way is in: the bytes
+    /// decoded and those its size line announced that are still to come.
+    pub(crate) fn committed(&self) -> usize {
+        match self.state {
+            State::Data(left) => self.out.len().saturating_add(left),
+            _ => self.out.len(),
         }
     }
 
@@ -191,6 +217,19 @@ impl Chunked {
 /// ASCII, space, HTAB and obs-text; no other control byte.
 fn field_byte(b: u8) -> bool {
     b == b'\t' || (b >= 0x20 && b != 0x7f)
+}
+
+/// A trailer line is a header field (RFC 9112 §7.1.2, §5): a token, `:`,
+/// then field bytes; no whitespace before the colon, no obs-fold (hyper's
+/// trailers go through httparse, which holds fields to this).
+fn trailer_field(line: &[u8]) -> bool {
+    let name = line.iter().take_while(|b| tchar(**b)).count();
+    name > 0 && line.get(name) == Some(&b':') && line[name + 1..].iter().all(|b| field_byte(*b))
+}
+
+/// RFC 9110 §5.6.2 `tchar`.
+fn tchar(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b)
 }
 
 /// The line at the start of `input` without its CRLF, once it is complete;
@@ -268,6 +307,10 @@ mod tests {
             b"5;a\x7fb\r\nhello\r\n0\r\n\r\n",
             b"5\r\nhello\r\n0\r\nX: a\0b\r\n\r\n",
             b"5\r\nhello\r\n0\r\nX: a\nY: b\r\n\r\n",
+            b"5\r\nhello\r\n0\r\nno colon\r\n\r\n",
+            b"5\r\nhello\r\n0\r\nX : a\r\n\r\n",
+            b"5\r\nhello\r\n0\r\n: a\r\n\r\n",
+            b"5\r\nhello\r\n0\r\nX: a\r\n folded\r\n\r\n",
         ] {
             for piece in [1, 100] {
                 assert!(matches!(decode_in_pieces(bad, piece, 1024), Err(Fail::Invalid)), "accepted: {:?}", String::from_utf8_lossy(bad));
@@ -308,11 +351,33 @@ mod tests {
     async fn a_length_body_leaves_what_follows() {
         let (mut a, mut b) = tokio::io::duplex(64);
         tokio::io::AsyncWriteExt::write_all(&mut a, b"lo worldGET").await.unwrap();
+        let budget = crate::remote::server::budget::Budget::new(1 << 20);
+        let hold = Reservation::new(&budget);
         let mut buf = b"hel".to_vec();
-        let body = read(&mut b, &mut buf, Framing::Length(11), 100).await.unwrap();
+        let body = read(&mut b, &mut buf, Framing::Length(11), 100, &hold).await.unwrap();
         assert_eq!(&body[..], b"hello world");
         assert_eq!(buf, b"GET");
+        assert_eq!(budget.used(), 11);
         let mut buf = Vec::new();
-        assert!(matches!(read(&mut b, &mut buf, Framing::Length(101), 100).await, Err(Fail::TooLarge)));
+        assert!(matches!(read(&mut b, &mut buf, Framing::Length(101), 100, &hold).await, Err(Fail::TooLarge)));
+    }
+
+    #[tokio::test]
+    async fn bodies_reserve_from_the_servers_budget() {
+        let budget = crate::remote::server::budget::Budget::new(100);
+        let other = Reservation::new(&budget);
+        assert!(other.add(60));
+        let (_a, mut b) = tokio::io::duplex(1024);
+        let hold = Reservation::new(&budget);
+        // A length body that does not fit is refused before it is read.
+        let mut buf = Vec::new();
+        assert!(matches!(read(&mut b, &mut buf, Framing::Length(41), 1000, &hold).await, Err(Fail::Busy)));
+        // A chunked one when a chunk's size line announces more than fits.
+        let mut buf = b"a\r\n0123456789\r\n30\r\n0123".to_vec();
+        assert!(matches!(read(&mut b, &mut buf, Framing::Chunked, 1000, &hold).await, Err(Fail::Busy)));
+        assert_eq!(budget.used(), 60, "10 + 48 announced bytes do not fit in the 40 left");
+        drop(hold);
+        drop(other);
+        assert_eq!(budget.used(), 0);
     }
 }

@@ -21,12 +21,13 @@
 //! | a slow head | 408 and closed when a started head is not complete within `head_timeout` (30 s) |
 //! | a slow body | closed after [`body::BODY_STALL`] without progress |
 //! | a chunked body | strict chunk sizes (hex digits only), extensions and trailers bounded (16 KiB each, as hyper), wire bytes dropped as decoded (`body.rs`) |
+//! | a body when the server's `max_input_bytes` has no room for it | 503 and closed (a length body before it is read or `100 Continue` sent) |
 //! | a refused request with an unread body | answered with `Connection: close`, then closed |
 //! | a response the client does not read | closed after `output_stall` without progress |
 //! | upgrade | `Upgrade: websocket` on the endpoint: 101, then the WebSocket owns the stream |
 
-mod body;
-mod head;
+pub(crate) mod body;
+pub(crate) mod head;
 mod write;
 
 use std::sync::Arc;
@@ -37,6 +38,7 @@ use tokio::io::AsyncWriteExt;
 
 use super::stream::{read_some, BoxIo, Prefixed, ServerIo};
 use super::response::text;
+use super::budget::Reservation;
 use super::shared::Shared;
 use head::{Bad, Framing};
 use write::Asked;
@@ -99,7 +101,8 @@ enum Flow {
     /// Close the connection.
     Close,
     /// The 101 was written: the connection is this WebSocket's now.
-    Upgrade(super::ws::Accepted),
+    /// Boxed: a socket's state would widen every `Flow`.
+    Upgrade(Box<super::ws::Accepted>),
 }
 
 impl From<std::io::Result<bool>> for Flow {
@@ -141,7 +144,7 @@ pub(crate) async fn serve<S: ServerIo + 'static>(shared: Arc<Shared>, mut io: S,
                 let io: BoxIo = Box::new(Prefixed::new(buf, io));
                 // Its own task: a WebSocket's state would otherwise be part
                 // of every HTTP/1.1 connection's task.
-                tokio::spawn(socket.serve(io));
+                tokio::spawn((*socket).serve(io));
                 return;
             }
         };
@@ -168,22 +171,32 @@ async fn request<S: ServerIo + 'static>(shared: &Arc<Shared>, io: &mut S, buf: &
     if parts.method == Method::GET && super::ws::is_upgrade(&parts.headers) && framing == Framing::Empty {
         return match super::ws::accept(shared, &parts.headers) {
             Ok((switching, socket)) => match write::switching(io, switching).await {
-                Ok(()) => Flow::Upgrade(socket),
+                Ok(()) => Flow::Upgrade(Box::new(socket)),
                 Err(_) => Flow::Close,
             },
             Err(refused) => write::respond(io, buf, *refused, Asked::of(&parts, keep_alive), stall).await.into(),
         };
     }
     let max = shared.limits.max_request_body;
-    if expect_continue && framing != Framing::Empty && !matches!(framing, Framing::Length(n) if n > max as u64) && write::continue_100(io).await.is_err() {
+    // The server-wide budget: a length body reserves its length before the
+    // 100 Continue (a refused one is never sent), a chunked one as it goes.
+    let hold = Reservation::new(&shared.budget);
+    let fits = match framing {
+        Framing::Length(n) if n <= max as u64 => hold.grow_to(n as usize),
+        _ => true,
+    };
+    if fits && expect_continue && framing != Framing::Empty && !matches!(framing, Framing::Length(n) if n > max as u64) && write::continue_100(io).await.is_err() {
         return Flow::Close;
     }
-    let body = match body::read(io, buf, framing, max).await {
+    let read = if fits { body::read(io, buf, framing, max, &hold).await } else { Err(body::Fail::Busy) };
+    let body = match read {
         Ok(b) => b,
         Err(body::Fail::Gone) => return Flow::Close,
         Err(fail) => {
+            drop(hold);
             let r = match fail {
                 body::Fail::TooLarge => super::http::too_large(max),
+                body::Fail::Busy => super::http::busy(shared.limits.max_input_bytes),
                 _ => text(StatusCode::BAD_REQUEST, "Invalid chunked request body"),
             };
             let _ = write::respond(io, buf, r, Asked::of(&parts, false), stall).await;
@@ -192,6 +205,8 @@ async fn request<S: ServerIo + 'static>(shared: &Arc<Shared>, io: &mut S, buf: &
     };
     let asked = Asked::of(&parts, keep_alive);
     let response = Box::pin(super::dispatch::handle(Arc::clone(shared), parts, body)).await;
+    // Handled: what the body held goes back before its answer is written.
+    drop(hold);
     match write::start(io, response, asked, stall).await {
         Ok(write::Started::Done(keep)) => Ok(keep).into(),
         Ok(write::Started::Stream(streaming)) => Flow::Stream(streaming),
