@@ -9,6 +9,8 @@
 //! * `cargo xtask spec [--check | --write | --stubs | --list] [--schema-dir DIR]` — the
 //!   requirement registry: the schemas' normative sentences, the prose spec's
 //!   requirements and their dispositions (`docs/spec/`, `docs/requirements.md`).
+//! * `cargo xtask retired [--cache DIR]` — regenerate `schema/retired-members.json`
+//!   (members earlier npm releases' schemas declared that the pin no longer does).
 //! * `cargo xtask test` — the whole test suite (every feature combination).
 //!
 //! Every command acts on the checkout it is run in (see [`root`]).
@@ -23,6 +25,7 @@ mod codegen_cmd;
 mod diff;
 mod fixtures;
 mod pyjson;
+mod retired;
 mod root;
 mod schema;
 mod spec;
@@ -36,7 +39,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: cargo xtask <schema fetch|schema verify|codegen [--check]|fixtures [--check]|\
 bump (--npm-version X | --from PATH) [--summary FILE] [--dry-run]|\
-spec [--check|--write|--stubs|--list] [--schema-dir DIR]|test>";
+spec [--check|--write|--stubs|--list] [--schema-dir DIR]|retired [--cache DIR]|test>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -47,6 +50,7 @@ fn main() -> ExitCode {
         Some("bump") => bump::run(&root, &args[1..]),
         Some("test") => test_cmd::run(&root, &args[1..]),
         Some("spec") => spec::run(&root, &args[1..]),
+        Some("retired") => retired::run(&root, &args[1..]),
         _ => Err(format!("{USAGE}\n(got {args:?})")),
     });
     match result {
