@@ -312,6 +312,10 @@ impl Agent {
                 if self.broken("damaged-tolerated") {
                     result["agentInfo"]["version"] = json!(1);
                 }
+                if self.quirk("older-sdk-members") {
+                    // Declared by the pinned unstable McpCapabilities only.
+                    result["agentCapabilities"]["mcpCapabilities"]["acp"] = json!(true);
+                }
                 self.reply(&id, result);
             }
             // v1 `authenticate`, v2 `auth/login`: the same params.
@@ -354,11 +358,16 @@ impl Agent {
                     return v2::new_session(self, &id, &sid);
                 }
                 let modes: Vec<Value> = MODES.iter().map(|m| json!({"id": m, "name": m})).collect();
-                self.reply(&id, json!({
+                let mut result = json!({
                     "sessionId": sid,
                     "modes": {"currentModeId": "ask", "availableModes": modes},
                     "configOptions": config_options(1, "fast", "plain", "ask")
-                }));
+                });
+                if self.quirk("older-sdk-members") {
+                    // NewSessionResponse's until an earlier SDK release.
+                    result["models"] = json!({"currentModelId": "fast", "availableModels": [{"modelId": "fast", "name": "Fast"}]});
+                }
+                self.reply(&id, result);
                 if self.quirk("announce-commands") {
                     self.update(&sid, json!({"sessionUpdate": "available_commands_update", "availableCommands": [
                         {"name": "slow", "description": "a slow turn"}

@@ -135,6 +135,21 @@ impl FrameValidator {
         Self::negotiating(candidates).ok_or(SchemaError::UnknownVersion(0))
     }
 
+    /// [`negotiating`](Self::negotiating) among the pinned schemas of
+    /// every built-in version, stable or (`unstable`) their unstable
+    /// supersets, whatever the build's features
+    /// ([`SchemaValidator::pinned`]).
+    ///
+    /// # Errors
+    /// When a pinned schema fails to load (it does not).
+    pub fn auto_pinned(unstable: bool) -> Result<Self, SchemaError> {
+        let candidates = SchemaValidator::builtin_versions()
+            .iter()
+            .map(|v| SchemaValidator::pinned(*v, unstable))
+            .collect::<Result<Vec<_>, _>>()?;
+        Self::negotiating(candidates).ok_or(SchemaError::UnknownVersion(0))
+    }
+
     /// The schema frames are validated with now.
     #[must_use]
     pub fn schema(&self) -> &Arc<SchemaValidator> {
@@ -337,15 +352,32 @@ impl FrameValidator {
     /// The members of a valid `member` (the params, result or error at
     /// `/<name>`) its def's schema does not declare (`declared`).
     fn declared(&self, ctx: &Ctx<'_>, def: &str, member: envelope::Member<'_>, name: &str, out: &mut Vec<FrameViolation>) {
-        let plans = self.schema.plans();
+        let grading = self.schema.grading();
         let at = ctx.path(name);
         let scratch = &mut *self.scratch.borrow_mut();
         let found = match member {
-            envelope::Member::Value(v) => undeclared(plans, def, v, &at, scratch),
-            envelope::Member::Lite(l) => undeclared(plans, def, l, &at, scratch),
+            envelope::Member::Value(v) => undeclared(&grading, def, v, &at, scratch),
+            envelope::Member::Lite(l) => undeclared(&grading, def, l, &at, scratch),
         };
-        if !found.is_empty() {
-            out.push(ctx.report(ViolationKind::Undeclared, Some(def), found));
+        if found.is_empty() {
+            return;
+        }
+        let (mut custom, mut unstable, mut retired) = (Vec::new(), Vec::new(), Vec::new());
+        for v in found {
+            match v.keyword.as_str() {
+                "unstable" => unstable.push(v),
+                "retired" => retired.push(v),
+                _ => custom.push(v),
+            }
+        }
+        for (kind, list) in [
+            (ViolationKind::Undeclared, custom),
+            (ViolationKind::UnstableMember, unstable),
+            (ViolationKind::RetiredMember, retired),
+        ] {
+            if !list.is_empty() {
+                out.push(ctx.report(kind, Some(def), list));
+            }
         }
     }
 

@@ -7,7 +7,7 @@ use std::sync::{Arc, OnceLock};
 use jsonschema::{Registry, Validator};
 use serde_json::Value;
 
-use super::declared::{undeclared, Plans, Scratch};
+use super::declared::{retired, undeclared, Grading, Plans, Scratch};
 use super::report::{tolerated_by, violations_of, Violation};
 use super::table::MethodTable;
 use super::SchemaError;
@@ -39,6 +39,54 @@ pub struct SchemaValidator {
     methods: MethodTable,
     /// The schema compiled for the undeclared-member walk, on first use.
     plans: OnceLock<Plans>,
+    /// Which pinned file this is (built-in and [`pinned`](Self::pinned)
+    /// validators): its members are classified against the unstable
+    /// superset and the retired list.
+    pin: Option<Pin>,
+    /// The pinned unstable superset of a stable pinned file, on first use.
+    superset: OnceLock<Option<Arc<SchemaValidator>>>,
+}
+
+/// One of the pinned schema files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Pin {
+    version: u16,
+    unstable: bool,
+}
+
+// Both files of each pinned version are embedded whatever the features, so
+// that a member can be told unstable from custom and `--schema unstable`
+// works in a stable build: the file the build's version module embeds is
+// shared (`SCHEMA_JSON`), the other is included here (about 390 KB for v1
+// and 470 KB for v2 in a stable build; 260 KB / 340 KB in an unstable one).
+#[cfg(not(any(feature = "codegen", feature = "unstable")))]
+const V1_STABLE: &str = crate::v1::SCHEMA_JSON;
+#[cfg(any(feature = "codegen", feature = "unstable"))]
+const V1_STABLE: &str = include_str!("../../schema/v1/schema.json");
+#[cfg(all(not(feature = "codegen"), feature = "unstable"))]
+const V1_UNSTABLE: &str = crate::v1::SCHEMA_JSON;
+#[cfg(any(feature = "codegen", not(feature = "unstable")))]
+const V1_UNSTABLE: &str = include_str!("../../schema/v1/schema.unstable.json");
+#[cfg(all(feature = "v2", not(any(feature = "codegen", feature = "unstable"))))]
+const V2_STABLE: &str = crate::v2::SCHEMA_JSON;
+#[cfg(all(feature = "v2", any(feature = "codegen", feature = "unstable")))]
+const V2_STABLE: &str = include_str!("../../schema/v2/schema.json");
+#[cfg(all(feature = "v2", not(feature = "codegen"), feature = "unstable"))]
+const V2_UNSTABLE: &str = crate::v2::SCHEMA_JSON;
+#[cfg(all(feature = "v2", any(feature = "codegen", not(feature = "unstable"))))]
+const V2_UNSTABLE: &str = include_str!("../../schema/v2/schema.unstable.json");
+
+/// The text of a pinned schema file.
+fn pinned_text(version: u16, unstable: bool) -> Option<&'static str> {
+    match (version, unstable) {
+        (1, false) => Some(V1_STABLE),
+        (1, true) => Some(V1_UNSTABLE),
+        #[cfg(feature = "v2")]
+        (2, false) => Some(V2_STABLE),
+        #[cfg(feature = "v2")]
+        (2, true) => Some(V2_UNSTABLE),
+        _ => None,
+    }
 }
 
 impl std::fmt::Debug for SchemaValidator {
@@ -96,7 +144,17 @@ impl SchemaValidator {
             .and_then(|b| b.prepare())
             .map_err(|e| SchemaError::Schema(e.to_string()))?;
         let label = format!("v{protocol_version}");
-        Ok(SchemaValidator { label, protocol_version, root, registry, defs, methods, plans: OnceLock::new() })
+        Ok(SchemaValidator {
+            label,
+            protocol_version,
+            root,
+            registry,
+            defs,
+            methods,
+            plans: OnceLock::new(),
+            pin: None,
+            superset: OnceLock::new(),
+        })
     }
 
     /// The shared validator of a version module compiled into this crate:
@@ -120,9 +178,64 @@ impl SchemaValidator {
             if cfg!(feature = "unstable") {
                 v.label.push_str(".unstable");
             }
+            v.pin = Some(Pin { version: protocol_version, unstable: cfg!(feature = "unstable") });
             Ok(Arc::new(v))
         })
         .clone()
+    }
+
+    /// The shared validator of a pinned schema file, whatever the build's
+    /// features: `schema/v<version>/schema.json`, or with `unstable`
+    /// `schema.unstable.json` (labelled `v<version>.unstable`). The file
+    /// the build's version module is generated from is
+    /// [`builtin`](Self::builtin) itself; the other one takes its method
+    /// table from its `x-method` annotations. Built on first call.
+    ///
+    /// Members a pinned validator's schema does not declare are
+    /// classified ([`undeclared_members`](Self::undeclared_members)); the
+    /// built-in ones are pinned too.
+    ///
+    /// # Errors
+    /// [`SchemaError::UnknownVersion`] for versions this build has no
+    /// schema of.
+    pub fn pinned(protocol_version: u16, unstable: bool) -> Result<Arc<SchemaValidator>, SchemaError> {
+        if unstable == cfg!(feature = "unstable") && !cfg!(feature = "codegen") {
+            return Self::builtin(protocol_version);
+        }
+        static CELLS: [OnceLock<Result<Arc<SchemaValidator>, SchemaError>>; 4] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let text = pinned_text(protocol_version, unstable).ok_or(SchemaError::UnknownVersion(protocol_version))?;
+        let cell = &CELLS[usize::from(protocol_version - 1) * 2 + usize::from(unstable)];
+        cell.get_or_init(|| {
+            let mut v = SchemaValidator::from_schema_text(text, protocol_version)?;
+            if unstable {
+                v.label.push_str(".unstable");
+            }
+            v.pin = Some(Pin { version: protocol_version, unstable });
+            Ok(Arc::new(v))
+        })
+        .clone()
+    }
+
+    /// The pinned file this validator is (`v1/schema.json`,
+    /// `v2/schema.unstable.json`, relative to the crate's `schema/`), for
+    /// reports; `None` for a schema given as text.
+    #[must_use]
+    pub fn pinned_file(&self) -> Option<String> {
+        self.pin.map(|p| format!("v{}/schema{}.json", p.version, if p.unstable { ".unstable" } else { "" }))
+    }
+
+    /// What an undeclared member is classified against: the unstable
+    /// superset (for a stable pinned file) and the retired list (pinned
+    /// files).
+    pub(crate) fn grading(&self) -> Grading<'_> {
+        let Some(pin) = self.pin else { return Grading::only(self.plans()) };
+        let superset = self
+            .superset
+            .get_or_init(|| if pin.unstable { None } else { Self::pinned(pin.version, true).ok() })
+            .as_ref()
+            .map(|s| s.plans());
+        Grading { plans: self.plans(), superset, retired: retired::table(pin.version) }
     }
 
     /// The versions [`builtin`](Self::builtin) knows, lowest first.
@@ -231,9 +344,16 @@ impl SchemaValidator {
     /// this on every params, result and error that matched its def. An
     /// unknown def has none. Meant for a `value` that validates against the
     /// def (an invalid one may be judged by the wrong union branch).
+    ///
+    /// Each is classified by its `keyword`: `unstable` (a stable pinned
+    /// schema's member that the pinned unstable superset declares: an
+    /// unstable feature in use), `retired` (a member an earlier published
+    /// schema declared: the message names the last release), `undeclared`
+    /// (custom data; the only kind the extensibility MUST NOT is about). A
+    /// schema given as text only reports `undeclared`.
     #[must_use]
     pub fn undeclared_members(&self, def: &str, value: &Value) -> Vec<Violation> {
-        undeclared(self.plans(), def, value, "", &mut Scratch::default())
+        undeclared(&self.grading(), def, value, "", &mut Scratch::default())
     }
 
     /// Whether `value` is a valid instance of `#/$defs/<def>` (the fast path:

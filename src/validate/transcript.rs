@@ -411,6 +411,15 @@ pub struct Finding {
     pub violation: Violation,
 }
 
+impl Finding {
+    /// Whether it informs rather than finds fault (an unstable or retired
+    /// member).
+    #[must_use]
+    pub fn is_informational(&self) -> bool {
+        ViolationKind::is_informational_name(&self.kind)
+    }
+}
+
 impl std::fmt::Display for Finding {
     /// `line 7: agent->client session/update: params: /params/update/…: … (type at …)`
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -430,6 +439,9 @@ pub struct TranscriptReport {
     pub messages: usize,
     /// The schema label in force at the end (`v1`, `v2.unstable`, …).
     pub schema: String,
+    /// The pinned file in force at the end (`v1/schema.json`, …), when
+    /// the schema is a pinned one.
+    pub schema_file: Option<String>,
     /// Every broken rule, in line order.
     pub findings: Vec<Finding>,
     /// (line, protocol version) of each line holding a message, in line
@@ -439,10 +451,17 @@ pub struct TranscriptReport {
 }
 
 impl TranscriptReport {
-    /// Whether nothing was found.
+    /// Whether nothing was found but informational findings (unstable and
+    /// retired members, see [`ViolationKind::is_informational`]).
     #[must_use]
     pub fn is_clean(&self) -> bool {
-        self.findings.is_empty()
+        self.findings.iter().all(Finding::is_informational)
+    }
+
+    /// How many findings are informational.
+    #[must_use]
+    pub fn informational(&self) -> usize {
+        self.findings.iter().filter(|f| f.is_informational()).count()
     }
 }
 
@@ -500,6 +519,7 @@ pub fn validate_transcript(text: &[u8], mut frames: FrameValidator, mut placer: 
         report.versions.push((entry.line, frames.schema().protocol_version()));
     }
     report.schema = frames.schema().label().to_string();
+    report.schema_file = frames.schema().pinned_file();
     report
 }
 

@@ -419,6 +419,32 @@ fn a_result_for_an_unknown_extension_request_passes() {
     assert_eq!(run.statuses(), baseline(), "{}", run.stdout);
 }
 
+/// claude-agent-acp sends members of the pinned unstable schema
+/// (`mcpCapabilities.acp`) and members earlier SDK releases declared
+/// (`NewSessionResponse.models`): neither is custom data (issue 26: 70 of
+/// its 72 `extensibility.no-root-fields` marks were these). The row passes
+/// and names them as informational; a custom member still fails it.
+#[test]
+fn unstable_and_retired_members_pass_no_root_fields() {
+    let path = fixture();
+    let agent = [path.to_str().unwrap(), "--quirk", "older-sdk-members"];
+    let run = conform(&["--protocol", "1", "--timeout", "5"], &agent);
+    assert!(run.failing().is_empty(), "{}", run.stdout);
+    assert_eq!(run.statuses(), baseline(), "{}", run.stdout);
+    let reason = run.reason("extensibility.no-root-fields");
+    assert!(reason.contains("informational") && reason.contains("/result/models") && reason.contains("retired"), "{reason}");
+    assert!(reason.contains("mcpCapabilities/acp") && reason.contains("unstable"), "{reason}");
+    assert!(run.stdout.contains("graded by: schema/v1/schema.json"), "{}", run.stdout);
+
+    let agent = [path.to_str().unwrap(), "--quirk", "older-sdk-members", "--break", "root-field"];
+    let run = conform(&["--protocol", "1", "--timeout", "5", "--schema", "unstable"], &agent);
+    assert_eq!(run.failing(), ["extensibility.no-root-fields"], "{}", run.stdout);
+    let reason = run.reason("extensibility.no-root-fields");
+    // Graded by the unstable file, `acp` is declared; `models` is still retired.
+    assert!(reason.contains("faultyMood") && reason.contains("/result/models") && !reason.contains("mcpCapabilities/acp"), "{reason}");
+    assert!(run.stdout.contains("graded by: schema/v1/schema.unstable.json"), "{}", run.stdout);
+}
+
 /// claude-agent-acp, codex-acp, gemini-cli, opencode and fast-agent answer
 /// conform's `session/new` before `initialize` and then announce commands
 /// for that session (issue 26): the session was opened by conform's own

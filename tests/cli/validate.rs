@@ -326,3 +326,54 @@ fn content_rules_are_reported_at_their_lines() {
         assert!(text.contains(says), "{says}: {text}");
     }
 }
+
+/// Members of the pinned unstable schema and members earlier SDK
+/// releases declared are reported as informational, and `validate` exits
+/// 0 on them (issue 26: it failed 24 of 48 schema-clean real transcripts);
+/// a custom member still fails. `--schema unstable` grades with the
+/// unstable file, in any build; the report names the file.
+#[test]
+fn unstable_and_retired_members_are_informational() {
+    let text = [
+        r#"{"dir":"c2a","msg":{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}}"#,
+        r#"{"dir":"a2c","msg":{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1,"agentCapabilities":{"sessionCapabilities":{"fork":{}},"mcpCapabilities":{"acp":true}}}}}"#,
+        r#"{"dir":"c2a","msg":{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/w","mcpServers":[]}}}"#,
+        r#"{"dir":"a2c","msg":{"jsonrpc":"2.0","id":1,"result":{"sessionId":"s","models":{"currentModelId":"m","availableModels":[]}}}}"#,
+    ]
+    .join("\n")
+        + "\n";
+    let (_dir, path) = temp_file("members.jsonl", &text);
+    let out = acp_wire(&["validate"], &[&path]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains(": ok in 4 message(s), 3 informational"), "{stdout}");
+    assert!(stdout.contains("graded by schema/v1/schema.json"), "{stdout}");
+    for member in ["/result/agentCapabilities/sessionCapabilities/fork", "/result/agentCapabilities/mcpCapabilities/acp", "/result/models"] {
+        assert!(stdout.contains(member), "{member}: {stdout}");
+    }
+    let json = acp_wire(&["validate", "--json"], &[&path]);
+    assert!(json.status.success());
+    let kinds: Vec<(String, String, bool)> = findings(&json)
+        .iter()
+        .map(|f| (f["pointer"].as_str().unwrap().to_string(), f["kind"].as_str().unwrap().to_string(), f["informational"] == true))
+        .collect();
+    assert!(kinds.contains(&("/result/models".into(), "retired-member".into(), true)), "{kinds:?}");
+    assert!(kinds.contains(&("/result/agentCapabilities/mcpCapabilities/acp".into(), "unstable-member".into(), true)), "{kinds:?}");
+    let models = findings(&json).into_iter().find(|f| f["pointer"] == "/result/models").unwrap();
+    assert!(models["message"].as_str().unwrap().contains("@agentclientprotocol/sdk"), "{models}");
+
+    // The unstable file declares the capabilities; `models` stays retired.
+    let out = acp_wire(&["validate", "--schema", "unstable", "--json"], &[&path]);
+    assert!(out.status.success());
+    let pointers: Vec<String> = findings(&out).iter().map(|f| f["pointer"].as_str().unwrap().to_string()).collect();
+    assert_eq!(pointers, ["/result/models"]);
+    let out = acp_wire(&["validate", "--schema", "unstable"], &[&path]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("v1.unstable, graded by schema/v1/schema.unstable.json"));
+
+    // A custom member beside them fails the run.
+    let (_dir2, bad) = temp_file("custom.jsonl", &text.replace(r#""sessionId":"s","#, r#""sessionId":"s","mood":1,"#));
+    let out = acp_wire(&["validate"], &[&bad]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("1 finding(s)") && stdout.contains("undeclared-member"), "{stdout}");
+}

@@ -7,5 +7,6 @@ mod common;
 
 mod content;
 mod frames;
+mod members;
 mod observer;
 mod schema;

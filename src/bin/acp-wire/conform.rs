@@ -73,6 +73,11 @@ pub struct Args {
     /// These rows do not decide the exit status (repeatable or comma-separated).
     #[arg(long, value_name = "ROW", value_delimiter = ',')]
     pub skip: Vec<String>,
+    /// Which pinned file grades: `stable` (schema.json; members only the
+    /// unstable superset or an earlier published schema declares are
+    /// informational notes) or `unstable` (schema.unstable.json).
+    #[arg(long, value_enum, default_value_t = crate::output::SchemaFile::Stable)]
+    pub schema: crate::output::SchemaFile,
     /// Show the agent's stderr (with --client: the client's; discarded by default).
     #[arg(long)]
     agent_stderr: bool,
@@ -114,7 +119,14 @@ async fn conform(args: Args) -> Result<ExitCode, CliError> {
     let shown: Vec<String> = std::iter::once(&program).chain(rest.iter()).map(|a| a.to_string_lossy().into_owned()).collect();
     let timeout = Duration::from_secs_f64(args.timeout);
     let cfg = Arc::new(Cfg {
-        launch: Launch { program, args: rest, timeout, show_stderr: args.agent_stderr, auth_method: args.auth_method.clone() },
+        launch: Launch {
+            program,
+            args: rest,
+            timeout,
+            show_stderr: args.agent_stderr,
+            auth_method: args.auth_method.clone(),
+            unstable: args.schema.unstable(),
+        },
         slow_prompt: args.slow_prompt.clone(),
         eof_grace: timeout.min(Duration::from_secs(5)),
     });
@@ -246,9 +258,11 @@ fn emit(args: &Args, results: &Results, out: Outcome) -> Result<ExitCode, CliErr
         let _ = writeln!(stdout, "{n}");
     }
     let _ = writeln!(stdout, "schema: {}", schema_pin());
+    let _ = writeln!(stdout, "graded by: {}", graded_files(args.schema));
     if let Some(path) = &args.json {
         let mut report = results.to_json(side, &shown, &versions);
         report["schema"] = serde_json::Value::String(schema_pin());
+        report["gradedBy"] = serde_json::Value::String(graded_files(args.schema));
         report["verdict"] = serde_json::json!({"ok": verdict.ok, "notes": verdict.notes});
         let text = serde_json::to_string_pretty(&report).map_err(|e| CliError::setup("cannot render the JSON report", e))?;
         std::fs::write(path, text + "\n")
@@ -295,6 +309,14 @@ fn schema_pin() -> String {
     format!("{} {} {} ({})", src["kind"].as_str().unwrap_or("?"), src["package"].as_str().unwrap_or("?"), src["version"].as_str().unwrap_or("?"), files.join(", "))
 }
 
+/// The pinned files `--schema` chose: `schema/v1/schema.json, schema/v2/schema.json`.
+fn graded_files(schema: crate::output::SchemaFile) -> String {
+    let files = acp_wire::validate::SchemaValidator::builtin_versions()
+        .iter()
+        .map(|v| acp_wire::validate::SchemaValidator::pinned(*v, schema.unstable()).ok().and_then(|s| s.pinned_file()));
+    crate::output::graded_files(files)
+}
+
 /// `init.negotiate-unsupported` from the answers to 2 and 99.
 fn grade_negotiation(results: &mut Results, p2: &Result<u16, String>, p99: &Result<u16, String>) {
     let id = "init.negotiate-unsupported";
@@ -328,10 +350,11 @@ fn grade_observations(results: &mut Results, version: u16, all: &[(Observations,
         results.fail("schema.advice", v, shorten(advice));
     }
     let undeclared = list(&|o| &o.undeclared);
+    let noted = findings::members_note(&list(&|o| &o.members_noted));
     if undeclared.is_empty() {
-        results.pass("extensibility.no-root-fields", v, format!("no member the v{version} schema does not declare in {frames} frames"));
+        results.pass("extensibility.no-root-fields", v, format!("no custom member at the root of a v{version} spec type in {frames} frames{noted}"));
     } else {
-        results.fail("extensibility.no-root-fields", v, shorten(undeclared));
+        results.fail("extensibility.no-root-fields", v, format!("{}{noted}", shorten(undeclared)));
     }
     let noise = list(&|o| &o.noise);
     if noise.is_empty() {

@@ -144,6 +144,56 @@ impl Protocol {
             }
         }
     }
+
+    /// As [`checkers`](Self::checkers), grading with the pinned file
+    /// `schema` chooses (whatever the build's features).
+    ///
+    /// # Errors
+    /// A pinned schema that does not load.
+    pub fn graded(self, schema: SchemaFile) -> Result<(acp_wire::validate::FrameValidator, acp_wire::validate::Placer), SchemaError> {
+        use acp_wire::validate::{FrameValidator, Placer, SchemaValidator};
+        let unstable = schema == SchemaFile::Unstable;
+        match self {
+            Protocol::Auto => Ok((FrameValidator::auto_pinned(unstable)?, Placer::auto())),
+            Protocol::Version(v) => Ok((FrameValidator::new(SchemaValidator::pinned(v, unstable)?), Placer::fixed(v))),
+        }
+    }
+}
+
+/// `--schema stable|unstable`: which pinned file of each version grades a
+/// run. Both are embedded whatever the build's features; a member only the
+/// unstable superset declares is informational when the stable file grades.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum SchemaFile {
+    /// `schema/vN/schema.json`.
+    #[default]
+    Stable,
+    /// `schema/vN/schema.unstable.json`.
+    Unstable,
+}
+
+impl SchemaFile {
+    /// Whether the unstable superset grades.
+    pub fn unstable(self) -> bool {
+        self == SchemaFile::Unstable
+    }
+}
+
+/// The files that graded a run, for its report: `schema/v1/schema.json`
+/// (and the other versions' in force), from the validators' pins.
+pub fn graded_files(files: impl IntoIterator<Item = Option<String>>) -> String {
+    let mut seen: Vec<String> = Vec::new();
+    for f in files.into_iter().flatten() {
+        let f = format!("schema/{f}");
+        if !seen.contains(&f) {
+            seen.push(f);
+        }
+    }
+    if seen.is_empty() {
+        "a schema given as text".into()
+    } else {
+        seen.join(", ")
+    }
 }
 
 /// A JSON string for one field of a JSON-lines record.

@@ -46,7 +46,7 @@ use acp_wire::validate::{Direction, FrameValidator, FrameViolation, Placer, Viol
 use serde_json::Value;
 
 use crate::error::CliError;
-use crate::output::{Paint, Protocol, Style};
+use crate::output::{Paint, Protocol, SchemaFile, Style};
 
 mod signals;
 
@@ -69,6 +69,11 @@ pub struct Args {
     /// Protocol version to validate with; `auto` follows `initialize`.
     #[arg(long, default_value = "auto")]
     protocol: Protocol,
+    /// Which pinned file grades: `stable` (schema.json; a member only the
+    /// unstable superset declares is a note) or `unstable`
+    /// (schema.unstable.json). Both are in every build.
+    #[arg(long, value_enum, default_value_t = SchemaFile::Stable)]
+    schema: SchemaFile,
     /// The agent's command line.
     #[arg(last = true, required = true, value_name = "AGENT CMD")]
     command: Vec<OsString>,
@@ -98,6 +103,8 @@ struct Checker {
     style: Style,
     lines: [usize; 2],
     violations: usize,
+    /// Unstable and retired members seen (informational).
+    notes: usize,
 }
 
 impl Checker {
@@ -145,8 +152,14 @@ impl Checker {
             None => self.frames.validate(dir, body),
         };
         for v in &found {
-            self.violations += 1;
-            let head = self.style.paint(Some(Paint::Red), "violation");
+            let head = if v.kind.is_informational() {
+                // An unstable or retired member: said, not counted.
+                self.notes += 1;
+                self.style.paint(Some(Paint::Yellow), "note")
+            } else {
+                self.violations += 1;
+                self.style.paint(Some(Paint::Red), "violation")
+            };
             let what = match dir {
                 Direction::ClientToAgent => "client line",
                 Direction::AgentToClient => "agent line",
@@ -180,7 +193,8 @@ impl Checker {
         // A SHOULD broken, or a member the schema does not declare (a custom
         // one, or a newer schema's: every receiver decodes it), is reported
         // by `observe` and no reason to hold a message.
-        found.retain(|f| !matches!(f.kind, ViolationKind::Advice | ViolationKind::Undeclared));
+        // Unstable and retired members inform.
+        found.retain(|f| !matches!(f.kind, ViolationKind::Advice | ViolationKind::Undeclared) && !f.kind.is_informational());
         if found.is_empty() {
             return Verdict::Forward;
         }
@@ -466,7 +480,7 @@ fn perform(pending: &[u8], acts: &mut Vec<Act>, dst: &Sink, back: &Sink) {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, CliError> {
-    let (frames, placer) = args.protocol.checkers()?;
+    let (frames, placer) = args.protocol.graded(args.schema)?;
     let log = match &args.log {
         None => None,
         Some(p) => match std::fs::OpenOptions::new().create(true).append(true).open(p) {
@@ -498,6 +512,7 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         style: Style::stderr(),
         lines: [0, 0],
         violations: 0,
+        notes: 0,
     }));
     let (Some(agent_in), Some(agent_out)) = (child.stdin.take(), child.stdout.take()) else {
         return Err(CliError::Setup { what: "the agent's stdio pipes are missing".into(), source: None });
@@ -527,13 +542,16 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     lock(&to_client).close();
     let mut c = lock(&checker);
     c.flush_log();
-    if c.violations > 0 {
+    if c.violations > 0 || c.notes > 0 {
+        let schema = c.frames.schema();
+        let file = schema.pinned_file().map(|f| format!(", graded by schema/{f}")).unwrap_or_default();
         eprintln!(
-            "acp-wire tap: {} violation(s) in {} client and {} agent line(s) ({})",
+            "acp-wire tap: {} violation(s) and {} informational note(s) in {} client and {} agent line(s) ({}{file})",
             c.violations,
+            c.notes,
             c.lines[0],
             c.lines[1],
-            c.frames.schema().label()
+            schema.label()
         );
     }
     // Not a violation (the editor may have quit mid-request), but worth

@@ -13,7 +13,7 @@ use acp_wire::validate::{validate_transcript, Finding};
 use serde_json::json;
 
 use crate::error::CliError;
-use crate::output::{cell, json_opt, painted, table, Paint, Protocol, Style};
+use crate::output::{cell, json_opt, painted, table, Paint, Protocol, SchemaFile, Style};
 use crate::report::{self, Report};
 
 #[derive(clap::Args)]
@@ -22,6 +22,11 @@ pub struct Args {
     /// exchange (the lowest version until then).
     #[arg(long, default_value = "auto")]
     protocol: Protocol,
+    /// Which pinned file grades: `stable` (schema.json; a member only the
+    /// unstable superset declares is reported as informational) or
+    /// `unstable` (schema.unstable.json). Both are in every build.
+    #[arg(long, value_enum, default_value_t = SchemaFile::Stable)]
+    schema: SchemaFile,
     /// One JSON object per finding on stdout (JSON Lines) instead of a table.
     #[arg(long)]
     json: bool,
@@ -51,30 +56,32 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let mut properties = Vec::new();
     for file in &args.files {
         let text = crate::output::read_input(file)?;
-        let (frames, placer) = args.protocol.checkers()?;
+        let (frames, placer) = args.protocol.graded(args.schema)?;
         let t0 = Instant::now();
         let report = validate_transcript(&text, frames, placer);
         let elapsed = t0.elapsed();
         dirty |= !report.is_clean();
         let name = if file.as_os_str() == "-" { "stdin".to_string() } else { file.display().to_string() };
         if reporting {
-            findings += report.findings.len();
+            findings += report.findings.len() - report.informational();
             messages += report.messages;
-            properties.push((format!("schema of {name}"), report.schema.clone()));
+            properties.push((format!("schema of {name}"), graded_by(&report)));
             suites.push(reports::suite(&name, &report, elapsed));
-            connections.push(reports::connection(&name, &text, &report, args.protocol.checkers()?.1));
+            connections.push(reports::connection(&name, &text, &report, args.protocol.graded(args.schema)?.1));
         }
         let name = file.display().to_string();
         let written = if args.json {
             report.findings.iter().try_for_each(|f| writeln!(stdout, "{}", finding_json(&name, f)))
         } else {
+            let info = report.informational();
             let head = if report.is_clean() {
                 style.paint(Some(Paint::Green), "ok")
             } else {
-                style.paint(Some(Paint::Red), &format!("{} finding(s)", report.findings.len()))
+                style.paint(Some(Paint::Red), &format!("{} finding(s)", report.findings.len() - info))
             };
-            let mut text = format!("{name}: {head} in {} message(s) ({})\n", report.messages, report.schema);
-            if !report.is_clean() {
+            let note = if info > 0 { format!(", {info} informational (unstable or retired members)") } else { String::new() };
+            let mut text = format!("{name}: {head} in {} message(s){note} ({})\n", report.messages, graded_by(&report));
+            if !report.findings.is_empty() {
                 let rows: Vec<_> = report.findings.iter().map(row).collect();
                 text.push_str(&table(style, &["LINE", "DIR", "METHOD", "ID", "KIND", "POINTER", "RULE", "MESSAGE"], &rows));
             }
@@ -108,6 +115,15 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     Ok(if dirty { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
+/// `v1, graded by schema/v1/schema.json`: the schema in force at the end
+/// and the pinned file it is.
+fn graded_by(report: &acp_wire::validate::TranscriptReport) -> String {
+    match &report.schema_file {
+        Some(file) => format!("{}, graded by schema/{file}", report.schema),
+        None => report.schema.clone(),
+    }
+}
+
 fn row(f: &Finding) -> Vec<crate::output::Cell> {
     let v = &f.violation;
     let pointer = if v.instance_path.is_empty() { "(root)".to_string() } else { v.instance_path.clone() };
@@ -117,7 +133,7 @@ fn row(f: &Finding) -> Vec<crate::output::Cell> {
         cell(f.direction.map_or("-", acp_wire::validate::Direction::as_str)),
         cell(f.method.clone().unwrap_or_else(|| "-".into())),
         cell(f.id.clone().unwrap_or_else(|| "-".into())),
-        painted(f.kind.clone(), Paint::Red),
+        painted(f.kind.clone(), if f.is_informational() { Paint::Yellow } else { Paint::Red }),
         cell(pointer),
         painted(rule, Paint::Dim),
         cell(v.message.clone()),
@@ -132,6 +148,7 @@ fn finding_json(file: &str, f: &Finding) -> serde_json::Value {
         "method": json_opt(f.method.as_deref()),
         "id": json_opt(f.id.as_deref()),
         "kind": f.kind,
+        "informational": f.is_informational(),
         "def": json_opt(f.def.as_deref()),
         "pointer": f.violation.instance_path,
         "schemaPath": f.violation.schema_path,

@@ -16,6 +16,15 @@
 //! | a union (`anyOf` / `oneOf`) | the declared members of every branch the value fits (its tag `const`s, `type`, `required`); none when it fits the catch-all "other" branch (a future variant's members are unknown) |
 //! | no `properties` anywhere (`{}`, free-form `rawInput`, `_meta`) | none |
 //!
+//! A member the graded schema does not declare is then classified, per
+//! occurrence ([`Grading`]): declared by the unstable superset of the same
+//! version (grading the stable file) → an unstable feature in use
+//! (keyword `unstable`, informational; the member's value is walked beside
+//! the superset); declared by an earlier published schema
+//! (`schema/retired-members.json`) → retired (keyword `retired`,
+//! informational, naming the last release that had it); else custom data
+//! (keyword `undeclared`, the MUST NOT).
+//!
 //! Branches are told apart as the schema tags them (a `const` member,
 //! `required` members, the JSON type); where several fit, a member one of
 //! them declares is declared. The walk descends into declared members,
@@ -27,6 +36,7 @@
 
 
 mod plan;
+pub(crate) mod retired;
 mod walk;
 
 use serde_json::Value;
@@ -96,13 +106,33 @@ impl Tree for Value {
     }
 }
 
+/// What a member the graded schema does not declare is checked against.
+#[derive(Clone, Copy)]
+pub(crate) struct Grading<'p> {
+    /// The graded schema.
+    pub plans: &'p Plans,
+    /// The unstable superset of the same version, when the graded schema
+    /// is the stable file.
+    pub superset: Option<&'p Plans>,
+    /// Members earlier published schemas of the same version declared.
+    pub retired: Option<&'static retired::Retired>,
+}
+
+impl<'p> Grading<'p> {
+    /// Only `plans`: every undeclared member is custom data.
+    pub(crate) fn only(plans: &'p Plans) -> Self {
+        Grading { plans, superset: None, retired: None }
+    }
+}
+
 /// The undeclared members of `instance`, an instance of `#/$defs/<def>`
-/// of the schema compiled into `plans`, reported under `prefix` (a JSON
-/// pointer); `scratch` holds lists reused across walks.
-pub(crate) fn undeclared<T: Tree>(plans: &Plans, def: &str, instance: &T, prefix: &str, scratch: &mut Scratch) -> Vec<Violation> {
+/// of the schema `grading` grades with, reported under `prefix` (a JSON
+/// pointer), each classified by its keyword (`undeclared`, `unstable`,
+/// `retired`); `scratch` holds lists reused across walks.
+pub(crate) fn undeclared<T: Tree>(grading: &Grading<'_>, def: &str, instance: &T, prefix: &str, scratch: &mut Scratch) -> Vec<Violation> {
     let mut out = Vec::new();
-    if let Some(id) = plans.def(def) {
-        let mut walk = walk::Walk { plans, out: &mut out, at: prefix.to_string(), scratch };
+    if let Some(id) = grading.plans.def(def) {
+        let mut walk = walk::Walk { grading: *grading, out: &mut out, at: prefix.to_string(), scratch };
         walk.value(&[id], instance, 0);
     }
     out
@@ -128,7 +158,7 @@ mod tests {
     }
 
     fn undeclared_in(plans: &Plans, def: &str, instance: &Value, prefix: &str) -> Vec<Violation> {
-        undeclared(plans, def, instance, prefix, &mut Scratch::default())
+        undeclared(&Grading::only(plans), def, instance, prefix, &mut Scratch::default())
     }
 
     fn paths(found: &[Violation]) -> Vec<&str> {

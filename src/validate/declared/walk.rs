@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 
 use super::plan::{types, Const, Plan, Plans, Union};
-use super::{Kind, Tree};
+use super::{Grading, Kind, Tree};
 use crate::validate::report::Violation;
 
 /// How deep the schema is followed (the pinned schemas nest about 12).
@@ -24,6 +24,10 @@ struct Shape {
     items: Vec<usize>,
     /// The last plan that is a `$defs` entry and declared members.
     def: Option<usize>,
+    /// Every plan gathered that is a `$defs` entry, in order (what an
+    /// undeclared member is looked up by in the superset and the retired
+    /// list).
+    defs: Vec<usize>,
 }
 
 impl Shape {
@@ -34,6 +38,7 @@ impl Shape {
         self.extra.clear();
         self.items.clear();
         self.def = None;
+        self.defs.clear();
     }
 }
 
@@ -47,7 +52,7 @@ pub(crate) struct Scratch {
 }
 
 pub(super) struct Walk<'p, 'o> {
-    pub(super) plans: &'p Plans,
+    pub(super) grading: Grading<'p>,
     pub(super) out: &'o mut Vec<Violation>,
     /// The JSON pointer of the value being walked.
     pub(super) at: String,
@@ -56,7 +61,7 @@ pub(super) struct Walk<'p, 'o> {
 
 impl<'p> Walk<'p, '_> {
     fn plan(&self, id: usize) -> Option<&'p Plan> {
-        self.plans.nodes.get(id)
+        self.grading.plans.nodes.get(id)
     }
 
     /// Walks `instance` against every schema of `ids` at once: what one
@@ -94,7 +99,7 @@ impl<'p> Walk<'p, '_> {
 
     fn object<T: Tree>(&mut self, shape: &Shape, instance: &T, depth: usize) {
         let closed = !shape.declaring.is_empty() && !shape.open;
-        let plans = self.plans;
+        let plans = self.grading.plans;
         let mut schemas = self.scratch.ids.pop().unwrap_or_default();
         instance.each_member(&mut |name, member| {
             if name == "_meta" {
@@ -120,8 +125,7 @@ impl<'p> Walk<'p, '_> {
             } else if !tag {
                 self.value(&shape.extra, member, depth + 1);
                 if closed {
-                    let def = shape.def.and_then(|d| plans.nodes.get(d)).and_then(|p| p.def.as_deref());
-                    self.report(name, def);
+                    self.classify(shape, instance, name, member, depth);
                 }
             }
             self.at.truncate(len);
@@ -129,14 +133,92 @@ impl<'p> Walk<'p, '_> {
         self.scratch.ids.push(schemas);
     }
 
-    fn report(&mut self, name: &str, def: Option<&str>) {
+    /// Reports `name`, a member of `instance` that the graded schema does
+    /// not declare: an unstable feature (the superset declares it; its
+    /// value is walked beside the superset), a retired member (an earlier
+    /// published schema declared it), or custom data.
+    fn classify<T: Tree>(&mut self, shape: &Shape, instance: &T, name: &str, member: &T, depth: usize) {
+        let plans = self.grading.plans;
+        let def = shape.def.and_then(|d| plans.nodes.get(d)).and_then(|p| p.def.as_deref());
         let ty = def.unwrap_or("this type");
+        let schema_path = def.map(|d| format!("/$defs/{}/properties", d.replace('~', "~0").replace('/', "~1"))).unwrap_or_default();
+        let names = || shape.defs.iter().rev().filter_map(|d| plans.nodes.get(*d)).filter_map(|p| p.def.as_deref());
+        if let Some(sup) = self.grading.superset {
+            let mut ids = Vec::new();
+            let mut owner = None;
+            for n in names() {
+                if let Some(id) = sup.def(n) {
+                    declared_in(sup, id, name, &mut ids, 0);
+                    if !ids.is_empty() {
+                        owner = Some(n);
+                        break;
+                    }
+                }
+            }
+            if let Some(owner) = owner {
+                self.out.push(Violation {
+                    instance_path: self.at.clone(),
+                    schema_path,
+                    keyword: "unstable".into(),
+                    message: format!(
+                        "`{name}` is not a member of {ty} in the stable schema; the pinned unstable schema declares it ({owner}): an unstable feature in use (informational)"
+                    ),
+                    tolerated_by: None,
+                });
+                // Custom data inside an unstable member is still custom.
+                let mut inner = Walk {
+                    grading: Grading { plans: sup, superset: None, retired: self.grading.retired },
+                    out: &mut *self.out,
+                    at: std::mem::take(&mut self.at),
+                    scratch: &mut *self.scratch,
+                };
+                inner.value(&ids, member, depth + 1);
+                self.at = inner.at;
+                return;
+            }
+        }
+        if let Some(retired) = self.grading.retired {
+            let mut found = None;
+            for d in shape.defs.iter().rev().filter_map(|d| plans.nodes.get(*d)) {
+                let Some(n) = d.def.as_deref() else { continue };
+                for u in &d.unions {
+                    let Some(tag) = u.tag.as_deref() else { continue };
+                    let Some(value) = instance.get(tag).and_then(Tree::as_text) else { continue };
+                    let key = format!("{n}[{tag}={value}]");
+                    if let Some(last) = retired.get(&key).and_then(|m| m.get(name)) {
+                        found = Some((key, last));
+                        break;
+                    }
+                }
+                if found.is_none() {
+                    if let Some(last) = retired.get(n).and_then(|m| m.get(name)) {
+                        found = Some((n.to_string(), last));
+                    }
+                }
+                if found.is_some() {
+                    break;
+                }
+            }
+            if let Some((key, last)) = found {
+                self.out.push(Violation {
+                    instance_path: self.at.clone(),
+                    schema_path,
+                    keyword: "retired".into(),
+                    message: format!(
+                        "`{name}` is not a member of {ty} in the pinned schema; it was one of {key} until {} {last}: a retired member (informational)",
+                        super::retired::package()
+                    ),
+                    tolerated_by: None,
+                });
+                return;
+            }
+        }
         self.out.push(Violation {
             instance_path: self.at.clone(),
-            schema_path: def.map(|d| format!("/$defs/{}/properties", d.replace('~', "~0").replace('/', "~1"))).unwrap_or_default(),
+            schema_path,
             keyword: "undeclared".into(),
             message: format!(
-                "`{name}` is not a member of {ty}: custom data goes in `_meta`, not at the root of a spec type (extensibility, MUST NOT); a member of a newer schema than this one also reads so"
+                "`{name}` is not a member of {ty}: custom data goes in `_meta`, not at the root of a spec type (extensibility, MUST NOT); no pinned or earlier published schema declares it (a newer schema's member also reads so)"
             ),
             tolerated_by: None,
         });
@@ -148,6 +230,9 @@ impl<'p> Walk<'p, '_> {
             shape.open = true;
             return;
         };
+        if p.def.is_some() {
+            shape.defs.push(id);
+        }
         if p.declares {
             shape.declaring.push(id);
             if p.def.is_some() {
@@ -223,6 +308,16 @@ impl<'p> Walk<'p, '_> {
             return false;
         }
         !p.not.is_some_and(|n| self.fits(n, instance, depth + 1))
+    }
+}
+
+/// The schemas plan `id` of `plans` (a def, through its `allOf` parts and
+/// `$ref`) gives member `name`, added to `ids`.
+fn declared_in(plans: &Plans, id: usize, name: &str, ids: &mut Vec<usize>, depth: usize) {
+    let Some(p) = plans.nodes.get(id).filter(|_| depth <= 4) else { return };
+    ids.extend(p.props.iter().filter(|(n, _)| **n == *name).map(|(_, s)| *s));
+    for part in &p.all {
+        declared_in(plans, *part, name, ids, depth + 1);
     }
 }
 

@@ -53,7 +53,16 @@ pub enum ViolationKind {
     /// of the specification"; custom data belongs in `_meta`). A member a
     /// newer schema added is reported the same way. Checked on params and
     /// results that match their def; see `acp_wire::validate`'s module docs.
+    /// Only members no pinned or earlier published schema declares.
     Undeclared,
+    /// A member the graded (stable) pinned schema does not declare and its
+    /// unstable superset does: an unstable feature in use. Informational
+    /// ([`is_informational`](Self::is_informational)).
+    UnstableMember,
+    /// A member the pinned schemas do not declare and an earlier published
+    /// schema did (`schema/retired-members.json`; the message names the last
+    /// release): an agent or client built on an older SDK. Informational.
+    RetiredMember,
 }
 
 impl ViolationKind {
@@ -75,7 +84,24 @@ impl ViolationKind {
             ViolationKind::Content => "content",
             ViolationKind::Advice => "advice",
             ViolationKind::Undeclared => "undeclared-member",
+            ViolationKind::UnstableMember => "unstable-member",
+            ViolationKind::RetiredMember => "retired-member",
         }
+    }
+
+    /// Whether reports of this kind inform rather than find fault
+    /// (unstable and retired members): `acp-wire validate` exits 0 on them,
+    /// `conform` notes them without failing a row.
+    #[must_use]
+    pub fn is_informational(self) -> bool {
+        matches!(self, ViolationKind::UnstableMember | ViolationKind::RetiredMember)
+    }
+
+    /// [`is_informational`](Self::is_informational) of a kind's
+    /// [`as_str`](Self::as_str) name.
+    #[must_use]
+    pub fn is_informational_name(name: &str) -> bool {
+        matches!(name, "unstable-member" | "retired-member")
     }
 }
 

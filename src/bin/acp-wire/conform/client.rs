@@ -83,7 +83,7 @@ pub async fn run(args: &Args) -> Result<ExitCode, CliError> {
     }
     let cmd = client_cmd(args)?;
     let shown: Vec<String> = std::iter::once(&cmd.program).chain(cmd.args.iter()).map(|a| a.to_string_lossy().into_owned()).collect();
-    let cfg = Arc::new(Cfg { cmd, timeout: Duration::from_secs_f64(args.timeout), highest: args.protocol.unwrap_or(2) });
+    let cfg = Arc::new(Cfg { cmd, timeout: Duration::from_secs_f64(args.timeout), highest: args.protocol.unwrap_or(2), unstable: args.schema.unstable() });
     let progress = Progress::new();
     progress.line(&format!("conform --client: starting {}", shown.join(" ")));
     let started = SystemTime::now();
@@ -203,10 +203,11 @@ fn grade_observations(results: &mut Results, version: u16, all: &[Obs]) {
         results.fail("client.schema.advice", v, shorten(advice));
     }
     let undeclared = list(&|o| &o.undeclared);
+    let noted = super::findings::members_note(&list(&|o| &o.members_noted));
     if undeclared.is_empty() {
-        results.pass("client.extensibility.no-root-fields", v, format!("no member the v{version} schema does not declare in {frames} frames"));
+        results.pass("client.extensibility.no-root-fields", v, format!("no custom member at the root of a v{version} spec type in {frames} frames{noted}"));
     } else {
-        results.fail("client.extensibility.no-root-fields", v, shorten(undeclared));
+        results.fail("client.extensibility.no-root-fields", v, format!("{}{noted}", shorten(undeclared)));
     }
     let noise = list(&|o| &o.noise);
     if noise.is_empty() {

@@ -52,6 +52,8 @@ pub struct Launch {
     pub timeout: Duration,
     pub show_stderr: bool,
     pub auth_method: Option<String>,
+    /// `--schema unstable`: the pinned unstable files grade.
+    pub unstable: bool,
 }
 
 /// What one connection saw that is graded across all scenarios of a
@@ -66,6 +68,9 @@ pub struct Observations {
     pub advice: Vec<String>,
     /// Members the schema does not declare in agent frames.
     pub undeclared: Vec<String>,
+    /// Members only the unstable superset or an earlier published schema
+    /// declares (informational notes on `extensibility.no-root-fields`).
+    pub members_noted: Vec<String>,
     /// v1: turn content sent for a session with no turn in progress.
     pub late_updates: Vec<String>,
     /// Agent→client calls the client never advertised (fs off, terminal).
@@ -204,7 +209,7 @@ impl Conn {
             .map_err(|e| format!("cannot start {}: {e}", launch.program.to_string_lossy()))?;
         let (reader, writer) = transport.into_parts();
         let rx = pump_lines(reader);
-        let validator = FrameValidator::auto().map_err(|e| format!("built-in schema: {e}"))?;
+        let validator = FrameValidator::auto_pinned(launch.unstable).map_err(|e| format!("built-in schema: {e}"))?;
         let scratch = Scratch::new().map_err(|e| format!("scratch workspace: {e}"))?;
         Ok(Conn {
             writer: Some(writer),

@@ -54,3 +54,13 @@ pub fn bad_icons(msg: &serde_json::Value) -> Vec<String> {
     }
     out
 }
+
+/// The informational note on an `extensibility.no-root-fields` reason:
+/// members only the unstable superset or an earlier published schema
+/// declares (empty when there are none).
+pub fn members_note(noted: &[String]) -> String {
+    if noted.is_empty() {
+        return String::new();
+    }
+    format!("; informational, not custom data: {} unstable or retired member(s): {}", noted.len(), shorten(noted.to_vec()))
+}

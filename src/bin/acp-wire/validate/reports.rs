@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use acp_wire::validate::transcript::parse_transcript;
-use acp_wire::validate::{Finding, Placer, SchemaValidator, TranscriptReport};
+use acp_wire::validate::{Finding, Placer, SchemaValidator, TranscriptReport, ViolationKind};
 use serde_json::value::RawValue;
 
 use crate::report::{self, Case, Connection, Frame, Mark, Status, Suite};
@@ -32,10 +32,13 @@ const RULES: &[(&str, &str)] = &[
 
 const JSON_RPC: &str = "https://www.jsonrpc.org/specification";
 
-/// Rules about the recording, not the protocol.
+/// Rules about the recording, not the protocol, are notes; unstable and
+/// retired members inform.
 fn level(kind: &str) -> &'static str {
     if matches!(kind, "direction" | "line") {
         "NOTE"
+    } else if ViolationKind::is_informational_name(kind) {
+        "INFO"
     } else {
         "MUST"
     }
@@ -84,8 +87,11 @@ pub fn suite(name: &str, r: &TranscriptReport, time: Duration) -> Suite {
         .into_iter()
         .map(|(kind, title)| {
             let found: Vec<&Finding> = r.findings.iter().filter(|f| f.kind == kind).collect();
+            let informs = ViolationKind::is_informational_name(&kind);
             let (status, reason) = match found.first() {
                 None => (Status::Pass, format!("no finding in {} message(s)", r.messages)),
+                // Informational: reported, never a failure.
+                Some(first) if informs => (Status::Pass, format!("{} informational finding(s); first: {first}", found.len())),
                 Some(first) => (Status::Fail, format!("{} finding(s); first: {first}", found.len())),
             };
             let details = found
@@ -100,7 +106,7 @@ pub fn suite(name: &str, r: &TranscriptReport, time: Duration) -> Suite {
                 classname: format!("acp-wire.validate.{file}"),
                 version: None,
                 level: level(&kind).to_string(),
-                gates: true,
+                gates: !informs,
                 status,
                 title,
                 reason,

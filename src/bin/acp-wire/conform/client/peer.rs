@@ -34,6 +34,9 @@ pub struct Obs {
     pub advice: Vec<String>,
     /// Members the schema does not declare in client frames.
     pub undeclared: Vec<String>,
+    /// Members only the unstable superset or an earlier published schema
+    /// declares (informational).
+    pub members_noted: Vec<String>,
     /// What the client used that the agent never advertised.
     pub uncapable: Vec<String>,
     /// v2 icons whose src is not https: or data:.
@@ -84,13 +87,13 @@ pub struct Peer {
 }
 
 impl Peer {
-    pub fn new(stream: UnixStream, timeout: Duration, started: Instant) -> Result<Peer, String> {
+    pub fn new(stream: UnixStream, timeout: Duration, started: Instant, unstable: bool) -> Result<Peer, String> {
         let (read, write) = stream.into_split();
         let rx = pump_lines(read);
         Ok(Peer {
             writer: Some(write),
             rx,
-            validator: FrameValidator::auto().map_err(|e| format!("built-in schema: {e}"))?,
+            validator: FrameValidator::auto_pinned(unstable).map_err(|e| format!("built-in schema: {e}"))?,
             obs: Obs::default(),
             next_id: 0,
             timeout,
@@ -249,6 +252,14 @@ impl Peer {
                 continue;
             }
             let text = v.to_string();
+            if v.kind.is_informational() {
+                // An unstable or retired member: a note, not a failure.
+                let text = text.replace("\n  ", " — ");
+                if !self.obs.members_noted.contains(&text) {
+                    self.obs.members_noted.push(text);
+                }
+                continue;
+            }
             let schema = self.validator.schema();
             let spec = v.def.as_deref().map(|d| crate::report::def_spec(schema.root(), schema.protocol_version(), d));
             // A SHOULD the validator checks is graded on a SHOULD row.

@@ -31,6 +31,8 @@ pub struct Cfg {
     pub timeout: Duration,
     /// What `{protocol}` says in the probe: the highest version checked.
     pub highest: u16,
+    /// `--schema unstable`: the pinned unstable files grade.
+    pub unstable: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,7 +145,7 @@ async fn start(cfg: &Cfg, s: Option<Scenario>, version: Option<u16>) -> Result<(
             return Err(e);
         }
     };
-    let peer = Peer::new(stream, cfg.timeout, started)?;
+    let peer = Peer::new(stream, cfg.timeout, started, cfg.unstable)?;
     Ok((scratch, client, peer))
 }
 

@@ -62,6 +62,14 @@ impl Conn {
                 continue;
             }
             let text = v.to_string();
+            if v.kind.is_informational() {
+                // An unstable or retired member: a note, not a failure.
+                let text = text.replace("\n  ", " — ");
+                if !self.obs.members_noted.contains(&text) {
+                    self.obs.members_noted.push(text);
+                }
+                continue;
+            }
             let schema = self.validator.schema();
             let spec = v.def.as_deref().map(|d| crate::report::def_spec(schema.root(), schema.protocol_version(), d));
             // A SHOULD the validator checks is graded on a SHOULD row.

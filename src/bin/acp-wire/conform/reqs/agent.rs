@@ -19,7 +19,7 @@ pub const REQS: &[Req] = &[
     req!("schema.advice", Should, Both, "schema.mdx",
         "the SHOULDs `acp-wire validate` checks in what the agent sends (an open session/status with its state, auth/status_update only on a change, an `error` stop reason with its error, …)"),
     req!("extensibility.no-root-fields", Must, Both, "extensibility.mdx#the-meta-field", "extensibility.mdx#the-_meta-field",
-        "no message the agent sends carries a member its type in the pinned schema does not declare, at any depth (custom data goes in `_meta`; a newer schema's member reads the same)"),
+        "no message the agent sends carries a member that no schema declares for its type, at any depth (custom data goes in `_meta`); members only the pinned unstable schema or an earlier published one declares are informational notes"),
     req!("stdout.hygiene", Must, Both, "transports.mdx#stdio",
         "the agent writes nothing to stdout that is not a JSON-RPC message"),
     req!("session.new", Must, Both, "session-setup.mdx#creating-a-session",

@@ -28,7 +28,7 @@ pub const REQS: &[Req] = &[
     req!("client.schema.advice", Should, Both, "schema.mdx",
         "the SHOULDs `acp-wire validate` checks in what the client sends (stdio MCP servers' env names unique)"),
     req!("client.extensibility.no-root-fields", Must, Both, "extensibility.mdx#the-meta-field", "extensibility.mdx#the-_meta-field",
-        "no message the client sends carries a member its type in the pinned schema does not declare, at any depth (custom data goes in `_meta`; a v2 offer with v1's clientCapabilities is one)"),
+        "no message the client sends carries a member that no schema declares for its type, at any depth (custom data goes in `_meta`; a v2 offer with v1's clientCapabilities is one); members only the pinned unstable schema or an earlier published one declares are informational notes"),
     req!("client.stdin.hygiene", Must, Both, "transports.mdx#stdio",
         "the client writes nothing to the agent's stdin that is not a JSON-RPC message"),
     req!("client.agent-caps", Must, Both, "initialization.mdx#agent-capabilities",
