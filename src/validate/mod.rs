@@ -19,7 +19,10 @@
 //!   type does not declare is reported as [`ViolationKind::Undeclared`]
 //!   (extensibility: no custom field at the root of a spec type; custom
 //!   data goes in `_meta`). The schemas leave objects open, so `jsonschema`
-//!   alone accepts them.
+//!   alone accepts them. With a pinned schema ([`SchemaValidator::pinned`],
+//!   the built-in ones) a member the unstable superset declares is
+//!   [`ViolationKind::UnstableMember`] and one an earlier published schema
+//!   declared [`ViolationKind::RetiredMember`], both informational.
 //! * [`negotiation`]: the version in force message by message
 //!   ([`Negotiation`]), the one tracker the frame validator and the
 //!   transcript [`Placer`] share.
