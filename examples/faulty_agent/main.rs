@@ -272,6 +272,8 @@ impl Agent {
                     }
                 }
             }
+            // codex-acp 0.16.0: an error without an id for a notification it does not know.
+            _ if self.broken("idless-error") => self.write(&json!({"jsonrpc": "2.0", "error": {"code": -32601, "message": "Method not found"}})),
             _ => {}
         }
     }

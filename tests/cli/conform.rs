@@ -337,6 +337,17 @@ fn a_custom_root_member_fails_no_root_fields() {
     }
 }
 
+/// codex-acp answers an unknown notification with an error that has no id
+/// (issue 26: it passed): an answered notification, and a frame the schema
+/// refuses.
+#[test]
+fn an_idless_error_for_a_notification_fails_unknown_notification() {
+    let run = faulty(Some("idless-error"), "5");
+    let failing = run.failing();
+    assert!(failing.contains(&"rpc.unknown-notification".to_string()), "{}", run.stdout);
+    assert!(run.reason("rpc.unknown-notification").contains("without an id"), "{}", run.stdout);
+}
+
 #[test]
 fn schema_invalid_update_fails_schema() {
     breaks_exactly("invalid-update", "schema.messages", 1);

@@ -7,7 +7,7 @@ use acp_wire::validate::{Direction, ViolationKind};
 use serde_json::{json, Value};
 use tokio::time::Instant;
 
-use super::{AgentCall, Conn, Gone};
+use super::{brief, AgentCall, Conn, Gone};
 
 /// Turn content kinds: a v1 agent sends these only inside a turn (or a
 /// `session/load` replay). Other kinds (commands, modes, session info) may
@@ -148,6 +148,13 @@ impl Conn {
                     self.prompted.insert(session);
                 }
                 self.replaying.remove(&key);
+            }
+            // A response with no id at all answers no request of ours: an
+            // answered notification (codex-acp answers unknown ones so;
+            // issue 26: it passed). Schema validation reports the frame too.
+            (None, None) if m.get("error").is_some() || m.get("result").is_some() => {
+                self.mark_received("rpc.unknown-notification", "a response without an id");
+                self.obs.stray_responses.push(format!("response without an id: {}", brief(m)));
             }
             (None, None) => {}
         }
