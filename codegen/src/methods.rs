@@ -10,7 +10,8 @@ fn side_tokens(side: &str) -> TokenStream {
     match side {
         "agent" => quote!(crate::method::Side::Agent),
         "client" => quote!(crate::method::Side::Client),
-        "protocol" => quote!(crate::method::Side::Protocol),
+        // `both` (SDK 1.0.0–1.5.1): served by either side, as `protocol` is.
+        "protocol" | "both" => quote!(crate::method::Side::Protocol),
         _ => quote!(crate::method::Side::Proxy),
     }
 }
@@ -226,7 +227,7 @@ pub fn emit_methods(model: &Model) -> Result<TokenStream, Error> {
         }
     });
     let by = |list: &[&Method], sides: &[&str]| -> Vec<Method> {
-        list.iter().filter(|m| sides.contains(&m.side.as_str())).map(|m| (*m).clone()).collect()
+        list.iter().filter(|m| sides.iter().any(|s| m.served_by(s))).map(|m| (*m).clone()).collect()
     };
     let refs = |v: &Vec<Method>| -> Vec<Method> { v.clone() };
     let cr = by(&reqs, &["agent"]);

@@ -87,7 +87,7 @@ fn has_session_id(model: &Model, def: &str) -> bool {
 
 fn rows<'a>(model: &'a Model, served_by: &str) -> Result<Vec<Row<'a>>, Error> {
     let mut out: Vec<Row<'a>> = Vec::new();
-    for m in model.methods.iter().filter(|m| m.side == served_by && m.method != RUNTIME) {
+    for m in model.methods.iter().filter(|m| m.served_by(served_by) && m.method != RUNTIME) {
         let name = rust_name(m);
         if RESERVED.contains(&name.as_str()) {
             return Err(Error::Schema(format!("method {} maps to the reserved Rust name {name}", m.method)));
@@ -469,6 +469,8 @@ pub fn emit_sides(model: &Model, cfg: &Config) -> Result<TokenStream, Error> {
     };
     let mut all: Vec<&Row> = agent_rows.iter().chain(client_rows.iter()).collect();
     all.sort_by(|a, b| (&a.m.method, &a.m.kind).cmp(&(&b.m.method, &b.m.kind)));
+    // A method both sides serve (x-side `both`) has one marker: one rule.
+    all.dedup_by(|a, b| (&a.m.method, &a.m.kind) == (&b.m.method, &b.m.kind));
     out.extend(emit_rules(&all, &policy, &vt, v)?);
     Ok(out)
 }

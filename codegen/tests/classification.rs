@@ -98,8 +98,12 @@ fn prepass_matches_classify_py() {
 #[test]
 fn unknown_constructs_are_refused() {
     let bad = [
-        // unknown keyword
-        json!({"$defs": {"X": {"type": "object", "properties": {"a": {"type": "string", "pattern": "x"}}}}, "anyOf": []}),
+        // unknown keyword (`pattern` is known since SDK 2.0.0's `Cost.currency`)
+        json!({"$defs": {"X": {"type": "object", "properties": {"a": {"type": "string", "maxLength": 3}}}}, "anyOf": []}),
+        json!({"$defs": {"X": {"type": "object", "patternProperties": {"^a": {"type": "string"}}}}, "anyOf": []}),
+        // `pattern` on something that is not a string
+        json!({"$defs": {"X": {"type": "object", "properties": {"a": {"type": "integer", "pattern": "^1$"}}}}, "anyOf": []}),
+        json!({"$defs": {"X": {"type": "object", "properties": {"a": {"type": "string", "pattern": 3}}}}, "anyOf": []}),
         // additionalProperties: false
         json!({"$defs": {"X": {"type": "object", "properties": {"a": {"type": "string"}}, "additionalProperties": false}}, "anyOf": []}),
         // unknown format

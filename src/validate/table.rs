@@ -177,7 +177,8 @@ fn parse_side(s: &str) -> Result<Side, SchemaError> {
     Ok(match s {
         "agent" => Side::Agent,
         "client" => Side::Client,
-        "protocol" => Side::Protocol,
+        // `both` (SDK 1.0.0–1.5.1's `mcp/message`): served by either side.
+        "protocol" | "both" => Side::Protocol,
         "proxy" => Side::Proxy,
         other => return Err(SchemaError::MethodTable(format!("unknown x-side {other:?}"))),
     })

@@ -28,6 +28,10 @@ const STRUCTURAL_KEYS: &[&str] = &[
     "maximum",
     "minLength",
     "minItems",
+    // A plain JSON Schema assertion on a string member (`Cost.currency`,
+    // `^[A-Z]{3}$`, in SDK 1.3.0–2.1.0): the member stays a `String`, the
+    // pattern goes into its doc comment, the validator checks it.
+    "pattern",
 ];
 const X_DESER: &[&str] = &[
     "x-deserialize-default-on-error",
@@ -82,6 +86,19 @@ pub(super) fn audit(s: &J, where_: &str, defs: &[(String, J)]) -> Result<(), Err
         };
         if !f.as_str().is_some_and(|f| known_format(&base, f)) {
             return fail(where_, format!("unknown format {} for {base:?}", f.to_json()));
+        }
+    }
+    if let Some(p) = s.get("pattern") {
+        if p.as_str().is_none() {
+            return fail(where_, format!("pattern {} is not a string", p.to_json()));
+        }
+        let string = match s.get("type") {
+            Some(J::Str(t)) => t == "string",
+            Some(J::Arr(a)) => a.iter().filter_map(J::as_str).filter(|t| *t != "null").eq(["string"]),
+            _ => false,
+        };
+        if !string {
+            return fail(where_, "pattern on a schema that is not a string (supported on string members only)");
         }
     }
     if let Some(c) = s.get("contentEncoding") {

@@ -159,9 +159,12 @@ pub fn classify_field(name: &str, s: &J, where_: &str) -> Result<Shape, Error> {
         return fail(where_, format!("unrecognised field schema {}", s.to_json()));
     };
     if let Some(sc) = to_scalar(&t, s) {
-        let allowed = ["type", "format", "minimum", "maximum", "minLength", "contentEncoding"];
+        let allowed = ["type", "format", "minimum", "maximum", "minLength", "contentEncoding", "pattern"];
         if !skeys_subset(s, &allowed) {
             return fail(where_, "unexpected keys on scalar");
+        }
+        if s.has("pattern") && sc != Scalar::String {
+            return fail(where_, format!("pattern on a {t} member (JSON Schema applies it to strings only)"));
         }
         return Ok(if nullable { Shape::NullableScalar(sc) } else { Shape::Scalar(sc) });
     }
@@ -190,6 +193,25 @@ pub fn classify_field(name: &str, s: &J, where_: &str) -> Result<Shape, Error> {
     fail(where_, format!("unrecognised field schema {}", s.to_json()))
 }
 
+/// The member's description, with the `pattern` it must match (if any)
+/// stated at its end: the member stays a `String` holding exactly what came
+/// in (lossless; not checked on decode), and `acp_wire::validate` checks the
+/// pattern.
+pub(super) fn with_pattern(desc: Option<String>, s: &J) -> Option<String> {
+    let Some(pattern) = s.str_of("pattern") else {
+        return desc;
+    };
+    let code = if pattern.contains('`') { format!("`` {pattern} ``") } else { format!("`{pattern}`") };
+    let line = format!(
+        "Pattern: must match {code} (JSON Schema `pattern`; checked by schema validation, \
+         not on decode: the value is kept as sent)."
+    );
+    Some(match desc {
+        Some(d) => format!("{d}\n\n{line}"),
+        None => line,
+    })
+}
+
 pub(super) fn fields_of(obj: &J, where_: &str, skip: &[&str]) -> Result<Vec<Field>, Error> {
     let req = required(obj);
     let mut out = Vec::new();
@@ -200,7 +222,7 @@ pub(super) fn fields_of(obj: &J, where_: &str, skip: &[&str]) -> Result<Vec<Fiel
         let shape = classify_field(&p, &ps, &format!("{where_}.{p}"))?;
         out.push(Field {
             required: req.contains(&p),
-            desc: desc(&ps),
+            desc: with_pattern(desc(&ps), &ps),
             default: ps.get("default").cloned(),
             default_on_null: ps.get("x-deserialize-default-on-null").is_some_and(J::is_true),
             default_on_error: ps.get("x-deserialize-default-on-error").is_some_and(J::is_true),

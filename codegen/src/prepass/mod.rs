@@ -45,7 +45,9 @@ pub struct Method {
     pub method: String,
     /// "request" or "notification"
     pub kind: String,
-    /// x-side: agent, client, protocol, proxy
+    /// x-side: agent, client, protocol, proxy, or both (SDK 1.0.0–1.5.1's
+    /// `mcp/message`: a method either side sends and serves, in both sides'
+    /// envelopes; see [`Method::served_by`])
     pub side: String,
     pub params: String,
     pub result: Option<String>,
@@ -62,6 +64,27 @@ pub struct Model {
 impl Model {
     pub fn def(&self, name: &str) -> Option<&Def> {
         self.defs.iter().find(|(n, _, _)| n == name).map(|(_, _, d)| d)
+    }
+}
+
+/// The role of a def in envelope `env` (by the envelope's name).
+fn role_of(env: &str) -> &'static str {
+    if env.ends_with("Request") {
+        "request"
+    } else if env.ends_with("Notification") || env.starts_with("#/") {
+        "notification"
+    } else if env.ends_with("Response") {
+        "result"
+    } else {
+        ""
+    }
+}
+
+impl Method {
+    /// Does `side` (`agent`, `client`, `proxy`) serve this method? A method
+    /// with x-side `both` is served by the agent and by the client.
+    pub fn served_by(&self, side: &str) -> bool {
+        self.side == side || (self.side == "both" && (side == "agent" || side == "client"))
     }
 }
 
@@ -132,6 +155,16 @@ pub fn analyse(doc: &J) -> Result<Model, Error> {
         }
     }
     for b in root {
+        // A JSON-RPC batch (the v2 drafts of SDK 1.3.0–2.1.0: `AgentBatchCall`,
+        // `ClientBatchResponse`, …): an array of the messages of the other
+        // branches, which are `$defs` envelopes already; it adds no method.
+        if b.str_of("type") == Some("array") {
+            let items = b.get("items").unwrap_or(&J::Null);
+            if items.str_of("type") != Some("object") || required(items) != ["jsonrpc"] || !items.has("anyOf") {
+                return fail("#/anyOf", "unexpected root branch: an array that is not a batch of JSON-RPC messages");
+            }
+            continue;
+        }
         if b.str_of("type") != Some("object") {
             return fail("#/anyOf", "unexpected root branch");
         }
@@ -164,23 +197,23 @@ pub fn analyse(doc: &J) -> Result<Model, Error> {
         let (Some(xm), Some(xs)) = (xm, xs) else {
             return fail(n, "x-method without x-side or vice versa");
         };
-        if !["agent", "client", "protocol", "proxy"].contains(&xs) {
-            return fail(n, format!("unknown x-side {xs:?}"));
+        if !["agent", "client", "protocol", "proxy", "both"].contains(&xs) {
+            return fail(n, format!("unknown x-side {xs:?} (known: agent, client, protocol, proxy, both)"));
         }
         let env: Vec<&(String, String, &str)> = envelope_of.iter().filter(|(m, _, _)| m == n).collect();
-        if env.len() != 1 {
-            return fail(n, "x-method def must be in exactly one envelope");
+        // Usually one envelope; a method both sides serve is in the envelope
+        // of each side, and the v2 drafts of SDK 1.3.0–2.1.0 list the
+        // protocol-level notifications twice (the root `ProtocolLevel`
+        // branch and the `ProtocolLevelNotification` def their batches
+        // use): the same role in each.
+        if env.is_empty() || env.iter().any(|(_, e, _)| role_of(e) != role_of(env[0].1.as_str())) {
+            return fail(n, format!("x-method def (x-side {xs:?}) must be in envelopes of one role (found {})", env.len()));
         }
         let (_, env_name, _) = env[0];
-        let role = if env_name.ends_with("Request") {
-            "request"
-        } else if env_name.ends_with("Notification") || env_name.starts_with("#/") {
-            "notification"
-        } else if env_name.ends_with("Response") {
-            "result"
-        } else {
+        let role = role_of(env_name);
+        if role.is_empty() {
             return fail(n, format!("cannot tell the role of envelope {env_name}"));
-        };
+        }
         let key_kind = if role == "notification" { "notification" } else { "request" };
         let idx = match methods.iter().position(|m| m.method == xm && m.kind == key_kind) {
             Some(i) => i,
