@@ -58,6 +58,17 @@ fn main() {
     }
 }
 
+/// The message for a version whose feature is on but whose schema the
+/// pinned package (or `$ACP_WIRE_SCHEMA_DIR`) lacks (SDK 1.0.0–1.2.1 have no
+/// v2 at all; see docs/schema-bump.md).
+fn absent(v: u16, why: &str) -> String {
+    format!(
+        "feature `v{v}` is enabled, but the schema set has no v{v} schema ({why}). \
+         Build without feature `v{v}` and the features that need it (for v2: `cli`, `echo`; \
+         e.g. `--no-default-features --features validate`), or pin a package with a v{v} schema."
+    )
+}
+
 fn emit_facts<'a>(version: u16, facts: impl Iterator<Item = &'a str>) {
     for fact in facts {
         println!("cargo:rustc-cfg=acp_v{version}={fact:?}");
@@ -75,6 +86,9 @@ fn committed_facts() -> Result<(), String> {
         let path = format!("src/v{v}/{file}");
         println!("cargo:rerun-if-changed={path}");
         let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
+        if text.lines().any(|l| l.trim() == "# absent") {
+            return Err(absent(v, "schema/schema.lock lists its files as absent"));
+        }
         emit_facts(v, fact_lines(&text));
     }
     Ok(())
@@ -94,7 +108,13 @@ fn regenerate() -> Result<(), String> {
     for v in versions() {
         let path = dir.join(format!("v{v}")).join(file);
         println!("cargo:rerun-if-changed={}", path.display());
-        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let bytes = match std::fs::read(&path) {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Err(absent(v, &format!("{label_root}/v{v}/{file} does not exist")))
+            }
+            Err(e) => return Err(format!("{}: {e}", path.display())),
+        };
         let policy_path = manifest.join(format!("src/v{v}/policy.rs"));
         println!("cargo:rerun-if-changed={}", policy_path.display());
         let policy = std::fs::read_to_string(&policy_path).ok();

@@ -107,17 +107,22 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     let new_schemas: BTreeMap<String, Vec<u8>> = fetched.contents.iter().cloned().collect();
 
     // (c, d) Everything that follows from the schemas, in memory.
-    let generated = codegen_cmd::outputs(root, &|path| {
-        lookup(&new_schemas, path.strip_prefix("schema/").unwrap_or(path))
-    })?;
-    let fixture_files = fixtures::outputs(root, &|file| lookup(&new_schemas, file))?;
+    let absent = &fetched.lock.absent;
+    let pick = |file: &str| -> Result<Option<Vec<u8>>, String> {
+        if absent.iter().any(|a| a == file) {
+            return Ok(None);
+        }
+        lookup(&new_schemas, file).map(Some)
+    };
+    let generated = codegen_cmd::outputs(root, &|path| pick(path.strip_prefix("schema/").unwrap_or(path)))?;
+    let fixture_files = fixtures::outputs(root, &pick)?;
 
     // (e) The summary's material.
     let mut reports = Vec::new();
     for (version, unstable, path, module) in &targets {
         let file = path.strip_prefix("schema/").unwrap_or(path);
         let old = lookup(&old_schemas, file)?;
-        let new = lookup(&new_schemas, file)?;
+        let new = if absent.iter().any(|a| a == file) { NO_SCHEMA.to_vec() } else { lookup(&new_schemas, file)? };
         let diff = diff_schemas(&old, &new).map_err(|e| format!("{file}: {e}"))?;
         let facts = facts_path(module);
         let new_text = generated.iter().find(|(p, _)| *p == facts).map(|(_, t)| t.as_str()).unwrap_or_default();
@@ -154,12 +159,14 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     // Write.
     let mut wrote = Vec::new();
     if !args.dry_run {
+        let existed: Vec<&String> = absent.iter().filter(|a| root.join("schema").join(a).exists()).collect();
         schema::write_fetched(root, &fetched)?;
         for (name, bytes) in &fetched.contents {
             if old_schemas.get(name) != Some(bytes) {
                 wrote.push(format!("schema/{name}"));
             }
         }
+        wrote.extend(existed.into_iter().map(|a| format!("schema/{a} (removed: absent)")));
         if std::fs::read(schema::lock_path(root)).unwrap_or_default() != old_lock_text {
             wrote.push("schema/schema.lock".to_owned());
         }
@@ -168,7 +175,26 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
         wrote.extend(codegen_cmd::apply(root, &[(spec::render::TABLE.to_owned(), table)], false)?);
     }
 
+    // What the package's layout lacks: its notes, and for a version it lacks
+    // entirely the features and methods that go with it.
+    let mut layout = fetched.lock.notes.clone();
+    for v in crate::versions::list(root)? {
+        let file = format!("v{v}/schema.json");
+        if !absent.contains(&file) {
+            continue;
+        }
+        let features = crate::layout::features_needing(root, v);
+        layout.push(format!("v{v}: features unavailable with this pin: {}", features.join(", ")));
+        if let Some(r) = reports.iter().find(|r| r.file == format!("v{v}/schema.unstable.json")) {
+            let mut methods: Vec<&str> = r.diff.methods_removed.iter().map(|m| m.split(' ').next().unwrap_or(m)).collect();
+            methods.sort_unstable();
+            methods.dedup();
+            layout.push(format!("v{v}: methods unavailable ({}): {}", methods.len(), methods.join(", ")));
+        }
+    }
+
     let text = render(&Summary {
+        layout: &layout,
         from: describe(&old_lock.source),
         to: describe(&fetched.lock.source),
         files: &reports,

@@ -184,6 +184,7 @@ fn a_cfg_on_a_removed_method_drops_out_and_the_summary_says_so() {
     let text = render(&Summary {
         from: "pkg 2.0.0".into(),
         to: "pkg 1.0.0".into(),
+        layout: &[],
         files: &files,
         uses: &uses,
         rules: "",

@@ -37,15 +37,60 @@ pub fn module_text(root: &Path, bytes: &[u8], version: u16, unstable: bool, sche
 /// Every generated file (path relative to the root, text), from the schema
 /// bytes `schema(path)` gives for each `schema/…` path of the tree's versions
 /// ([`crate::versions::targets`]).
-pub fn outputs(root: &Path, schema: &dyn Fn(&str) -> Result<Vec<u8>, String>) -> Result<Vec<(String, String)>, String> {
+/// `None` from `schema(path)`: the pinned package has no schema for that
+/// version (the lock lists the file as absent); the module and facts file
+/// say so ([`absent_module`], [`ABSENT`]).
+pub fn outputs(
+    root: &Path,
+    schema: &dyn Fn(&str) -> Result<Option<Vec<u8>>, String>,
+) -> Result<Vec<(String, String)>, String> {
     let mut out = Vec::new();
     for (version, unstable, path, module) in crate::versions::targets(root)? {
-        let bytes = schema(&path)?;
+        let Some(bytes) = schema(&path)? else {
+            out.push((module.clone(), absent_module(version, &path)));
+            out.push((facts_path(&module), absent_facts(&path)));
+            continue;
+        };
         let facts = (facts_path(&module), facts_text(&bytes, version, unstable, &path)?);
         out.push((module.clone(), module_text(root, &bytes, version, unstable, &path)?));
         out.push(facts);
     }
     Ok(out)
+}
+
+/// The line of a facts file whose schema is absent; `build.rs` stops a
+/// build that enables the version when it reads it.
+pub const ABSENT: &str = "# absent";
+
+/// The facts file of a version the pinned package lacks: no facts.
+pub fn absent_facts(schema: &str) -> String {
+    format!(
+        "# @generated: {schema} is absent from the pinned package (schema/schema.lock); do not edit. \
+         Regenerate with `cargo xtask codegen`.\n{ABSENT}\n"
+    )
+}
+
+/// The module of a version the pinned package lacks. `build.rs` stops a
+/// build with the version's feature before this is compiled; the
+/// `compile_error!` is for a build that bypasses it.
+pub fn absent_module(version: u16, schema: &str) -> String {
+    format!(
+        "// @generated: {schema} is absent from the pinned package (schema/schema.lock); do not edit. \
+         Regenerate with `cargo xtask codegen`.\n\n\
+         compile_error!(\"acp-wire: the pinned schema package has no v{version} schema ({schema} is absent, see \
+         schema/schema.lock): build without feature `v{version}` and the features that need it\");\n"
+    )
+}
+
+/// Reads a schema file of the tree at `root`, or `None` when the lock
+/// lists it as absent.
+pub fn read_pinned(root: &Path, path: &str) -> Result<Option<Vec<u8>>, String> {
+    let name = path.strip_prefix("schema/").unwrap_or(path);
+    let absent = crate::schema::read_lock(root).map(|l| l.absent.iter().any(|a| a == name)).unwrap_or(false);
+    if absent {
+        return Ok(None);
+    }
+    read_schema(root, path).map(Some)
 }
 
 /// Reads a schema file of the tree at `root`.
@@ -80,7 +125,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
         [a] if a == "--check" => true,
         _ => return Err(format!("usage: cargo xtask codegen [--check] (got {args:?})")),
     };
-    let files = outputs(root, &|path| read_schema(root, path))?;
+    let files = outputs(root, &|path| read_pinned(root, path))?;
     let touched = apply(root, &files, check)?;
     if check && !touched.is_empty() {
         return Err(format!(

@@ -107,16 +107,19 @@ pub fn entry(label: &str, file: &str, bytes: &[u8]) -> Result<Py, String> {
 /// The whole `classes.json` from the schema bytes `schema(file)` gives
 /// (`file` relative to `schema/`, for every file of
 /// [`crate::versions::fixture_files`]).
-pub fn classes_json(root: &Path, schema: &dyn Fn(&str) -> Result<Vec<u8>, String>) -> Result<String, String> {
+/// A file the pinned package lacks (`None`, see [`crate::layout`]) has no entry.
+pub fn classes_json(root: &Path, schema: &dyn Fn(&str) -> Result<Option<Vec<u8>>, String>) -> Result<String, String> {
     let mut entries = Vec::new();
     for (label, file) in crate::versions::fixture_files(root)? {
-        entries.push(entry(&label, &file, &schema(&file)?)?);
+        if let Some(bytes) = schema(&file)? {
+            entries.push(entry(&label, &file, &bytes)?);
+        }
     }
     Ok(dumps(&Py::Arr(entries), 1))
 }
 
 /// Every schema-derived fixture (path relative to the root, text).
-pub fn outputs(root: &Path, schema: &dyn Fn(&str) -> Result<Vec<u8>, String>) -> Result<Vec<(String, String)>, String> {
+pub fn outputs(root: &Path, schema: &dyn Fn(&str) -> Result<Option<Vec<u8>>, String>) -> Result<Vec<(String, String)>, String> {
     Ok(vec![(CLASSES.to_owned(), classes_json(root, schema)?)])
 }
 
@@ -126,7 +129,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
         [a] if a == "--check" => true,
         _ => return Err(format!("usage: cargo xtask fixtures [--check] (got {args:?})")),
     };
-    let files = outputs(root, &|file| crate::codegen_cmd::read_schema(root, &format!("schema/{file}")))?;
+    let files = outputs(root, &|file| crate::codegen_cmd::read_pinned(root, &format!("schema/{file}")))?;
     let touched = crate::codegen_cmd::apply(root, &files, check)?;
     if check && !touched.is_empty() {
         return Err(format!(

@@ -24,6 +24,9 @@ mod cfgscan;
 mod codegen_cmd;
 mod diff;
 mod fixtures;
+mod layout;
+#[cfg(test)]
+mod layout_tests;
 mod pyjson;
 mod retired;
 mod root;

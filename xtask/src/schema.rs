@@ -21,6 +21,18 @@ pub struct Lock {
     pub source: Source,
     /// `path relative to schema/` → sha256 (hex).
     pub files: std::collections::BTreeMap<String, String>,
+    /// Vendored file → the package's file it was taken from, where the two
+    /// differ (a 1.x package: `v1/schema.json` ← `schema.json`; see
+    /// [`crate::layout`]). Empty (and not written) for a 2.x package.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub from: std::collections::BTreeMap<String, String>,
+    /// The crate's schema files the package has no schema for (a version
+    /// it lacks entirely): not vendored, their modules say so.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub absent: Vec<String>,
+    /// What the package's layout lacks and how it was mapped ([`crate::layout`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
 }
 
 #[derive(Debug, Serialize, Deserialize, PartialEq)]
@@ -67,6 +79,12 @@ pub fn verify(root: &Path) -> Result<(), String> {
     let names = crate::versions::schema_files(root)?;
     for name in &names {
         let path = schema_dir(root).join(name);
+        if lock.absent.contains(name) {
+            if path.exists() {
+                problems.push(format!("{name}: present, but schema/schema.lock lists it as absent"));
+            }
+            continue;
+        }
         let bytes = match std::fs::read(&path) {
             Ok(b) => b,
             Err(e) => {
@@ -84,17 +102,18 @@ pub fn verify(root: &Path) -> Result<(), String> {
             Some(_) => {}
         }
     }
-    for name in lock.files.keys() {
+    for name in lock.files.keys().chain(lock.absent.iter()) {
         if !names.contains(name) {
             problems.push(format!("schema/schema.lock lists unknown file {name}"));
         }
     }
     if problems.is_empty() {
         eprintln!(
-            "schema: {} files match schema/schema.lock ({} {})",
-            names.len(),
+            "schema: {} files match schema/schema.lock ({} {}{})",
+            names.len() - lock.absent.len(),
             lock.source.package,
-            lock.source.version
+            lock.source.version,
+            if lock.absent.is_empty() { String::new() } else { format!("; absent: {}", lock.absent.join(", ")) }
         );
         Ok(())
     } else {
@@ -176,6 +195,16 @@ pub fn write_fetched(root: &Path, fetched: &Fetched) -> Result<(), String> {
         }
         std::fs::write(&dest, bytes).map_err(|e| format!("{}: {e}", dest.display()))?;
     }
+    // A version the package lacks: its files go (and an emptied folder).
+    for name in &fetched.lock.absent {
+        let dest = schema_dir(root).join(name);
+        if dest.exists() {
+            std::fs::remove_file(&dest).map_err(|e| format!("{}: {e}", dest.display()))?;
+        }
+        if let Some(parent) = dest.parent() {
+            let _ = std::fs::remove_dir(parent); // only if empty
+        }
+    }
     let text = serde_json::to_string_pretty(&fetched.lock).map_err(|e| e.to_string())? + "\n";
     std::fs::write(lock_path(root), text).map_err(|e| format!("writing lock: {e}"))?;
     verify(root)
@@ -203,14 +232,27 @@ fn obtain_into(root: &Path, work: &Path, version: Option<String>, from: Option<P
             }
             let (tarball, integrity) = npm_pack(&version, work)?;
             let dir = untar(&tarball, work)?;
-            (dir, Source { kind: "npm".into(), package: NPM_PACKAGE.into(), version, integrity })
+            // The version is the package's own (package.json), not the one asked for.
+            let own = package_version(&dir).ok_or_else(|| format!("{NPM_PACKAGE}@{version}: no version in package.json"))?;
+            if own != version {
+                return Err(format!("{NPM_PACKAGE}@{version}: npm gave a package whose package.json says version {own}"));
+            }
+            (dir, Source { kind: "npm".into(), package: NPM_PACKAGE.into(), version: own, integrity })
         }
     };
 
+    let label = format!("{} {}", source.package, source.version);
+    let mapping = crate::layout::map(&package_dir, &crate::versions::list(root)?, &label)?;
     let mut files = std::collections::BTreeMap::new();
+    let mut from = std::collections::BTreeMap::new();
     let mut contents = Vec::new();
-    for name in crate::versions::schema_files(root)? {
-        let src = package_dir.join("schema").join(&name);
+    for entry in &mapping.entries {
+        let name = entry.file.clone();
+        let Some(source_file) = &entry.source else { continue };
+        if *source_file != name {
+            from.insert(name.clone(), source_file.clone());
+        }
+        let src = package_dir.join("schema").join(source_file);
         let bytes = std::fs::read(&src).map_err(|e| format!("{}: {e}", src.display()))?;
         // Refuse anything that is not a JSON Schema document with $defs.
         let doc: serde_json::Value =
@@ -221,7 +263,8 @@ fn obtain_into(root: &Path, work: &Path, version: Option<String>, from: Option<P
         files.insert(name.clone(), sha256_hex(&bytes));
         contents.push((name, bytes));
     }
-    Ok(Fetched { lock: Lock { source, files }, contents })
+    let absent = mapping.absent();
+    Ok(Fetched { lock: Lock { source, files, from, absent, notes: mapping.notes }, contents })
 }
 
 fn npm_pack(version: &str, work: &Path) -> Result<(PathBuf, Option<String>), String> {

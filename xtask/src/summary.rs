@@ -29,6 +29,9 @@ pub struct Summary<'a> {
     /// e.g. `@agentclientprotocol/sdk 2.4.0`.
     pub from: String,
     pub to: String,
+    /// What the new package's layout lacks and how it was mapped
+    /// ([`crate::layout`]), one line each; empty for a complete package.
+    pub layout: &'a [String],
     pub files: &'a [FileReport],
     pub uses: &'a [CfgUse],
     /// The requirement changes (normative sentences added, removed,
@@ -196,6 +199,13 @@ pub fn render(s: &Summary) -> String {
     let width = s.files.iter().map(|r| r.file.len()).max().unwrap_or(0);
     for r in s.files {
         let _ = writeln!(out, "{}", counts_line(r, width));
+    }
+    if !s.layout.is_empty() {
+        let _ = writeln!(out);
+        let _ = writeln!(out, "package layout: what {} lacks, and how the crate's files are taken:", s.to);
+        for line in s.layout {
+            wrapped(&mut out, "  ", "", &[line.clone()]);
+        }
     }
     for r in s.files {
         let _ = writeln!(out);
