@@ -37,12 +37,15 @@ pub fn module_text(root: &Path, bytes: &[u8], version: u16, unstable: bool, sche
 /// Every generated file (path relative to the root, text), from the schema
 /// bytes `schema(path)` gives for each `schema/…` path of the tree's versions
 /// ([`crate::versions::targets`]).
+/// The bytes of a schema file by path; `None`: absent (see [`outputs`]).
+pub type SchemaSource<'a> = dyn Fn(&str) -> Result<Option<Vec<u8>>, String> + 'a;
+
 /// `None` from `schema(path)`: the pinned package has no schema for that
 /// version (the lock lists the file as absent); the module and facts file
 /// say so ([`absent_module`], [`ABSENT`]).
 pub fn outputs(
     root: &Path,
-    schema: &dyn Fn(&str) -> Result<Option<Vec<u8>>, String>,
+    schema: &SchemaSource,
 ) -> Result<Vec<(String, String)>, String> {
     let mut out = Vec::new();
     for (version, unstable, path, module) in crate::versions::targets(root)? {

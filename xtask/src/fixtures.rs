@@ -108,7 +108,7 @@ pub fn entry(label: &str, file: &str, bytes: &[u8]) -> Result<Py, String> {
 /// (`file` relative to `schema/`, for every file of
 /// [`crate::versions::fixture_files`]).
 /// A file the pinned package lacks (`None`, see [`crate::layout`]) has no entry.
-pub fn classes_json(root: &Path, schema: &dyn Fn(&str) -> Result<Option<Vec<u8>>, String>) -> Result<String, String> {
+pub fn classes_json(root: &Path, schema: &crate::codegen_cmd::SchemaSource) -> Result<String, String> {
     let mut entries = Vec::new();
     for (label, file) in crate::versions::fixture_files(root)? {
         if let Some(bytes) = schema(&file)? {
@@ -119,7 +119,7 @@ pub fn classes_json(root: &Path, schema: &dyn Fn(&str) -> Result<Option<Vec<u8>>
 }
 
 /// Every schema-derived fixture (path relative to the root, text).
-pub fn outputs(root: &Path, schema: &dyn Fn(&str) -> Result<Option<Vec<u8>>, String>) -> Result<Vec<(String, String)>, String> {
+pub fn outputs(root: &Path, schema: &crate::codegen_cmd::SchemaSource) -> Result<Vec<(String, String)>, String> {
     Ok(vec![(CLASSES.to_owned(), classes_json(root, schema)?)])
 }
 

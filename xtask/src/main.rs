@@ -6,6 +6,8 @@
 //! * `cargo xtask fixtures [--check]` — regenerate the schema-derived test fixtures.
 //! * `cargo xtask bump (--npm-version X | --from PATH) [--summary FILE] [--dry-run]` —
 //!   fetch + codegen + fixtures in one step, and a summary of what changed.
+//! * `cargo xtask bump-all [--since X] [--lock FILE]` — every published version since X
+//!   (default 1.0.0) bumped, checked and tested in a scratch clone, one line each.
 //! * `cargo xtask spec [--check | --write | --stubs | --list] [--schema-dir DIR]` — the
 //!   requirement registry: the schemas' normative sentences, the prose spec's
 //!   requirements and their dispositions (`docs/spec/`, `docs/requirements.md`).
@@ -18,6 +20,7 @@
 use acp_wire_codegen as codegen;
 
 mod bump;
+mod bump_all;
 #[cfg(test)]
 mod bump_tests;
 mod cfgscan;
@@ -41,7 +44,7 @@ mod versions;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: cargo xtask <schema fetch|schema verify|codegen [--check]|fixtures [--check]|\
-bump (--npm-version X | --from PATH) [--summary FILE] [--dry-run]|\
+bump (--npm-version X | --from PATH) [--summary FILE] [--dry-run]|bump-all [--since X]|\
 spec [--check|--write|--stubs|--list] [--schema-dir DIR]|retired [--cache DIR]|test>";
 
 fn main() -> ExitCode {
@@ -51,6 +54,7 @@ fn main() -> ExitCode {
         Some("codegen") | Some("generate") => codegen_cmd::run(&root, &args[1..]),
         Some("fixtures") => fixtures::run(&root, &args[1..]),
         Some("bump") => bump::run(&root, &args[1..]),
+        Some("bump-all") => bump_all::run(&root, &args[1..]),
         Some("test") => test_cmd::run(&root, &args[1..]),
         Some("spec") => spec::run(&root, &args[1..]),
         Some("retired") => retired::run(&root, &args[1..]),

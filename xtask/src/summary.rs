@@ -204,7 +204,7 @@ pub fn render(s: &Summary) -> String {
         let _ = writeln!(out);
         let _ = writeln!(out, "package layout: what {} lacks, and how the crate's files are taken:", s.to);
         for line in s.layout {
-            wrapped(&mut out, "  ", "", &[line.clone()]);
+            wrapped(&mut out, "  ", "", std::slice::from_ref(line));
         }
     }
     for r in s.files {
