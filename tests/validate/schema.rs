@@ -236,3 +236,26 @@ fn a_violation_a_hint_tolerates_names_the_hint() {
     let v = one(v1().validate_def("SessionNotification", &chunk(json!(5))));
     assert_eq!(v.tolerated_by, None, "{v}");
 }
+
+/// `pattern` (on `Cost.currency` in the v2 schemas of npm 1.3.0–2.1.0): the
+/// generated member is a plain `String` that keeps whatever was sent, and
+/// the validator reports a value breaking the pattern at the member, with
+/// keyword `pattern`. The pinned schema has no pattern there, so the test
+/// puts SDK 2.0.0's back into a copy of it.
+#[test]
+fn a_value_breaking_a_pattern_is_reported() {
+    let text = std::fs::read_to_string(common::repo_path("schema/v2/schema.json")).unwrap();
+    let mut doc: Value = serde_json::from_str(&text).unwrap();
+    let Some(currency) = doc.pointer_mut("/$defs/Cost/properties/currency") else {
+        return; // a schema without Cost.currency (checked against whatever v2 is pinned)
+    };
+    currency["pattern"] = json!("^[A-Z]{3}$");
+    let schema = SchemaValidator::from_schema_text(&doc.to_string(), 2).unwrap();
+    assert!(schema.validate_def("Cost", &json!({"amount": 1.5, "currency": "USD"})).is_ok());
+    let vs = schema.validate_def("Cost", &json!({"amount": 1.5, "currency": "usd"})).expect_err("breaks ^[A-Z]{3}$");
+    assert!(
+        vs.iter().any(|v| v.keyword == "pattern" && v.instance_path == "/currency"),
+        "{:?}",
+        vs.iter().map(Violation::to_string).collect::<Vec<_>>()
+    );
+}
