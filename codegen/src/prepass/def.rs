@@ -291,10 +291,12 @@ pub fn classify_def(name: &str, s: &J) -> Result<Def, Error> {
                     branches: br.iter().map(|b| titled(b, allof_ref(b).unwrap_or_default())).collect(),
                 });
             }
-            let closed = s.has("discriminator");
-            if closed && u != "oneOf" {
-                return fail(&w, "discriminator without oneOf");
-            }
+            // `discriminator` names the tag; with `oneOf` the union is
+            // closed. With `anyOf` (SDK 1.2.x's `CreateElicitationRequest`,
+            // whose last branch is the catch-all `other`) it is only that
+            // annotation: the union stays open, as the same def without the
+            // keyword in SDK 1.3.0 on.
+            let closed = s.has("discriminator") && u == "oneOf";
             let disc = s.get("discriminator").and_then(|d| d.str_of("propertyName"));
             let (tag, variants) = analyse_union(&br, &format!("{w}/{u}"), closed, disc)?;
             let tag_prop = ps.iter().find(|(n, _)| *n == tag).map(|(_, p)| p.clone());
