@@ -1,7 +1,8 @@
 //! Constructs of the older published schemas (npm `@agentclientprotocol/sdk`
 //! 1.0.0–2.1.0) that the pinned one does not use, on small schemas of the
 //! test's own making: `pattern` on a string member, `x-side: "both"`, and
-//! the JSON-RPC batch branches at the root of the v2 drafts.
+//! the JSON-RPC batch branches at the root of the v2 drafts, and
+//! `discriminator` beside a top-level `anyOf`.
 
 use acp_wire_codegen::{classify, generate, generate_facts, Config};
 use serde_json::{json, Value};
@@ -112,4 +113,36 @@ fn batch_branches_at_the_root_add_no_method() {
     doc["anyOf"] = json!([{"title": "Odd", "type": "array", "items": {"type": "string"}}]);
     let e = classify(&bytes(&doc)).expect_err("an odd root array");
     assert!(e.to_string().contains("not a batch of JSON-RPC messages"), "{e}");
+}
+
+/// `ElicitationPropertySchema` as SDK 1.2.x has it: a top-level `anyOf`
+/// tagged by `type` with the catch-all `other`, and `discriminator` beside
+/// it (1.3.0 on: the same without the keyword).
+fn property_schema(discriminator: Option<&str>) -> Value {
+    let branch = |t: &str, d: &str| json!({"type": "object", "properties": {"type": {"type": "string", "const": t}},
+        "required": ["type"], "allOf": [{"$ref": format!("#/$defs/{d}")}]});
+    let guard = |t: &str| json!({"type": "object", "properties": {"type": {"type": "string", "const": t}}, "required": ["type"]});
+    let mut def = json!({"description": "Property schema.", "anyOf": [
+        branch("string", "StringProp"),
+        branch("number", "NumberProp"),
+        {"title": "other", "type": "object", "properties": {"type": {"type": "string"}}, "required": ["type"],
+         "not": {"anyOf": [guard("string"), guard("number")]}, "additionalProperties": true}
+    ]});
+    if let Some(d) = discriminator {
+        def["discriminator"] = json!({"propertyName": d});
+    }
+    let prop = json!({"type": "object", "properties": {"title": {"type": "string"}}});
+    json!({"$defs": {"PropertySchema": def, "StringProp": prop.clone(), "NumberProp": prop}})
+}
+
+#[test]
+fn a_discriminator_beside_a_top_level_any_of_only_names_the_tag() {
+    let with = generate(&bytes(&property_schema(Some("type"))), &config()).expect("discriminator with anyOf is supported");
+    let without = generate(&bytes(&property_schema(None)), &config()).expect("plain anyOf");
+    // Equal but for the schema's sha256 (in the header and SCHEMA_SHA256).
+    let body = |t: &str| t.lines().filter(|l| !l.to_ascii_lowercase().contains("sha256")).collect::<Vec<_>>().join("\n");
+    assert_eq!(body(&with), body(&without), "the keyword changes nothing: the union stays open");
+    assert!(with.contains("Other"), "the catch-all stays:\n{with}");
+    let e = classify(&bytes(&property_schema(Some("kind")))).expect_err("a discriminator naming another member");
+    assert!(e.to_string().contains("discriminator does not name the tag"), "{e}");
 }

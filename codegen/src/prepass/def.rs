@@ -164,6 +164,18 @@ pub fn classify_def(name: &str, s: &J) -> Result<Def, Error> {
         let (tag, variants) = analyse_union(&arr("oneOf"), &format!("{w}/oneOf"), true, disc)?;
         return Ok(Def::TaggedUnionClosed { tag, variants });
     }
+    // `discriminator` beside a top-level `anyOf` (SDK 1.2.x's
+    // `ElicitationPropertySchema`, whose last branch is the catch-all
+    // `other`) only names the tag: the union stays open, as the same def
+    // without the keyword in SDK 1.3.0 on. It must name the tag.
+    if skeys_is(s, &["anyOf", "discriminator"]) {
+        let disc = s.get("discriminator").and_then(|d| d.str_of("propertyName"));
+        let (tag, variants) = analyse_union(&arr("anyOf"), &format!("{w}/anyOf"), false, disc)?;
+        if disc.is_none() {
+            return fail(&w, "discriminator without propertyName");
+        }
+        return open_tagged_union(&w, tag, variants);
+    }
     if skeys_is(s, &["anyOf"]) {
         let br = arr("anyOf");
         let n = br.len();
@@ -258,13 +270,7 @@ pub fn classify_def(name: &str, s: &J) -> Result<Def, Error> {
             return fail(&w, format!("mixed untagged union {kinds:?}"));
         }
         let (tag, variants) = analyse_union(&br, &format!("{w}/anyOf"), false, None)?;
-        if variants.iter().any(|v| matches!(v.kind, VariantKind::DefaultRef { .. } | VariantKind::DefaultInline { .. })) {
-            return Ok(Def::TaggedUnionWithDefault { tag, variants });
-        }
-        if variants.iter().any(|v| matches!(v.kind, VariantKind::Other { .. })) {
-            return Ok(Def::TaggedUnionOpen { tag, variants });
-        }
-        return fail(&w, "anyOf tagged union without a catch-all (not used by ACP)");
+        return open_tagged_union(&w, tag, variants);
     }
     if s.str_of("type") == Some("object") && s.has("properties") {
         let ps = props(s);
@@ -339,6 +345,17 @@ pub fn classify_def(name: &str, s: &J) -> Result<Def, Error> {
         return Ok(Def::Struct { fields });
     }
     fail(&w, format!("unrecognised $defs entry: {}", s.to_json().chars().take(300).collect::<String>()))
+}
+
+/// An `anyOf` tagged union: with a default branch or a catch-all `other`.
+fn open_tagged_union(w: &str, tag: String, variants: Vec<Variant>) -> Result<Def, Error> {
+    if variants.iter().any(|v| matches!(v.kind, VariantKind::DefaultRef { .. } | VariantKind::DefaultInline { .. })) {
+        return Ok(Def::TaggedUnionWithDefault { tag, variants });
+    }
+    if variants.iter().any(|v| matches!(v.kind, VariantKind::Other { .. })) {
+        return Ok(Def::TaggedUnionOpen { tag, variants });
+    }
+    fail(w, "anyOf tagged union without a catch-all (not used by ACP)")
 }
 
 fn sorted_keys(b: &J) -> Vec<String> {

@@ -215,6 +215,9 @@ pub(super) fn analyse_union(
             }
         }
     }
+    if discriminator.is_some_and(|d| d != tag) {
+        return fail(where_, "discriminator does not name the tag");
+    }
     if closed {
         if vs.iter().any(|v| {
             matches!(
@@ -224,7 +227,7 @@ pub(super) fn analyse_union(
         }) {
             return fail(where_, "oneOf+discriminator union with catch-all/default branches");
         }
-        if discriminator != Some(tag.as_str()) {
+        if discriminator.is_none() {
             return fail(where_, "discriminator does not name the tag");
         }
     }
