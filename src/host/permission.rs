@@ -215,9 +215,7 @@ impl PermissionDecision {
             PermissionDecision::Selected(id) => v2::RequestPermissionOutcome::Selected(
                 v2::SelectedPermissionOutcome::new(v2::PermissionOptionId(id)),
             ),
-            PermissionDecision::Cancelled => {
-                v2::RequestPermissionOutcome::Cancelled(v2::CancelledPermissionOutcome::new())
-            }
+            PermissionDecision::Cancelled => v2::RequestPermissionOutcome::cancelled(),
         };
         v2::RequestPermissionResponse::new(outcome)
     }

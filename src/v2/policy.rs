@@ -245,7 +245,19 @@ fn record_update(s: &State, session: ScopeKey, update: &super::SessionUpdate) {
 /// Answered `cancelled` when the session is cancelled while it waits.
 impl RequestRule<V2> for request::SessionRequestPermission {
     fn cancelled() -> Option<super::RequestPermissionResponse> {
-        Some(super::RequestPermissionResponse::new(super::RequestPermissionOutcome::Cancelled(super::CancelledPermissionOutcome::new())))
+        Some(super::RequestPermissionResponse::new(super::RequestPermissionOutcome::cancelled()))
+    }
+}
+
+impl super::RequestPermissionOutcome {
+    /// The `cancelled` outcome, in either form a schema gives it: a variant
+    /// of its own def (`CancelledPermissionOutcome`, SDK 2.1.0 on) or a tag
+    /// with no members of its own (before).
+    pub(crate) fn cancelled() -> Self {
+        #[cfg(acp_v2 = "CancelledPermissionOutcome")]
+        return Self::Cancelled(super::CancelledPermissionOutcome::new());
+        #[cfg(not(acp_v2 = "CancelledPermissionOutcome"))]
+        return Self::Cancelled { extra: ::serde_json::Map::new() };
     }
 }
 

@@ -59,6 +59,8 @@ pub(super) fn samples(cx: &Ctx<'_>, s: Session<'_>, offers: impl Fn(&str) -> boo
         U::UsageUpdate(v1::UsageUpdate::new(used, size).cost(v1::Cost::new(cost, "USD"))),
     ];
     let mut skipped = Vec::new();
+    // Kinds the build's schema lacks (SDK 1.3.0–1.9.0) drop out.
+    #[cfg(acp_v1 = "SessionUpdate::notice")]
     if offers("/session/notices") {
         let notice = v1::Notice::new(v1::NoticeSeverity::Info, NOTICE_TITLE)
             .description("Notices are not part of the session history.");
@@ -66,6 +68,7 @@ pub(super) fn samples(cx: &Ctx<'_>, s: Session<'_>, offers: impl Fn(&str) -> boo
     } else {
         skipped.push(("notice", "clientCapabilities.session.notices"));
     }
+    #[cfg(acp_v1 = "SessionUpdate::compaction_update")]
     if offers("/session/compaction") {
         out.extend(compaction(cx));
     } else {
@@ -87,6 +90,7 @@ pub(super) fn samples(cx: &Ctx<'_>, s: Session<'_>, offers: impl Fn(&str) -> boo
     (out, skipped)
 }
 
+#[cfg(acp_v1 = "SessionUpdate::compaction_update")]
 fn compaction(cx: &Ctx<'_>) -> [U; 3] {
     let id = cx.compaction_id();
     [
@@ -113,14 +117,14 @@ fn subagent(cx: &Ctx<'_>) -> [U; 3] {
     let child = format!("{}-sub-{}", cx.session_id, cx.n);
     let message = format!("echo-smsg-{}", cx.n);
     let idle = v1::StateUpdate::Idle(v1::IdleStateUpdate::new(v1::IdleStateUpdateStopReason::EndTurn));
+    let update = v1::SubagentUpdate::new(child.as_str()).title("Echo helper").state(idle);
+    // Members the build's schema lacks (SDK 1.8.0–2.0.x) are not sent.
+    #[cfg(acp_v1 = "SubagentUpdate.cwd")]
+    let update = update.cwd(cx.cwd);
+    #[cfg(acp_v1 = "SubagentUpdate.additionalDirectories")]
+    let update = update.additional_directories(Vec::<String>::new());
     [
-        U::SubagentUpdate(
-            v1::SubagentUpdate::new(child.as_str())
-                .title("Echo helper")
-                .state(idle)
-                .cwd(cx.cwd)
-                .additional_directories(Vec::<String>::new()),
-        ),
+        U::SubagentUpdate(update),
         U::SessionMessage(
             v1::SessionMessage::new(message.as_str())
                 .sender_session_id(cx.session_id)
@@ -146,8 +150,11 @@ pub(super) fn kind(u: &U) -> &'static str {
         U::ConfigOptionUpdate(_) => "config_option_update",
         U::SessionInfoUpdate(_) => "session_info_update",
         U::UsageUpdate(_) => "usage_update",
+        #[cfg(acp_v1 = "SessionUpdate::notice")]
         U::Notice(_) => "notice",
+        #[cfg(acp_v1 = "SessionUpdate::compaction_update")]
         U::CompactionUpdate(_) => "compaction_update",
+        #[cfg(acp_v1 = "SessionUpdate::compaction_summary_chunk")]
         U::CompactionSummaryChunk(_) => "compaction_summary_chunk",
         #[cfg(acp_v1 = "SessionUpdate::plan_update")]
         U::PlanUpdate(_) => "plan_update",

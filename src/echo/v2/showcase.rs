@@ -73,7 +73,7 @@ pub(super) fn samples(cx: &Ctx<'_>, t: Turn<'_>) -> Vec<U> {
         PLAN.iter().zip(priority).zip(status).map(|((c, p), s)| v2::PlanEntry::new(*c, p, s)).collect();
     let plan = v2::PlanItems::new(format!("echo-plan-main-{n}"), entries);
     let change = v2::DiffChange::new(v2::DiffChangeOperation::Modify(v2::DiffPathChange::new(file.as_str())));
-    let mut exit = v2::TerminalExitStatus::new().exit_code(0i64);
+    let mut exit = v2::TerminalExitStatus::new().exit_code(0u8);
     // Exited, not signalled: `signal` is there, as `null`.
     exit.signal = Tri::Null;
     let (used, size, cost) = USAGE;
@@ -138,14 +138,14 @@ fn subagent(cx: &Ctx<'_>) -> [U; 3] {
     let child = format!("{}-sub-{}", cx.session_id, cx.n);
     let message = format!("echo-smsg-{}", cx.n);
     let idle = v2::StateUpdate::Idle(v2::IdleStateUpdate::new(v2::IdleStateUpdateStopReason::EndTurn));
+    let update = v2::SubagentUpdate::new(child.as_str()).title("Echo helper").state(idle);
+    // Members the build's schema lacks (SDK 1.8.0–2.0.x) are not sent.
+    #[cfg(acp_v2 = "SubagentUpdate.cwd")]
+    let update = update.cwd(cx.cwd);
+    #[cfg(acp_v2 = "SubagentUpdate.additionalDirectories")]
+    let update = update.additional_directories(Vec::<v2::AbsolutePath>::new());
     [
-        U::SubagentUpdate(
-            v2::SubagentUpdate::new(child.as_str())
-                .title("Echo helper")
-                .state(idle)
-                .cwd(cx.cwd)
-                .additional_directories(Vec::<v2::AbsolutePath>::new()),
-        ),
+        U::SubagentUpdate(update),
         U::SessionMessage(
             v2::SessionMessage::new(message.as_str())
                 .sender_session_id(cx.session_id)

@@ -71,8 +71,13 @@ pub(super) fn available_commands() -> Vec<v2::AvailableCommand> {
     COMMANDS
         .iter()
         .map(|(name, description, hint)| {
-            let c = v2::Command::new(*name, *description);
-            v2::AvailableCommand::Command(match hint {
+            // A union of command kinds (`Command`, SDK 2.1.0 on) or the one
+            // command struct (before).
+            #[cfg(acp_v2 = "Command")]
+            let (c, wrap) = (v2::Command::new(*name, *description), v2::AvailableCommand::Command);
+            #[cfg(not(acp_v2 = "Command"))]
+            let (c, wrap) = (v2::AvailableCommand::new(*name, *description), std::convert::identity);
+            wrap(match hint {
                 Some(h) => c.input(v2::AvailableCommandInput::Text(v2::TextCommandInput::new(*h))),
                 None => c,
             })
