@@ -25,11 +25,38 @@
 //!   `build.rs` stops a build with feature `vN` with a message saying that
 //!   the pinned package has no vN schema.
 //!
+//! A version's file must also define what the crate's hand-written code
+//! for that version cannot do without ([`FLOOR`]): a file that lacks it is
+//! an earlier draft of another shape (the v2 drafts of npm 1.3.0–1.7.0 end
+//! a turn with a plain `StopReason` enum, before `ErrorStopReason`), and the
+//! version is taken as absent, with a note naming what the file lacks.
+//!
 //! A JSON file under `schema/` that no rule takes (a layout this code does
 //! not know, or a version the crate has no folder for), or a package
 //! without any v1 file, fails the fetch with what was found and what to add.
 
 use std::path::Path;
+
+/// Per version, the `$defs` the hand-written code of `src/vN/` (and the
+/// sides, kits and echo agent above it) needs unguarded by a schema fact.
+/// Everything else drops out by facts (`cfg(acp_vN = "…")`); these are the
+/// version's shape itself. A package whose file for the version lacks one
+/// makes the version absent (see the module docs).
+pub const FLOOR: &[(u16, &[&str])] = &[
+    // The idle state's stop reason as an open union with `error` (the
+    // generated `IdleStateUpdateStopReason` that src/v2/turn.rs, agent::v2
+    // and the echo agent end v2 turns with).
+    (2, &["ErrorStopReason"]),
+];
+
+/// The [`FLOOR`] defs of version `v` that the JSON Schema at `path` lacks.
+fn below_floor(path: &Path, v: u16) -> Result<Vec<&'static str>, String> {
+    let Some((_, needs)) = FLOOR.iter().find(|(n, _)| *n == v) else { return Ok(Vec::new()) };
+    let text = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let doc: serde_json::Value = serde_json::from_slice(&text).map_err(|e| format!("{}: not JSON: {e}", path.display()))?;
+    let defs = doc.get("$defs").and_then(|d| d.as_object());
+    Ok(needs.iter().copied().filter(|d| !defs.is_some_and(|m| m.contains_key(*d))).collect())
+}
 
 /// One crate schema file and where it comes from in the package.
 #[derive(Clone, Debug, PartialEq)]
@@ -132,6 +159,23 @@ pub fn map(package: &Path, versions: &[u16], label: &str) -> Result<Mapping, Str
             }
         };
         used.extend(s.iter().chain(u.iter()).cloned());
+        let (s, u) = match &s {
+            Some(file) => {
+                let lacks = below_floor(&dir.join(file), v)?;
+                if lacks.is_empty() {
+                    (s, u)
+                } else {
+                    notes.push(format!(
+                        "v{v}: absent: schema/{file} is an earlier draft without {} (what the crate's v{v} code is \
+                         built on: FLOOR in xtask/src/layout.rs): feature `v{v}` is unavailable with this pin \
+                         (build.rs stops with a message), and so is every feature that needs it",
+                        lacks.iter().map(|d| format!("$defs/{d}")).collect::<Vec<_>>().join(", ")
+                    ));
+                    (None, None)
+                }
+            }
+            None => (s, u),
+        };
         entries.push(Entry { file: format!("v{v}/schema.json"), source: s });
         entries.push(Entry { file: unstable_name, source: u });
     }

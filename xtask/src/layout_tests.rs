@@ -12,7 +12,7 @@ fn package(name: &str, files: &[&str]) -> PathBuf {
     for f in files {
         let p = dir.join(f);
         std::fs::create_dir_all(p.parent().expect("parent")).expect("mkdir");
-        std::fs::write(p, r#"{"$defs": {}}"#).expect("write");
+        std::fs::write(p, r#"{"$defs": {"ErrorStopReason": {}}}"#).expect("write");
     }
     dir
 }
@@ -56,6 +56,23 @@ fn a_package_without_v2_makes_it_absent() {
     let m = map(&dir, &[1, 2], "pkg 1.0.0").expect("1.0 layout");
     assert_eq!(m.absent(), ["v2/schema.json", "v2/schema.unstable.json"]);
     assert!(m.notes.iter().any(|n| n.starts_with("v2: absent")), "{:?}", m.notes);
+    std::fs::remove_dir_all(&dir).expect("cleanup");
+}
+
+/// A v2 draft without what the v2 code is built on (npm 1.3.0–1.7.0: a
+/// plain `StopReason`, no `ErrorStopReason`) makes v2 absent, saying what
+/// it lacks; v1 is taken as usual.
+#[test]
+fn a_v2_draft_below_the_floor_makes_v2_absent() {
+    let dir = package("draft", &["schema/schema.json"]);
+    let draft = dir.join("schema/v2/schema.unstable.json");
+    std::fs::create_dir_all(draft.parent().expect("parent")).expect("mkdir");
+    std::fs::write(&draft, r#"{"$defs": {"StopReason": {}}}"#).expect("write");
+    let m = map(&dir, &[1, 2], "pkg 1.7.0").expect("1.x layout");
+    assert_eq!(m.entries[0], entry("v1/schema.json", Some("schema.json")));
+    assert_eq!(m.absent(), ["v2/schema.json", "v2/schema.unstable.json"]);
+    let note = m.notes.iter().find(|n| n.starts_with("v2: absent")).unwrap_or_else(|| panic!("{:?}", m.notes));
+    assert!(note.contains("$defs/ErrorStopReason") && note.contains("FLOOR"), "{note}");
     std::fs::remove_dir_all(&dir).expect("cleanup");
 }
 
