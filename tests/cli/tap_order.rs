@@ -87,7 +87,9 @@ fn every_request_is_logged_before_its_response() {
         let (log, stderr) = session(&dir, run, strict);
         // The tap's own checker sees the lines in the log's order too.
         assert!(!stderr.contains("never answered"), "run {run} (strict {strict}): {stderr}");
-        assert!(!stderr.contains("violation"), "run {run} (strict {strict}): {stderr}");
+        // (a build with feature `unstable` has the echo agent advertise
+        // unstable capabilities: informational notes, not violations)
+        assert!(stderr.lines().filter(|l| l.contains("violation")).all(|l| l.contains(" 0 violation(s)")), "run {run} (strict {strict}): {stderr}");
 
         // Read back by the `validate` machinery: no finding at all, so no
         // `unknown-response-id` (a response logged before its request).

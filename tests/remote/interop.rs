@@ -30,7 +30,7 @@ use tokio::process::Command;
 use crate::sides_support::Frames;
 use crate::support::{bounded, cwd};
 
-fn ts_dir() -> Option<PathBuf> {
+pub(crate) fn ts_dir() -> Option<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/interop/ts");
     let installed = ["@agentclientprotocol/sdk", "ws"].iter().all(|p| dir.join("node_modules").join(p).join("package.json").exists());
     if !installed {
@@ -41,7 +41,7 @@ fn ts_dir() -> Option<PathBuf> {
     Some(dir)
 }
 
-fn node() -> String {
+pub(crate) fn node() -> String {
     std::env::var("ACP_INTEROP_NODE").unwrap_or_else(|_| "node".into())
 }
 

@@ -239,3 +239,43 @@ async fn a_server_killed_mid_turn_leaves_what_it_streamed() {
     again.start_kill().unwrap();
     let _ = again.wait().await;
 }
+
+/// The official TS SDK 2.4.0's clients (`remote_client.mjs --reload-url`)
+/// take a turn through one `serve`, then reopen the session five times, each
+/// on a new connection to a second `serve` on the same file (v1
+/// `session/load`, v2 `session/resume` from the start): every time, the
+/// replay holds the turn by the time the answer arrives (issue 25, item 1).
+/// No sleeps: the script checks what arrived before the answer.
+#[tokio::test]
+async fn their_client_reloads_through_a_second_server_every_time() {
+    let Some(ts) = crate::interop::ts_dir() else { return };
+    let dir = TempDir::new("remote", "store-ts-reload");
+    let (mut one, first) = serve(&["--store", &db(&dir)]).await;
+    let (mut two, second) = serve(&["--store", &db(&dir)]).await;
+    for transport in ["http", "ws"] {
+        for protocol in ["1", "2"] {
+            let out = bounded(
+                "remote_client.mjs --reload-url",
+                tokio::process::Command::new(crate::interop::node())
+                    .arg(ts.join("remote_client.mjs"))
+                    .args(["--url", &format!("http://{first}/acp"), "--reload-url", &format!("http://{second}/acp")])
+                    .args(["--reloads", "5", "--transport", transport, "--protocol", protocol, "--skip", "cancel,read,permission"])
+                    .stderr(std::process::Stdio::inherit())
+                    .output(),
+            )
+            .await
+            .expect("node");
+            let line = String::from_utf8_lossy(&out.stdout);
+            let summary: Value = serde_json::from_str(line.trim()).unwrap_or_else(|e| panic!("{transport} v{protocol}: {e}: {line}"));
+            let checks = summary["checks"].as_array().unwrap();
+            let failed: Vec<&Value> = checks.iter().filter(|c| c["ok"] != true).collect();
+            assert!(summary["ok"] == true && out.status.success(), "{transport} v{protocol}: failed checks {failed:?}");
+            let reloads = checks.iter().filter(|c| c["name"].as_str().is_some_and(|n| n.ends_with("_replay_before_answer"))).count();
+            assert_eq!(reloads, 5, "{transport} v{protocol}: {summary}");
+        }
+    }
+    for c in [&mut one, &mut two] {
+        c.start_kill().unwrap();
+        let _ = c.wait().await;
+    }
+}

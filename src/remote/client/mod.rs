@@ -25,7 +25,8 @@
 //! rule). Messages of different streams have no order between them (the
 //! RFD's design): from another server a `session/load` response
 //! (connection stream) can arrive before the history it replays (session
-//! stream); acp-wire's server holds the answer until the replay is written.
+//! stream); acp-wire's server answers it on the session's stream, behind
+//! the replay, when that stream is open (this client opens it first).
 //!
 //! TLS (`wss://`, `https://`) needs feature `remote-tls` (rustls; see
 //! `tls.rs`): the server's certificate must chain to one of Mozilla's

@@ -12,18 +12,18 @@
 //!   `Acp-Session-Id`, or `params.sessionId`; `session/load` is answered on
 //!   the connection stream, as the RFD's reconnect flow shows); an
 //!   unknown id goes to the connection stream;
-//! * replay before the answer: a `session/load` answer (connection stream)
-//!   is held until the session's stream has written every message it had
-//!   queued before the answer (its reader came back for more after them),
-//!   so a client that takes the answer and moves on has the replayed
-//!   history already. When nobody reads the session's stream, what it
-//!   queued moves to the connection stream ahead of the answer (one
-//!   stream, in order). The TypeScript client, which opens the session's
-//!   stream before it POSTs `session/load`, gets the replay on the
-//!   session stream and then the answer. (A v2 `session/resume` is answered
-//!   on the session's own stream, behind its replay already.) If the
-//!   session's reader goes away, or the agent ends, held answers go out at
-//!   once;
+//! * replay before the answer: messages of two streams have no order
+//!   between them at the client (the TypeScript client reads each SSE
+//!   stream on its own, and under load took a `session/load` answer on the
+//!   connection stream before the replay written earlier on the session
+//!   stream, issue 25). So a `session/load` answer goes on the session's
+//!   own stream, behind its replay, when that stream has a reader (the
+//!   TypeScript client and acp-wire's open it before they POST
+//!   `session/load`; both take a response from any stream); when nobody
+//!   reads it, what it queued moves to the connection stream ahead of the
+//!   answer, which goes there (one stream, in order), as the RFD's
+//!   reconnect flow shows. A v2 `session/resume` is answered on the
+//!   session's own stream, behind its replay, already;
 //! * a message for a stream nobody reads yet waits in its queue.
 
 use std::collections::HashMap;
@@ -92,9 +92,6 @@ struct State {
     /// Client request id -> the stream its response goes to, and the
     /// session whose queued output it must follow (`session/load`).
     pending: HashMap<String, (Scope, Option<String>)>,
-    /// Answers held behind a session stream's output: (session, the
-    /// messages its reader must have written, the answer).
-    held: Vec<(String, u64, Bytes)>,
     /// Agent request id -> the stream it went out on.
     agent_requests: HashMap<String, Scope>,
     /// The initialize request waiting for its response.
@@ -146,7 +143,6 @@ impl HttpConn {
             state: Mutex::new(State {
                 streams: Streams::default(),
                 pending: HashMap::new(),
-                held: Vec::new(),
                 agent_requests: HashMap::new(),
                 init: None,
                 routing_done: false,
@@ -234,9 +230,6 @@ impl HttpConn {
                 st.streams.discard();
             }
             st.pending.clear();
-            if why != Ended::AgentGone {
-                st.held.clear();
-            }
             st.agent_requests.clear();
             st.init = None;
             st.ended = Some(why);
@@ -280,12 +273,6 @@ impl HttpConn {
         }
         {
             let mut st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
-            // Nothing more comes: held answers go out now.
-            let held = std::mem::take(&mut st.held);
-            for (_, _, m) in held {
-                st.streams.buffered -= m.len();
-                let _ = st.streams.push(&Scope::Connection, m, usize::MAX);
-            }
             st.routing_done = true;
             st.streams.wake_all();
         }
@@ -319,10 +306,8 @@ impl HttpConn {
                 }
                 let (scope, behind) = st.pending.remove(&id).unwrap_or((Scope::Connection, None));
                 if let Some(session) = behind {
-                    if let Behind::Until(n) = st.streams.behind(&session) {
-                        // Counted as queued while it waits.
-                        st.streams.buffered += message.len();
-                        st.held.push((session, n, message));
+                    if st.streams.behind(&session) == Behind::OnSession {
+                        self.push(st, &Scope::Session(session), message);
                         return;
                     }
                 }
@@ -479,7 +464,8 @@ impl HttpConn {
                     if !self.wait_for_room().await {
                         return Err(gone());
                     }
-                    // Answered on the connection stream, behind the session's replay.
+                    // Answered behind the session's replay: on its stream when it has a
+                    // reader, else on the connection stream after what it queued.
                     let (scope, behind) = match (p.method.as_deref(), scope) {
                         (Some("session/load"), Scope::Session(s)) => (Scope::Connection, Some(s)),
                         (Some("session/load"), _) => (Scope::Connection, None),
@@ -563,13 +549,6 @@ impl Reader {
                     Some(Ended::Closed) => return None,
                     _ => {}
                 }
-                if let Scope::Session(s) = &self.scope {
-                    // Back for more: what this reader took is written.
-                    let written = st.streams.ack(self.at, self.lease);
-                    if st.held.iter().any(|(h, n, _)| h == s && *n <= written) {
-                        release_held(&mut st, |h, n| h == s && n <= written);
-                    }
-                }
                 match st.streams.take(self.at, self.lease) {
                     Err(()) => return None,
                     Ok(Some(m)) => {
@@ -618,10 +597,6 @@ impl Drop for Reader {
             let mut st = self.conn.state.lock().unwrap_or_else(PoisonError::into_inner);
             st.readers = st.readers.saturating_sub(1);
             st.last_active = tokio::time::Instant::now();
-            if let Scope::Session(s) = &self.scope {
-                // Nobody writes the session's output now: its held answers go.
-                release_held(&mut st, |h, _| h == s);
-            }
             let r = st.streams.release(&self.scope, self.lease, self.conn.limits.max_buffered_session_streams);
             r.is_err() && !st.routing_done && st.ended.is_none()
         };
@@ -630,21 +605,6 @@ impl Drop for Reader {
                 "more than max_buffered_session_streams ({}) session streams hold unread output",
                 self.conn.limits.max_buffered_session_streams
             )));
-        }
-    }
-}
-
-/// Moves the held answers `which` picks to the connection stream, in order.
-fn release_held(st: &mut State, which: impl Fn(&str, u64) -> bool) {
-    let mut i = 0;
-    while i < st.held.len() {
-        if which(&st.held[i].0, st.held[i].1) {
-            let (_, _, m) = st.held.remove(i);
-            st.streams.buffered -= m.len();
-            // The connection's stream: never refused.
-            let _ = st.streams.push(&Scope::Connection, m, usize::MAX);
-        } else {
-            i += 1;
         }
     }
 }

@@ -26,11 +26,6 @@ pub(crate) struct Queue {
     /// Woken (with a stored permit) when a message arrives or the
     /// connection ends.
     pub(crate) wake: Arc<Notify>,
-    /// Messages taken by readers so far.
-    taken: u64,
-    /// `taken` when the reader last came back for more: its messages up
-    /// to there are written ([`Streams::ack`]).
-    acked: u64,
 }
 
 /// A queue with room counted for one message ([`Streams::reserve`]).
@@ -47,13 +42,15 @@ impl Slot<'_> {
     }
 }
 
-/// What an answer that must follow a session stream's output waits for.
+/// Where an answer that must follow a session stream's output goes.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) enum Behind {
-    /// Nothing: it can go now.
+    /// Its own stream: nothing of the session's is left to follow (what
+    /// an unread session stream held moved to the connection's stream).
     Clear,
-    /// The stream's reader to have written this many messages.
-    Until(u64),
+    /// The session's stream, which has a reader: behind what it queued,
+    /// in the one order a single stream has.
+    OnSession,
 }
 
 /// Why a reader could not attach.
@@ -189,22 +186,9 @@ impl Streams {
         }
         let m = q.messages.pop_front();
         if let Some(m) = &m {
-            q.taken += 1;
             self.buffered -= m.len();
         }
         Ok(m)
-    }
-
-    /// The reader `lease` at `at` came back for more: what it took so far
-    /// is written. The count of messages written.
-    pub(crate) fn ack(&mut self, at: At, lease: u64) -> u64 {
-        match self.at(at) {
-            Some(q) if q.reader == Some(lease) => {
-                q.acked = q.taken;
-                q.acked
-            }
-            _ => 0,
-        }
     }
 
     /// Where `session`'s stream stands for an answer that must come after
@@ -212,7 +196,6 @@ impl Streams {
     pub(crate) fn behind(&mut self, session: &str) -> Behind {
         let Some(&i) = self.index.get(session) else { return Behind::Clear };
         let Some(q) = self.slots.get_mut(i).and_then(Option::as_mut) else { return Behind::Clear };
-        let target = q.taken + q.messages.len() as u64;
         if q.reader.is_none() {
             // Nobody reads it: what it holds goes on the connection's
             // stream, ahead of the answer; the empty stream is dropped.
@@ -225,11 +208,7 @@ impl Streams {
             self.connection.wake.notify_one();
             return Behind::Clear;
         }
-        if q.acked >= target {
-            Behind::Clear
-        } else {
-            Behind::Until(target)
-        }
+        Behind::OnSession
     }
 
     /// Detaches the reader `lease`. A session stream left without a reader
@@ -315,18 +294,16 @@ mod tests {
     }
 
     #[test]
-    fn an_answer_waits_behind_what_a_session_stream_queued() {
+    fn an_answer_follows_what_a_session_stream_queued() {
         let mut s = Streams::default();
         let a = Scope::Session("a".into());
-        // Read: the answer waits until the reader wrote both (came back after them).
+        // Read: the answer goes on the session's own stream, behind both.
         s.push(&a, Bytes::from_static(b"1"), 4).unwrap();
         s.push(&a, Bytes::from_static(b"2"), 4).unwrap();
         let (at, lease, _) = s.acquire(&a).unwrap();
-        assert_eq!(s.behind("a"), Behind::Until(2));
+        assert_eq!(s.behind("a"), Behind::OnSession);
         assert!(s.take(at, lease).unwrap().is_some() && s.take(at, lease).unwrap().is_some());
-        assert_eq!(s.behind("a"), Behind::Until(2), "taken, not yet written");
-        assert_eq!(s.ack(at, lease), 2);
-        assert_eq!(s.behind("a"), Behind::Clear);
+        assert_eq!(s.behind("a"), Behind::OnSession, "a reader: always its stream");
         s.release(&a, lease, 4).unwrap();
         // Unread: its messages move to the connection's stream, ahead of the answer.
         let b = Scope::Session("b".into());

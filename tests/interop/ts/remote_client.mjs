@@ -6,10 +6,16 @@
 // session/new, an echoed prompt, a cancelled `/slow` prompt, `/read` (v1:
 // the agent calls fs/read_text_file, served here), `/permission` (the
 // agent's session/request_permission, answered here, on the session's
-// stream). Prints ONE JSON summary line; exit 0 only if every check passed.
+// stream). With --reload-url, the session is then reopened --reloads times
+// (default 1), each on a new connection to that URL (another server on the
+// same store): v1 `session/load`, v2 `session/resume` replaying from the
+// start; each time the replay must hold the echoed turn's text by the time
+// the answer arrives (replay before the answer, issue 25; no sleeps).
+// Prints ONE JSON summary line; exit 0 only if every check passed.
 //
 //   node remote_client.mjs --url URL [--transport http|ws] [--protocol 1|2]
 //                          [--skip a,b] [--timeout SECS]
+//                          [--reload-url URL] [--reloads N]
 import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -47,12 +53,14 @@ try {
   opts = parseOptions(process.argv.slice(2), {
     "--url": ["url", "str"], "--transport": ["transport", "str"], "--protocol": ["protocol", "str"],
     "--skip": ["skip", "list"], "--timeout": ["timeout", "num"],
-  }, { transport: "http", protocol: "1", skip: [], timeout: 60 });
+    "--reload-url": ["reloadUrl", "str"], "--reloads": ["reloads", "num"],
+  }, { transport: "http", protocol: "1", skip: [], timeout: 60, reloadUrl: null, reloads: 1 });
   if (opts.help) {
-    process.stderr.write("usage: node remote_client.mjs --url URL [--transport http|ws] [--protocol 1|2] [--skip echo,cancel,read,permission] [--timeout SECS]\n");
+    process.stderr.write("usage: node remote_client.mjs --url URL [--transport http|ws] [--protocol 1|2] [--skip echo,cancel,read,permission] [--timeout SECS] [--reload-url URL] [--reloads N]\n");
     process.exit(0);
   }
   if (!opts.url) throw new UsageError("--url is required");
+  if (opts.reloadUrl && opts.skip.includes("echo")) throw new UsageError("--reload-url needs the echo step (its turn is what the replay must hold)");
   if (!["http", "ws"].includes(opts.transport)) throw new UsageError("--transport must be http or ws");
   if (!["1", "2"].includes(opts.protocol)) throw new UsageError("--protocol must be 1 or 2");
   for (const s of opts.skip) if (!STEPS.includes(s)) throw new UsageError(`--skip: unknown step ${s}`);
@@ -89,7 +97,7 @@ if (!finished) {
     return { outcome: { outcome: "selected", optionId: opt.optionId } };
   };
   const sdk = opts.version === 1 ? v1 : v2;
-  const app = opts.version === 1
+  const makeApp = () => opts.version === 1
     ? v1.client({ name: WHO })
       .onNotification(v1.methods.client.session.update, ({ params }) => { updates.push(params); })
       .onRequest(v1.methods.client.session.requestPermission, ({ params }) => onPermission(params))
@@ -106,8 +114,11 @@ if (!finished) {
     : v2.client({ name: WHO })
       .onNotification(v2.methods.client.session.update, ({ params }) => { updates.push(params); })
       .onRequest(v2.methods.client.session.requestPermission, ({ params }) => onPermission(params));
-  const remote = opts.transport === "http" ? createHttpStream(opts.url) : createWebSocketStream(opts.url, { WebSocket });
-  const { stream } = tapStream(remote, process.env.ACP_INTEROP_TRACE || null);
+  const open = (url) => {
+    const remote = opts.transport === "http" ? createHttpStream(url) : createWebSocketStream(url, { WebSocket });
+    return tapStream(remote, process.env.ACP_INTEROP_TRACE || null).stream;
+  };
+  let sessionId = null;
 
   async function waitFor(pred, ms) {
     const end = performance.now() + ms;
@@ -139,14 +150,16 @@ if (!finished) {
     return { stopReason: idle?.update.stopReason ?? null, text: textOf(mine()) };
   }
 
+  const caps = opts.version === 1
+    ? { protocolVersion: 1, clientCapabilities: { fs: { readTextFile: true, writeTextFile: true }, terminal: false }, clientInfo: { name: WHO, version: SDK_VERSION } }
+    : { protocolVersion: 2, info: { name: WHO, version: SDK_VERSION }, capabilities: {} };
+
   async function scenario(ctx) {
-    const caps = opts.version === 1
-      ? { protocolVersion: 1, clientCapabilities: { fs: { readTextFile: true, writeTextFile: true }, terminal: false }, clientInfo: { name: WHO, version: SDK_VERSION } }
-      : { protocolVersion: 2, info: { name: WHO, version: SDK_VERSION }, capabilities: {} };
     const init = await ctx.request(sdk.methods.agent.initialize, caps);
     if (!check("initialize", init.protocolVersion === opts.version, `protocolVersion ${init.protocolVersion}`)) return;
     const { sessionId: sid } = await ctx.request(sdk.methods.agent.session.new, opts.version === 1 ? { cwd, mcpServers: [] } : { cwd });
     if (!check("session_new", typeof sid === "string" && sid.length > 0, `sessionId ${JSON.stringify(sid)}`)) return;
+    sessionId = sid;
     if (!skip.has("echo")) {
       const r = await turn(ctx, sid, HELLO_PROMPT);
       check("prompt_stop_reason", r.stopReason === "end_turn", `stopReason ${r.stopReason}`);
@@ -170,11 +183,37 @@ if (!finished) {
     }
   }
 
+  // One reopening of the session on a new connection to --reload-url: the
+  // updates of the session that arrived before the answer must hold the
+  // echoed turn (HELLO_PROMPT's words, said by the agent).
+  async function reload(ctx, n) {
+    const init = await ctx.request(sdk.methods.agent.initialize, caps);
+    if (opts.version === 1 && !check(`reload_${n}_capability`, init.agentCapabilities?.loadSession === true, "agentCapabilities.loadSession")) return;
+    const start = updates.length;
+    const res = opts.version === 1
+      ? await ctx.request(v1.methods.agent.session.load, { sessionId, cwd, mcpServers: [] })
+      : await ctx.request(v2.methods.agent.session.resume, { sessionId, cwd, replayFrom: { type: "start" } });
+    const before = updates.slice(start).filter((u) => u.sessionId === sessionId);
+    const text = textOf(before);
+    const missing = HELLO_PROMPT.split(" ").filter((w) => !text.includes(w));
+    check(`reload_${n}_replay_before_answer`, res !== undefined && missing.length === 0,
+      `${before.length} updates before the answer; text ${JSON.stringify(text.slice(0, 200))}`);
+  }
+
   (async () => {
     try {
-      await app.connectWith(stream, scenario);
+      await makeApp().connectWith(open(opts.url), scenario);
     } catch (e) {
       check("connection", false, errText(e));
+    }
+    if (opts.reloadUrl && sessionId) {
+      for (let n = 1; n <= opts.reloads; n++) {
+        try {
+          await makeApp().connectWith(open(opts.reloadUrl), (ctx) => reload(ctx, n));
+        } catch (e) {
+          check(`reload_${n}`, false, errText(e));
+        }
+      }
     }
     clearTimeout(overall);
     try { rmSync(cwd, { recursive: true, force: true }); } catch { /* ignore */ }
