@@ -12,6 +12,10 @@
 //! #[cfg(acp_v2 = "ToolCallUpdate.capabilities")] a member of an object def
 //! #[cfg(acp_v1 = "SessionUpdate::notice")]       a union variant (its tag value)
 //! #[cfg(acp_v1 = "StopReason::refusal")]         an enum value
+//! #[cfg(acp_v1 = "ToolCallLocation.line!default-on-error")]
+//!                                                 a member's decoding hint
+//!                                                 (also `!skip-invalid-items`,
+//!                                                 `!default-on-null`)
 //! ```
 //!
 //! `build.rs` turns the fact list of each enabled version into
@@ -42,6 +46,11 @@ pub fn facts(model: &Model) -> BTreeSet<String> {
         };
         for f in fields {
             out.insert(format!("{name}.{}", f.name));
+            for (on, hint) in [(f.default_on_error, "default-on-error"), (f.skip_invalid_items, "skip-invalid-items"), (f.default_on_null, "default-on-null")] {
+                if on {
+                    out.insert(format!("{name}.{}!{hint}", f.name));
+                }
+            }
         }
         for v in def.variants() {
             if let Some(tag) = v.kind.tag_value() {
