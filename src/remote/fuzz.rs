@@ -52,7 +52,7 @@ pub enum HeadRefused {
     Invalid(&'static str),
 }
 
-/// [`head::parse`]: `Ok(None)` while the head is incomplete.
+/// The server's own head parser: `Ok(None)` while the head is incomplete.
 pub fn parse_head(buf: &[u8]) -> Result<Option<ParsedHead>, HeadRefused> {
     match head::parse(buf) {
         Ok(None) => Ok(None),

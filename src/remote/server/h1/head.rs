@@ -119,7 +119,7 @@ fn framing(headers: &HeaderMap, version: Version) -> Result<Framing, Bad> {
             .iter()
             .flat_map(|v| v.as_bytes().split(|b| *b == b','))
             .map(|t| t.trim_ascii())
-            .last();
+            .next_back();
         return match last {
             Some(t) if t.eq_ignore_ascii_case(b"chunked") => Ok(Framing::Chunked),
             _ => Err(Bad::Invalid("Unsupported Transfer-Encoding")),
