@@ -27,13 +27,14 @@ fn is_update(e: &Value) -> bool {
     e["method"] == "session/update"
 }
 
-/// Reads `stream` until the answer to `id`, counting the updates before it.
-async fn until_answer(stream: &mut Raw, id: u64) -> usize {
+/// Reads `stream` until the answer to `id`: the updates before it, counted,
+/// and the answer.
+async fn until_answer(stream: &mut Raw, id: u64) -> (usize, Value) {
     let mut updates = 0;
     loop {
         let e = stream.event(WAIT).await.expect("an event");
         if e["id"] == id {
-            return updates;
+            return (updates, e);
         }
         updates += usize::from(is_update(&e));
     }
@@ -73,23 +74,14 @@ async fn a_session_load_answer_follows_its_replay() {
     // A turn of CHUNKS updates, read as they come.
     let prompt = request(2, "session/prompt", json!({"sessionId": sid, "prompt": [{"type": "text", "text": format!("flood {CHUNKS}")}]}));
     assert_eq!(exchange(a, "POST", &[JSON, conn, session], &prompt).await.0.status, 202);
-    assert_eq!(until_answer(&mut stream, 2).await, CHUNKS);
+    assert_eq!(until_answer(&mut stream, 2).await.0, CHUNKS);
 
     // session/load on the same connection: the history again on the session
     // stream (the prompt, then CHUNKS chunks), and the answer on that same
     // stream behind it (two streams have no order at the client).
     let load = request(3, "session/load", json!({"sessionId": sid, "cwd": cwd(), "mcpServers": []}));
     assert_eq!(exchange(a, "POST", &[JSON, conn, session], &load).await.0.status, 202);
-    let mut replayed = 0;
-    let answer = loop {
-        let e = stream.event(WAIT).await.expect("a replayed update or the answer");
-        if is_update(&e) {
-            replayed += 1;
-        } else {
-            break e;
-        }
-    };
-    assert_eq!(answer["id"], 3, "{answer}");
+    let (replayed, answer) = until_answer(&mut stream, 3).await;
     assert!(answer.get("result").is_some(), "{answer}");
     assert_eq!(replayed, 1 + CHUNKS, "updates before the answer on the session stream");
     assert!(ready(&mut connection).await.is_empty(), "nothing on the connection stream");
@@ -99,15 +91,7 @@ async fn a_session_load_answer_follows_its_replay() {
     drop(stream);
     let load = request(4, "session/load", json!({"sessionId": sid, "cwd": cwd(), "mcpServers": []}));
     assert_eq!(exchange(a, "POST", &[JSON, conn, session], &load).await.0.status, 202);
-    let mut replayed = 0;
-    let answer = loop {
-        let e = connection.event(WAIT).await.expect("a replayed update or the answer");
-        if is_update(&e) {
-            replayed += 1;
-        } else {
-            break e;
-        }
-    };
-    assert_eq!(answer["id"], 4, "{answer}");
+    let (replayed, answer) = until_answer(&mut connection, 4).await;
+    assert!(answer.get("result").is_some(), "{answer}");
     assert_eq!(replayed, 1 + CHUNKS, "updates before the answer on the connection stream");
 }
