@@ -86,7 +86,7 @@ impl Mapping {
 }
 
 /// Every `*.json` file under `dir`, relative to it, `/`-separated, sorted.
-fn json_files(dir: &Path) -> Result<Vec<String>, String> {
+pub(crate) fn json_files(dir: &Path) -> Result<Vec<String>, String> {
     fn walk(base: &Path, dir: &Path, out: &mut Vec<String>) -> Result<(), String> {
         let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         for entry in entries {

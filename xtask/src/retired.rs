@@ -203,35 +203,13 @@ fn npm_versions() -> Result<Vec<String>, String> {
 /// in file-name order. The tarball is kept in `dir` (reused on a rerun
 /// with `--cache`).
 fn package_schemas(version: &str, dir: &Path) -> Result<Vec<(u16, Value)>, String> {
-    let tarball = dir.join(format!("agentclientprotocol-sdk-{version}.tgz"));
-    if !tarball.is_file() {
-        let spec = format!("{NPM_PACKAGE}@{version}");
-        let out = Command::new("npm")
-            .args(["pack", &spec, "--silent", "--pack-destination"])
-            .arg(dir)
-            .output()
-            .map_err(|e| format!("running npm: {e}"))?;
-        if !out.status.success() || !tarball.is_file() {
-            return Err(format!("npm pack {spec} failed: {}", String::from_utf8_lossy(&out.stderr).trim()));
-        }
-    }
+    let cached = dir.join(format!("agentclientprotocol-sdk-{version}.tgz"));
+    let tarball = if cached.is_file() { cached } else { crate::schema::npm_pack(version, dir)?.0 };
     let unpacked = dir.join(format!("unpacked-{version}"));
     let _ = std::fs::remove_dir_all(&unpacked);
     std::fs::create_dir_all(&unpacked).map_err(|e| format!("{}: {e}", unpacked.display()))?;
-    let status = Command::new("tar")
-        .arg("xzf")
-        .arg(&tarball)
-        .arg("-C")
-        .arg(&unpacked)
-        .status()
-        .map_err(|e| format!("running tar: {e}"))?;
-    if !status.success() {
-        return Err(format!("tar could not unpack {}", tarball.display()));
-    }
-    let base = unpacked.join("package").join("schema");
-    let mut names = Vec::new();
-    list_json(&base, "", &mut names);
-    names.sort();
+    let base = crate::schema::untar(&tarball, &unpacked)?.join("schema");
+    let names = crate::layout::json_files(&base).unwrap_or_default();
     let mut out = Vec::new();
     for name in names {
         let Ok(text) = std::fs::read_to_string(base.join(&name)) else { continue };
@@ -242,19 +220,6 @@ fn package_schemas(version: &str, dir: &Path) -> Result<Vec<(u16, Value)>, Strin
     }
     let _ = std::fs::remove_dir_all(&unpacked);
     Ok(out)
-}
-
-fn list_json(dir: &Path, prefix: &str, out: &mut Vec<String>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for e in entries.flatten() {
-        let name = format!("{prefix}{}", e.file_name().to_string_lossy());
-        let path = e.path();
-        if path.is_dir() {
-            list_json(&path, &format!("{name}/"), out);
-        } else if name.ends_with(".json") {
-            out.push(name);
-        }
-    }
 }
 
 #[cfg(test)]

@@ -267,7 +267,8 @@ fn obtain_into(root: &Path, work: &Path, version: Option<String>, from: Option<P
     Ok(Fetched { lock: Lock { source, files, from, absent, notes: mapping.notes }, contents })
 }
 
-fn npm_pack(version: &str, work: &Path) -> Result<(PathBuf, Option<String>), String> {
+/// `npm pack` of the package at `version` into `work`: the tarball and npm's integrity.
+pub(crate) fn npm_pack(version: &str, work: &Path) -> Result<(PathBuf, Option<String>), String> {
     let spec = format!("{NPM_PACKAGE}@{version}");
     let out = Command::new("npm")
         .args(["pack", &spec, "--json", "--pack-destination"])
@@ -288,7 +289,8 @@ fn npm_pack(version: &str, work: &Path) -> Result<(PathBuf, Option<String>), Str
     Ok((work.join(filename), integrity))
 }
 
-fn untar(tarball: &Path, work: &Path) -> Result<PathBuf, String> {
+/// Unpacks `tarball` into `work`: the package directory.
+pub(crate) fn untar(tarball: &Path, work: &Path) -> Result<PathBuf, String> {
     let status = Command::new("tar")
         .arg("xzf")
         .arg(tarball)
