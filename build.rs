@@ -46,16 +46,41 @@ fn main() {
     // feature change reruns this script: no need to watch `src/`.
     for v in folders() {
         // Any value: a fact the current schema lacks is a `cfg` that is off.
-        println!("cargo:rustc-check-cfg=cfg(acp_v{v}, values(any()))");
+        line(format!("cargo:rustc-check-cfg=cfg(acp_v{v}, values(any()))"));
     }
     #[cfg(feature = "codegen")]
     let result = regenerate();
     #[cfg(not(feature = "codegen"))]
     let result = committed_facts();
-    if let Err(e) = result {
+    if let Err(e) = result.and_then(|()| hand_on()) {
         eprintln!("acp-wire build.rs: {e}");
         std::process::exit(1);
     }
+}
+
+/// The cfg lines printed so far, kept for the sibling crates.
+static LINES: std::sync::Mutex<String> = std::sync::Mutex::new(String::new());
+
+/// Prints one `cargo:` line for this crate and keeps it for the siblings.
+fn line(text: String) {
+    println!("{text}");
+    let mut lines = LINES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    lines.push_str(&text);
+    lines.push('\n');
+}
+
+/// Hands the facts to the crates that depend on this one (`links =
+/// "acp_wire"`): the same `cargo:` lines in `OUT_DIR/facts.cfg`, its path
+/// as `DEP_ACP_WIRE_FACTS` in their build scripts, which print the file.
+/// A sibling (acp-wire-validate, -remote, -cli) then compiles its
+/// `cfg(acp_vN = "…")` code against the schema this crate was built from.
+fn hand_on() -> Result<(), String> {
+    let out = std::path::PathBuf::from(std::env::var("OUT_DIR").map_err(|e| e.to_string())?);
+    let path = out.join("facts.cfg");
+    let lines = LINES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    std::fs::write(&path, lines.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))?;
+    println!("cargo:facts={}", path.display());
+    Ok(())
 }
 
 /// The message for a version whose feature is on but whose schema the
@@ -71,7 +96,7 @@ fn absent(v: u16, why: &str) -> String {
 
 fn emit_facts<'a>(version: u16, facts: impl Iterator<Item = &'a str>) {
     for fact in facts {
-        println!("cargo:rustc-cfg=acp_v{version}={fact:?}");
+        line(format!("cargo:rustc-cfg=acp_v{version}={fact:?}"));
     }
 }
 

@@ -2,7 +2,7 @@
 //! and dispatch cost per request and per notification.
 //!
 //! Run: `cargo bench --bench runtime` (prints to stderr). Like
-//! `benches/validate.rs` (which has the schema-validation cost per message),
+//! `validate/benches/validate.rs` (which has the schema-validation cost per message),
 //! a plain `harness = false` binary timed with `std::time`, median of rounds:
 //! no benchmarking dependency, and nothing here is asserted.
 //!

@@ -5,31 +5,33 @@
 //! * [`rpc`] and [`transport`]: a thin JSON-RPC 2.0 runtime on tokio.
 //! * [`side`]: the agent and client sides — version negotiation, capability
 //!   gating, turn semantics — over the generated per-version traits and handles.
-//! * `remote` (feature `remote`): ACP over Streamable HTTP and WebSocket,
-//!   a server for any agent and a client [`transport::Transport`].
+//! * [`agent`] and [`host`]: an agent kit (sessions, stores, turns) and a
+//!   ready-made client (files, terminals, permissions).
+//!
+//! The products built on it are crates of their own: `acp-wire-validate`
+//! (schema validation), `acp-wire-remote` (ACP over Streamable HTTP and
+//! WebSocket) and `acp-wire-cli` (the `acp-wire` tool and the echo agent).
 #![forbid(unsafe_code)]
 
 pub mod agent;
 pub mod codec;
-#[cfg(feature = "echo")]
-pub mod echo;
 pub mod error;
 pub mod host;
 pub mod method;
 mod negotiated;
 pub mod rpc;
-#[cfg(feature = "remote")]
-pub mod remote;
 pub mod side;
-// The event-stream parser of the HTTP clients (remote, HTTP MCP).
+#[doc(hidden)]
+pub mod seam;
+// The event-stream parser of the HTTP clients (HTTP MCP, acp-wire-remote).
 #[cfg(feature = "mcp-http")]
 mod sse;
+#[cfg(feature = "mcp-https")]
+mod tls;
 pub mod transport;
 pub mod v1;
 #[cfg(feature = "v2")]
 pub mod v2;
-#[cfg(feature = "validate")]
-pub mod validate;
 
 pub use codec::Tri;
 /// The tokio this crate runs on (with the features it enables: `rt`,

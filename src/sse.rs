@@ -9,7 +9,7 @@
 
 /// Collects events from the bytes of one stream.
 #[derive(Debug)]
-pub(crate) struct Parser {
+pub struct Parser {
     line: Vec<u8>,
     data: Vec<u8>,
     has_data: bool,
@@ -21,12 +21,12 @@ pub(crate) struct Parser {
 }
 
 impl Parser {
-    pub(crate) fn new(max: usize) -> Self {
+    pub fn new(max: usize) -> Self {
         Parser { line: Vec::new(), data: Vec::new(), has_data: false, after_cr: false, oversized: false, max }
     }
 
     /// Feeds bytes; calls `event` with each complete event's data.
-    pub(crate) fn feed(&mut self, bytes: &[u8], event: &mut impl FnMut(Vec<u8>)) {
+    pub fn feed(&mut self, bytes: &[u8], event: &mut impl FnMut(Vec<u8>)) {
         for &b in bytes {
             if self.after_cr {
                 self.after_cr = false;

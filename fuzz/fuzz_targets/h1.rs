@@ -1,6 +1,6 @@
 //! The hand-written HTTP/1.1 server's request-head parser and chunked body
-//! decoder (`src/remote/server/h1/`, reached through the hidden seam
-//! `acp_wire::remote::__fuzz`), fed arbitrary bytes the way the server
+//! decoder (`remote/src/server/h1/`, reached through the hidden seam
+//! `acp_wire_remote::__fuzz`), fed arbitrary bytes the way the server
 //! feeds them: in reads of a size the input picks, what was decoded
 //! dropped at once. Checked:
 //!
@@ -22,7 +22,7 @@
 
 use std::cell::RefCell;
 
-use acp_wire::remote::__fuzz::{parse_head, BodyFraming, BodyRefused, ChunkedDecoder, HeadRefused, ParsedHead, MAX_HEAD, MAX_LINE};
+use acp_wire_remote::__fuzz::{parse_head, BodyFraming, BodyRefused, ChunkedDecoder, HeadRefused, ParsedHead, MAX_HEAD, MAX_LINE};
 use libfuzzer_sys::fuzz_target;
 
 /// What reading one request gave.

@@ -5,8 +5,7 @@
 use serde_json::Value;
 
 /// `v`'s JSON type with its article ("a string", "an array", "null").
-#[cfg_attr(not(any(feature = "validate", feature = "echo")), allow(dead_code))]
-pub(crate) fn json_type_name(v: &Value) -> &'static str {
+pub fn json_type_name(v: &Value) -> &'static str {
     match v {
         Value::Null => "null",
         Value::Bool(_) => "a boolean",

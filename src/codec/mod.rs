@@ -41,14 +41,12 @@
 //! assert_eq!(serde_json::to_value(&loc).unwrap(), serde_json::json!({"path":"/a","line":"x"}));
 //! ```
 
-mod json_type;
+pub(crate) mod json_type;
 mod recover;
 mod tri;
 
 pub use recover::{recovered_during, recoveries, to_value_as_typed, Hint, Recovered, Recovery, Site};
 pub use tri::Tri;
-#[cfg_attr(not(any(feature = "validate", feature = "echo")), allow(unused_imports))]
-pub(crate) use json_type::json_type_name;
 
 /// The `_meta` object: free-form, kept as sent.
 pub type Meta = serde_json::Map<String, serde_json::Value>;

@@ -26,7 +26,7 @@ pub fn decode_params<'a, T: Deserialize<'a>>(params: Option<&'a RawValue>) -> Re
 /// — the official Rust SDK's test client does, and the spec's examples
 /// show it — and such an answer says no less than `{}`. The type decides
 /// (nothing here names a method), so a result with required members still
-/// fails, with the error of `null`. Schema validation (`acp_wire::validate`)
+/// fails, with the error of `null`. Schema validation (`acp_wire_validate`)
 /// still reports the `null` as a deviation.
 ///
 /// # Errors

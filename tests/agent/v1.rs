@@ -179,7 +179,7 @@ async fn list_pages_and_delete_forgets() {
 /// so is a stdio server whose command cannot be started; neither request
 /// creates a session. (That a stdio server is started and sent
 /// `initialize`: conform's `session.mcp-stdio` row on
-/// examples/minimal_agent, tests/cli/conform.rs; HTTP servers: mcp_http.rs.)
+/// examples/minimal_agent, cli/tests/cli/conform.rs; HTTP servers: mcp_http.rs.)
 #[tokio::test]
 async fn mcp_servers_of_unsupported_transports_or_that_cannot_start_are_refused() {
     let agent = SessionAgent::new(Scripted);

@@ -2,7 +2,7 @@
 //! here: the agent calls back into the client (fs inside and outside the
 //! session's roots, every terminal method, permission with each policy and
 //! under cancellation, elicitation), and every frame both sides write is
-//! checked by `acp_wire::validate::ValidatingObserver`.
+//! checked by `acp_wire_validate::ValidatingObserver`.
 
 use crate::sides_support;
 use std::sync::{Arc, Mutex};
@@ -442,10 +442,9 @@ async fn client_builder_accepts_every_version_and_serves_v1() {
     assert_eq!(json(&r.outcome), json!({"outcome": "selected", "optionId": "allow-once"}));
     if compat {
         // The compat offer's v1 members are all the validator reports.
-        #[cfg(feature = "validate")]
         {
             let found = pair.frames[1].violations();
-            assert!(found.iter().all(|f| f.kind == acp_wire::validate::ViolationKind::Undeclared) && found.len() == 1, "{found:?}");
+            assert!(found.iter().all(|f| f.kind == acp_wire_validate::ViolationKind::Undeclared) && found.len() == 1, "{found:?}");
         }
         pair.agent.core().close();
         let _ = pair.task.await;

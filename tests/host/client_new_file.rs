@@ -7,7 +7,6 @@
 //! path outside the session, a file that is not UTF-8 (never overwritten).
 //! With `missing_file_reads_empty` (Zed's answer) the read gives `""`.
 //! Every frame of both sides is validated.
-#![cfg(feature = "validate")]
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -20,7 +19,7 @@ use acp_wire::method::Side;
 use acp_wire::rpc::Config;
 use acp_wire::side::{AgentBuilder, ClientBuilder, Info, RequestContext};
 use acp_wire::transport::Transport;
-use acp_wire::validate::ValidatingObserver;
+use acp_wire_validate::ValidatingObserver;
 use acp_wire::{v1, Negotiated};
 
 async fn bounded<T>(f: impl std::future::Future<Output = T>) -> T {

@@ -8,6 +8,4 @@ mod common;
 #[path = "../support/sides/mod.rs"]
 mod sides_support;
 
-mod conform;
 mod their_agent;
-mod their_client;

@@ -130,7 +130,7 @@ async fn a_compat_offer_adds_the_lower_versions_members_and_is_reported() {
         let found = cf.violations();
         let undeclared: Vec<&str> = found
             .iter()
-            .filter(|f| f.kind == acp_wire::validate::ViolationKind::Undeclared)
+            .filter(|f| f.kind == acp_wire_validate::ViolationKind::Undeclared)
             .flat_map(|f| f.violations.iter().map(|v| v.instance_path.as_str()))
             .collect();
         assert_eq!(undeclared, ["/params/clientCapabilities", "/params/clientInfo"], "{found:?}");

@@ -5,7 +5,7 @@
 //! answered `null` still fails. The frames the typed side writes are
 //! validated (`ValidatingObserver`); the peer's `null`s are reported by it
 //! as deviations, with the hint that typed sides accept the first kind.
-#![cfg(all(feature = "v2", feature = "validate"))]
+#![cfg(feature = "v2")]
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -15,7 +15,7 @@ use acp_wire::method::Side;
 use acp_wire::rpc::Config;
 use acp_wire::side::{AgentBuilder, ClientBuilder, Info, RequestContext};
 use acp_wire::transport::Transport;
-use acp_wire::validate::{Direction, ValidatingObserver, ViolationKind};
+use acp_wire_validate::{Direction, ValidatingObserver, ViolationKind};
 use acp_wire::{v1, v2, Negotiated};
 use serde_json::{json, Value};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, DuplexStream, ReadHalf, WriteHalf};

@@ -3,7 +3,7 @@
 //! longer do, with the last npm version of `@agentclientprotocol/sdk`
 //! whose schema declared each.
 //!
-//! `acp_wire::validate` reads the file to tell a retired member (an agent
+//! `acp_wire_validate` reads the file to tell a retired member (an agent
 //! built against an older SDK) from custom data at the root of a spec type.
 //! Only versions *earlier* than the pin (`schema/schema.lock`) are read, so a
 //! rerun gives the same file as long as the registry keeps them (a version

@@ -89,7 +89,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     // (reconnect, two servers on one file, a server killed mid-turn), the
     // client over wss:// and https://.
     cargo(root, &["test", "-p", "acp-wire", "--features", "remote,sqlite,remote-tls", "--test", "remote"])?;
-    // The unit tests inside src/remote/ (the HTTP/1.1 parser, the scanners,
+    // The unit tests inside remote/src/ (the HTTP/1.1 parser, the scanners,
     // the byte budget) exist only with feature `remote`: the library's own
     // tests again with it (issue 27, item 8: they never ran before).
     cargo(root, &["test", "-p", "acp-wire", "--features", "remote,sqlite,remote-tls", "--lib"])?;

@@ -195,7 +195,7 @@ pub fn classify_field(name: &str, s: &J, where_: &str) -> Result<Shape, Error> {
 
 /// The member's description, with the `pattern` it must match (if any)
 /// stated at its end: the member stays a `String` holding exactly what came
-/// in (lossless; not checked on decode), and `acp_wire::validate` checks the
+/// in (lossless; not checked on decode), and `acp_wire_validate` checks the
 /// pattern.
 pub(super) fn with_pattern(desc: Option<String>, s: &J) -> Option<String> {
     let Some(pattern) = s.str_of("pattern") else {

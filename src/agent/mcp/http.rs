@@ -22,8 +22,7 @@
 //! handshake (its tools are not handed to the application yet).
 //!
 //! hyper-util's pooled client, HTTP/1.1; `https://` with feature
-//! `remote-tls` (the remote client's rustls configuration: Mozilla's
-//! roots), else such a URL fails to connect (logged).
+//! `mcp-https` (`src/tls.rs`: the ring provider, Mozilla's roots), else such a URL fails to connect (logged).
 
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::time::Duration;
@@ -49,9 +48,9 @@ const WAIT: Duration = Duration::from_secs(30);
 /// The most of an answer's body that is read (JSON or one event).
 const MAX_BODY: usize = 4 << 20;
 
-#[cfg(feature = "remote-tls")]
+#[cfg(feature = "mcp-https")]
 type Connector = hyper_rustls::HttpsConnector<HttpConnector>;
-#[cfg(not(feature = "remote-tls"))]
+#[cfg(not(feature = "mcp-https"))]
 type Connector = HttpConnector;
 type Http = Client<Connector, Full<Bytes>>;
 
@@ -130,14 +129,14 @@ impl Drop for Running {
     }
 }
 
-/// The client: plain TCP, and (feature `remote-tls`) TLS for `https://`.
+/// The client: plain TCP, and (feature `mcp-https`) TLS for `https://`.
 fn client() -> std::io::Result<Http> {
     let mut connector = HttpConnector::new();
     connector.set_nodelay(true);
-    #[cfg(feature = "remote-tls")]
+    #[cfg(feature = "mcp-https")]
     let connector = {
         connector.enforce_http(false);
-        let config = crate::remote::client::tls::config(&crate::remote::client::ClientOptions::default(), &[])?;
+        let config = crate::tls::client_config()?;
         hyper_rustls::HttpsConnectorBuilder::new()
             .with_tls_config(config)
             .https_or_http()

@@ -48,7 +48,10 @@ const TRANSPORTS: &str = if HTTP { "the stdio and http transports" } else { "the
 
 /// An MCP server as a request lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Server {
+// Reached from outside only through `seam::mcp` (the echo agent), which
+// names no variant.
+#[allow(private_interfaces)]
+pub enum Server {
     Stdio(stdio::StdioServer),
     #[cfg(feature = "mcp-http")]
     Http(http::HttpServer),
@@ -58,7 +61,7 @@ pub(crate) enum Server {
 /// variant has no `type`, v2's is `"stdio"`). A transport this build does
 /// not support, or a server whose fields it cannot use, is -32602, naming
 /// the server.
-pub(crate) fn parse(servers: &Value) -> Result<Vec<Server>, ResponseError> {
+pub fn parse(servers: &Value) -> Result<Vec<Server>, ResponseError> {
     let list = match servers {
         Value::Null => return Ok(Vec::new()),
         Value::Array(list) => list,
@@ -83,7 +86,10 @@ pub(crate) fn parse(servers: &Value) -> Result<Vec<Server>, ResponseError> {
 /// handle is ten times the size of an HTTP one).
 #[derive(Debug)]
 #[allow(dead_code)]
-pub(crate) enum Running {
+// Reached from outside only through `seam::mcp` (the echo agent), which
+// names no variant.
+#[allow(private_interfaces)]
+pub enum Running {
     Stdio(Box<stdio::Running>),
     #[cfg(feature = "mcp-http")]
     Http(http::Running),
@@ -93,7 +99,7 @@ pub(crate) enum Running {
 /// (MCP's `clientInfo`: name and version); -32602 naming the first stdio
 /// server that cannot be started (those started before it are let go
 /// again). HTTP servers connect in the background and never fail this.
-pub(crate) fn start(servers: Vec<Server>, client: (&str, &str)) -> Result<Vec<Running>, ResponseError> {
+pub fn start(servers: Vec<Server>, client: (&str, &str)) -> Result<Vec<Running>, ResponseError> {
     let info = json!({"name": client.0, "version": client.1});
     servers
         .into_iter()
@@ -109,7 +115,7 @@ pub(crate) fn start(servers: Vec<Server>, client: (&str, &str)) -> Result<Vec<Ru
 /// connects to HTTP servers and the schema has the capability (the facts
 /// keep an older schema snapshot building).
 #[cfg(acp_v2 = "McpCapabilities.stdio")]
-pub(crate) fn v2_capabilities() -> crate::v2::McpCapabilities {
+pub fn v2_capabilities() -> crate::v2::McpCapabilities {
     let caps = crate::v2::McpCapabilities::new().stdio(crate::v2::McpStdioCapabilities::new());
     #[cfg(all(feature = "mcp-http", acp_v2 = "McpCapabilities.http"))]
     let caps = caps.http(crate::v2::McpHttpCapabilities::new());
@@ -119,7 +125,7 @@ pub(crate) fn v2_capabilities() -> crate::v2::McpCapabilities {
 /// v1's `mcpCapabilities` of both agents where this build connects to
 /// HTTP servers (stdio needs no capability in v1).
 #[cfg(all(feature = "mcp-http", acp_v1 = "AgentCapabilities.mcpCapabilities", acp_v1 = "McpCapabilities.http"))]
-pub(crate) fn v1_capabilities() -> crate::v1::McpCapabilities {
+pub fn v1_capabilities() -> crate::v1::McpCapabilities {
     crate::v1::McpCapabilities::new().http(true)
 }
 
@@ -156,19 +162,19 @@ fn answer(msg: &Value) -> Option<Value> {
 
 /// The running servers of every session, by session id.
 #[derive(Debug, Default)]
-pub(crate) struct Servers {
+pub struct Servers {
     by_session: Mutex<HashMap<String, Vec<Running>>>,
 }
 
 impl Servers {
     /// `running` are `session`'s servers from now on; the ones it had are let go.
-    pub(crate) fn set(&self, session: &str, running: Vec<Running>) {
+    pub fn set(&self, session: &str, running: Vec<Running>) {
         let old = self.by_session.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(session.to_owned(), running);
         drop(old);
     }
 
     /// Lets `session`'s servers go (closed or deleted).
-    pub(crate) fn stop(&self, session: &str) {
+    pub fn stop(&self, session: &str) {
         let old = self.by_session.lock().unwrap_or_else(std::sync::PoisonError::into_inner).remove(session);
         drop(old);
     }

@@ -5,7 +5,7 @@
 //!
 //! Two independent validations: [`validate_frames`] (the test suite's own
 //! `jsonschema` validators, `tests/support/common/schema.rs`), and, with the
-//! `validate` feature, `acp_wire::validate::ValidatingObserver` attached to
+//! `validate` feature, `acp_wire_validate::ValidatingObserver` attached to
 //! every [`Frames`] built with [`Frames::agent`] / [`Frames::client`]
 //! (version picked from the `initialize` exchange; both directions).
 #![allow(dead_code, unused_macros)]
@@ -138,25 +138,22 @@ impl Log {
 }
 
 /// Every frame one side wrote, in order; validates both directions with
-/// `acp_wire::validate` when built by [`Self::agent`] / [`Self::client`].
+/// `acp_wire_validate` when built by [`Self::agent`] / [`Self::client`].
 #[derive(Clone, Default)]
 pub struct Frames {
     frames: Arc<Mutex<Vec<Value>>>,
-    #[cfg(feature = "validate")]
-    validator: Option<Arc<acp_wire::validate::ValidatingObserver>>,
+    validator: Option<Arc<acp_wire_validate::ValidatingObserver>>,
 }
 
 impl FrameObserver for Frames {
     fn on_outgoing(&self, frame: &[u8]) {
         let v = serde_json::from_slice(frame).unwrap_or(Value::Null);
         self.frames.lock().unwrap().push(v);
-        #[cfg(feature = "validate")]
         if let Some(v) = &self.validator {
             v.on_outgoing(frame);
         }
     }
     fn on_incoming(&self, frame: &[u8]) {
-        #[cfg(feature = "validate")]
         if let Some(v) = &self.validator {
             v.on_incoming(frame);
         }
@@ -169,8 +166,7 @@ impl Frames {
         let _ = side;
         Frames {
             frames: Arc::default(),
-            #[cfg(feature = "validate")]
-            validator: Some(Arc::new(acp_wire::validate::ValidatingObserver::auto(side).expect("built-in schemas"))),
+            validator: Some(Arc::new(acp_wire_validate::ValidatingObserver::auto(side).expect("built-in schemas"))),
         }
     }
 
@@ -184,10 +180,9 @@ impl Frames {
         Self::on(acp_wire::method::Side::Client)
     }
 
-    /// Panics with the report when `acp_wire::validate` found a violation
+    /// Panics with the report when `acp_wire_validate` found a violation
     /// (no-op without the `validate` feature).
     pub fn assert_valid(&self) {
-        #[cfg(feature = "validate")]
         if let Some(v) = &self.validator {
             assert!(v.frames_seen() > 0, "the validator saw no frames");
             v.assert_clean();
@@ -195,8 +190,7 @@ impl Frames {
     }
 
     /// What the validator found so far (both directions).
-    #[cfg(feature = "validate")]
-    pub fn violations(&self) -> Vec<acp_wire::validate::FrameViolation> {
+    pub fn violations(&self) -> Vec<acp_wire_validate::FrameViolation> {
         self.validator.as_ref().map(|v| v.violations()).unwrap_or_default()
     }
 
@@ -265,7 +259,7 @@ pub fn from<T: DeserializeOwned>(v: Value) -> T {
 }
 
 /// An agent and a client connected in-process over a duplex, each side's
-/// frames recorded (and validated by `acp_wire::validate` when built).
+/// frames recorded (and validated by `acp_wire_validate` when built).
 pub struct Wired {
     pub agent_frames: Frames,
     pub client_frames: Frames,
@@ -288,7 +282,7 @@ impl Wired {
     }
 
     /// Validates every frame of both sides against `schema` (and with
-    /// `acp_wire::validate`), closes the connection and waits for the agent
+    /// `acp_wire_validate`), closes the connection and waits for the agent
     /// to end. Returns how many frames the schema check saw.
     pub async fn finish(self, schema: &SchemaFile, methods: &'static [MethodInfo]) -> usize {
         let checked = validate_frames(schema, methods, &self.agent_frames, &self.client_frames);
@@ -396,8 +390,7 @@ pub fn client(kind: &str) -> ClientBuilder<Negotiated> {
 /// newer snapshot) define drop out of a stable build's answer, whose
 /// gates do not need them (their methods are not in its table either).
 pub fn declared_only(version: u16, def: &str, mut value: Value) -> Value {
-    #[cfg(feature = "validate")]
-    if let Ok(schema) = acp_wire::validate::SchemaValidator::builtin(version) {
+    if let Ok(schema) = acp_wire_validate::SchemaValidator::builtin(version) {
         // Deepest first, so that a parent is removed after its children.
         let mut found: Vec<String> = schema.undeclared_members(def, &value).into_iter().map(|v| v.instance_path).collect();
         found.sort_by_key(|p| std::cmp::Reverse(p.len()));

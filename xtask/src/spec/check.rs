@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 /// The files the conform rows live in: `conform.rs` and everything under `conform/`.
-pub const CONFORM: &str = "src/bin/acp-wire/conform";
+pub const CONFORM: &str = "cli/src/conform";
 
 /// Which protocol versions a conform row applies to (`Run`, `V1`, `V2`, `Both`).
 pub type Rows = BTreeMap<String, String>;

@@ -1,0 +1,390 @@
+//! The sessions of an echo agent, kept in an [`agent::Store`](acp_wire::agent::Store)
+//! (a [`MemoryStore`](acp_wire::agent::MemoryStore) unless
+//! [`EchoAgent::with_store`](super::EchoAgent::with_store) gives another) and shared by
+//! its connections: a client may reconnect and `session/load` a session of
+//! an earlier connection, or of an earlier process with a persistent store.
+//!
+//! What is persisted is the [`SessionRecord`]: metadata, the history (JSON,
+//! because one store serves both versions: the version's typed values
+//! serialized, decoded back into the same types on replay), and the echo
+//! agent's own settings (mode, style, thoughts) in `settings`. What lives
+//! only as long as this process — whether the session is open on it, the
+//! token `session/close` cancels, the chain that runs its turns in order —
+//! is kept here beside the store.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use serde_json::Value;
+use tokio::sync::watch;
+
+pub(crate) use acp_wire::agent::store::now_rfc3339;
+pub(crate) use acp_wire::agent::Entry;
+use acp_wire::agent::{MemoryStore, SessionRecord, Store as Records};
+use acp_wire::error::ResponseError;
+use acp_wire::rpc::CancelToken;
+
+/// The select option `style`: how the echo is written.
+pub(crate) const STYLE: &str = "style";
+/// The boolean option `thoughts`: narrate the echo as agent thoughts first.
+pub(crate) const THOUGHTS: &str = "thoughts";
+/// `(value, name)` of each choice of [`STYLE`]; the first is a new session's.
+pub(crate) const STYLE_CHOICES: &[(&str, &str)] = &[("plain", "As typed"), ("upper", "Upper case")];
+/// `(id, name, description)` of the two config options, as advertised.
+pub(crate) const STYLE_OPTION: (&str, &str, &str) = (STYLE, "Echo style", "How the echo is written");
+pub(crate) const THOUGHTS_OPTION: (&str, &str, &str) =
+    (THOUGHTS, "Think out loud", "Send an agent thought before each echo");
+/// v2's foreground state of a session without work.
+pub(crate) const IDLE: &str = "idle";
+/// The session modes, `(id, name, description)`.
+pub(crate) const MODES: &[(&str, &str, &str)] =
+    &[("ask", "Ask", "Echo, and ask before touching files"), ("code", "Code", "Echo, and touch files after asking")];
+
+/// A session as `session/list` shows it, whatever the version.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct SessionRow {
+    pub(crate) session_id: String,
+    pub(crate) cwd: String,
+    pub(crate) updated_at: String,
+    /// Named after the first prompt; none before one.
+    pub(crate) title: Option<String>,
+    /// Left out of the row when empty.
+    pub(crate) additional_directories: Vec<String>,
+}
+
+/// A session as the echo agent works on it: the stored record's metadata
+/// (no history), its settings, and this process's live state.
+#[derive(Debug)]
+pub(crate) struct Session {
+    pub(crate) cwd: String,
+    pub(crate) additional_directories: Vec<String>,
+    pub(crate) mode: String,
+    pub(crate) style: String,
+    pub(crate) thoughts: bool,
+    pub(crate) title: Option<String>,
+    pub(crate) updated_at: String,
+    /// Cancelled by `session/close`; replaced when the session is resumed.
+    pub(crate) closed: CancelToken,
+    /// Open on this process: created, loaded or resumed here, not closed
+    /// since (a session of an earlier process must be loaded or resumed).
+    pub(crate) open: bool,
+    /// v2: the foreground state the last `state_update` of a turn reported
+    /// (`idle` until a turn starts), for the snapshot `session/resume` owes.
+    pub(crate) foreground: String,
+}
+
+/// The live part of a session (see the module docs).
+#[derive(Debug)]
+struct Live {
+    closed: CancelToken,
+    open: bool,
+    /// The end of the last turn started: the next turn waits for it, so the
+    /// turns of a session run one after another.
+    tail: watch::Receiver<bool>,
+}
+
+impl Live {
+    fn new(open: bool) -> Self {
+        let (_, tail) = watch::channel(true);
+        Live { closed: CancelToken::new(), open, tail }
+    }
+}
+
+/// The state a turn needs, taken under the lock.
+pub(crate) struct TurnStart {
+    pub(crate) closed: CancelToken,
+    pub(crate) previous: watch::Receiver<bool>,
+    pub(crate) done: watch::Sender<bool>,
+    pub(crate) cwd: String,
+}
+
+pub(crate) struct Store {
+    records: Arc<dyn Records>,
+    live: Mutex<HashMap<String, Live>>,
+    next: AtomicU64,
+    /// Part of every session id: two processes sharing a persistent store
+    /// must not hand out the same one.
+    epoch: u64,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store").field("live", &self.lock().len()).finish_non_exhaustive()
+    }
+}
+
+impl Default for Store {
+    fn default() -> Self {
+        Store::new(Arc::new(MemoryStore::new()))
+    }
+}
+
+pub(crate) fn not_found(session_id: &str) -> ResponseError {
+    ResponseError::resource_not_found(Some(session_id))
+}
+
+const MODE: &str = "mode";
+
+fn setting_str(r: &SessionRecord, key: &str, default: &str) -> String {
+    r.settings.get(key).and_then(Value::as_str).unwrap_or(default).to_owned()
+}
+
+impl Store {
+    pub(crate) fn new(records: Arc<dyn Records>) -> Self {
+        let epoch = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64 ^ u64::from(std::process::id()));
+        Store { records, live: Mutex::default(), next: AtomicU64::new(0), epoch: epoch & 0xffff_ffff }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, HashMap<String, Live>> {
+        self.live.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// A fresh number for ids (messages, tool calls, sessions).
+    pub(crate) fn next_id(&self) -> u64 {
+        self.next.fetch_add(1, Ordering::Relaxed) + 1
+    }
+
+    pub(crate) fn create(&self, version: u16, cwd: String, additional_directories: Vec<String>) -> String {
+        let id = format!("echo-v{version}-{:x}-{}", self.epoch, self.next_id());
+        let mut r = SessionRecord::new(id.clone(), version, cwd);
+        r.additional_directories = additional_directories;
+        r.settings.insert(MODE.into(), MODES[1].0.into());
+        r.settings.insert(STYLE.into(), STYLE_CHOICES[0].0.into());
+        r.settings.insert(THOUGHTS.into(), false.into());
+        // Live first: the id is unknown to every other caller until stored.
+        self.lock().insert(id.clone(), Live::new(true));
+        self.records.insert(r);
+        id
+    }
+
+    /// Runs `f` on a session of `version` and stores what it changed;
+    /// unknown (or of the other version): -32002.
+    pub(crate) fn with<R>(
+        &self,
+        version: u16,
+        id: &str,
+        f: impl FnOnce(&mut Session) -> Result<R, ResponseError>,
+    ) -> Result<R, ResponseError> {
+        let mut live = self.lock();
+        let r = self.records.meta(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
+        let l = live.entry(id.to_owned()).or_insert_with(|| Live::new(false));
+        let mut s = Session {
+            cwd: r.cwd.clone(),
+            additional_directories: r.additional_directories.clone(),
+            mode: setting_str(&r, MODE, MODES[1].0),
+            style: setting_str(&r, STYLE, STYLE_CHOICES[0].0),
+            thoughts: r.settings.get(THOUGHTS).and_then(Value::as_bool).unwrap_or(false),
+            title: r.title.clone(),
+            updated_at: r.updated_at.clone(),
+            closed: l.closed.clone(),
+            open: l.open,
+            foreground: r.foreground.clone(),
+        };
+        let out = f(&mut s)?;
+        l.closed = s.closed.clone();
+        l.open = s.open;
+        let changed = s.cwd != r.cwd
+            || s.additional_directories != r.additional_directories
+            || s.mode != setting_str(&r, MODE, MODES[1].0)
+            || s.style != setting_str(&r, STYLE, STYLE_CHOICES[0].0)
+            || Some(s.thoughts) != r.settings.get(THOUGHTS).and_then(Value::as_bool)
+            || s.title != r.title
+            || s.updated_at != r.updated_at
+            || s.foreground != r.foreground;
+        if changed {
+            self.records.update(id, &mut |rec| {
+                rec.cwd.clone_from(&s.cwd);
+                rec.additional_directories.clone_from(&s.additional_directories);
+                rec.settings.insert(MODE.into(), s.mode.clone().into());
+                rec.settings.insert(STYLE.into(), s.style.clone().into());
+                rec.settings.insert(THOUGHTS.into(), s.thoughts.into());
+                rec.title.clone_from(&s.title);
+                rec.updated_at.clone_from(&s.updated_at);
+                rec.foreground.clone_from(&s.foreground);
+            });
+        }
+        Ok(out)
+    }
+
+    /// The session's history, for replay; unknown: -32002.
+    pub(crate) fn history(&self, version: u16, id: &str) -> Result<Vec<Entry>, ResponseError> {
+        let r = self.records.get(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
+        Ok(r.history)
+    }
+
+    /// Reopens a session (load/resume) in `cwd`: a closed one gets a new close token.
+    pub(crate) fn reopen(
+        &self,
+        version: u16,
+        id: &str,
+        cwd: String,
+        additional: Option<Vec<String>>,
+    ) -> Result<(), ResponseError> {
+        self.with(version, id, |s| {
+            if !s.open || s.closed.is_cancelled() {
+                s.closed = CancelToken::new();
+            }
+            s.open = true;
+            s.cwd = cwd;
+            if let Some(dirs) = additional {
+                s.additional_directories = dirs;
+            }
+            Ok(())
+        })
+    }
+
+    /// Starts a turn: records the prompt and chains the turn after the previous one.
+    pub(crate) fn begin_turn(&self, version: u16, id: &str, user: Entry) -> Result<TurnStart, ResponseError> {
+        let (closed, cwd) = self.with(version, id, |s| {
+            if !s.open {
+                return Err(ResponseError::invalid_params(format!("session {id} is closed; resume or load it first")));
+            }
+            if s.title.is_none() {
+                // Like an agent that names a conversation after its first prompt
+                // (shown by session/list).
+                s.title = title_of(&user);
+            }
+            s.updated_at = now_rfc3339();
+            Ok((s.closed.clone(), s.cwd.clone()))
+        })?;
+        self.records.append(id, user);
+        let (previous, done) = self.chain(version, id)?;
+        Ok(TurnStart { closed, previous, done, cwd })
+    }
+
+    /// Queues work behind the session's turns (see [`TurnStart`]): the
+    /// previous end to wait for, and the sender that marks this one done.
+    pub(crate) fn chain(
+        &self,
+        version: u16,
+        id: &str,
+    ) -> Result<(watch::Receiver<bool>, watch::Sender<bool>), ResponseError> {
+        self.records.meta(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
+        let mut live = self.lock();
+        let l = live.entry(id.to_owned()).or_insert_with(|| Live::new(false));
+        let (done, tail) = watch::channel(false);
+        Ok((std::mem::replace(&mut l.tail, tail), done))
+    }
+
+    /// Appends an update a turn sent to the session's history. Left out:
+    /// `notice` (the schema: "not part of session history") and v2's
+    /// `state_update` (the lifecycle of a turn that is over by any replay).
+    pub(crate) fn push_update(&self, id: &str, update: Value) {
+        if matches!(update["sessionUpdate"].as_str(), Some("notice" | "state_update")) {
+            return;
+        }
+        self.records.append(id, Entry::Update(update));
+    }
+
+    /// The records themselves (a running turn keeps its heartbeat there).
+    pub(crate) fn records(&self) -> &dyn Records {
+        &*self.records
+    }
+
+    /// The foreground state a v2 resume reports: the recorded one, `idle`
+    /// when the process that ran its turn died (the record then says so).
+    pub(crate) fn settled_foreground(&self, version: u16, id: &str) -> Result<String, ResponseError> {
+        let r = self.records.meta(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
+        Ok(acp_wire::seam::agent::settle(&*self.records, &r))
+    }
+
+    /// Records the foreground state a turn of the session reported (v2).
+    pub(crate) fn set_foreground(&self, id: &str, state: &str) {
+        self.records.update(id, &mut |r| r.set_foreground(state));
+    }
+
+    /// Closes the session, cancels its work and returns once its last turn
+    /// has ended, so that `session/close` answers only after that turn's
+    /// final updates (v2: "before responding", nothing for the session after
+    /// the response).
+    pub(crate) async fn close(&self, version: u16, id: &str) -> Result<(), ResponseError> {
+        self.with(version, id, |s| {
+            s.open = false;
+            s.closed.cancel();
+            Ok(())
+        })?;
+        let mut last_turn = match self.lock().get(id) {
+            Some(l) => l.tail.clone(),
+            None => return Ok(()),
+        };
+        // A dropped sender means the turn is gone as well: either way it is over.
+        let _ = last_turn.wait_for(|done| *done).await;
+        Ok(())
+    }
+
+    /// Idempotent (the session-delete page): a session already deleted, or
+    /// never created in this version, is deleted as well.
+    pub(crate) fn delete(&self, version: u16, id: &str) -> Result<(), ResponseError> {
+        if self.records.meta(id).filter(|r| r.version == version).is_none() {
+            return Ok(());
+        }
+        if let Some(l) = self.lock().remove(id) {
+            l.closed.cancel();
+        }
+        self.records.remove(id);
+        Ok(())
+    }
+
+    /// The sessions of `version`, newest first, optionally of one cwd.
+    pub(crate) fn list(&self, version: u16, cwd: Option<&str>) -> Vec<SessionRow> {
+        self.records
+            .list(version, cwd)
+            .into_iter()
+            .map(|r| SessionRow {
+                session_id: r.id,
+                cwd: r.cwd,
+                updated_at: r.updated_at,
+                title: r.title,
+                additional_directories: r.additional_directories,
+            })
+            .collect()
+    }
+}
+
+/// The unstable schemas' session state (`--features unstable`): the
+/// archive flag and the client's system prompt, kept in the record's
+/// `settings` (so a persistent store keeps them too).
+#[cfg(any(
+    acp_v1 = "session/archive",
+    acp_v2 = "session/archive",
+    acp_v1 = "SessionCapabilities.systemPrompt",
+    acp_v2 = "SessionCapabilities.systemPrompt"
+))]
+impl Store {
+    /// Whether the session is archived (unknown: no).
+    #[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive"))]
+    pub(crate) fn archived(&self, id: &str) -> bool {
+        self.records.meta(id).is_some_and(|r| r.settings.get(ARCHIVED).and_then(Value::as_bool).unwrap_or(false))
+    }
+
+    /// Sets a setting of a session of `version`; unknown: -32002.
+    pub(crate) fn set_setting(&self, version: u16, id: &str, key: &str, value: Value) -> Result<(), ResponseError> {
+        self.records.meta(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
+        self.records.update(id, &mut |r| {
+            r.settings.insert(key.to_owned(), value.clone());
+        });
+        Ok(())
+    }
+}
+
+/// The setting that marks a session archived (`session/archive`).
+#[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive"))]
+pub(crate) const ARCHIVED: &str = "archived";
+
+/// The first 60 characters of a prompt's text, if it has any.
+fn title_of(entry: &Entry) -> Option<String> {
+    let Entry::User { content, .. } = entry else { return None };
+    let text = super::command::prompt_text(content);
+    let text: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if text.is_empty() {
+        return None;
+    }
+    let mut title: String = text.chars().take(60).collect();
+    if text.chars().count() > 60 {
+        title.push('…');
+    }
+    Some(title)
+}

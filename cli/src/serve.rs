@@ -1,0 +1,301 @@
+//! `acp-wire serve`: an agent over remote ACP (Streamable HTTP and
+//! WebSocket on one endpoint), one agent per remote connection: the
+//! bundled echo agent in-process, or a stdio agent process started for
+//! each connection and shut down with its process group when it ends.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use acp_wire_cli::echo::{parse_versions, EchoAgent, Options};
+use acp_wire_remote::{Agents, RemoteLimits, RemoteServer};
+use acp_wire::transport::StderrMode;
+
+use crate::error::CliError;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Address to listen on, e.g. 127.0.0.1:8080 (port 0: any free port;
+    /// the address is printed on stderr).
+    #[arg(long, value_name = "ADDR")]
+    listen: String,
+    /// The endpoint's path.
+    #[arg(long, default_value = acp_wire_remote::DEFAULT_PATH)]
+    path: String,
+    /// Protocol versions of the bundled echo agent (without AGENT CMD): 1, 2 or 1,2.
+    #[arg(long, default_value = "1,2")]
+    protocol: String,
+    /// Seconds a connection's output may wait for a client that reads none of it.
+    #[arg(long, value_name = "SECS", default_value_t = 60.0)]
+    output_stall: f64,
+    /// Seconds a Streamable HTTP connection may go without a request and
+    /// without an open stream before it is closed with its agent (a client
+    /// that vanished without DELETE); 0: never.
+    #[arg(long, value_name = "SECS", default_value_t = 300.0)]
+    idle_timeout: f64,
+    /// Open remote connections at most (each has its own agent).
+    #[arg(long, value_name = "N", default_value_t = 1024)]
+    max_connections: usize,
+    /// Largest message a client may send, in bytes: a POST body over it
+    /// gets 413, a WebSocket message over it closes the socket (1009).
+    #[arg(long, value_name = "BYTES", default_value_t = 4 * 1024 * 1024)]
+    max_request_body: usize,
+    /// Bytes of request bodies and WebSocket messages being received,
+    /// all connections together: past it a new body gets 503, a
+    /// WebSocket message closes its socket with 1013 (Try Again Later).
+    #[arg(long, value_name = "BYTES", default_value_t = 64 * 1024 * 1024)]
+    max_buffered_bytes: usize,
+    /// Seconds a client's WebSocket message may take once it started
+    /// arriving (the socket is closed with 1008 after that).
+    #[arg(long, value_name = "SECS", default_value_t = 60.0)]
+    message_timeout: f64,
+    /// The bundled echo agent keeps its sessions in this SQLite file
+    /// (created if missing), so they outlive the process and are shared
+    /// by every `serve` on the same file (needs feature `sqlite`).
+    #[arg(long, value_name = "FILE")]
+    store: Option<PathBuf>,
+    /// Serve TLS (https://, wss://) with this certificate chain (PEM, the
+    /// server's certificate first; needs feature `tls`).
+    #[arg(long, value_name = "FILE", requires = "tls_key")]
+    tls_cert: Option<PathBuf>,
+    /// The private key of --tls-cert (PEM: PKCS#8, PKCS#1 or SEC1).
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    tls_key: Option<PathBuf>,
+    /// Require a client certificate signed by one of these CA certificates
+    /// (PEM): mutual TLS, with --tls-cert/--tls-key.
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    tls_client_ca: Option<PathBuf>,
+    /// Require `Authorization: Bearer TOKEN` (or, on a WebSocket, the
+    /// subprotocol `acp.bearer.TOKEN`) with the token in this file
+    /// (surrounding whitespace ignored; letters, digits and -._~+, e.g.
+    /// `openssl rand -hex 32`). Default: the ACP_WIRE_TOKEN environment
+    /// variable, when set.
+    #[arg(long, value_name = "FILE")]
+    token_file: Option<PathBuf>,
+    /// Let web pages of this origin (e.g. https://ide.example) connect;
+    /// requests from other browser origins get 403. Repeatable; `*`: any.
+    #[arg(long, value_name = "ORIGIN")]
+    allow_origin: Vec<String>,
+    /// Accept this name in `Host` (without the port) besides the listen
+    /// address (and localhost on loopback); others get 403, which defeats
+    /// DNS rebinding. Repeatable; `*`: any.
+    #[arg(long, value_name = "HOST")]
+    allow_host: Vec<String>,
+    /// Serve on an address that is not loopback without TLS or a token
+    /// (refused otherwise: anyone who reaches the port drives the agent).
+    #[arg(long)]
+    insecure: bool,
+    /// A stdio agent to start for each remote connection (default: the
+    /// bundled echo agent, in-process).
+    #[arg(last = true, value_name = "AGENT CMD")]
+    command: Vec<OsString>,
+}
+
+/// Whether `program` can be started (a path that exists, or a name on PATH).
+fn findable(program: &OsString) -> bool {
+    let p = Path::new(program);
+    if p.components().count() > 1 {
+        return p.exists();
+    }
+    std::env::var_os("PATH").is_some_and(|path| std::env::split_paths(&path).any(|d| d.join(p).is_file()))
+}
+
+fn agents(args: &Args) -> Result<Agents, CliError> {
+    if let Some((program, rest)) = args.command.split_first() {
+        if args.store.is_some() {
+            return Err(CliError::Usage(
+                "--store is for the bundled echo agent; an AGENT CMD keeps its own sessions".into(),
+            ));
+        }
+        if !findable(program) {
+            let source = std::io::Error::new(std::io::ErrorKind::NotFound, "not found");
+            return Err(CliError::Spawn { program: program.clone(), source });
+        }
+        let (program, rest) = (program.clone(), rest.to_vec());
+        return Ok(Agents::command(
+            move || {
+                let mut c = tokio::process::Command::new(&program);
+                c.args(&rest);
+                c
+            },
+            StderrMode::Inherit,
+        ));
+    }
+    let options = parse_versions(&args.protocol)
+        .and_then(|v| Options::new().versions(&v))
+        .map_err(|e| CliError::BadArgument { arg: "--protocol", source: e.into() })?;
+    // One echo agent: its sessions are shared by the connections (so a
+    // client can reconnect and load or resume a session).
+    let echo = match &args.store {
+        None => EchoAgent::new(options),
+        Some(file) => EchoAgent::with_store(options, open_store(file)?),
+    };
+    Ok(Agents::builder(move || echo.builder()))
+}
+
+#[cfg(feature = "sqlite")]
+fn open_store(file: &Path) -> Result<std::sync::Arc<dyn acp_wire::agent::Store>, CliError> {
+    let store = acp_wire::agent::SqliteStore::open(file)
+        .map_err(|e| CliError::BadArgument { arg: "--store", source: format!("cannot open {}: {e}", file.display()).into() })?;
+    Ok(std::sync::Arc::new(store))
+}
+
+#[cfg(not(feature = "sqlite"))]
+fn open_store(_: &Path) -> Result<std::sync::Arc<dyn acp_wire::agent::Store>, CliError> {
+    Err(CliError::Usage(
+        "--store needs acp-wire built with feature `sqlite` (cargo install acp-wire --features remote,sqlite)".into(),
+    ))
+}
+
+/// The TLS configuration of --tls-cert/--tls-key (`None` without them).
+#[cfg(feature = "tls")]
+fn tls(args: &Args) -> Result<Option<std::sync::Arc<rustls::ServerConfig>>, CliError> {
+    let (Some(cert), Some(key)) = (&args.tls_cert, &args.tls_key) else { return Ok(None) };
+    let read = |what: &'static str, path: &Path| std::fs::read(path).map_err(|source| CliError::Read { what, path: path.to_owned(), source });
+    let (cert_pem, key_pem) = (read("the TLS certificate", cert)?, read("the TLS key", key)?);
+    let Some(ca) = &args.tls_client_ca else {
+        return acp_wire_remote::tls_config(&cert_pem, &key_pem)
+            .map(Some)
+            .map_err(|e| CliError::BadArgument { arg: "--tls-cert", source: e.into() });
+    };
+    let ca_pem = read("the client CA", ca)?;
+    acp_wire_remote::tls_config_with_client_auth(&cert_pem, &key_pem, &ca_pem).map(Some).map_err(|e| {
+        let arg = if e.to_string().contains("client CA") { "--tls-client-ca" } else { "--tls-cert" };
+        CliError::BadArgument { arg, source: e.into() }
+    })
+}
+
+#[cfg(not(feature = "tls"))]
+fn tls(args: &Args) -> Result<Option<()>, CliError> {
+    if args.tls_cert.is_some() || args.tls_key.is_some() || args.tls_client_ca.is_some() {
+        return Err(CliError::Usage(
+            "--tls-cert/--tls-key/--tls-client-ca need acp-wire built with feature `tls` (cargo install acp-wire --features remote,remote-tls)".into(),
+        ));
+    }
+    Ok(None)
+}
+
+async fn until_signal() {
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending().await,
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        () = term => {}
+    }
+}
+
+pub fn run(args: Args) -> Result<ExitCode, CliError> {
+    if !(args.output_stall > 0.0 && args.output_stall.is_finite()) {
+        return Err(CliError::Usage(format!("--output-stall must be a positive number of seconds (got {})", args.output_stall)));
+    }
+    if !(args.idle_timeout >= 0.0 && args.idle_timeout.is_finite()) {
+        return Err(CliError::Usage(format!("--idle-timeout must be 0 or a positive number of seconds (got {})", args.idle_timeout)));
+    }
+    if !(args.message_timeout > 0.0 && args.message_timeout.is_finite()) {
+        return Err(CliError::Usage(format!("--message-timeout must be a positive number of seconds (got {})", args.message_timeout)));
+    }
+    if args.max_request_body == 0 || args.max_buffered_bytes < args.max_request_body {
+        return Err(CliError::Usage(format!(
+            "--max-request-body must be positive and at most --max-buffered-bytes (got {} and {})",
+            args.max_request_body, args.max_buffered_bytes
+        )));
+    }
+    let tls = tls(&args)?;
+    let token = token(&args)?;
+    if tls.is_none() && token.is_none() && !args.insecure && !loopback(&args.listen) {
+        return Err(CliError::Usage(format!(
+            "refusing to serve on {} without TLS or a token: anyone who can reach it could drive the agent \
+             (read its files, run its terminals). Give --token-file FILE (or ACP_WIRE_TOKEN), or --tls-cert/--tls-key, \
+             or --insecure to serve it open anyway",
+            args.listen
+        )));
+    }
+    let agents = agents(&args)?;
+    let idle = (args.idle_timeout > 0.0).then(|| Duration::from_secs_f64(args.idle_timeout));
+    let limits = RemoteLimits::new()
+        .output_stall(Duration::from_secs_f64(args.output_stall))
+        .idle_timeout(idle)
+        .max_connections(args.max_connections)
+        .max_request_body(args.max_request_body)
+        .max_input_bytes(args.max_buffered_bytes)
+        .message_timeout(Duration::from_secs_f64(args.message_timeout));
+    let mut server = RemoteServer::new(agents).path(args.path.clone()).limits(limits);
+    if let Some(token) = &token {
+        server = server.bearer_token(token);
+    }
+    for origin in &args.allow_origin {
+        server = server.allow_origin(origin.as_str());
+    }
+    for host in &args.allow_host {
+        server = server.allow_host(host.as_str());
+    }
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError::setup("cannot start the async runtime", e))?;
+    let result = runtime.block_on(async {
+        let listening = server
+            .clone()
+            .bind(args.listen.as_str())
+            .await
+            .map_err(|e| CliError::BadArgument { arg: "--listen", source: format!("cannot listen on {}: {e}", args.listen).into() })?;
+        let addr = listening.local_addr();
+        let (http, ws) = if tls.is_some() { ("https", "wss") } else { ("http", "ws") };
+        eprintln!("acp-wire serve: listening on {http}://{addr}{p} (Streamable HTTP) and {ws}://{addr}{p} (WebSocket)", p = normalized(&args.path));
+        #[cfg(feature = "tls")]
+        let listening = match tls {
+            Some(config) => listening.tls(config),
+            None => listening,
+        };
+        let serving = listening.run();
+        let outcome = tokio::select! {
+            r = serving => r.map_err(|e| CliError::Serve { what: "accepting connections", source: e.into() }),
+            () = until_signal() => Ok(()),
+        };
+        // End every connection and wait for the agents to stop (bounded).
+        let _ = tokio::time::timeout(Duration::from_secs(10), server.shutdown()).await;
+        outcome
+    });
+    runtime.shutdown_timeout(Duration::from_millis(500));
+    result.map(|()| ExitCode::SUCCESS)
+}
+
+/// Whether every address `listen` names is a loopback one (an address
+/// that does not resolve is left to the bind to report).
+fn loopback(listen: &str) -> bool {
+    use std::net::ToSocketAddrs;
+    listen.to_socket_addrs().map(|mut addrs| addrs.all(|a| a.ip().is_loopback())).unwrap_or(true)
+}
+
+/// The bearer token of --token-file, else of ACP_WIRE_TOKEN.
+fn token(args: &Args) -> Result<Option<String>, CliError> {
+    let (token, arg) = match &args.token_file {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|source| CliError::Read { what: "the token file", path: path.clone(), source })?;
+            (text.trim().to_owned(), "--token-file")
+        }
+        None => match std::env::var("ACP_WIRE_TOKEN") {
+            Ok(t) if !t.trim().is_empty() => (t.trim().to_owned(), "ACP_WIRE_TOKEN"),
+            _ => return Ok(None),
+        },
+    };
+    if !acp_wire_remote::is_valid_token(&token) {
+        return Err(CliError::Usage(format!("{arg}: a token is letters, digits and -._~+ (e.g. `openssl rand -hex 32`)")));
+    }
+    Ok(Some(token))
+}
+
+fn normalized(path: &str) -> String {
+    if path.starts_with('/') {
+        path.to_owned()
+    } else {
+        format!("/{path}")
+    }
+}

@@ -1,0 +1,110 @@
+//! Members the graded schema does not declare, classified (issue 26, item
+//! 2): declared by the pinned unstable superset → `unstable-member`;
+//! declared by an earlier published schema (schema/retired-members.json)
+//! → `retired-member`, naming the last release; declared by none →
+//! `undeclared-member` (custom data, the extensibility MUST NOT). Both
+//! pinned files load whatever the build's features.
+
+use acp_wire_validate::{validate_transcript, Direction, FrameValidator, Placer, SchemaValidator, ViolationKind};
+use serde_json::json;
+
+fn kinds(schema: &std::sync::Arc<SchemaValidator>, frames: &[(Direction, serde_json::Value)]) -> Vec<(ViolationKind, String, String)> {
+    let mut v = FrameValidator::new(schema.clone());
+    let mut out = Vec::new();
+    for (d, f) in frames {
+        for fv in v.validate_value(*d, f) {
+            for x in fv.violations {
+                out.push((fv.kind, x.instance_path, x.message));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn both_pinned_files_load_in_any_build() {
+    for v in SchemaValidator::builtin_versions() {
+        let stable = SchemaValidator::pinned(*v, false).unwrap();
+        let unstable = SchemaValidator::pinned(*v, true).unwrap();
+        assert_eq!(stable.pinned_file().unwrap(), format!("v{v}/schema.json"));
+        assert_eq!(unstable.pinned_file().unwrap(), format!("v{v}/schema.unstable.json"));
+        assert_eq!(unstable.label(), format!("v{v}.unstable"));
+        assert!(unstable.def_names().count() > stable.def_names().count());
+        // The build's own file is the built-in validator.
+        let own = SchemaValidator::pinned(*v, cfg!(feature = "unstable")).unwrap();
+        assert!(std::sync::Arc::ptr_eq(&own, &SchemaValidator::builtin(*v).unwrap()));
+    }
+}
+
+#[test]
+fn unstable_retired_and_custom_members_are_told_apart() {
+    let stable = SchemaValidator::pinned(1, false).unwrap();
+    // `usage` is declared by the unstable PromptResponse only; `models` was
+    // NewSessionResponse's until an earlier release; `mood` never was.
+    let frames = vec![
+        (Direction::ClientToAgent, json!({"jsonrpc": "2.0", "id": 1, "method": "session/new", "params": {"cwd": "/w", "mcpServers": []}})),
+        (Direction::AgentToClient, json!({"jsonrpc": "2.0", "id": 1, "result": {"sessionId": "s", "models": {"currentModelId": "m", "availableModels": []}, "mood": 1}})),
+        (Direction::ClientToAgent, json!({"jsonrpc": "2.0", "id": 2, "method": "session/prompt", "params": {"sessionId": "s", "prompt": []}})),
+        (Direction::AgentToClient, json!({"jsonrpc": "2.0", "id": 2, "result": {"stopReason": "end_turn", "usage": {"inputTokens": 1, "outputTokens": 2, "totalTokens": 3, "secret": 4}}})),
+    ];
+    let found = kinds(&stable, &frames);
+    let at = |p: &str| found.iter().find(|(_, path, _)| path == p).unwrap_or_else(|| panic!("{p}: {found:#?}"));
+    assert_eq!(at("/result/models").0, ViolationKind::RetiredMember);
+    assert!(at("/result/models").2.contains("@agentclientprotocol/sdk 0."), "{}", at("/result/models").2);
+    assert_eq!(at("/result/mood").0, ViolationKind::Undeclared);
+    assert_eq!(at("/result/usage").0, ViolationKind::UnstableMember);
+    // Custom data inside an unstable member is still custom.
+    assert_eq!(at("/result/usage/secret").0, ViolationKind::Undeclared);
+    assert_eq!(found.len(), 4, "{found:#?}");
+    assert!(ViolationKind::UnstableMember.is_informational() && ViolationKind::RetiredMember.is_informational());
+    assert!(!ViolationKind::Undeclared.is_informational());
+
+    // Graded by the unstable file, `usage` is declared; the rest stands.
+    let unstable = SchemaValidator::pinned(1, true).unwrap();
+    let found = kinds(&unstable, &frames);
+    let mut paths: Vec<(&str, ViolationKind)> = found.iter().map(|(k, p, _)| (p.as_str(), *k)).collect();
+    paths.sort_by_key(|(p, _)| *p);
+    assert_eq!(
+        paths,
+        [("/result/models", ViolationKind::RetiredMember), ("/result/mood", ViolationKind::Undeclared), ("/result/usage/secret", ViolationKind::Undeclared)]
+    );
+}
+
+#[test]
+fn the_members_real_agents_send_are_classified() {
+    let stable = SchemaValidator::pinned(1, false).unwrap();
+    let init = vec![
+        (Direction::ClientToAgent, json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": 1}})),
+        (Direction::AgentToClient, json!({"jsonrpc": "2.0", "id": 0, "result": {"protocolVersion": 1,
+            "agentCapabilities": {"sessionCapabilities": {"fork": {}}, "mcpCapabilities": {"http": true, "acp": true}},
+            "authMethods": [{"type": "env_var", "id": "k", "name": "Key", "vars": [{"name": "API_KEY"}]}]}})),
+    ];
+    let found = kinds(&stable, &init);
+    let want = [
+        (ViolationKind::UnstableMember, "/result/agentCapabilities/sessionCapabilities/fork"),
+        (ViolationKind::UnstableMember, "/result/agentCapabilities/mcpCapabilities/acp"),
+        (ViolationKind::RetiredMember, "/result/authMethods/0/vars"),
+    ];
+    for (k, p) in want {
+        assert!(found.iter().any(|(fk, fp, _)| *fk == k && fp == p), "{k} at {p}: {found:#?}");
+    }
+    assert!(found.iter().all(|(k, _, _)| k.is_informational()), "{found:#?}");
+}
+
+#[test]
+fn a_transcript_with_only_unstable_and_retired_members_is_clean() {
+    let text = [
+        r#"{"dir":"c2a","msg":{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}}"#,
+        r#"{"dir":"a2c","msg":{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1,"agentCapabilities":{"sessionCapabilities":{"fork":{}}}}}}"#,
+        r#"{"dir":"c2a","msg":{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/w","mcpServers":[]}}}"#,
+        r#"{"dir":"a2c","msg":{"jsonrpc":"2.0","id":1,"result":{"sessionId":"s","models":{"currentModelId":"m","availableModels":[]}}}}"#,
+    ]
+    .join("\n");
+    let frames = FrameValidator::auto_pinned(false).unwrap();
+    let report = validate_transcript(text.as_bytes(), frames, Placer::auto());
+    assert!(report.is_clean(), "{:#?}", report.findings);
+    assert_eq!(report.informational(), 2, "{:#?}", report.findings);
+    assert_eq!(report.schema_file.as_deref(), Some("v1/schema.json"));
+    let kinds: Vec<&str> = report.findings.iter().map(|f| f.kind.as_str()).collect();
+    assert_eq!(kinds, ["unstable-member", "retired-member"]);
+}
