@@ -89,8 +89,9 @@ fn hand_on() -> Result<(), String> {
 fn absent(v: u16, why: &str) -> String {
     format!(
         "feature `v{v}` is enabled, but the schema set has no v{v} schema ({why}). \
-         Build without feature `v{v}` and the features that need it (for v2: `cli`, `echo`; \
-         e.g. `--no-default-features --features validate`), or pin a package with a v{v} schema."
+         Build without feature `v{v}` (it is a default feature: `default-features = false`, \
+         or `--no-default-features`; the tool, acp-wire-cli, needs v2), \
+         or pin a package with a v{v} schema."
     )
 }
 

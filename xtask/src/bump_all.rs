@@ -87,27 +87,60 @@ fn cargo(lock: &Option<PathBuf>, dir: &Path, target: &Path) -> Command {
     c
 }
 
-/// The `--features` of a build with every feature but those needing an
-/// absent version (`None`: `--all-features`).
-fn feature_args(tree: &Path) -> Result<Vec<String>, String> {
+/// The crates of the workspace that build without v2, each with whether
+/// its test targets do too: the core and the validator whole, the remote
+/// crate's library (its tests run on the tool's echo agent). The tool
+/// (acp-wire-cli) needs v2: the echo agent and `conform` speak both.
+const WITHOUT_V2: &[(&str, &str, bool)] =
+    &[(".", "acp-wire", true), ("validate", "acp-wire-validate", true), ("remote", "acp-wire-remote", false)];
+
+/// The builds of one bumped tree: `(label, cargo arguments)` per build.
+/// With every version: the whole workspace, every target, every feature.
+/// Else the crates that build without the absent version, each with
+/// every feature but those needing it.
+fn checks(tree: &Path) -> Result<Vec<(String, Vec<String>)>, String> {
     let lock = crate::schema::read_lock(tree)?;
-    let mut unavailable: Vec<String> = Vec::new();
-    for v in crate::versions::list(tree)? {
-        if lock.absent.contains(&format!("v{v}/schema.json")) {
-            unavailable.extend(crate::layout::features_needing(tree, v));
+    let absent: Vec<u16> =
+        crate::versions::list(tree)?.into_iter().filter(|v| lock.absent.contains(&format!("v{v}/schema.json"))).collect();
+    if absent.is_empty() {
+        let args = ["check", "--workspace", "--all-targets", "--all-features", "--keep-going", "--quiet"];
+        return Ok(vec![("all crates, all features".to_owned(), args.map(str::to_owned).to_vec())]);
+    }
+    let mut out = Vec::new();
+    for (dir, package, all_targets) in WITHOUT_V2 {
+        let dir = tree.join(dir);
+        let unavailable: Vec<String> = absent.iter().flat_map(|v| crate::layout::features_needing(&dir, *v)).collect();
+        let keep: Vec<String> = all_features(&dir).into_iter().filter(|f| !unavailable.contains(f)).collect();
+        let mut args: Vec<String> = ["check", "-p", package, "--keep-going", "--quiet", "--no-default-features"].map(str::to_owned).to_vec();
+        args.push(if *all_targets { "--all-targets" } else { "--lib" }.to_owned());
+        if !keep.is_empty() {
+            args.extend(["--features".to_owned(), keep.join(",")]);
         }
+        let targets = if *all_targets { "" } else { " lib" };
+        out.push((format!("{package}{targets} ({})", if keep.is_empty() { "no features".to_owned() } else { keep.join(",") }), args));
     }
-    if unavailable.is_empty() {
-        return Ok(vec!["--all-features".into()]);
+    Ok(out)
+}
+
+/// The feature arguments `package` was checked with in `builds` (every
+/// feature of the workspace when it was checked whole).
+fn test_features(builds: &[(String, Vec<String>)], package: &str) -> Vec<String> {
+    let mine = builds.iter().find(|(_, a)| a.windows(2).any(|w| w[0] == "-p" && w[1] == package));
+    match mine {
+        Some((_, args)) => {
+            let mut out = vec!["--no-default-features".to_owned()];
+            if let Some(i) = args.iter().position(|a| a == "--features") {
+                out.extend(args[i..=i + 1].iter().cloned());
+            }
+            out
+        }
+        None => vec!["--all-features".to_owned()],
     }
-    let all = all_features(tree);
-    let keep: Vec<String> = all.into_iter().filter(|f| !unavailable.contains(f)).collect();
-    Ok(vec!["--no-default-features".into(), "--features".into(), keep.join(",")])
 }
 
 /// The feature names of `[features]` in `Cargo.toml`.
-fn all_features(tree: &Path) -> Vec<String> {
-    let text = std::fs::read_to_string(tree.join("Cargo.toml")).unwrap_or_default();
+fn all_features(dir: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap_or_default();
     let mut out = Vec::new();
     let mut inside = false;
     for line in text.lines() {
@@ -157,7 +190,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     }
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     eprintln!("bump-all: {} versions in {} (log: {})", versions.len(), tree.display(), log.display());
-    println!("| npm version | layout | generated | built (cargo check --all-targets) | tests (types, validate) | time |");
+    println!("| npm version | layout | generated | built (cargo check) | tests (types, validate) | time |");
     println!("|---|---|---|---|---|---|");
     let mut failures = 0;
     for v in &versions {
@@ -174,16 +207,24 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
         };
         let (mut built, mut tested) = ("-".to_owned(), "-".to_owned());
         if generated {
-            let features = feature_args(&tree)?;
-            let label = if features[0] == "--all-features" { "all features".to_owned() } else { format!("features {}", features[2]) };
-            let ok = run_quiet(cargo(&args.lock, &tree, &target).args(["check", "--all-targets", "--quiet"]).args(&features), &vlog)?;
-            built = format!("{} ({label})", if ok { "ok" } else { "FAILED" });
+            let builds = checks(&tree)?;
+            let mut ok = true;
+            for (_, build) in &builds {
+                ok &= run_quiet(cargo(&args.lock, &tree, &target).args(build), &vlog)?;
+            }
+            let labels: Vec<&str> = builds.iter().map(|(l, _)| l.as_str()).collect();
+            built = format!("{} ({}{})", if ok { "ok" } else { "FAILED" }, labels.join("; "), if builds.len() > 1 { "; acp-wire-cli needs v2" } else { "" });
             if ok && args.tests {
-                let ok = run_quiet(
-                    cargo(&args.lock, &tree, &target).args(["test", "--quiet", "--test", "types", "--test", "validate"]).args(&features),
-                    &vlog,
-                )?;
-                tested = if ok { "ok".into() } else { "FAILED".into() };
+                // The corpus round trips: the core's `types`, the validator's `validate`.
+                let mut passed = true;
+                for (package, test) in [("acp-wire", "types"), ("acp-wire-validate", "validate")] {
+                    let features = test_features(&builds, package);
+                    passed &= run_quiet(
+                        cargo(&args.lock, &tree, &target).args(["test", "--quiet", "-p", package, "--test", test]).args(&features),
+                        &vlog,
+                    )?;
+                }
+                tested = if passed { "ok".into() } else { "FAILED".into() };
             }
             if !ok || tested == "FAILED" {
                 failures += 1;

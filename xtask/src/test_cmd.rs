@@ -1,9 +1,10 @@
 //! `cargo xtask test`: the whole test suite, the README's test command.
 //!
-//! The crate's version modules switch with features (`v2`, `unstable`), so one
-//! `cargo test` cannot cover all four schema files: this runs the suite once
-//! per schema set, plus the pin, generator, fixture and requirement
-//! (`spec --check`) checks.
+//! The version modules switch with features (`v2`, `unstable`), so one
+//! `cargo test` cannot cover all four schema files: this runs the
+//! workspace's suite once per schema set, plus the pin, generator, fixture
+//! and requirement (`spec --check`) checks, and checks that a library
+//! user's build of the core pulls no product or HTTP crate.
 
 use std::path::Path;
 use std::process::Command;
@@ -29,12 +30,13 @@ const HTTP_CRATES: &[&str] = &[
     "hyper", "hyper-util", "h2", "http", "tokio-tungstenite", "tungstenite",
     "rustls", "tokio-rustls", "hyper-rustls", "webpki-roots", "ring",
 ];
-/// … but for the HTTP/1 client of `mcp-http` (HTTP MCP servers for the
-/// agents), which the default `cli` includes.
-const MCP_HTTP_CRATES: &[&str] = &["hyper", "hyper-util", "http"];
+/// What a library user must never compile with the core's default
+/// features: the tool, the validator, any HTTP crate.
+const PRODUCT_CRATES: &[&str] = &["clap", "jsonschema", "tracing-subscriber", "acp-wire-validate", "acp-wire-remote", "acp-wire-cli"];
 
-/// The tree of `features` pulls none of `HTTP_CRATES` but `allowed`.
-fn no_http_crates(root: &Path, features: &[&str], allowed: &[&str]) -> Result<(), String> {
+/// Fails when `acp-wire` with `features` depends on an HTTP or product
+/// crate (normal dependencies only: what a user's build compiles).
+fn lean(root: &Path, features: &[&str]) -> Result<(), String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let mut args = vec!["tree", "-p", "acp-wire", "-e", "normal", "--prefix", "none"];
     args.extend_from_slice(features);
@@ -44,16 +46,16 @@ fn no_http_crates(root: &Path, features: &[&str], allowed: &[&str]) -> Result<()
         return Err(format!("`cargo {}` failed: {}", args.join(" "), String::from_utf8_lossy(&out.stderr)));
     }
     let tree = String::from_utf8_lossy(&out.stdout);
-    let found: Vec<&str> = tree
-        .lines()
-        .filter_map(|l| l.split_whitespace().next())
-        .filter(|name| HTTP_CRATES.contains(name) && !allowed.contains(name))
-        .collect();
-    if found.is_empty() {
-        Ok(())
-    } else {
-        Err(format!("`cargo {}` pulls HTTP crates without feature `remote`: {}", args.join(" "), found.join(", ")))
+    let mut names: Vec<&str> = tree.lines().filter_map(|l| l.split_whitespace().next()).collect();
+    names.sort_unstable();
+    names.dedup();
+    let found: Vec<&str> =
+        names.iter().copied().filter(|name| HTTP_CRATES.contains(name) || PRODUCT_CRATES.contains(name)).collect();
+    if !found.is_empty() {
+        return Err(format!("`cargo {}` pulls crates a library user must not pay for: {}", args.join(" "), found.join(", ")));
     }
+    eprintln!("xtask test: acp-wire {} depends on {} crates (itself included)", features.join(" "), names.len());
+    Ok(())
 }
 
 pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
@@ -62,43 +64,27 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     }
     crate::schema::verify(root)?;
     crate::codegen_cmd::run(root, &["--check".to_string()])?;
-    // Fail fast on a fixture the schemas have outgrown.
     crate::fixtures::run(root, &["--check".to_string()])?;
-    // Every normative sentence has a disposition, every test and conform
-    // row they name exists, docs/requirements.md is current.
     crate::spec::run(root, &["--check".to_string()])?;
-    // The generator's own tests (classification against the fixture, the
-    // committed modules against a fresh run), then xtask's (bump, roots).
-    cargo(root, &["test", "-p", "acp-wire-codegen"])?;
-    cargo(root, &["test", "-p", "xtask"])?;
-    // Stable schemas: v1 + v2 (the default features include v2 via `cli`).
-    cargo(root, &["test", "-p", "acp-wire"])?;
-    // The persistent session store (feature `sqlite`, not default): the
-    // agent tests again, with the SqliteStore module (contract, restart,
-    // two processes, a kill mid-turn).
-    cargo(root, &["test", "-p", "acp-wire", "--features", "sqlite", "--test", "agent"])?;
-    // The unstable supersets of both versions.
-    cargo(root, &["test", "-p", "acp-wire", "--features", "v2,unstable"])?;
-    // Remote ACP (feature `remote`): its own test binary, which runs the
-    // example client with `--connect` (and faulty_agent behind `serve`):
-    // `--test remote` builds no examples, so they are built first, with
-    // the feature.
-    cargo(root, &["build", "-p", "acp-wire", "--features", "remote", "--example", "client", "--example", "faulty_agent", "--example", "remote_agent"])?;
-    cargo(root, &["test", "-p", "acp-wire", "--features", "remote", "--test", "remote"])?;
-    // … and with `sqlite` and `remote-tls`: `serve --store FILE`
-    // (reconnect, two servers on one file, a server killed mid-turn), the
-    // client over wss:// and https://.
-    cargo(root, &["test", "-p", "acp-wire", "--features", "remote,sqlite,remote-tls", "--test", "remote"])?;
-    // The unit tests inside remote/src/ (the HTTP/1.1 parser, the scanners,
-    // the byte budget) exist only with feature `remote`: the library's own
-    // tests again with it (issue 27, item 8: they never ran before).
-    cargo(root, &["test", "-p", "acp-wire", "--features", "remote,sqlite,remote-tls", "--lib"])?;
-    // A library user's minimal build: v1 only, no CLI, no validator, no typify.
+    // Every crate of the workspace, each with its default features (unified:
+    // the core then has what the tool and the remote crate enable, so its
+    // sqlite and HTTP MCP tests run too): unit, integration and doc tests.
+    // The tool's binary and examples first: the other crates' tests run them
+    // as processes.
+    cargo(root, &["build", "-p", "acp-wire-cli", "--bins", "--examples"])?;
+    cargo(root, &["test", "--workspace"])?;
+    // The unstable schema supersets, in every crate that has them.
+    let unstable = ["--workspace", "--exclude", "acp-wire-codegen", "--exclude", "xtask", "--features", "acp-wire-cli/unstable"];
+    cargo(root, &[&["build", "-p", "acp-wire-cli", "--bins", "--examples", "--features", "unstable"][..]].concat())?;
+    cargo(root, &[&["test"][..], &unstable[..]].concat())?;
+    // The remote crate without TLS and SQLite (its own defaults).
+    cargo(root, &["test", "-p", "acp-wire-remote", "--lib"])?;
+    // What a library user builds: the core with its default features (the
+    // README's examples are its doc tests), and without any.
+    cargo(root, &["test", "-p", "acp-wire", "--doc"])?;
     cargo(root, &["build", "-p", "acp-wire", "--no-default-features", "--lib"])?;
-    // It pulls no HTTP crate, the default build only the HTTP/1 client of
-    // `mcp-http` (no h2, TLS or WebSocket: those come with `remote`).
-    no_http_crates(root, &["--no-default-features"], &[])?;
-    no_http_crates(root, &[], MCP_HTTP_CRATES)?;
+    lean(root, &[])?;
+    lean(root, &["--no-default-features"])?;
     eprintln!("xtask test: all passed");
     Ok(())
 }

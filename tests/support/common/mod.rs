@@ -16,7 +16,13 @@ use std::path::PathBuf;
 /// A path inside the repository (tests run with the package root as cwd, but
 /// do not rely on it).
 pub fn repo_path(rel: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(rel)
+    // The workspace root (the schema's folder beside it), from whichever
+    // crate of the workspace includes this module.
+    let mut root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    while !root.join("schema/schema.lock").is_file() {
+        root = root.parent().expect("the workspace root above this crate").to_path_buf();
+    }
+    root.join(rel)
 }
 
 /// Collects failures so that one run reports all of them, then panics once.
