@@ -43,10 +43,22 @@ pub use tokio;
 pub use error::{Error, Result};
 pub use negotiated::Negotiated;
 
-// The README's Rust examples are compiled and run as doctests. The ones
-// that need a non-default feature (`sqlite`, `remote`) are `ignore` here:
-// each is an examples/ file shown verbatim (a test compares them), and the
-// example builds and runs in its feature's test step.
+// The README's and the book's Rust examples are compiled (and the ones
+// without `no_run` run) as doctests, each under the features it needs;
+// the remote chapter's are acp-wire-remote's. The README and the book
+// show examples/ files verbatim (tests compare them).
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+#[cfg(doctest)]
+#[doc = include_str!("../docs/book/src/types.md")]
+pub struct BookTypesDoctests;
+
+#[cfg(all(doctest, feature = "sqlite"))]
+#[doc = include_str!("../docs/book/src/agents.md")]
+pub struct BookAgentsDoctests;
+
+#[cfg(doctest)]
+#[doc = include_str!("../docs/book/src/clients.md")]
+pub struct BookClientsDoctests;

@@ -35,7 +35,7 @@ done
 TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
 EX=$TARGET/release/examples
 if [ "$BUILD" = 1 ]; then
-  cargo build --release --features remote --example bench_remote_server --example bench_remote >&2
+  cargo build --release -p acp-wire-remote --example bench_remote_server --example bench_remote >&2
 fi
 [ -n "$OUT" ] || OUT=$(mktemp /tmp/remote-bench.XXXXXX.jsonl)
 : > "$OUT"

@@ -35,3 +35,9 @@ pub use headers::{DEFAULT_PATH, HEADER_CONNECTION_ID, HEADER_SESSION_ID};
 /// there why).
 #[cfg(feature = "tls")]
 pub(crate) use acp_wire::seam::tls::crypto_provider;
+
+// The book's remote chapter: its Rust examples are compiled as doctests
+// (`remote/examples/remote_agent.rs`, shown verbatim: a test compares them).
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/book/src/remote.md")]
+pub struct BookRemoteDoctests;

@@ -43,12 +43,12 @@ fn update(n: u64) -> Entry {
 }
 
 #[test]
-fn the_readme_shows_the_sqlite_example_verbatim() {
+fn the_book_shows_the_sqlite_example_verbatim() {
     let root = env!("CARGO_MANIFEST_DIR");
-    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let readme = std::fs::read_to_string(format!("{root}/docs/book/src/agents.md")).unwrap();
     let example = std::fs::read_to_string(format!("{root}/examples/sqlite_agent.rs")).unwrap();
     let code: Vec<&str> = example.lines().skip_while(|l| l.starts_with("//!")).collect();
-    assert!(readme.contains(code.join("\n").trim()), "README.md does not show examples/sqlite_agent.rs as it is");
+    assert!(readme.contains(code.join("\n").trim()), "docs/book/src/agents.md does not show examples/sqlite_agent.rs as it is");
     assert!(readme.contains("## Sessions on disk"));
 }
 

@@ -13,12 +13,14 @@
 //!   requirements and their dispositions (`docs/spec/`, `docs/requirements.md`).
 //! * `cargo xtask retired [--cache DIR]` — regenerate `schema/retired-members.json`
 //!   (members earlier npm releases' schemas declared that the pin no longer does).
+//! * `cargo xtask book [--check]` — check the README's and the book's links (and build the book with mdbook).
 //! * `cargo xtask test` — the whole test suite (every feature combination).
 //!
 //! Every command acts on the checkout it is run in (see [`root`]).
 
 use acp_wire_codegen as codegen;
 
+mod book;
 mod bump;
 mod bump_all;
 #[cfg(test)]
@@ -45,7 +47,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: cargo xtask <schema fetch|schema verify|codegen [--check]|fixtures [--check]|\
 bump (--npm-version X | --from PATH) [--summary FILE] [--dry-run]|bump-all [--since X]|\
-spec [--check|--write|--stubs|--list] [--schema-dir DIR]|retired [--cache DIR]|test>";
+spec [--check|--write|--stubs|--list] [--schema-dir DIR]|retired [--cache DIR]|book [--check]|test>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -54,6 +56,7 @@ fn main() -> ExitCode {
         Some("codegen") | Some("generate") => codegen_cmd::run(&root, &args[1..]),
         Some("fixtures") => fixtures::run(&root, &args[1..]),
         Some("bump") => bump::run(&root, &args[1..]),
+        Some("book") => book::run(&root, &args[1..]),
         Some("bump-all") => bump_all::run(&root, &args[1..]),
         Some("test") => test_cmd::run(&root, &args[1..]),
         Some("spec") => spec::run(&root, &args[1..]),

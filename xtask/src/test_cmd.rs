@@ -66,6 +66,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     crate::codegen_cmd::run(root, &["--check".to_string()])?;
     crate::fixtures::run(root, &["--check".to_string()])?;
     crate::spec::run(root, &["--check".to_string()])?;
+    crate::book::run(root, &["--check".to_string()])?;
     // Every crate of the workspace, each with its default features (unified:
     // the core then has what the tool and the remote crate enable, so its
     // sqlite and HTTP MCP tests run too): unit, integration and doc tests.

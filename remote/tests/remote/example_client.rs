@@ -95,15 +95,15 @@ async fn the_example_clients_remote_frames_are_valid() {
     }
 }
 
-/// `remote/examples/remote_agent.rs` is what the README shows, and it serves: the
+/// `remote/examples/remote_agent.rs` is what the book shows, and it serves: the
 /// example client gets its echo over both transports and both versions.
 #[tokio::test]
-async fn the_readme_remote_agent_serves_the_example_client() {
+async fn the_book_remote_agent_serves_the_example_client() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
-    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
-    let source = std::fs::read_to_string(format!("{root}/examples/remote_agent.rs")).unwrap();
+    let readme = std::fs::read_to_string(format!("{root}/docs/book/src/remote.md")).unwrap();
+    let source = std::fs::read_to_string(format!("{root}/remote/examples/remote_agent.rs")).unwrap();
     let code: Vec<&str> = source.lines().skip_while(|l| l.starts_with("//!")).collect();
-    assert!(readme.contains(code.join("\n").trim()), "README.md does not show remote/examples/remote_agent.rs as it is");
+    assert!(readme.contains(code.join("\n").trim()), "docs/book/src/remote.md does not show remote/examples/remote_agent.rs as it is");
 
     let mut agent = Command::new(example("remote_agent"))
         .arg("127.0.0.1:0")
