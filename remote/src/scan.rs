@@ -356,7 +356,7 @@ mod tests {
     /// and pretty-printed.
     #[test]
     fn agrees_on_the_corpus() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus");
         let mut n = 0;
         for version in std::fs::read_dir(&dir).unwrap() {
             for file in std::fs::read_dir(version.unwrap().path()).unwrap() {

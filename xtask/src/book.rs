@@ -179,7 +179,8 @@ fn slugs(text: &str) -> BTreeSet<String> {
         if !heading.starts_with(' ') {
             continue;
         }
-        let base: String = strip_code_spans(heading.trim())
+        let base: String = heading
+            .trim()
             .to_lowercase()
             .chars()
             .filter(|c| c.is_alphanumeric() || *c == '-' || *c == '_' || *c == ' ')
