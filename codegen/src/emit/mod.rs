@@ -3,9 +3,9 @@
 //! This file holds `emit_all`, which writes the module header, the shared
 //! untagged branch enums, one item per def (dispatching on its pattern),
 //! the `DEFS` table and `roundtrip_def`, and refuses names that would
-//! collide. The emitters it dispatches to, leaves first: [`common`] (shared
-//! helpers), [`field`] (members), [`structs`], [`enums`], [`untagged`],
-//! [`tagged`], [`struct_untagged`], [`struct_tagged`].
+//! collide. The emitters it dispatches to, leaves first: `common` (shared
+//! helpers), `field` (members), `structs`, `enums`, `untagged`,
+//! `tagged`, `struct_untagged`, `struct_tagged`.
 
 mod common;
 mod enums;

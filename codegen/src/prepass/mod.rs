@@ -7,9 +7,9 @@
 //! This file holds the model of a whole schema file (`Model`, its method
 //! table) and `analyse`, which audits and classifies every def, checks the
 //! field shapes allowed only in envelopes and builds the method table. The
-//! pieces it is built from, leaves first: [`keys`] (schema-object helpers),
-//! [`audit`] (keyword vocabulary), [`field`] (member shapes), [`union`]
-//! (tagged-union branches), [`untagged`] (untagged-union kinds), [`def`]
+//! pieces it is built from, leaves first: `keys` (schema-object helpers),
+//! `audit` (keyword vocabulary), `field` (member shapes), `union`
+//! (tagged-union branches), `untagged` (untagged-union kinds), `def`
 //! (the def patterns).
 
 mod audit;
