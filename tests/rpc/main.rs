@@ -4,6 +4,8 @@
 
 #[path = "../support/common/mod.rs"]
 mod common;
+#[path = "../support/bins/mod.rs"]
+mod bins;
 #[path = "../support/rpc/mod.rs"]
 mod support_rpc;
 

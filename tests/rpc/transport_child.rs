@@ -15,24 +15,9 @@ use acp_wire::Error;
 use serde_json::json;
 use support_rpc::{within, TestHandler};
 
-/// The echo peer binary: built next to this test by `cargo test`; built on
-/// demand when only this test target was selected.
+/// The echo peer example (built on demand when only this test target was).
 fn echo_peer() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    let profile_dir = exe.parent().and_then(|d| d.parent()).unwrap().to_path_buf();
-    let bin = profile_dir.join("examples").join("rpc_echo_peer");
-    if !bin.exists() {
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-        let mut cmd = std::process::Command::new(cargo);
-        cmd.args(["build", "--quiet", "--example", "rpc_echo_peer"]).current_dir(env!("CARGO_MANIFEST_DIR"));
-        if profile_dir.file_name().is_some_and(|n| n == "release") {
-            cmd.arg("--release");
-        }
-        let status = cmd.status().expect("run cargo");
-        assert!(status.success(), "building rpc_echo_peer failed");
-    }
-    assert!(bin.exists(), "{} missing", bin.display());
-    bin
+    crate::bins::example("acp-wire", "rpc_echo_peer", "")
 }
 
 fn spawn(args: &[&str]) -> (acp_wire::rpc::Peer, tokio::task::JoinHandle<acp_wire::Result<()>>, ChildProcess) {

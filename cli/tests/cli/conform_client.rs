@@ -12,14 +12,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
 
-/// An example built next to the test binaries (`cargo test` builds them;
-/// a run limited with `--test cli` does not: build them first then).
 fn example(name: &str) -> PathBuf {
-    let exe = std::env::current_exe().expect("test executable path");
-    let dir = exe.parent().and_then(|deps| deps.parent()).expect("target/<profile> directory");
-    let path = dir.join("examples").join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    assert!(path.exists(), "{} is missing: `cargo test` builds it (or run `cargo build --example {name}`)", path.display());
-    path
+    crate::bins::example("acp-wire-cli", name, "")
 }
 
 static REPORTS: AtomicUsize = AtomicUsize::new(0);

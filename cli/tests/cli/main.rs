@@ -4,6 +4,8 @@
 
 #[path = "../../../tests/support/common/mod.rs"]
 mod common;
+#[path = "../../../tests/support/bins/mod.rs"]
+mod bins;
 #[path = "../../../tests/support/temp/mod.rs"]
 mod support_temp;
 

@@ -6,11 +6,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 fn example(name: &str) -> PathBuf {
-    let exe = std::env::current_exe().expect("test executable path");
-    let dir = exe.parent().and_then(|deps| deps.parent()).expect("target/<profile> directory");
-    let path = dir.join("examples").join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    assert!(path.exists(), "{} is missing: `cargo test` builds it", path.display());
-    path
+    crate::bins::example("acp-wire", name, "")
 }
 
 /// The example's code without its `//!` header.
