@@ -176,7 +176,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
         if generated {
             let features = feature_args(&tree)?;
             let label = if features[0] == "--all-features" { "all features".to_owned() } else { format!("features {}", features[2]) };
-            let ok = run_quiet(cargo(&args.lock, &tree, &target).args(["check", "--all-targets", "--quiet"]).args(&features), &vlog)?;
+            let ok = run_quiet(cargo(&args.lock, &tree, &target).args(["check", "--all-targets", "--keep-going", "--quiet"]).args(&features), &vlog)?;
             built = format!("{} ({label})", if ok { "ok" } else { "FAILED" });
             if ok && args.tests {
                 let ok = run_quiet(
