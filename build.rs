@@ -48,6 +48,22 @@ fn main() {
         // Any value: a fact the current schema lacks is a `cfg` that is off.
         line(format!("cargo:rustc-check-cfg=cfg(acp_v{v}, values(any()))"));
     }
+    // The schema sets this build compiles, as `cfg(acp_wire = "v2")`,
+    // `"unstable"`, `"codegen"`: the sibling crates and the tests shared by
+    // every crate ask these, not features of their own, so that they follow
+    // this crate's features however Cargo unified them.
+    let mut sets: Vec<String> = folders().iter().filter(|v| **v != 1).map(|v| format!("\"v{v}\"")).collect();
+    sets.extend(["\"unstable\"".to_owned(), "\"codegen\"".to_owned()]);
+    line(format!("cargo:rustc-check-cfg=cfg(acp_wire, values({}))", sets.join(", ")));
+    for v in versions().into_iter().filter(|v| *v != 1) {
+        line(format!("cargo:rustc-cfg=acp_wire=\"v{v}\""));
+    }
+    if unstable() {
+        line("cargo:rustc-cfg=acp_wire=\"unstable\"".to_owned());
+    }
+    if std::env::var_os("CARGO_FEATURE_CODEGEN").is_some() {
+        line("cargo:rustc-cfg=acp_wire=\"codegen\"".to_owned());
+    }
     #[cfg(feature = "codegen")]
     let result = regenerate();
     #[cfg(not(feature = "codegen"))]

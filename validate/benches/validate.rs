@@ -207,7 +207,7 @@ fn main() {
         eprintln!("  observer on receiver {:>8} ns/message = {:.2}x", ns(*o), o.as_secs_f64() / p.as_secs_f64());
         eprintln!("  observer both sides  {:>8} ns/message = {:.2}x", ns(*b), b.as_secs_f64() / p.as_secs_f64());
     }
-    eprintln!("start-up (v1 schema.json{}):", if cfg!(feature = "unstable") { ", unstable" } else { "" });
+    eprintln!("start-up (v1 schema.json{}):", if cfg!(acp_wire = "unstable") { ", unstable" } else { "" });
     eprintln!("  load (parse, meta-validate, registry)  {load:?}");
     eprintln!("  first use of SessionNotification       {first_def:?}");
     eprintln!("  lazy, every def one by one             {all_lazy:?}");

@@ -107,7 +107,7 @@ impl TypedCodec {
         let raw = raw.as_deref();
         match cx.version {
             1 => typed_payload!(v1, cx, method, payload, raw),
-            #[cfg(feature = "v2")]
+            #[cfg(acp_wire = "v2")]
             2 => typed_payload!(v2, cx, method, payload, raw),
             other => Err(format!("protocol version {other} is not compiled in")),
         }
@@ -116,7 +116,7 @@ impl TypedCodec {
     fn def(version: u16, def: &str, value: &Value) -> Result<Value, String> {
         match version {
             1 => typed_def!(v1, def, value),
-            #[cfg(feature = "v2")]
+            #[cfg(acp_wire = "v2")]
             2 => typed_def!(v2, def, value),
             other => Err(format!("protocol version {other} is not compiled in")),
         }

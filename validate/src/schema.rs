@@ -136,11 +136,11 @@ impl SchemaValidator {
     /// [`SchemaError::UnknownVersion`] for other versions.
     pub fn builtin(protocol_version: u16) -> Result<Arc<SchemaValidator>, SchemaError> {
         static V1: OnceLock<Result<Arc<SchemaValidator>, SchemaError>> = OnceLock::new();
-        #[cfg(feature = "v2")]
+        #[cfg(acp_wire = "v2")]
         static V2: OnceLock<Result<Arc<SchemaValidator>, SchemaError>> = OnceLock::new();
         let (cell, json, methods) = match protocol_version {
             1 => (&V1, acp_wire::v1::SCHEMA_JSON, acp_wire::v1::METHODS),
-            #[cfg(feature = "v2")]
+            #[cfg(acp_wire = "v2")]
             2 => (&V2, acp_wire::v2::SCHEMA_JSON, acp_wire::v2::METHODS),
             other => return Err(SchemaError::UnknownVersion(other)),
         };
@@ -212,7 +212,7 @@ impl SchemaValidator {
     /// The versions [`builtin`](Self::builtin) knows, lowest first.
     #[must_use]
     pub fn builtin_versions() -> &'static [u16] {
-        if cfg!(feature = "v2") {
+        if cfg!(acp_wire = "v2") {
             &[1, 2]
         } else {
             &[1]

@@ -134,7 +134,7 @@ fn relative_code(code: &str) -> Option<bool> {
 /// Turns relative directions into absolute ones once a line tells which side
 /// recorded the log.
 fn resolve_relative(entries: &mut [Entry], outgoing: &[Option<bool>]) {
-    let versions: &[u16] = if cfg!(feature = "v2") { &[1, 2] } else { &[1] };
+    let versions: &[u16] = if cfg!(acp_wire = "v2") { &[1, 2] } else { &[1] };
     let sender_of = |msg: &Value| -> Option<Direction> {
         let method = msg.get("method")?.as_str()?;
         let kind = if msg.get("id").is_some() { MethodKind::Request } else { MethodKind::Notification };
@@ -206,7 +206,7 @@ fn shorten(s: &str, max: usize) -> String {
 pub fn builtin_methods(version: u16) -> Option<&'static [MethodInfo]> {
     match version {
         1 => Some(acp_wire::v1::METHODS),
-        #[cfg(feature = "v2")]
+        #[cfg(acp_wire = "v2")]
         2 => Some(acp_wire::v2::METHODS),
         _ => None,
     }
@@ -292,7 +292,7 @@ impl Placer {
     #[must_use]
     pub fn auto() -> Self {
         let mut v = vec![1];
-        if cfg!(feature = "v2") {
+        if cfg!(acp_wire = "v2") {
             v.push(2);
         }
         Self::negotiating(v)

@@ -6,48 +6,48 @@
 //! and `session/set_title` — each conformant unless its rule is broken
 //! (`RULES`).
 
-#[cfg(feature = "unstable")]
+#[cfg(acp_wire = "unstable")]
 use std::sync::atomic::Ordering;
-#[cfg(feature = "unstable")]
+#[cfg(acp_wire = "unstable")]
 use std::sync::Mutex;
 
 use serde_json::Value;
-#[cfg(feature = "unstable")]
+#[cfg(acp_wire = "unstable")]
 use serde_json::json;
 
 use super::Agent;
 
 /// The rules of these surfaces `--break` can break (none in a stable build).
 pub(super) const RULES: &[(&str, &str)] = &[
-    #[cfg(feature = "unstable")]
+    #[cfg(acp_wire = "unstable")]
     ("auth-status-required", "unstable: answers auth/status -32000 auth_required"),
-    #[cfg(feature = "unstable")]
+    #[cfg(acp_wire = "unstable")]
     ("status-closes", "unstable: closes the session it answers session/status for (no longer listed)"),
-    #[cfg(feature = "unstable")]
+    #[cfg(acp_wire = "unstable")]
     ("archive-filter-ignored", "unstable: answers session/list with an archived value it does not support as if it were exclude"),
-    #[cfg(feature = "unstable")]
+    #[cfg(acp_wire = "unstable")]
     ("archive-keeps-turn", "unstable: archives a session without cancelling its running turn"),
-    #[cfg(feature = "unstable")]
+    #[cfg(acp_wire = "unstable")]
     ("system-prompt-refused", "unstable: answers session/new with an append systemPrompt of text blocks -32602"),
-    #[cfg(feature = "unstable")]
+    #[cfg(acp_wire = "unstable")]
     ("title-replaced", "unstable: replaces a title the client set with a generated one at the next prompt (session_info_update, session/list)"),
 ];
 
 /// Session titles: (id, title); set by `session/set_title`.
-#[cfg(feature = "unstable")]
+#[cfg(acp_wire = "unstable")]
 static TITLES: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
 
-#[cfg(feature = "unstable")]
+#[cfg(acp_wire = "unstable")]
 fn titles() -> std::sync::MutexGuard<'static, Vec<(String, String)>> {
     TITLES.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-#[cfg(feature = "unstable")]
+#[cfg(acp_wire = "unstable")]
 fn title_of(sid: &str) -> Option<String> {
     titles().iter().find(|(s, _)| s == sid).map(|(_, t)| t.clone())
 }
 
-#[cfg(feature = "unstable")]
+#[cfg(acp_wire = "unstable")]
 fn set_title_of(sid: &str, title: &str) {
     let mut t = titles();
     t.retain(|(s, _)| s != sid);
@@ -55,17 +55,17 @@ fn set_title_of(sid: &str, title: &str) {
 }
 
 /// Archived sessions: (id, cwd).
-#[cfg(feature = "unstable")]
+#[cfg(acp_wire = "unstable")]
 static ARCHIVED: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
 
-#[cfg(feature = "unstable")]
+#[cfg(acp_wire = "unstable")]
 fn archived() -> std::sync::MutexGuard<'static, Vec<(String, String)>> {
     ARCHIVED.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 /// Adds the capabilities to an `initialize` result of `version`.
 pub(super) fn advertise(result: &mut Value, version: u16) {
-    #[cfg(feature = "unstable")]
+    #[cfg(acp_wire = "unstable")]
     {
         let (caps, session) = if version >= 2 { ("/capabilities", "/capabilities/session") } else { ("/agentCapabilities", "/agentCapabilities/sessionCapabilities") };
         // Only what this build's schema declares (its facts): an older
@@ -90,7 +90,7 @@ pub(super) fn advertise(result: &mut Value, version: u16) {
             c.insert("auth".into(), json!({"status": {}}));
         }
     }
-    #[cfg(not(feature = "unstable"))]
+    #[cfg(not(acp_wire = "unstable"))]
     let _ = (result, version);
 }
 
@@ -98,7 +98,7 @@ pub(super) fn advertise(result: &mut Value, version: u16) {
 /// the archive capability is advertised (every listed session says it),
 /// and its title where one was set.
 pub(super) fn row(row: Value) -> Value {
-    #[cfg(feature = "unstable")]
+    #[cfg(acp_wire = "unstable")]
     let row = {
         let mut row = row;
         // Where the schema has it (npm 2.2.0's SessionInfo has no `archived`).
@@ -115,7 +115,7 @@ pub(super) fn row(row: Value) -> Value {
 
 /// Serves `method` if it is one of these surfaces; `true` when answered.
 pub(super) fn request(agent: &Agent, method: &str, id: &Value, params: &Value) -> bool {
-    #[cfg(feature = "unstable")]
+    #[cfg(acp_wire = "unstable")]
     {
         let sid = params.get("sessionId").and_then(Value::as_str).map(str::to_string);
         match method {
@@ -156,14 +156,14 @@ pub(super) fn request(agent: &Agent, method: &str, id: &Value, params: &Value) -
         }
         true
     }
-    #[cfg(not(feature = "unstable"))]
+    #[cfg(not(acp_wire = "unstable"))]
     {
         let _ = (agent, method, id, params);
         false
     }
 }
 
-#[cfg(feature = "unstable")]
+#[cfg(acp_wire = "unstable")]
 fn auth_status(agent: &Agent, id: &Value) {
     if agent.broken("auth-status-required") {
         return agent.error(id, -32000, "Authentication required");
@@ -176,7 +176,7 @@ fn auth_status(agent: &Agent, id: &Value) {
     agent.reply(id, json!({"state": state}));
 }
 
-#[cfg(feature = "unstable")]
+#[cfg(acp_wire = "unstable")]
 fn status(agent: &Agent, id: &Value, sid: &str) {
     let mut st = agent.state();
     let open = st.open.iter().any(|(s, _)| s == sid);
@@ -198,7 +198,7 @@ fn status(agent: &Agent, id: &Value, sid: &str) {
     agent.reply(id, result);
 }
 
-#[cfg(feature = "unstable")]
+#[cfg(acp_wire = "unstable")]
 fn archive(agent: &Agent, id: &Value, sid: &str, on: bool) {
     let mut st = agent.state();
     let open = st.open.iter().find(|(s, _)| s == sid).cloned();
@@ -227,7 +227,7 @@ fn archive(agent: &Agent, id: &Value, sid: &str, on: bool) {
     agent.reply(id, json!({}));
 }
 
-#[cfg(feature = "unstable")]
+#[cfg(acp_wire = "unstable")]
 fn list(agent: &Agent, id: &Value, params: &Value) {
     let filter = params.get("archived").and_then(Value::as_str).unwrap_or("-");
     let (open, arch) = match filter {

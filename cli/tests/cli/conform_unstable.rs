@@ -3,7 +3,7 @@
 //! only where the build's schema defines the method, and so is each test
 //! here; the fixture serves the surfaces only there): each broken rule
 //! fails exactly its row, v1 and v2.
-#![cfg(feature = "unstable")]
+#![cfg(acp_wire = "unstable")]
 
 // Every test below drops out with a schema that lacks its surface.
 #[allow(unused_imports)]

@@ -15,7 +15,7 @@ fn stdout(o: &Output) -> String {
 }
 
 fn label(v: u16) -> String {
-    format!("v{v}{}", if cfg!(feature = "unstable") { ".unstable" } else { "" })
+    format!("v{v}{}", if cfg!(acp_wire = "unstable") { ".unstable" } else { "" })
 }
 
 #[test]
@@ -26,7 +26,7 @@ fn overview_lists_version_sha_and_every_method() {
     ];
     for (v, sha, methods) in cases {
         let mut args = vec!["--protocol".to_string(), v.to_string()];
-        if cfg!(feature = "unstable") {
+        if cfg!(acp_wire = "unstable") {
             args.push("--unstable".into());
         }
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
@@ -53,7 +53,7 @@ fn overview_lists_version_sha_and_every_method() {
 
 #[test]
 fn one_type_is_printed_with_its_refs() {
-    let out = schema(if cfg!(feature = "unstable") { &["--unstable", "PromptRequest"] } else { &["PromptRequest"] });
+    let out = schema(if cfg!(acp_wire = "unstable") { &["--unstable", "PromptRequest"] } else { &["PromptRequest"] });
     assert!(out.status.success());
     let s = stdout(&out);
     let mut lines = s.lines();
@@ -70,7 +70,7 @@ fn one_type_is_printed_with_its_refs() {
 #[test]
 fn a_method_name_prints_its_params_and_result() {
     let mut args = vec!["--protocol", "2", "session/prompt"];
-    if cfg!(feature = "unstable") {
+    if cfg!(acp_wire = "unstable") {
         args.insert(0, "--unstable");
     }
     let s = stdout(&schema(&args));
@@ -82,14 +82,14 @@ fn a_method_name_prints_its_params_and_result() {
 
 #[test]
 fn unknown_names_and_versions_are_errors() {
-    let unstable = if cfg!(feature = "unstable") { "--unstable" } else { "--protocol=1" };
+    let unstable = if cfg!(acp_wire = "unstable") { "--unstable" } else { "--protocol=1" };
     let out = schema(&[unstable, "Prompt"]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("no type or method `Prompt`") && err.contains("PromptRequest"), "{err}");
     assert_eq!(schema(&["--protocol", "7"]).status.code(), Some(2));
     // The other variant of the schema file is not embedded in this build.
-    let other = if cfg!(feature = "unstable") { schema(&[]) } else { schema(&["--unstable"]) };
+    let other = if cfg!(acp_wire = "unstable") { schema(&[]) } else { schema(&["--unstable"]) };
     assert_eq!(other.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&other.stderr).contains("this build embeds"));
 }

@@ -126,7 +126,7 @@ async fn v1_elicit_without_the_capability_falls_back_without_asking() {
     agent.core().close();
 }
 
-#[cfg(feature = "v2")]
+#[cfg(acp_wire = "v2")]
 mod v2_side {
     use super::*;
     use acp_wire::v2;

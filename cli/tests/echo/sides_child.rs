@@ -172,7 +172,7 @@ fn host(hang: Arc<AtomicBool>, updates: Arc<Mutex<Vec<(String, Value)>>>) -> Hos
         .on_update(move |e| {
             let u = match &e {
                 SessionEvent::V1(n) => to(&n.update),
-                #[cfg(feature = "v2")]
+                #[cfg(acp_wire = "v2")]
                 SessionEvent::V2(n) => to(&n.update),
                 #[allow(unreachable_patterns)]
                 _ => Value::Null,
@@ -399,7 +399,7 @@ async fn v1_every_method_over_a_child_process() {
     expect_exit_on_eof(agent.core(), child).await;
 }
 
-#[cfg(feature = "v2")]
+#[cfg(acp_wire = "v2")]
 mod v2_child;
 
 /// The agent's text in the replayed updates from `replay[from]` on, up to

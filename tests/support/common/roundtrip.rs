@@ -26,7 +26,7 @@ pub struct Module {
 /// `v1` always, `v2` with the `v2` feature; each from its unstable superset
 /// with the `unstable` feature.
 pub fn active_modules() -> Vec<Module> {
-    let unstable = cfg!(feature = "unstable");
+    let unstable = cfg!(acp_wire = "unstable");
     #[allow(unused_mut)]
     let mut out = vec![Module {
         name: "v1",
@@ -36,7 +36,7 @@ pub fn active_modules() -> Vec<Module> {
         methods: acp_wire::v1::METHODS,
         schema_json: acp_wire::v1::SCHEMA_JSON,
     }];
-    #[cfg(feature = "v2")]
+    #[cfg(acp_wire = "v2")]
     out.push(Module {
         name: "v2",
         schema: SchemaFile::get("v2", unstable),

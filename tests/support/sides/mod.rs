@@ -365,15 +365,15 @@ pub struct Idle1;
 impl acp_wire::v1::Client for Idle1 {}
 
 /// A v2 client serving nothing.
-#[cfg(feature = "v2")]
+#[cfg(acp_wire = "v2")]
 pub struct Idle2;
-#[cfg(feature = "v2")]
+#[cfg(acp_wire = "v2")]
 impl acp_wire::v2::Client for Idle2 {}
 
 /// A client accepting `"v1"`, `"v2"` or both (anything else); its v1
 /// capabilities advertise `fs.readTextFile`, so tests can see which
 /// members an offer carried.
-#[cfg(feature = "v2")]
+#[cfg(acp_wire = "v2")]
 pub fn client(kind: &str) -> ClientBuilder<Negotiated> {
     use acp_wire::{v1, v2};
     let caps1: v1::ClientCapabilities = from(serde_json::json!({"fs": {"readTextFile": true}}));

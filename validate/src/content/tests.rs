@@ -177,7 +177,7 @@ fn auth_status_updates_report_changes() {
     let defined = |v: u16| DEFINED.iter().any(|(n, d)| *n == v && *d);
     let update = |state: &str, accounts: &str| format!(r#"{{"jsonrpc":"2.0","method":"auth/status_update","params":{{"state":"{state}"{accounts}}}}}"#);
     let (out, signed) = (update("unauthenticated", ""), update("authenticated", r#","accounts":[{"label":"me","active":true}]"#));
-    let versions = if cfg!(feature = "v2") { &[1, 2][..] } else { &[1][..] };
+    let versions = if cfg!(acp_wire = "v2") { &[1, 2][..] } else { &[1][..] };
     for version in versions.iter().filter(|v| defined(**v)) {
         clean(*version, &[(A2C, &out), (A2C, &signed), (A2C, &out)]);
         // Omitted and empty accounts are the same status; _meta is not the status.
@@ -186,7 +186,7 @@ fn auth_status_updates_report_changes() {
     }
 }
 
-#[cfg(feature = "v2")]
+#[cfg(acp_wire = "v2")]
 mod v2 {
     use super::*;
 

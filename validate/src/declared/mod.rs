@@ -146,7 +146,7 @@ mod tests {
     fn schema(v: u16) -> Value {
         let text = match v {
             1 => acp_wire::v1::SCHEMA_JSON,
-            #[cfg(feature = "v2")]
+            #[cfg(acp_wire = "v2")]
             2 => acp_wire::v2::SCHEMA_JSON,
             _ => unreachable!(),
         };
@@ -228,7 +228,7 @@ mod tests {
         assert_eq!(paths(&found), ["/authMethods/1/mood"], "{found:?}");
     }
 
-    #[cfg(feature = "v2")]
+    #[cfg(acp_wire = "v2")]
     #[test]
     fn v1_members_in_a_v2_offer_are_undeclared() {
         let root = schema(2);

@@ -129,7 +129,7 @@ fn v1_unstable_surface_rules_are_reported_at_their_lines() {
     );
 }
 
-#[cfg(feature = "v2")]
+#[cfg(acp_wire = "v2")]
 #[test]
 fn v2_unstable_surface_rules_are_reported_at_their_lines() {
     let (found, missing) = content_findings(2, "v2-rules-broken.jsonl");

@@ -84,9 +84,9 @@ fn derived_method_table_equals_the_schema_and_the_generated_one() {
         assert_eq!(derived, expected, "{v} unstable={unstable}");
     }
     let builtin = SchemaValidator::builtin(1).unwrap();
-    let unstable = cfg!(feature = "unstable");
+    let unstable = cfg!(acp_wire = "unstable");
     assert_eq!(rows(&builtin), rows(&from_file("v1", unstable)));
-    #[cfg(feature = "v2")]
+    #[cfg(acp_wire = "v2")]
     assert_eq!(rows(&SchemaValidator::builtin(2).unwrap()), rows(&from_file("v2", unstable)));
 }
 
