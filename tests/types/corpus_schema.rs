@@ -13,6 +13,9 @@ use common::corpus::Corpus;
 use common::schema::SchemaFile;
 use common::Failures;
 
+/// Why a coverage gap is a note, not a failure (`Corpus::coverage_enforced`).
+pub const NOT_WRITTEN_FOR: &str = "the corpus was not written for this schema file (tests/corpus/pin/README.md)";
+
 fn validate_corpus(schema: &SchemaFile) {
     let corpus = Corpus::for_schema(schema);
     let mut failures = Failures::new();
@@ -53,7 +56,7 @@ fn covers_methods(schema: &SchemaFile) {
         }
     }
     eprintln!("{}: {} methods", schema.label(), methods.len());
-    failures.assert_none(&format!("methods covered by the {} corpus", schema.label()));
+    failures.assert_none_or_note(&format!("methods covered by the {} corpus", schema.label()), Corpus::coverage_enforced(schema), NOT_WRITTEN_FOR);
 }
 
 fn covers_union_branches(schema: &SchemaFile) {
@@ -73,7 +76,7 @@ fn covers_union_branches(schema: &SchemaFile) {
             }
         }
     }
-    failures.assert_none(&format!("union branches covered by the {} corpus", schema.label()));
+    failures.assert_none_or_note(&format!("union branches covered by the {} corpus", schema.label()), Corpus::coverage_enforced(schema), NOT_WRITTEN_FOR);
 }
 
 macro_rules! per_schema_file {
@@ -82,15 +85,21 @@ macro_rules! per_schema_file {
             use super::*;
             #[test]
             fn corpus_is_valid() {
-                validate_corpus(SchemaFile::get($version, $unstable));
+                if let Some(schema) = SchemaFile::vendored($version, $unstable) {
+                    validate_corpus(schema);
+                }
             }
             #[test]
             fn corpus_covers_every_method() {
-                covers_methods(SchemaFile::get($version, $unstable));
+                if let Some(schema) = SchemaFile::vendored($version, $unstable) {
+                    covers_methods(schema);
+                }
             }
             #[test]
             fn corpus_covers_every_union_branch() {
-                covers_union_branches(SchemaFile::get($version, $unstable));
+                if let Some(schema) = SchemaFile::vendored($version, $unstable) {
+                    covers_union_branches(schema);
+                }
             }
         }
     )*};

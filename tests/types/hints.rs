@@ -149,9 +149,16 @@ fn clean_messages_recover_nothing() {
     let (_, recovered) = acp_wire::codec::recovered_during(|| serde_json::from_value::<v1::SessionNotification>(msg.clone()).unwrap());
     assert!(!recovered);
     let bad = json!({"sessionId": "s", "update": {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "hi"}, "messageId": 7}});
-    let (n, recovered) = acp_wire::codec::recovered_during(|| serde_json::from_str::<v1::SessionNotification>(&bad.to_string()).unwrap());
-    assert!(recovered);
-    assert_eq!(pointers(&recoveries(&n)), [("/update/messageId".to_owned(), Hint::DefaultOnError)]);
+    let (n, recovered) = acp_wire::codec::recovered_during(|| serde_json::from_str::<v1::SessionNotification>(&bad.to_string()));
+    // The hint site (facts: issue 29); without it (SDK 1.0.0) the bad
+    // member is refused, and nothing is recovered.
+    if cfg!(acp_v1 = "ContentChunk.messageId!default-on-error") {
+        assert!(recovered);
+        assert_eq!(pointers(&recoveries(&n.unwrap())), [("/update/messageId".to_owned(), Hint::DefaultOnError)]);
+    } else {
+        assert!(n.is_err(), "{n:?}");
+        assert!(!recovered);
+    }
 }
 
 /// The property over every generated type with hints, both versions (and
@@ -221,10 +228,26 @@ fn every_hint_site_tolerates_and_keeps_damage() {
             }
         }
     }
-    // Every kind of site was reached, many times (the schemas have hundreds).
+    // Every kind of site the schemas have was reached, many times (the
+    // pinned ones have hundreds); older schemas lack some kinds (SDK 1.x has
+    // no `default-on-null`), read from the schemas themselves.
     for label in ["default-on-error", "skip-invalid-items", "default-on-null"] {
+        let sites: usize = active_modules().iter().map(|m| hint_sites(&m.schema.root, &format!("x-deserialize-{label}"))).sum();
         let n = per_hint.get(label).copied().unwrap_or(0);
-        assert!(n >= 10, "only {n} {label} cases checked: {per_hint:?}");
+        if sites == 0 {
+            eprintln!("note: the schemas have no {label} site: none checked");
+            continue;
+        }
+        assert!(n >= sites.min(10), "only {n} {label} cases checked ({sites} sites in the schemas): {per_hint:?}");
     }
     f.assert_none("every hint site tolerates and keeps damage");
+}
+
+/// How many members of a schema carry the hint keyword `hint` (`true`).
+fn hint_sites(schema: &Value, hint: &str) -> usize {
+    match schema {
+        Value::Object(m) => usize::from(m.get(hint) == Some(&Value::Bool(true))) + m.values().map(|v| hint_sites(v, hint)).sum::<usize>(),
+        Value::Array(a) => a.iter().map(|v| hint_sites(v, hint)).sum(),
+        _ => 0,
+    }
 }

@@ -211,13 +211,22 @@ fn defaults_are_not_materialised() {
     assert!(c.load_session_or_default());
 }
 
+/// `mcpServers: null` where the schema hints `x-deserialize-default-on-null`
+/// (the fact); a schema without the hint (SDK 1.x) has `null` refused, as
+/// any member without a hint.
 #[test]
 fn default_on_null_accepts_null() {
-    // Read as empty, and the `null` written back (lossless).
-    let v: Value = rt("NewSessionRequest", json!({"cwd": "/", "mcpServers": null}));
-    assert_eq!(v, json!({"cwd": "/", "mcpServers": null}));
-    let r: v1::NewSessionRequest = serde_json::from_value(json!({"cwd": "/", "mcpServers": null})).unwrap();
-    assert!(r.mcp_servers.is_empty());
+    let null = json!({"cwd": "/", "mcpServers": null});
+    if cfg!(acp_v1 = "NewSessionRequest.mcpServers!default-on-null") {
+        // Read as empty, and the `null` written back (lossless).
+        let v: Value = rt("NewSessionRequest", null.clone());
+        assert_eq!(v, null);
+        let r: v1::NewSessionRequest = serde_json::from_value(null).unwrap();
+        assert!(r.mcp_servers.is_empty());
+    } else {
+        let e = err("NewSessionRequest", null);
+        assert!(e.contains("invalid type: null"), "{e}");
+    }
 }
 
 #[test]

@@ -38,20 +38,48 @@ pub struct Corpus {
     pub frames: Vec<Frame>,
 }
 
-/// The schema revision (npm `@agentclientprotocol/sdk` version) the corpus
-/// was written against.
-pub const CORPUS_PIN: &str = "2.4.0";
+/// Where the corpus records the schemas it was written for: a verbatim copy
+/// of `schema/schema.lock` as it was when the corpus was last reviewed
+/// against the vendored schemas (`tests/corpus/pin/README.md`). `cargo xtask
+/// bump` leaves it alone; when a bump is to stay, extend the corpus for the
+/// new schemas and then `cp schema/schema.lock tests/corpus/pin/schema.lock`.
+pub const CORPUS_PIN_LOCK: &str = "tests/corpus/pin/schema.lock";
 
-/// The version `schema/schema.lock` pins.
-pub fn lock_version() -> String {
-    let text = std::fs::read_to_string(super::repo_path("schema/schema.lock")).expect("schema/schema.lock");
-    let lock: Value = serde_json::from_str(&text).expect("schema.lock is JSON");
-    lock["source"]["version"].as_str().unwrap_or_default().to_owned()
+fn read_lock(rel: &str) -> Value {
+    let text = std::fs::read_to_string(super::repo_path(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{rel} is not JSON: {e}"))
 }
 
-/// Whether the vendored schemas are the ones the corpus was written against.
+/// `package version` of a lock (`@agentclientprotocol/sdk 2.4.0`).
+fn lock_package(lock: &Value) -> String {
+    format!("{} {}", lock["source"]["package"].as_str().unwrap_or("?"), lock["source"]["version"].as_str().unwrap_or("?"))
+}
+
+/// The package `schema/schema.lock` pins.
+pub fn lock_version() -> String {
+    lock_package(&read_lock("schema/schema.lock"))
+}
+
+/// The package the corpus was written for (`CORPUS_PIN_LOCK`).
+pub fn corpus_pin() -> String {
+    lock_package(&read_lock(CORPUS_PIN_LOCK))
+}
+
+/// Whether the corpus was written for this schema file: its sha256 in
+/// `schema/schema.lock` is the one `CORPUS_PIN_LOCK` records. Decided by the
+/// schema's content, never by a version number.
+pub fn written_for(schema: &SchemaFile) -> bool {
+    let file = schema.lock_path();
+    let sha = |lock: &Value| lock["files"].get(&file).and_then(Value::as_str).map(str::to_owned);
+    let pinned = sha(&read_lock(CORPUS_PIN_LOCK));
+    assert!(pinned.is_some(), "{CORPUS_PIN_LOCK} records no sha256 for {file}");
+    sha(&read_lock("schema/schema.lock")) == pinned
+}
+
+/// Whether the vendored schema files are exactly those the corpus was
+/// written for (every file, none absent).
 pub fn on_pin() -> bool {
-    lock_version() == CORPUS_PIN
+    read_lock("schema/schema.lock")["files"] == read_lock(CORPUS_PIN_LOCK)["files"]
 }
 
 /// The corpus directories that apply to a schema file: `v1` for
@@ -67,22 +95,47 @@ pub fn dirs_for(schema: &SchemaFile) -> Vec<String> {
 impl Corpus {
     /// Everything that applies to `schema`, frames already expanded into cases.
     ///
-    /// The corpus is written against the pinned schema (`CORPUS_PIN`). On
-    /// another schema revision (after `cargo xtask bump` to an older one),
-    /// cases of defs and frames of methods that revision lacks drop out,
-    /// listed on stderr; on the pin nothing drops out, so a misspelt def
-    /// still fails.
+    /// The corpus is written for the schemas `CORPUS_PIN_LOCK` records
+    /// ([`written_for`]). On another schema file (after `cargo xtask bump`
+    /// to an older version), what that schema lacks or rejects is its
+    /// finding, not the corpus's: cases of defs and frames of methods it
+    /// lacks, and cases and frames it does not validate, drop out, listed
+    /// on stderr. On a schema the corpus was written for nothing drops out,
+    /// so a misspelt def or an invalid message still fails.
     pub fn for_schema(schema: &SchemaFile) -> Corpus {
         let mut c = Corpus::default();
         for dir in dirs_for(schema) {
             c.load_dir(&dir);
         }
-        if !on_pin() {
+        let pinned = written_for(schema);
+        if !pinned {
             c.drop_absent(schema);
         }
         let derived = c.frame_cases(schema);
         c.cases.extend(derived);
+        if !pinned {
+            c.drop_invalid(schema);
+        }
         c
+    }
+
+    /// Whether coverage gaps of this corpus against `schema` fail (it was
+    /// written for `schema`) or are printed as notes (any other schema).
+    pub fn coverage_enforced(schema: &SchemaFile) -> bool {
+        written_for(schema)
+    }
+
+    fn note_dropped(schema: &SchemaFile, why: &str, dropped: &[String]) {
+        if !dropped.is_empty() {
+            eprintln!(
+                "corpus: {} case(s) and frame(s) {why} {} (schema {}; the corpus was written for {}); dropped: {}",
+                dropped.len(),
+                schema.label(),
+                lock_version(),
+                corpus_pin(),
+                dropped.join("; ")
+            );
+        }
     }
 
     fn drop_absent(&mut self, schema: &SchemaFile) {
@@ -105,15 +158,37 @@ impl Corpus {
             }
             keep
         });
-        if !dropped.is_empty() {
-            eprintln!(
-                "corpus: {} case(s) and frame(s) need what {} (schema {}) lacks; dropped: {}",
-                dropped.len(),
-                schema.label(),
-                lock_version(),
-                dropped.join("; ")
-            );
-        }
+        Self::note_dropped(schema, "need what", &dropped);
+    }
+
+    /// Cases (derived ones included) and frames `schema` rejects: a member,
+    /// variant or value the corpus's schema has and this one lacks. Each is
+    /// listed with the schema's first error.
+    fn drop_invalid(&mut self, schema: &SchemaFile) {
+        let mut dropped = Vec::new();
+        let first = |errors: Vec<String>| errors.into_iter().next().unwrap_or_default();
+        let mut bad_frames = Vec::new();
+        self.frames.retain(|f| match schema.validate_frame(&f.frame) {
+            Ok(()) => true,
+            Err(errors) => {
+                dropped.push(format!("{} [frame]: {}", f.source, first(errors)));
+                bad_frames.push(format!("{} (frame)", f.source));
+                false
+            }
+        });
+        self.cases.retain(|case| {
+            if bad_frames.contains(&case.source) {
+                return false;
+            }
+            match schema.validate_def(&case.def, &case.value) {
+                Ok(()) => true,
+                Err(errors) => {
+                    dropped.push(format!("{} [{}]: {}", case.source, case.def, first(errors)));
+                    false
+                }
+            }
+        });
+        Self::note_dropped(schema, "are not valid against", &dropped);
     }
 
     /// Reads every `*.json` of `tests/corpus/<dir>/` (sorted by name).

@@ -58,6 +58,20 @@ impl Failures {
         self.assert_none_of(what, 1);
     }
 
+    /// As [`Self::assert_none`] where `enforced`; otherwise the failures are
+    /// printed on stderr as a note, `why` saying why they do not fail (at
+    /// least one item must have been checked either way).
+    pub fn assert_none_or_note(self, what: &str, enforced: bool, why: &str) {
+        if enforced || self.items.is_empty() {
+            return self.assert_none(what);
+        }
+        assert!(self.checked >= 1, "{what}: no item checked: the check ran over nothing");
+        eprintln!("note: {what}: {} gap(s) out of {} checked, not failures: {why}", self.items.len(), self.checked);
+        for (i, item) in self.items.iter().enumerate() {
+            eprintln!("{:4}. {}", i + 1, item);
+        }
+    }
+
     /// As [`Self::assert_none`], requiring at least `min` checked items.
     pub fn assert_none_of(self, what: &str, min: usize) {
         assert!(self.checked >= min, "{what}: only {} item(s) checked, at least {min} expected: the check ran over nothing", self.checked);

@@ -53,14 +53,32 @@ impl SchemaFile {
         CELLS[idx + usize::from(unstable)].get_or_init(|| SchemaFile::load(v, unstable))
     }
 
-    /// All four files.
+    /// All four files, but those the layout lacks ([`Self::vendored`]).
     pub fn all() -> Vec<&'static SchemaFile> {
-        vec![
-            Self::get("v1", false),
-            Self::get("v1", true),
-            Self::get("v2", false),
-            Self::get("v2", true),
-        ]
+        [("v1", false), ("v1", true), ("v2", false), ("v2", true)]
+            .into_iter()
+            .filter_map(|(v, u)| Self::vendored(v, u))
+            .collect()
+    }
+
+    /// The file, if `schema/schema.lock` lists it: a package without the
+    /// version (SDK 1.0.0–1.7.0 have no v2 the crate speaks) has it
+    /// `absent`, and the file is not there. Printed on stderr when absent.
+    pub fn vendored(version: &str, unstable: bool) -> Option<&'static SchemaFile> {
+        Self::is_vendored(version, unstable).then(|| Self::get(version, unstable))
+    }
+
+    /// Whether `schema/schema.lock` lists the file (see [`Self::vendored`]);
+    /// printed on stderr when not.
+    pub fn is_vendored(version: &str, unstable: bool) -> bool {
+        let file = format!("{version}/{}", if unstable { "schema.unstable.json" } else { "schema.json" });
+        let text = std::fs::read_to_string(super::repo_path("schema/schema.lock")).expect("schema/schema.lock");
+        let lock: Value = serde_json::from_str(&text).expect("schema/schema.lock is JSON");
+        let listed = lock["files"].get(&file).is_some();
+        if !listed {
+            eprintln!("note: schema/{file} is absent from this schema set (schema/schema.lock): nothing to check against it");
+        }
+        listed
     }
 
     fn load(version: &'static str, unstable: bool) -> SchemaFile {
@@ -83,6 +101,11 @@ impl SchemaFile {
         } else {
             self.version.to_string()
         }
+    }
+
+    /// The file's path under `schema/`, as `schema/schema.lock` names it.
+    pub fn lock_path(&self) -> String {
+        format!("{}/{}", self.version, if self.unstable { "schema.unstable.json" } else { "schema.json" })
     }
 
     pub fn defs(&self) -> &Map<String, Value> {
@@ -178,11 +201,14 @@ impl SchemaFile {
             for r in refs {
                 let d = &defs[&r];
                 if let (Some(m), Some(s)) = (d.get("x-method"), d.get("x-side")) {
-                    found.entry(kind).or_default().push((
-                        m.as_str().unwrap().to_string(),
-                        s.as_str().unwrap().to_string(),
-                        r,
-                    ));
+                    // `x-side: "both"` (SDK 1.0.0–1.5.1 `mcp/message`): served
+                    // by either side, which the method table calls `protocol`
+                    // (codegen/src/methods.rs).
+                    let side = match s.as_str().unwrap() {
+                        "both" => "protocol",
+                        other => other,
+                    };
+                    found.entry(kind).or_default().push((m.as_str().unwrap().to_string(), side.to_string(), r));
                 }
             }
         };
@@ -270,6 +296,76 @@ impl SchemaFile {
     /// first one that validates, as a deserializer would pick it.
     pub fn exercised_branches(&self, def: &str, value: &Value, out: &mut BTreeSet<(String, String)>) {
         self.walk(&format!("#/$defs/{def}"), value, out, 0);
+    }
+
+    /// Whether the schema declares the member that `pointer` (RFC 6901)
+    /// names inside `instance`, an instance of `def`: its last token is a
+    /// `properties` entry of a schema the parent value is under — following
+    /// `$ref`, `allOf`, and of an `anyOf`/`oneOf` the branches the value
+    /// validates against (as [`Self::exercised_branches`] picks them).
+    pub fn declares_member(&self, def: &str, instance: &Value, pointer: &str) -> bool {
+        let tokens: Vec<String> = pointer.split('/').skip(1).map(|t| t.replace("~1", "/").replace("~0", "~")).collect();
+        let Some((member, parents)) = tokens.split_last() else { return false };
+        if self.def(def).is_none() {
+            return false;
+        }
+        let mut at = vec![format!("#/$defs/{def}")];
+        let mut value = instance;
+        for token in parents {
+            let Some(child) = (match value {
+                Value::Object(m) => m.get(token.as_str()),
+                Value::Array(a) => token.parse::<usize>().ok().and_then(|i| a.get(i)),
+                _ => None,
+            }) else {
+                return false;
+            };
+            let mut next = Vec::new();
+            for ptr in self.applicable(&at, value) {
+                let s = self.schema_at(&ptr);
+                match value {
+                    Value::Object(_) if s.get("properties").and_then(|p| p.get(token.as_str())).is_some() => {
+                        next.push(format!("{ptr}/properties/{}", escape(token)));
+                    }
+                    Value::Object(_) if s.get("additionalProperties").is_some_and(Value::is_object) => next.push(format!("{ptr}/additionalProperties")),
+                    Value::Array(_) if s.get("items").is_some() => next.push(format!("{ptr}/items")),
+                    _ => {}
+                }
+            }
+            at = next;
+            value = child;
+        }
+        self.applicable(&at, value)
+            .iter()
+            .any(|ptr| self.schema_at(ptr).get("properties").and_then(|p| p.get(member.as_str())).is_some())
+    }
+
+    /// The schemas `value` is under at `ptrs`: each, and through `$ref`,
+    /// `allOf` and the `anyOf`/`oneOf` branches `value` validates against.
+    fn applicable(&self, ptrs: &[String], value: &Value) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut todo: Vec<String> = ptrs.to_vec();
+        while let Some(ptr) = todo.pop() {
+            if out.contains(&ptr) {
+                continue;
+            }
+            let s = self.schema_at(&ptr);
+            if let Some(r) = s.get("$ref").and_then(Value::as_str) {
+                todo.push(r.to_string());
+            }
+            for (i, _) in s.get("allOf").and_then(Value::as_array).into_iter().flatten().enumerate() {
+                todo.push(format!("{ptr}/allOf/{i}"));
+            }
+            for key in ["anyOf", "oneOf"] {
+                for (i, _) in s.get(key).and_then(Value::as_array).into_iter().flatten().enumerate() {
+                    let branch = format!("{ptr}/{key}/{i}");
+                    if self.is_valid_at(&branch, value) {
+                        todo.push(branch);
+                    }
+                }
+            }
+            out.push(ptr);
+        }
+        out
     }
 
     fn schema_at(&self, pointer: &str) -> &Value {

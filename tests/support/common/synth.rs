@@ -7,7 +7,8 @@
 //! each branch of a union def separately. It follows `$ref`, `allOf`,
 //! `anyOf`/`oneOf`, `const`, `enum`, the integer/number formats, `uri`,
 //! `date-time`, `regex`, base64 `contentEncoding`, `minimum`/`maximum`,
-//! `minLength`, `minItems`, `additionalProperties` and `default`;
+//! `minLength`, `pattern` (the first of a short list of strings that
+//! matches), `minItems`, `additionalProperties` and `default`;
 //! `not`-guarded catch-all branches get an invented tag (`future_kind`) and
 //! member. Anything it does not know makes it panic, so the synthesizer
 //! cannot silently produce something the schema does not describe — and every
@@ -401,7 +402,29 @@ fn gen_string(s: &Value, mode: Mode, hint: &str) -> Value {
     while v.chars().count() < min_len {
         v.push('x');
     }
-    Value::String(v)
+    match s.get("pattern") {
+        None => Value::String(v),
+        Some(p) => Value::String(matching_pattern(s, p, v, hint)),
+    }
+}
+
+/// Strings tried, after the one the mode makes, for a member with a
+/// `pattern` (`Cost.currency`, `^[A-Z]{3}$`, in the v2 files of SDK
+/// 1.3.0–2.1.0). Extend the list when a schema brings a pattern none of
+/// them matches.
+const PATTERN_CANDIDATES: &[&str] = &["USD", "EUR", "abc", "a", "A", "0", "42", "a-1", "a_b", "x1y2", "ABC-123", "2025-06-01"];
+
+/// The first string that the member's whole string schema (`pattern`,
+/// `minLength` and all) accepts, as the schema validator (the `jsonschema`
+/// crate, draft 2020-12) checks it: `made` first, then
+/// [`PATTERN_CANDIDATES`]. No match is a panic, never an invalid instance.
+fn matching_pattern(s: &Value, pattern: &Value, made: String, hint: &str) -> String {
+    let p = pattern.as_str().unwrap_or_else(|| panic!("synth: pattern {pattern} at {hint} is not a string"));
+    let validator = jsonschema::draft202012::new(s).unwrap_or_else(|e| panic!("synth: string schema at {hint} (pattern {p:?}): {e}"));
+    std::iter::once(made)
+        .chain(PATTERN_CANDIDATES.iter().map(|c| (*c).to_owned()))
+        .find(|c| validator.is_valid(&Value::String(c.clone())))
+        .unwrap_or_else(|| panic!("synth: no candidate string matches pattern {p:?} at {hint}: add one to PATTERN_CANDIDATES"))
 }
 
 fn gen_integer(s: &Value, mode: Mode, hint: &str) -> Value {
