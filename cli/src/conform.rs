@@ -8,6 +8,8 @@ pub mod client;
 mod driver;
 mod findings;
 mod mcp_http_stub;
+#[cfg(feature = "remote")]
+mod remote;
 mod reports;
 mod reqs;
 mod scenarios;
@@ -33,6 +35,7 @@ const PARALLEL: usize = 4;
 
 #[derive(clap::Args)]
 #[command(after_help = "Without an agent command, the bundled echo agent (`acp-wire echo-agent`) is checked.\n\
+With --url, a remote ACP server's transport is checked (no command).\n\
 With --client, the command after `--` is a client's, `{agent}` where it takes the agent command\n\
 (without one, the bundled example client: examples/client --protocol {protocol} --yes -p PROMPT -- {agent}).\n\
 `{cwd}` becomes the run's scratch directory, `{protocol}` the run's protocol version.\n\
@@ -85,6 +88,17 @@ pub struct Args {
     /// command line says `{agent}`.
     #[arg(long)]
     client: bool,
+    /// Check a remote ACP server's transport (http:// or ws://, the same
+    /// endpoint for both) against the RFD "Streamable HTTP & WebSocket
+    /// Transport" instead of an agent command (feature `remote`).
+    #[arg(long, value_name = "URL", conflicts_with_all = ["client", "agent"])]
+    url: Option<String>,
+    /// With --url: send `Authorization: Bearer TOKEN` with the token in this
+    /// file (default: the ACP_WIRE_TOKEN environment variable, when set), as
+    /// `serve --token-file` requires; the `remote.auth` row checks that a
+    /// missing or wrong token is refused.
+    #[arg(long, value_name = "FILE", requires = "url")]
+    token_file: Option<PathBuf>,
     /// The agent command line (after `--`); with --client the client's,
     /// containing `{agent}`.
     #[arg(last = true, value_name = "AGENT CMD")]
@@ -107,6 +121,12 @@ async fn conform(args: Args) -> Result<ExitCode, CliError> {
     policy(&args)?;
     if args.client {
         return client::run(&args).await;
+    }
+    if let Some(url) = &args.url {
+        #[cfg(feature = "remote")]
+        return remote::run(&args, url).await;
+        #[cfg(not(feature = "remote"))]
+        return Err(CliError::Usage(format!("--url {url}: this acp-wire was built without feature `remote`")));
     }
     let (program, rest) = match args.agent.split_first() {
         Some((p, rest)) => (p.clone(), rest.to_vec()),
@@ -244,7 +264,11 @@ fn emit(args: &Args, results: &Results, out: Outcome) -> Result<ExitCode, CliErr
     let policy = policy(args)?;
     let mut stdout = std::io::stdout().lock();
     let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-    let flag = if side == reqs::Side::Client { " --client" } else { "" };
+    let flag = match side {
+        reqs::Side::Agent => "",
+        reqs::Side::Client => " --client",
+        reqs::Side::Remote => " --url",
+    };
     let _ = writeln!(stdout, "acp-wire conform{flag}: {}", shown.join(" "));
     for (v, note) in &versions {
         let _ = writeln!(stdout, "  v{v}: {note}");

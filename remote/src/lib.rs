@@ -19,6 +19,8 @@ mod headers;
 mod message;
 mod scan;
 pub mod client;
+#[doc(hidden)]
+pub mod probe;
 pub mod server;
 #[doc(hidden)]
 #[path = "fuzz.rs"]

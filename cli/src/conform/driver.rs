@@ -39,7 +39,7 @@ use tokio::time::Instant;
 
 pub use elicit::{ElicitAnswer, UNUSED};
 pub use messages::{brief, chunk_text, error_code, is_response, is_state, is_update_of, session_id_of, update_kind};
-use scratch::Scratch;
+pub use scratch::Scratch;
 use super::wire::pump_lines;
 pub use session::Turn;
 

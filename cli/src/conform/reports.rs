@@ -51,10 +51,12 @@ pub fn build(results: &Results, mut run: Run) -> Report {
     let (tool, class) = match run.side {
         reqs::Side::Agent => ("acp-wire conform", "acp-wire.conform"),
         reqs::Side::Client => ("acp-wire conform --client", "acp-wire.conform.client"),
+        reqs::Side::Remote => ("acp-wire conform --url", "acp-wire.conform.remote"),
     };
     for (req, v, o) in results.rows() {
         let suite = suites.entry(v).or_insert_with(|| Suite {
             name: match v {
+                None if run.side == reqs::Side::Remote => format!("{tool}: transport"),
                 None => format!("{tool}: negotiation"),
                 Some(v) => format!("{tool}: v{v}"),
             },

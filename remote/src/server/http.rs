@@ -3,8 +3,9 @@
 //! Status codes (the RFD's routing; where it is vague, what the TypeScript
 //! SDK 2.4.0 server answers):
 //! * POST: 415 unless `Content-Type: application/json`; 413 over
-//!   `max_request_body`; 400 for a body that is not one JSON-RPC object (a
-//!   batch gets a JSON `-32600` body, as TS answers, not the RFD's 501);
+//!   `max_request_body`; 400 for a body that is not one JSON-RPC object,
+//!   but 501 for a batch (the RFD's; TS answers 400), with a JSON `-32600`
+//!   error body (TS's);
 //!   `initialize` without `Acp-Connection-Id` makes a connection: 200 with
 //!   the response as JSON and the `Acp-Connection-Id` header (503 at
 //!   `max_connections`); `initialize` with one: 400; anything else: 400
@@ -89,7 +90,9 @@ pub(crate) async fn post(shared: Arc<Shared>, parts: Parts, body: Bytes) -> Resp
         Ok(p) => p,
         Err(NotObject::Parse) => return text(StatusCode::BAD_REQUEST, "Invalid JSON"),
         Err(NotObject::Batch) => {
-            return json(StatusCode::BAD_REQUEST, error_frame(-32600, "JSON-RPC batches are not supported"));
+            // The RFD's 501, with the JSON-RPC error the TypeScript server
+            // sends (with its 400) for clients that read the body.
+            return json(StatusCode::NOT_IMPLEMENTED, error_frame(-32600, "JSON-RPC batches are not supported"));
         }
         Err(NotObject::Other) => return text(StatusCode::BAD_REQUEST, "Invalid JSON-RPC message"),
     };

@@ -210,6 +210,11 @@ pub(crate) fn accept(shared: &Arc<Shared>, headers: &HeaderMap) -> Result<(Respo
 /// How a socket ended, for its close frame.
 struct Close(CloseCode, &'static str);
 
+/// The reason of a socket the client closed with a close frame: the reply
+/// to it is already queued (tungstenite answers a close frame it reads),
+/// and only needs writing.
+const CLIENT_CLOSED: &str = "the client closed";
+
 #[allow(clippy::too_many_arguments)]
 async fn serve(
     socket: Socket,
@@ -233,9 +238,14 @@ async fn serve(
     if matches!(close.0, CloseCode::Policy | CloseCode::Size | CloseCode::Invalid | CloseCode::Again) {
         tracing::warn!(connection = %id, reason = close.1, "acp-wire remote: closing the WebSocket");
     }
-    let frame = CloseFrame { code: close.0, reason: close.1.into() };
     let mut sink = sink.lock().await;
-    let _ = tokio::time::timeout(Duration::from_secs(1), sink.send(Message::Close(Some(frame)))).await;
+    if close.1 == CLIENT_CLOSED {
+        // RFC 6455 §5.5.1: the endpoint MUST send a close frame in response.
+        let _ = tokio::time::timeout(Duration::from_secs(1), sink.flush()).await;
+    } else {
+        let frame = CloseFrame { code: close.0, reason: close.1.into() };
+        let _ = tokio::time::timeout(Duration::from_secs(1), sink.send(Message::Close(Some(frame)))).await;
+    }
     drop(sink);
     drop(guard);
     drop(permit);
@@ -419,7 +429,8 @@ async fn inbound(mut stream: SplitStream<Socket>, mut to_agent: LineSink, sink: 
                 }
             }
             Some(Ok(Message::Pong(p))) => accounted = (accounted + control_frame_len(p.len())).min(seen()),
-            Some(Ok(Message::Close(_))) | None => break Close(CloseCode::Normal, ""),
+            Some(Ok(Message::Close(_))) => break Close(CloseCode::Normal, CLIENT_CLOSED),
+            None => break Close(CloseCode::Normal, ""),
             Some(Ok(Message::Frame(_))) => {}
             Some(Err(tokio_tungstenite::tungstenite::Error::Capacity(e))) => {
                 tracing::debug!(error = %e, "acp-wire remote: a WebSocket message over the bound");

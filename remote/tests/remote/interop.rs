@@ -83,7 +83,7 @@ async fn their_client_against_our_server() {
 }
 
 /// `remote_server.mjs --protocol P`: the child (its stdin held open) and its URL.
-async fn their_server(dir: &std::path::Path, protocol: &str) -> (tokio::process::Child, String) {
+pub(crate) async fn their_server(dir: &std::path::Path, protocol: &str) -> (tokio::process::Child, String) {
     let mut child = Command::new(node())
         .arg(dir.join("remote_server.mjs"))
         .args(["--protocol", protocol])

@@ -28,6 +28,8 @@
 //!   (the examples must be built first; `cargo xtask test` does).
 //! * `tls` (feature `tls`): the client over `wss://` and `https://`
 //!   through a TLS front with a certificate made per run.
+//! * `conform_url`: `acp-wire conform --url` on `serve`, on a server that
+//!   says yes to everything, and on the TypeScript SDK's server.
 //! * `interop`: the official TypeScript SDK 2.4.0's remote transports
 //!   (`tests/interop/ts/remote_*.mjs`) against ours, both directions.
 
@@ -49,6 +51,7 @@ mod access;
 mod bounds;
 mod budget;
 mod cli;
+mod conform_url;
 mod example_client;
 mod expiry;
 mod http1;

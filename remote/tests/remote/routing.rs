@@ -42,7 +42,7 @@ async fn status_codes_and_streams() {
     assert_eq!(exchange(a, "POST", &[("Content-Type", "text/plain")], &init).await.0.status, 415);
     assert_eq!(exchange(a, "POST", &[("Content-Type", "application/json; charset=utf-8")], "{nope").await.0.status, 400);
     let (h, body) = exchange(a, "POST", &[JSON], &format!("[{init}]")).await;
-    assert_eq!((h.status, h.header("content-type")), (400, Some("application/json")), "a batch: 400 with -32600, as the TS server");
+    assert_eq!((h.status, h.header("content-type")), (501, Some("application/json")), "a batch: the RFD's 501, with the -32600 body of the TS server");
     let body: Value = serde_json::from_str(&body).unwrap();
     assert_eq!((body["id"].clone(), body["error"]["code"].clone()), (Value::Null, json!(-32600)));
     assert_eq!(exchange(a, "POST", &[JSON], "7").await.0.status, 400);

@@ -1,11 +1,13 @@
 //! The requirements `conform` grades, their level, the spec page each comes
 //! from, and the report (table and JSON). The rows themselves are data
 //! beside this file: the agent's in `agent.rs`, the client's (`conform
-//! --client`) in `client.rs`; one table for [`Results`] (an index past the
-//! agent's rows is a client row).
+//! --client`) in `client.rs`, a remote server's (`conform --url`) in
+//! `remote.rs`; one table for [`Results`] (agent rows, then client rows,
+//! then remote rows).
 
 mod agent;
 mod client;
+mod remote;
 
 pub use agent::REQS;
 
@@ -100,11 +102,17 @@ pub struct Req {
 }
 
 /// Which peer a requirement is about: `conform` checks an agent, `conform
-/// --client` a client.
+/// --client` a client, `conform --url` a remote server's transport.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
     Agent,
     Client,
+    Remote,
+}
+
+/// The three tables, in index order.
+fn tables() -> [(Side, &'static [Req]); 3] {
+    [(Side::Agent, REQS), (Side::Client, client::REQS), (Side::Remote, remote::REQS)]
 }
 
 #[macro_export]
@@ -131,17 +139,22 @@ macro_rules! req {
     };
 }
 
-/// The requirement at `index` of the one table (agent rows, then client rows).
+/// The requirement at `index` of the one table (agent rows, then client
+/// rows, then remote rows).
 pub fn at(index: usize) -> &'static Req {
-    match index.checked_sub(REQS.len()) {
-        None => &REQS[index],
-        Some(i) => &client::REQS[i],
+    let mut i = index;
+    for (_, table) in tables() {
+        match table.get(i) {
+            Some(r) => return r,
+            None => i -= table.len(),
+        }
     }
+    panic!("no requirement at {index}")
 }
 
 /// Every requirement with its index, agent rows first.
 pub fn all() -> impl Iterator<Item = (usize, &'static Req)> {
-    REQS.iter().chain(client::REQS.iter()).enumerate()
+    REQS.iter().chain(client::REQS.iter()).chain(remote::REQS.iter()).enumerate()
 }
 
 /// The requirement `id` and its index.
@@ -151,24 +164,44 @@ pub fn find(id: &str) -> Option<(usize, &'static Req)> {
 
 /// Whose requirement the row at `index` is.
 pub fn side_of(index: usize) -> Side {
-    if index < REQS.len() {
-        Side::Agent
-    } else {
-        Side::Client
+    let mut i = index;
+    for (side, table) in tables() {
+        if i < table.len() {
+            return side;
+        }
+        i -= table.len();
     }
+    Side::Remote
 }
 
 impl Req {
+    /// Where the sentence is: a page of the spec repository
+    /// (`docs/protocol/vN/…`, an RFD's `docs/rfds/…`) or an RFC.
     pub fn spec_for(&self, version: Option<u16>) -> String {
         let v = version.unwrap_or(1);
         let page = if v >= 2 { self.spec_v2.unwrap_or(self.spec) } else { self.spec };
-        format!("docs/protocol/v{v}/{page}")
+        if page.starts_with("rfds/") {
+            format!("docs/{page}")
+        } else if let Some(rfc) = page.strip_prefix("rfc") {
+            format!("RFC {}", rfc.replace('#', " "))
+        } else {
+            format!("docs/protocol/v{v}/{page}")
+        }
     }
 
     /// The spec page's web address.
     pub fn spec_url(&self, version: Option<u16>) -> String {
         let v = version.unwrap_or(1);
-        crate::report::spec_url(v, if v >= 2 { self.spec_v2.unwrap_or(self.spec) } else { self.spec })
+        let page = if v >= 2 { self.spec_v2.unwrap_or(self.spec) } else { self.spec };
+        if let Some(rfd) = page.strip_prefix("rfds/") {
+            let (file, anchor) = rfd.split_once('#').unwrap_or((rfd, ""));
+            let file = file.strip_suffix(".mdx").unwrap_or(file);
+            format!("https://agentclientprotocol.com/rfds/{file}{}{anchor}", if anchor.is_empty() { "" } else { "#" })
+        } else if let Some(rfc) = page.strip_prefix("rfc") {
+            format!("https://www.rfc-editor.org/rfc/rfc{rfc}")
+        } else {
+            crate::report::spec_url(v, page)
+        }
     }
 
     pub fn applies_to(&self, version: u16) -> bool {
@@ -341,6 +374,7 @@ impl Results {
         let (key, mode) = match side {
             Side::Agent => ("agent", "agent"),
             Side::Client => ("client", "client"),
+            Side::Remote => ("url", "remote"),
         };
         report[key] = json!(peer);
         report["mode"] = json!(mode);
@@ -369,6 +403,7 @@ impl Results {
         match side {
             Side::Agent => writeln!(out, "\n{pass} passed, {fail} failed, {skip} skipped: {verdict} (MUST and advertised-capability requirements decide; CAP = MUST because the agent advertised it)")?,
             Side::Client => writeln!(out, "\n{pass} passed, {fail} failed, {skip} skipped: {verdict} (MUST, CAP and SECURITY requirements decide; CAP = MUST because the client advertised it)")?,
+            Side::Remote => writeln!(out, "\n{pass} passed, {fail} failed, {skip} skipped: {verdict} (the MUST requirements decide: the RFD's MUSTs, RFC 6455's, the protocol's replay order)")?,
         }
         Ok(())
     }
