@@ -45,7 +45,12 @@ pub struct Args {
     /// all connections together: past it a new body gets 503, a
     /// WebSocket message closes its socket with 1013 (Try Again Later).
     #[arg(long, value_name = "BYTES", default_value_t = 64 * 1024 * 1024)]
-    max_buffered_bytes: usize,
+    max_input_bytes: usize,
+    /// Bytes of agent output one connection holds for a client that has
+    /// not read it yet: past it the agent's output (and the agent) waits,
+    /// and a client that reads nothing for --output-stall is cut off.
+    #[arg(long, value_name = "BYTES", default_value_t = 64 * 1024 * 1024)]
+    max_output_bytes: usize,
     /// Seconds a client's WebSocket message may take once it started
     /// arriving (the socket is closed with 1008 after that).
     #[arg(long, value_name = "SECS", default_value_t = 60.0)]
@@ -201,11 +206,14 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     if !(args.message_timeout > 0.0 && args.message_timeout.is_finite()) {
         return Err(CliError::Usage(format!("--message-timeout must be a positive number of seconds (got {})", args.message_timeout)));
     }
-    if args.max_request_body == 0 || args.max_buffered_bytes < args.max_request_body {
+    if args.max_request_body == 0 || args.max_input_bytes < args.max_request_body {
         return Err(CliError::Usage(format!(
-            "--max-request-body must be positive and at most --max-buffered-bytes (got {} and {})",
-            args.max_request_body, args.max_buffered_bytes
+            "--max-request-body must be positive and at most --max-input-bytes (got {} and {})",
+            args.max_request_body, args.max_input_bytes
         )));
+    }
+    if args.max_output_bytes == 0 {
+        return Err(CliError::Usage("--max-output-bytes must be positive".into()));
     }
     let tls = tls(&args)?;
     let token = token(&args)?;
@@ -224,7 +232,8 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         .idle_timeout(idle)
         .max_connections(args.max_connections)
         .max_request_body(args.max_request_body)
-        .max_input_bytes(args.max_buffered_bytes)
+        .max_input_bytes(args.max_input_bytes)
+        .max_output_bytes(args.max_output_bytes)
         .message_timeout(Duration::from_secs_f64(args.message_timeout));
     let mut server = RemoteServer::new(agents).path(args.path.clone()).limits(limits);
     if let Some(token) = &token {

@@ -252,7 +252,7 @@ impl HttpConn {
     }
 
     /// The router: takes the agent's messages one at a time while the
-    /// streams hold less than `max_buffered_bytes`.
+    /// streams hold less than `max_output_bytes`.
     async fn route_output(self: Arc<Self>, mut lines: Lines) {
         loop {
             let next = tokio::select! {
@@ -352,7 +352,7 @@ impl HttpConn {
         )));
     }
 
-    /// Waits while the streams hold `max_buffered_bytes` or more; closes the
+    /// Waits while the streams hold `max_output_bytes` or more; closes the
     /// connection when no reader took anything for `output_stall`. `false`
     /// once the connection ended.
     async fn wait_for_room(self: &Arc<Self>) -> bool {
@@ -363,7 +363,7 @@ impl HttpConn {
             if st.ended.is_some() {
                 return false;
             }
-            if st.streams.buffered < self.limits.max_buffered_bytes {
+            if st.streams.buffered < self.limits.max_output_bytes {
                 return true;
             }
         }
@@ -385,7 +385,7 @@ impl HttpConn {
                 if st.ended.is_some() {
                     return false;
                 }
-                if st.streams.buffered < self.limits.max_buffered_bytes {
+                if st.streams.buffered < self.limits.max_output_bytes {
                     return true;
                 }
                 // Counted under the lock that a reader takes to find it, after
@@ -397,8 +397,8 @@ impl HttpConn {
                 () = &mut progress => {}
                 () = tokio::time::sleep(self.limits.output_stall) => {
                     self.close(Ended::Limit(format!(
-                        "output stalled: the client read nothing for {:?} with max_buffered_bytes ({}) queued",
-                        self.limits.output_stall, self.limits.max_buffered_bytes
+                        "output stalled: the client read nothing for {:?} with max_output_bytes ({}) queued",
+                        self.limits.output_stall, self.limits.max_output_bytes
                     )));
                     return false;
                 }

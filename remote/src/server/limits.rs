@@ -7,7 +7,7 @@ use std::time::Duration;
 ///
 /// | limit | default | when exceeded |
 /// |---|---|---|
-/// | `max_buffered_bytes` | 64 MiB | agent output waits (and so does the agent); POSTs of requests wait for room |
+/// | `max_output_bytes` | 64 MiB | per connection: output queued for a client that has not read it; past it the agent output waits (and so does the agent); POSTs of requests wait for room |
 /// | `output_stall` | 60 s | output waited that long with nothing read: the connection is closed (SSE streams end with an error, WebSocket close 1008) |
 /// | `max_buffered_session_streams` | 1024 | a connection with more session streams holding output nobody reads is closed |
 /// | `max_id_length` | 1024 | a request id or session id longer than this: 400 |
@@ -22,7 +22,7 @@ use std::time::Duration;
 #[non_exhaustive]
 pub struct RemoteLimits {
     /// Output bytes a connection buffers for its client.
-    pub max_buffered_bytes: usize,
+    pub max_output_bytes: usize,
     /// How long output may wait for a client that reads none of it.
     pub output_stall: Duration,
     /// Session streams with buffered output and no reader, per connection.
@@ -51,7 +51,7 @@ pub struct RemoteLimits {
 impl Default for RemoteLimits {
     fn default() -> Self {
         RemoteLimits {
-            max_buffered_bytes: 64 * 1024 * 1024,
+            max_output_bytes: 64 * 1024 * 1024,
             output_stall: Duration::from_secs(60),
             max_buffered_session_streams: 1024,
             max_id_length: 1024,
@@ -73,10 +73,10 @@ impl RemoteLimits {
         Self::default()
     }
 
-    /// Sets `max_buffered_bytes`.
+    /// Sets `max_output_bytes`.
     #[must_use]
-    pub fn max_buffered_bytes(mut self, n: usize) -> Self {
-        self.max_buffered_bytes = n.max(1);
+    pub fn max_output_bytes(mut self, n: usize) -> Self {
+        self.max_output_bytes = n.max(1);
         self
     }
 

@@ -1,5 +1,5 @@
 //! The server-wide byte budget (`RemoteLimits::max_input_bytes`, `serve
-//! --max-buffered-bytes`) against an `acp-wire serve` process: request
+//! --max-input-bytes`) against an `acp-wire serve` process: request
 //! bodies on several connections together reserve from it, a body past it
 //! gets 503 and a WebSocket message past it close 1013, and once the
 //! bodies are in and answered a request is served again. No timing: each
@@ -63,7 +63,7 @@ async fn reserved(addr: &str, len: usize) -> TcpStream {
 
 #[tokio::test]
 async fn bodies_and_messages_past_the_servers_budget_are_refused_until_room_is_back() {
-    let (_child, addr) = serve(&["--max-request-body", "65536", "--max-buffered-bytes", &BUDGET.to_string()]).await;
+    let (_child, addr) = serve(&["--max-request-body", "65536", "--max-input-bytes", &BUDGET.to_string()]).await;
     // Two bodies of 60,000 bytes fit in 128 KiB together (each under the
     // per-request cap); they are reserved and not yet sent.
     let mut a = reserved(&addr, BODY).await;

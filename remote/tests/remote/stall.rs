@@ -1,6 +1,6 @@
 //! A client whose application stops reading is cut off after the stall
 //! timeout: its output backs up through our client, TCP and the server's
-//! queues (bounded by `max_buffered_bytes`) until nothing moves for
+//! queues (bounded by `max_output_bytes`) until nothing moves for
 //! `output_stall`; the server closes that connection and goes on serving
 //! others.
 
@@ -24,7 +24,7 @@ const STALL: Duration = Duration::from_millis(500);
 
 async fn server() -> (std::net::SocketAddr, RemoteServer) {
     let agent = Arc::new(SessionAgent::new(Echo).info("stall-agent", "1.0"));
-    let limits = RemoteLimits::new().max_buffered_bytes(64 * 1024).output_stall(STALL);
+    let limits = RemoteLimits::new().max_output_bytes(64 * 1024).output_stall(STALL);
     let listening = RemoteServer::new(Agents::builder(move || agent.builder())).limits(limits).bind("127.0.0.1:0").await.unwrap();
     let (addr, server) = (listening.local_addr(), listening.server().clone());
     listening.spawn();
