@@ -11,10 +11,8 @@
 //! * the read size changes nothing: the head and body read in pieces are
 //!   the ones read at once;
 //! * nothing hyper refuses is accepted: a request this parser reads whole
-//!   (head and body) is one hyper's HTTP/1 server reads with the same
-//!   method, target and body (chunked bodies with trailers aside: hyper
-//!   refuses some trailer fields this parser accepts and drops, e.g.
-//!   `Host:` followed by obs-text; not compared until that is settled).
+//!   (head and body, chunked bodies' trailers included) is one hyper's
+//!   HTTP/1 server reads with the same method, target and body.
 //!
 //! Input: byte 0 picks the read size, byte 1 the body cap, the rest is
 //! what the client sent.
@@ -35,19 +33,6 @@ enum Read {
     TooLarge,
     /// Method, target, body.
     Request(String, String, Vec<u8>),
-    /// A chunked body with trailer fields (not compared with hyper, which
-    /// refuses some trailers this parser lets through: left, issue 25).
-    Trailers(Vec<u8>),
-}
-
-/// Whether a chunked body's wire bytes (last chunk and trailers included)
-/// end with trailer fields: its last line before the empty one is not the
-/// last-chunk line (hex digits, then nothing or an extension).
-fn has_trailers(body_wire: &[u8]) -> bool {
-    let Some(rest) = body_wire.strip_suffix(b"\r\n\r\n") else { return false };
-    let last = rest.rsplit(|b| *b == b'\n').next().unwrap_or(rest);
-    let digits = last.iter().take_while(|b| b.is_ascii_hexdigit()).count();
-    !(digits > 0 && matches!(last.get(digits), None | Some(b';' | b' ' | b'\t')))
 }
 
 /// Reads one request from `wire` in reads of `piece` bytes, as the server does.
@@ -84,9 +69,6 @@ fn read(wire: &[u8], piece: usize, max: usize) -> (Read, Option<ParsedHead>) {
         }
         BodyFraming::Chunked => {
             let mut d = ChunkedDecoder::new();
-            // Where the body's wire bytes start and how many were decoded.
-            let start = fed - buf.len();
-            let mut consumed = 0;
             loop {
                 let (used, done) = match d.decode(&buf, max) {
                     Ok(r) => r,
@@ -95,11 +77,7 @@ fn read(wire: &[u8], piece: usize, max: usize) -> (Read, Option<ParsedHead>) {
                 assert!(used <= buf.len());
                 assert!(d.decoded().len() <= max, "decoded {} bytes over the cap {max}", d.decoded().len());
                 buf.drain(..used);
-                consumed += used;
                 if done {
-                    if has_trailers(&wire[start..start + consumed]) {
-                        return (Read::Trailers(d.decoded().to_vec()), Some(head));
-                    }
                     break d.decoded().to_vec();
                 }
                 // What stays undecoded is at most an incomplete line.
