@@ -60,9 +60,31 @@ pub struct Args {
     /// Authenticate with this method id after initialize (`authenticate` / `auth/login`).
     #[arg(long, value_name = "ID")]
     auth_method: Option<String>,
-    /// A prompt that keeps the agent busy for a few seconds (for the cancellation checks).
-    #[arg(long, value_name = "TEXT", default_value = "/slow conform checks cancellation of a long turn")]
-    slow_prompt: String,
+    /// A prompt that keeps the agent busy for a few seconds (for the
+    /// cancellation checks) [default: the echo agent's `/slow …`].
+    #[arg(long, value_name = "TEXT")]
+    slow_prompt: Option<String>,
+    /// A prompt that makes the agent read a file (fs/read_text_file);
+    /// `{path}` is the file's absolute path [default: the echo agent's
+    /// `/read {path}`].
+    #[arg(long, value_name = "TEXT")]
+    tools_prompt: Option<String>,
+    /// A prompt that makes the agent ask for permission
+    /// (session/request_permission) and, with fs and terminal advertised,
+    /// write a file and run a command [default: `/permission`].
+    #[arg(long, value_name = "TEXT")]
+    permission_prompt: Option<String>,
+    /// A prompt that makes the agent ask elicitation/create (form mode)
+    /// [default: `/elicit`].
+    #[arg(long, value_name = "TEXT")]
+    elicit_prompt: Option<String>,
+    /// … in URL mode [default: `/elicit url`].
+    #[arg(long, value_name = "TEXT")]
+    elicit_url_prompt: Option<String>,
+    /// The prompts as a JSON file: {"slow": …, "tools": …, "permission": …,
+    /// "elicit": …, "elicitUrl": …} (any of them; the flags win).
+    #[arg(long, value_name = "FILE")]
+    prompts: Option<PathBuf>,
     /// Expected failures (`ROW[@vN] reason` per line): they do not fail the
     /// run, and an entry that no longer fails does (remove it).
     #[arg(long, value_name = "FILE")]
@@ -138,6 +160,7 @@ async fn conform(args: Args) -> Result<ExitCode, CliError> {
     };
     let shown: Vec<String> = std::iter::once(&program).chain(rest.iter()).map(|a| a.to_string_lossy().into_owned()).collect();
     let timeout = Duration::from_secs_f64(args.timeout);
+    let (prompts, slow_prompt) = prompts(&args)?;
     let cfg = Arc::new(Cfg {
         launch: Launch {
             program,
@@ -146,8 +169,9 @@ async fn conform(args: Args) -> Result<ExitCode, CliError> {
             show_stderr: args.agent_stderr,
             auth_method: args.auth_method.clone(),
             unstable: args.schema.unstable(),
+            prompts: prompts.clone(),
         },
-        slow_prompt: args.slow_prompt.clone(),
+        slow_prompt,
         eof_grace: timeout.min(Duration::from_secs(5)),
     });
     let progress = Progress::new();
@@ -296,7 +320,10 @@ fn emit(args: &Args, results: &Results, out: Outcome) -> Result<ExitCode, CliErr
         connections.sort_by_key(|(n, _)| *n);
         let connections = connections.into_iter().map(|(_, c)| c).collect();
         let run = reports::Run { side, agent: shown, versions, started, connections, times };
-        let report = reports::build(results, run);
+        let mut report = reports::build(results, run);
+        // The pinned schema revision in every report (issue 26, item 4).
+        report.properties.push(("schema".into(), schema_pin()));
+        report.properties.push(("graded by".into(), graded_files(args.schema)));
         if let Some(path) = &args.junit {
             crate::report::write(path, "the JUnit report", &crate::report::junit(&report))?;
         }
@@ -305,6 +332,44 @@ fn emit(args: &Args, results: &Results, out: Outcome) -> Result<ExitCode, CliErr
         }
     }
     Ok(if verdict.ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+/// The echo agent's slow command, the default `--slow-prompt`.
+const SLOW: &str = "/slow conform checks cancellation of a long turn";
+
+/// The prompts of the run: each flag, else the `--prompts` file's, else the
+/// bundled echo agent's command; and the slow prompt.
+fn prompts(args: &Args) -> Result<(driver::Prompts, String), CliError> {
+    let file: serde_json::Map<String, serde_json::Value> = match &args.prompts {
+        None => serde_json::Map::new(),
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|source| CliError::Read { what: "the prompts", path: path.clone(), source })?;
+            let map: serde_json::Map<String, serde_json::Value> =
+                serde_json::from_str(&text).map_err(|e| CliError::Usage(format!("--prompts {}: not a JSON object: {e}", path.display())))?;
+            const KEYS: [&str; 5] = ["slow", "tools", "permission", "elicit", "elicitUrl"];
+            for (k, v) in &map {
+                if !KEYS.contains(&k.as_str()) || !v.is_string() {
+                    return Err(CliError::Usage(format!(
+                        "--prompts {}: `{k}` is not one of {} with a string value",
+                        path.display(),
+                        KEYS.join(", ")
+                    )));
+                }
+            }
+            map
+        }
+    };
+    let pick = |flag: &Option<String>, key: &str, default: &str| {
+        flag.clone().or_else(|| file.get(key).and_then(|v| v.as_str()).map(str::to_string)).unwrap_or_else(|| default.to_string())
+    };
+    let echo = driver::Prompts::default();
+    let prompts = driver::Prompts {
+        tools: pick(&args.tools_prompt, "tools", &echo.tools),
+        permission: pick(&args.permission_prompt, "permission", &echo.permission),
+        elicit: pick(&args.elicit_prompt, "elicit", &echo.elicit),
+        elicit_url: pick(&args.elicit_url_prompt, "elicitUrl", &echo.elicit_url),
+    };
+    Ok((prompts, pick(&args.slow_prompt, "slow", SLOW)))
 }
 
 /// The verdict options of `args`.

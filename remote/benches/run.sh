@@ -80,4 +80,4 @@ for r in $(seq 1 "$ROUNDS"); do
   done
 done
 echo "results: $OUT" >&2
-python3 "$ROOT/benches/remote/table.py" "$OUT"
+python3 "$ROOT/remote/benches/table.py" "$OUT"

@@ -54,6 +54,55 @@ pub struct Launch {
     pub auth_method: Option<String>,
     /// `--schema unstable`: the pinned unstable files grade.
     pub unstable: bool,
+    /// What the scenarios say to provoke tool calls.
+    pub prompts: Prompts,
+}
+
+/// The prompts that provoke an agent's tool calls (issue 26, item 3): by
+/// default the bundled echo agent's commands; for another agent, prompts
+/// its model (or a stub LLM) answers with the tool call
+/// (`--tools-prompt`, `--permission-prompt`, … or `--prompts FILE`). A row
+/// whose prompt provoked nothing is NOT TESTED, naming the prompt.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Prompts {
+    /// Makes the agent read a file with `fs/read_text_file`; `{path}` is
+    /// the file's absolute path.
+    pub tools: String,
+    /// Makes the agent ask `session/request_permission` (and, with fs and
+    /// terminal advertised, write a file and run a command).
+    pub permission: String,
+    /// Makes the agent ask `elicitation/create` (form mode).
+    pub elicit: String,
+    /// … in URL mode.
+    pub elicit_url: String,
+}
+
+impl Default for Prompts {
+    fn default() -> Self {
+        Prompts {
+            tools: "/read {path}".into(),
+            permission: "/permission".into(),
+            elicit: "/elicit".into(),
+            elicit_url: "/elicit url".into(),
+        }
+    }
+}
+
+impl Prompts {
+    /// The tools prompt for `path`.
+    pub fn read(&self, path: &std::path::Path) -> String {
+        self.tools.replace("{path}", &path.display().to_string())
+    }
+
+    /// "the prompt `P` (the bundled echo agent's command; another agent:
+    /// FLAG)", for a row it did not provoke.
+    pub fn named(&self, prompt: &str, flag: &str) -> String {
+        if *self == Prompts::default() {
+            format!("the prompt `{prompt}` (a command of the bundled echo agent; for another agent give {flag})")
+        } else {
+            format!("the prompt `{prompt}` ({flag})")
+        }
+    }
 }
 
 /// What one connection saw that is graded across all scenarios of a
@@ -250,6 +299,11 @@ impl Conn {
             frames: Vec::new(),
             handled: Vec::new(),
         })
+    }
+
+    /// The prompts that provoke tool calls.
+    pub fn prompts(&self) -> &Prompts {
+        &self.launch.prompts
     }
 
     pub fn cwd(&self) -> String {

@@ -641,6 +641,35 @@ async fn informational(p: &mut Probe, r: &mut Results) {
         }
     }
 
+    let id = "remote.ws-limit";
+    let cookie = p.jar.header();
+    let h = p.with_cookies(&[], &cookie);
+    match probe::ws_connect(&p.target, &h).await {
+        Ok(Upgrade::Open(mut ws, _)) => {
+            let big = format!("{{\"jsonrpc\":\"2.0\",\"method\":\"_conform/large\",\"params\":{{\"pad\":\"{}\"}}}}", "x".repeat(LARGE));
+            let sent = ws.text(&big).await;
+            // A server that refuses it does so as the frame arrives.
+            let deadline = tokio::time::Instant::now() + p.wait.min(Duration::from_secs(5));
+            let outcome = loop {
+                let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+                match ws.next(left).await {
+                    Ok(Some(WsFrame::Close(Some(1009)))) => break Ok("closed with 1009 (Message Too Big)".to_string()),
+                    Ok(Some(WsFrame::Close(code))) => break Err(format!("closed with {code:?}, not 1009")),
+                    Ok(Some(_)) => {}
+                    Ok(None) if sent.is_err() || tokio::time::Instant::now() < deadline => break Ok("the socket was closed".to_string()),
+                    Ok(None) => break Err("the socket stayed open (the message was taken)".to_string()),
+                    Err(e) => break Ok(format!("the socket was cut ({e})")),
+                }
+            };
+            match outcome {
+                Ok(how) => r.pass(id, None, format!("a {} MiB text message: {how}", LARGE >> 20)),
+                Err(why) => r.fail(id, None, format!("a {} MiB text message: {why}", LARGE >> 20)),
+            }
+        }
+        Ok(Upgrade::Refused(head)) => r.fail(id, None, format!("the upgrade answered {}", head.status)),
+        Err(e) => r.fail(id, None, format!("the upgrade: {e}")),
+    }
+
     let id = "remote.body-limit";
     let pad = "x".repeat(LARGE);
     let large = json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": 1, "clientCapabilities": {}, "_meta": {"pad": pad}}}).to_string();

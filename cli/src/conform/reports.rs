@@ -76,21 +76,22 @@ pub fn build(results: &Results, mut run: Run) -> Report {
             status: match o.status {
                 Status::Pass => report::Status::Pass,
                 Status::Fail => report::Status::Fail,
-                Status::Skip => report::Status::Skip,
+                // JUnit and the page have no fourth outcome: skipped, said so.
+                Status::Skip | Status::NotTested => report::Status::Skip,
             },
             title: req.title.to_string(),
-            reason: o.reason.clone(),
+            reason: if o.status == Status::NotTested { format!("NOT TESTED: {}", o.reason) } else { o.reason.clone() },
             spec: Some(req.spec_url(v)),
             // Rows graded over every process of a version took them all.
-            time: if o.time.is_zero() && o.status != Status::Skip { run.times.get(&v).copied().unwrap_or_default() } else { o.time },
+            time: if o.time.is_zero() && !matches!(o.status, Status::Skip | Status::NotTested) { run.times.get(&v).copied().unwrap_or_default() } else { o.time },
             details: Vec::new(),
             targets: Vec::new(),
         });
     }
-    let (pass, fail, skip) = results.counts();
+    let reqs::Counts { pass, fail, not_tested, skip } = results.counts();
     let ok = results.ok();
     let verdict = format!(
-        "{pass} passed, {fail} failed, {skip} skipped: {}",
+        "{pass} passed, {fail} failed, {not_tested} not tested, {skip} skipped: {}",
         if ok { "conformant" } else { "NOT conformant" }
     );
     let properties = run.versions.iter().map(|(v, note)| (format!("v{v}"), note.clone())).collect();

@@ -109,7 +109,7 @@ impl Policy {
         }
         for e in &self.baseline {
             let failing = results.rows().any(|(r, v, o)| r.id == e.row && (e.version.is_none() || e.version == v) && o.status == Status::Fail);
-            let graded = results.rows().any(|(r, v, o)| r.id == e.row && (e.version.is_none() || e.version == v) && o.status != Status::Skip);
+            let graded = results.rows().any(|(r, v, o)| r.id == e.row && (e.version.is_none() || e.version == v) && !matches!(o.status, Status::Skip | Status::NotTested));
             if !failing && graded {
                 ok = false;
                 let at = e.version.map(|v| format!("@v{v}")).unwrap_or_default();

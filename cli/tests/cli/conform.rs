@@ -802,3 +802,43 @@ fn a_baseline_accepts_known_failures_and_refuses_stale_entries() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("no reason"), "{}", String::from_utf8_lossy(&out.stderr));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The rows that need the agent to act are NOT TESTED, naming the prompt,
+/// when their prompt provokes nothing (issue 26, item 3): the echo agent
+/// only echoes a prompt that is not one of its commands. The flags win over
+/// `--prompts FILE`; NOT TESTED does not decide the exit status.
+#[test]
+fn a_prompt_that_provokes_nothing_is_not_tested() {
+    let file = std::env::temp_dir().join(format!("acp-wire-conform-prompts-{}.json", std::process::id()));
+    std::fs::write(&file, r#"{"tools": "ignored: the flag wins", "permission": "may I?"}"#).unwrap();
+    let run = conform(
+        &["--protocol", "1", "--timeout", "5", "--tools-prompt", "please read {path}", "--prompts", file.to_str().unwrap()],
+        &[],
+    );
+    let _ = std::fs::remove_file(&file);
+    let statuses = run.statuses();
+    let status = |id: &str| statuses.get(&(id.to_string(), Some(1))).cloned().unwrap_or_default();
+    for id in ["fs.read", "permission.request", "cancel.permission", "fs.write", "terminal.use"] {
+        assert_eq!(status(id), "NOT TESTED", "{id}: {}", run.stdout);
+    }
+    // Rows that need nothing provoked are graded as ever.
+    assert_eq!(status("fs.absent"), "PASS", "{}", run.stdout);
+    assert_eq!(status("cancel.session"), "PASS", "{}", run.stdout);
+    let read = run.reason("fs.read");
+    assert!(read.contains("`please read /") && read.contains("(--tools-prompt)"), "{read}");
+    assert!(run.reason("permission.request").contains("`may I?` (--permission-prompt)"), "{}", run.reason("permission.request"));
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    assert!(run.report["summary"]["notTested"].as_u64().is_some_and(|n| n >= 5), "{}", run.report["summary"]);
+    assert!(run.stdout.contains("NOT TESTED") && run.stdout.contains(" not tested, "), "{}", run.stdout);
+}
+
+/// A `--prompts` file with a key conform does not know is a usage error.
+#[test]
+fn an_unknown_prompt_key_is_a_usage_error() {
+    let file = std::env::temp_dir().join(format!("acp-wire-conform-prompts-bad-{}.json", std::process::id()));
+    std::fs::write(&file, r#"{"tool": "a typo"}"#).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_acp-wire")).args(["conform", "--prompts", file.to_str().unwrap()]).output().unwrap();
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("`tool` is not one of"), "{}", String::from_utf8_lossy(&out.stderr));
+}

@@ -116,6 +116,13 @@ fn conform_reports_of_the_bundled_echo_agent_pass() {
     assert_eq!(count(&root, "skipped"), 0);
     let suites: Vec<&str> = children(root, "testsuite").map(|s| attr(&s, "name")).collect();
     assert_eq!(suites, ["acp-wire conform: negotiation", "acp-wire conform: v1", "acp-wire conform: v2"]);
+    // The pinned schema revision in every suite (and on the page below).
+    let pin = |v: &str| v.starts_with("npm @agentclientprotocol/sdk ") && v.contains("v1/schema.json ");
+    for suite in children(root, "testsuite") {
+        let props = children(suite, "properties").next().expect("properties");
+        let schema = children(props, "property").find(|p| attr(p, "name") == "schema").map(|p| attr(&p, "value"));
+        assert!(schema.is_some_and(pin), "{schema:?}");
+    }
     let cases: Vec<_> = root.descendants().filter(|n| n.has_tag_name("testcase")).collect();
     assert!(cases.len() > 60, "{} cases", cases.len());
     for c in &cases {
@@ -130,6 +137,8 @@ fn conform_reports_of_the_bundled_echo_agent_pass() {
 
     let data = page_data(&std::fs::read_to_string(&html).expect("the page"));
     assert_eq!(data["ok"], true);
+    let props = data["properties"].as_array().expect("properties");
+    assert!(props.iter().any(|p| p[0] == "schema" && p[1].as_str().is_some_and(pin)), "{props:?}");
     assert_eq!(data["cases"].as_array().map(Vec::len), Some(cases.len()));
     let conns = data["connections"].as_array().expect("connections");
     assert!(conns.iter().all(|c| c["frames"].as_array().is_some_and(|f| f.iter().all(|f| f["marks"] == Value::Array(vec![])))));

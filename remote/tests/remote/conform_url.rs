@@ -75,6 +75,7 @@ const OURS: &[(&str, &str)] = &[
     ("remote.http2", "PASS"),
     ("remote.origin", "PASS"),
     ("remote.body-limit", "PASS"),
+    ("remote.ws-limit", "PASS"),
     ("remote.auth", "SKIP"),
     ("remote.batch", "PASS"),
     // The RFD's 404 would break the TypeScript client's reload: serve
@@ -173,6 +174,7 @@ const THEIRS: &[(&str, &str)] = &[
     ("remote.ws-close", "PASS"),
     ("remote.replay-order", "SKIP"),
     ("remote.body-limit", "PASS"),
+    ("remote.ws-limit", "PASS"),
     ("remote.auth", "SKIP"),
     ("remote.unknown-session", "FAIL"),
     ("remote.batch", "FAIL"),

@@ -63,10 +63,18 @@ impl Level {
     }
 }
 
+/// A row's outcome. In this order one outcome outranks another when two
+/// scenarios grade the same row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Status {
     Fail,
     Pass,
+    /// The agent was asked to show the behaviour and did not (the prompt
+    /// that provokes it in the bundled echo agent, or `--tools-prompt`
+    /// and the like, gave no tool call): not a verdict, but not a row
+    /// that does not apply either, so counted and shown on its own.
+    NotTested,
+    /// The row does not apply (not advertised, another version, …).
     Skip,
 }
 
@@ -75,9 +83,19 @@ impl Status {
         match self {
             Status::Pass => "PASS",
             Status::Fail => "FAIL",
+            Status::NotTested => "NOT TESTED",
             Status::Skip => "SKIP",
         }
     }
+}
+
+/// How many rows ended each way.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub pass: usize,
+    pub fail: usize,
+    pub not_tested: usize,
+    pub skip: usize,
 }
 
 /// Which protocol versions a requirement is checked for.
@@ -292,6 +310,10 @@ impl Results {
     pub fn skip(&mut self, id: &str, version: Option<u16>, reason: impl Into<String>) {
         self.record(id, version, Status::Skip, reason);
     }
+    /// The behaviour the row grades was asked for and did not happen.
+    pub fn not_tested(&mut self, id: &str, version: Option<u16>, reason: impl Into<String>) {
+        self.record(id, version, Status::NotTested, reason);
+    }
 
     pub fn merge(&mut self, other: Results) {
         for ((i, v), o) in other.map {
@@ -332,13 +354,14 @@ impl Results {
         !self.rows().any(|(r, _, o)| o.status == Status::Fail && r.level.gates())
     }
 
-    pub fn counts(&self) -> (usize, usize, usize) {
-        let mut c = (0, 0, 0);
+    pub fn counts(&self) -> Counts {
+        let mut c = Counts::default();
         for (_, _, o) in self.rows() {
             match o.status {
-                Status::Pass => c.0 += 1,
-                Status::Fail => c.1 += 1,
-                Status::Skip => c.2 += 1,
+                Status::Pass => c.pass += 1,
+                Status::Fail => c.fail += 1,
+                Status::NotTested => c.not_tested += 1,
+                Status::Skip => c.skip += 1,
             }
         }
         c
@@ -347,7 +370,7 @@ impl Results {
     /// The `--json` report; `peer` is the checked command line, under
     /// `agent` or (`--client`) `client`.
     pub fn to_json(&self, side: Side, peer: &[String], versions: &BTreeMap<u16, String>) -> Value {
-        let (pass, fail, skip) = self.counts();
+        let Counts { pass, fail, not_tested, skip } = self.counts();
         let rows: Vec<Value> = self
             .rows()
             .map(|(r, v, o)| {
@@ -368,7 +391,7 @@ impl Results {
             "toolVersion": env!("CARGO_PKG_VERSION"),
             "versions": versions,
             "ok": self.ok(),
-            "summary": {"pass": pass, "fail": fail, "skip": skip},
+            "summary": {"pass": pass, "fail": fail, "notTested": not_tested, "skip": skip},
             "requirements": rows,
         });
         let (key, mode) = match side {
@@ -387,18 +410,24 @@ impl Results {
         let idw = self.rows().map(|(r, _, _)| r.id.len()).max().unwrap_or(10);
         // `SECURITY` (client rows) needs a wider column than the agent's levels.
         let lw = self.rows().map(|(r, _, _)| r.level.as_str().len() + 2).max().unwrap_or(8).max(8);
-        writeln!(out, "{:<6}{:<lw$}{:<4}{:<idw$}  REASON (spec page)", "", "LEVEL", "VER", "REQUIREMENT")?;
+        // `NOT TESTED` widens the status column when a row has it.
+        let sw = self.rows().map(|(_, _, o)| o.status.as_str().len() + 2).max().unwrap_or(6).max(6);
+        writeln!(out, "{:<sw$}{:<lw$}{:<4}{:<idw$}  REASON (spec page)", "", "LEVEL", "VER", "REQUIREMENT")?;
         for (r, v, o) in self.rows() {
-            let status = match o.status {
-                Status::Pass => paint("PASS", "32"),
-                Status::Fail => paint("FAIL", "1;31"),
-                Status::Skip => paint("SKIP", "33"),
+            let code = match o.status {
+                Status::Pass => "32",
+                Status::Fail => "1;31",
+                Status::Skip => "33",
+                Status::NotTested => "35",
             };
+            let word = o.status.as_str();
+            let status = format!("{}{}", paint(word, code), " ".repeat(sw - word.len()));
             let ver = v.map_or("-".to_string(), |v| format!("v{v}"));
-            writeln!(out, "{status}  {:<lw$}{ver:<4}{:<idw$}  {}", r.level.as_str(), r.id, o.reason)?;
-            writeln!(out, "{:<6}{:<lw$}{:<4}{:<idw$}  {}", "", "", "", "", paint(&format!("{} ({})", r.title, r.spec_for(v).as_str()), "2"))?;
+            writeln!(out, "{status}{:<lw$}{ver:<4}{:<idw$}  {}", r.level.as_str(), r.id, o.reason)?;
+            writeln!(out, "{:<sw$}{:<lw$}{:<4}{:<idw$}  {}", "", "", "", "", paint(&format!("{} ({})", r.title, r.spec_for(v).as_str()), "2"))?;
         }
-        let (pass, fail, skip) = self.counts();
+        let Counts { pass, fail, not_tested, skip } = self.counts();
+        let skip = if not_tested > 0 { format!("{not_tested} not tested, {skip}") } else { skip.to_string() };
         let verdict = if self.ok() { paint("conformant", "32") } else { paint("NOT conformant", "1;31") };
         match side {
             Side::Agent => writeln!(out, "\n{pass} passed, {fail} failed, {skip} skipped: {verdict} (MUST and advertised-capability requirements decide; CAP = MUST because the agent advertised it)")?,

@@ -50,6 +50,8 @@ pub const REQS: &[Req] = &[
         "a browser Origin the server was not told to allow is refused (403) on POST initialize and on the WebSocket upgrade, before any agent starts: no sentence asks for it, but without it any web page the user visits can drive the agent"),
     req!("remote.auth", Info, Run, "rfds/streamable-http-websocket-transport.mdx#how-does-this-interact-with-authentication",
         "with a token given (--token-file): POST initialize and the WebSocket upgrade without it or with another are refused (401/403) before a connection (and its agent) is made; the RFD leaves authentication to transport headers"),
+    req!("remote.ws-limit", Info, Run, "rfds/streamable-http-websocket-transport.mdx#bidirectional-messaging",
+        "a WebSocket text message far larger than any ACP message (16 MiB) is refused with close code 1009 (Message Too Big, RFC 6455 §7.4.1) or the socket closed, rather than buffered"),
     req!("remote.body-limit", Info, Run, "rfds/streamable-http-websocket-transport.mdx#content-negotiation-and-validation",
         "a POST body far larger than any ACP message (16 MiB) is refused (413 or the connection closed) rather than buffered"),
 ];

@@ -55,7 +55,7 @@ pub(super) async fn cancel(conn: &mut Conn, version: u16, cfg: &Cfg, r: &mut Res
     let (id, mark) = match start_slow(conn, version, &session, &cfg.slow_prompt).await? {
         Ok(x) => x,
         Err(skip) => {
-            r.skip("cancel.session", v, skip);
+            r.not_tested("cancel.session", v, skip);
             return Ok(());
         }
     };
@@ -129,7 +129,7 @@ pub(super) async fn cancel_request(conn: &mut Conn, version: u16, cfg: &Cfg, r: 
     let session = conn.new_session().await?;
     if version < 2 {
         match start_slow(conn, version, &session, &cfg.slow_prompt).await? {
-            Err(skip) => r.skip("cancel.request", v, skip),
+            Err(skip) => r.not_tested("cancel.request", v, skip),
             Ok((id, _)) => {
                 conn.notify("$/cancel_request", json!({"requestId": id})).await?;
                 let deadline = Instant::now() + conn.timeout.min(Duration::from_secs(3));

@@ -16,14 +16,15 @@ pub(super) async fn fs(conn: &mut Conn, r: &mut Results) -> Result<(), String> {
     conn.setup(1, true).await?;
     let session = conn.new_session().await?;
     let path = conn.scratch.read_path();
-    let prompt = format!("/read {}", path.display());
+    let prompt = conn.prompts().read(&path);
     let mark = conn.mark();
     let calls_before = conn.calls.len();
     let id = conn.prompt(&session, &prompt).await?;
     let turn = conn.turn_end(&session, &id, mark).await;
     let reads: Vec<_> = conn.calls[calls_before..].iter().filter(|c| c.method == "fs/read_text_file").cloned().collect();
     if reads.is_empty() {
-        r.skip("fs.read", v, "no fs/read_text_file for the prompt `/read PATH` (a command of the bundled echo agent; nothing known triggers it here)");
+        let why = format!("no fs/read_text_file for {}", conn.prompts().named(&prompt, "--tools-prompt"));
+        r.not_tested("fs.read", v, why);
         return Ok(());
     }
     let mut bad = Vec::new();
@@ -51,13 +52,13 @@ pub(super) async fn fs_absent(conn: &mut Conn, r: &mut Results) -> Result<(), St
     let v = Some(1);
     conn.setup(1, false).await?;
     let session = conn.new_session().await?;
-    let prompt = format!("/read {}", conn.scratch.read_path().display());
+    let prompt = conn.prompts().read(&conn.scratch.read_path());
     let mark = conn.mark();
     let id = conn.prompt(&session, &prompt).await?;
     let _ = conn.turn_end(&session, &id, mark).await;
     let fs: Vec<&String> = conn.obs.uncapable_calls.iter().filter(|c| c.contains("fs/")).collect();
     if fs.is_empty() {
-        r.pass("fs.absent", v, "no fs/* request for `/read PATH` with fs not advertised");
+        r.pass("fs.absent", v, format!("no fs/* request for `{prompt}` with fs not advertised"));
     } else {
         r.fail("fs.absent", v, fs.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("; "));
     }
@@ -70,11 +71,12 @@ pub(super) async fn permission(conn: &mut Conn, version: u16, r: &mut Results) -
     let session = conn.new_session().await?;
     let mark = conn.mark();
     let calls_before = conn.calls.len();
-    let id = conn.prompt(&session, "/permission").await?;
+    let prompt = conn.prompts().permission.clone();
+    let id = conn.prompt(&session, &prompt).await?;
     let turn = conn.turn_end(&session, &id, mark).await;
     let asks: Vec<_> = conn.calls[calls_before..].iter().filter(|c| c.method == "session/request_permission").cloned().collect();
     if asks.is_empty() {
-        r.skip("permission.request", v, "no session/request_permission for the prompt `/permission` (a command of the bundled echo agent)");
+        r.not_tested("permission.request", v, format!("no session/request_permission for {}", conn.prompts().named(&prompt, "--permission-prompt")));
         return Ok(());
     }
     let mut bad = Vec::new();
@@ -107,10 +109,11 @@ pub(super) async fn permission_cancel(conn: &mut Conn, version: u16, r: &mut Res
     conn.cancel_on_permission = true;
     let mark = conn.mark();
     let calls_before = conn.calls.len();
-    let id = conn.prompt(&session, "/permission").await?;
+    let prompt = conn.prompts().permission.clone();
+    let id = conn.prompt(&session, &prompt).await?;
     let turn = conn.turn_end(&session, &id, mark).await;
     if !conn.calls[calls_before..].iter().any(|c| c.method == "session/request_permission") {
-        r.skip("cancel.permission", v, "no session/request_permission for the prompt `/permission` (a command of the bundled echo agent)");
+        r.not_tested("cancel.permission", v, format!("no session/request_permission for {}", conn.prompts().named(&prompt, "--permission-prompt")));
         return Ok(());
     }
     if let Some(e) = turn.response.as_ref().and_then(|x| x.get("error")) {
@@ -136,13 +139,14 @@ pub(super) async fn workspace(conn: &mut Conn, r: &mut Results) -> Result<(), St
     let session = conn.new_session().await?;
     let mark = conn.mark();
     let calls_before = conn.calls.len();
-    let id = conn.prompt(&session, "/permission").await?;
+    let prompt = conn.prompts().permission.clone();
+    let id = conn.prompt(&session, &prompt).await?;
     let turn = conn.turn_end(&session, &id, mark).await;
     let calls: Vec<_> = conn.calls[calls_before..].to_vec();
     let of_session = |c: &AgentCall| c.params.get("sessionId").and_then(Value::as_str) == Some(session.as_str());
     let writes: Vec<_> = calls.iter().filter(|c| c.method == "fs/write_text_file").collect();
     if writes.is_empty() {
-        r.skip("fs.write", v, "no fs/write_text_file for `/permission` with fs advertised (the bundled echo agent writes a file then)");
+        r.not_tested("fs.write", v, format!("no fs/write_text_file with fs advertised for {}", conn.prompts().named(&prompt, "--permission-prompt")));
     } else {
         let mut bad = Vec::new();
         for c in &writes {
@@ -169,7 +173,7 @@ pub(super) async fn workspace(conn: &mut Conn, r: &mut Results) -> Result<(), St
     let terminal: Vec<_> = calls.iter().filter(|c| c.method.starts_with("terminal/")).collect();
     if conn.terminals_created.is_empty() {
         let why = if terminal.is_empty() { "no terminal/* call" } else { "terminal/create failed" };
-        r.skip("terminal.use", v, format!("{why} for `/permission` with terminal advertised (the bundled echo agent runs a command then)"));
+        r.not_tested("terminal.use", v, format!("{why} with terminal advertised for {}", conn.prompts().named(&prompt, "--permission-prompt")));
     } else {
         let mut bad = Vec::new();
         if let Some(c) = terminal.iter().find(|c| !of_session(c)) {

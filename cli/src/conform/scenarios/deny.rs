@@ -27,7 +27,8 @@ pub(super) async fn deny(conn: &mut Conn, r: &mut Results) -> Result<(), String>
         let session = conn.new_session().await?;
         conn.answer = answer;
         let mark = conn.mark();
-        let id = conn.prompt(&session, "/permission").await?;
+        let prompt = conn.prompts().permission.clone();
+        let id = conn.prompt(&session, &prompt).await?;
         let turn = conn.turn_end(&session, &id, mark).await;
         conn.answer = Answer::Allow;
         grade(conn, row, how, &turn, r);
@@ -39,7 +40,8 @@ fn grade(conn: &Conn, row: &str, how: &str, turn: &Turn, r: &mut Results) {
     let v = Some(2);
     let during = &conn.seen[turn.mark..turn.end_at.min(conn.seen.len())];
     let Some(asked) = during.iter().position(is_permission_request) else {
-        r.skip(row, v, "no session/request_permission for the prompt `/permission` (a command of the bundled echo agent)");
+        let prompt = &conn.prompts().permission;
+        r.not_tested(row, v, format!("no session/request_permission for {}", conn.prompts().named(prompt, "--permission-prompt")));
         return;
     };
     let params = during[asked].get("params").cloned().unwrap_or(Value::Null);

@@ -54,7 +54,8 @@ pub(super) async fn elicit(conn: &mut Conn, version: u16, r: &mut Results) -> Re
         let session = conn.new_session().await?;
         conn.elicit = Some(answer);
         let mark = conn.mark();
-        let id = conn.prompt(&session, "/elicit").await?;
+        let prompt = conn.prompts().elicit.clone();
+        let id = conn.prompt(&session, &prompt).await?;
         let turn = conn.turn_end(&session, &id, mark).await;
         let like = if answer == ElicitAnswer::Unknown && version >= 2 { cancel_stop.as_deref() } else { None };
         let stop = grade(conn, version, row, how, &turn, like, r);
@@ -65,7 +66,8 @@ pub(super) async fn elicit(conn: &mut Conn, version: u16, r: &mut Results) -> Re
     conn.elicit = Some(ElicitAnswer::Accept);
     let session = conn.new_session().await?;
     let mark = conn.mark();
-    let id = conn.prompt(&session, "/elicit url").await?;
+    let prompt = conn.prompts().elicit_url.clone();
+    let id = conn.prompt(&session, &prompt).await?;
     let turn = conn.turn_end(&session, &id, mark).await;
     if !conn.seen[mark..].iter().any(is_complete) {
         // It may trail the turn's end a little.
@@ -87,12 +89,13 @@ pub(super) async fn fallback(conn: &mut Conn, version: u16, session: &str, r: &m
     let v = Some(version);
     let row = "elicitation.fallback";
     let mark = conn.mark();
-    let id = conn.prompt(session, "/elicit").await?;
+    let prompt = conn.prompts().elicit.clone();
+    let id = conn.prompt(session, &prompt).await?;
     let turn = conn.turn_end(session, &id, mark).await;
     match (turn.problem(version), turn.stop_reason(version)) {
-        (Some(p), _) => r.fail(row, v, format!("`/elicit` without the elicitation capability: the turn did not end normally ({p})")),
-        (None, Some("error")) => r.fail(row, v, "`/elicit` without the elicitation capability ended with stop reason error"),
-        (None, s) => r.pass(row, v, format!("`/elicit` without the elicitation capability ended with stopReason {}", s.unwrap_or("-"))),
+        (Some(p), _) => r.fail(row, v, format!("`{prompt}` without the elicitation capability: the turn did not end normally ({p})")),
+        (None, Some("error")) => r.fail(row, v, format!("`{prompt}` without the elicitation capability ended with stop reason error")),
+        (None, s) => r.pass(row, v, format!("`{prompt}` without the elicitation capability ended with stopReason {}", s.unwrap_or("-"))),
     }
     if version < 2 {
         conn.drain(Duration::from_millis(200)).await;
@@ -108,12 +111,13 @@ async fn cancel_pending(conn: &mut Conn, r: &mut Results) -> Result<(), String> 
     let session = conn.new_session().await?;
     conn.hold_elicit = true;
     let mark = conn.mark();
-    conn.prompt(&session, "/elicit").await?;
+    let prompt = conn.prompts().elicit.clone();
+    conn.prompt(&session, &prompt).await?;
     let deadline = Instant::now() + conn.timeout;
     let _ = conn.wait_for(mark, deadline, |m| is_create(m) || is_state(m, &session, "idle")).await;
     conn.hold_elicit = false;
     let Some((held, _)) = conn.held.take() else {
-        r.skip(CANCEL_ROW, v, "no elicitation/create for the prompt `/elicit` (a command of the bundled echo agent)");
+        r.not_tested(CANCEL_ROW, v, format!("no elicitation/create for {}", conn.prompts().named(&prompt, "--elicit-prompt")));
         return Ok(());
     };
     let asked = conn.seen.iter().rposition(is_create).unwrap_or(mark);
@@ -146,7 +150,7 @@ fn grade(conn: &Conn, version: u16, row: &str, how: &str, turn: &Turn, like_canc
     let v = Some(version);
     let during = &conn.seen[turn.mark..turn.end_at.min(conn.seen.len())];
     let Some(asked) = during.iter().position(is_create) else {
-        r.skip(row, v, "no elicitation/create for the prompt `/elicit` (a command of the bundled echo agent)");
+        r.not_tested(row, v, format!("no elicitation/create for {}", conn.prompts().named(&conn.prompts().elicit, "--elicit-prompt")));
         return None;
     };
     let mut bad = Vec::new();
@@ -182,7 +186,7 @@ fn grade_url(conn: &Conn, version: u16, start: usize, turn: &Turn, r: &mut Resul
     let v = Some(version);
     let url = conn.seen[turn.mark..].iter().find(|m| is_create(m) && m.pointer("/params/mode").and_then(Value::as_str) == Some("url"));
     let Some(asked) = url else {
-        r.skip(URL_ROW, v, "no URL-mode elicitation/create for the prompt `/elicit url` (a command of the bundled echo agent)");
+        r.not_tested(URL_ROW, v, format!("no URL-mode elicitation/create for {}", conn.prompts().named(&conn.prompts().elicit_url, "--elicit-url-prompt")));
         return;
     };
     let id = asked.pointer("/params/elicitationId").cloned().unwrap_or(Value::Null);

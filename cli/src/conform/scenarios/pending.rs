@@ -23,13 +23,14 @@ pub(super) async fn pending(conn: &mut Conn, r: &mut Results) -> Result<(), Stri
     let session = conn.new_session().await?;
     conn.hold_permission = true;
     let mark = conn.mark();
-    conn.prompt(&session, "/permission").await?;
+    let prompt = conn.prompts().permission.clone();
+    conn.prompt(&session, &prompt).await?;
     let deadline = Instant::now() + conn.timeout;
     let asked = |m: &Value| m.get("method").and_then(Value::as_str) == Some("session/request_permission");
     let _ = conn.wait_for(mark, deadline, |m| asked(m) || is_state(m, &session, "idle")).await;
     let Some((held, params)) = conn.held.clone() else {
         for row in ROWS {
-            r.skip(row, v, "no session/request_permission for the prompt `/permission` (a command of the bundled echo agent)");
+            r.not_tested(row, v, format!("no session/request_permission for {}", conn.prompts().named(&prompt, "--permission-prompt")));
         }
         return Ok(());
     };
