@@ -654,7 +654,9 @@ async fn informational(p: &mut Probe, r: &mut Results) {
                 let left = deadline.saturating_duration_since(tokio::time::Instant::now());
                 match ws.next(left).await {
                     Ok(Some(WsFrame::Close(Some(1009)))) => break Ok("closed with 1009 (Message Too Big)".to_string()),
-                    Ok(Some(WsFrame::Close(code))) => break Err(format!("closed with {code:?}, not 1009")),
+                    Ok(Some(WsFrame::Close(code))) => {
+                        break Err(format!("closed with {}, not 1009 (Message Too Big)", code.map_or("no code".to_string(), |c| c.to_string())))
+                    }
                     Ok(Some(_)) => {}
                     Ok(None) if sent.is_err() || tokio::time::Instant::now() < deadline => break Ok("the socket was closed".to_string()),
                     Ok(None) => break Err("the socket stayed open (the message was taken)".to_string()),
