@@ -14,6 +14,7 @@
 //! * `cargo xtask retired [--cache DIR]` — regenerate `schema/retired-members.json`
 //!   (members earlier npm releases' schemas declared that the pin no longer does).
 //! * `cargo xtask book [--check]` — check the README's and the book's links (and build the book with mdbook).
+//! * `cargo xtask readme` — the README's examples compile in a new crate with only its dependency lines.
 //! * `cargo xtask test` — the whole test suite (every feature combination).
 //!
 //! Every command acts on the checkout it is run in (see [`root`]).
@@ -33,6 +34,7 @@ mod layout;
 #[cfg(test)]
 mod layout_tests;
 mod pyjson;
+mod readme;
 mod retired;
 mod root;
 mod schema;
@@ -47,7 +49,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: cargo xtask <schema fetch|schema verify|codegen [--check]|fixtures [--check]|\
 bump (--npm-version X | --from PATH) [--summary FILE] [--dry-run]|bump-all [--since X]|\
-spec [--check|--write|--stubs|--list] [--schema-dir DIR]|retired [--cache DIR]|book [--check]|test>";
+spec [--check|--write|--stubs|--list] [--schema-dir DIR]|retired [--cache DIR]|book [--check]|readme|test>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -57,6 +59,7 @@ fn main() -> ExitCode {
         Some("fixtures") => fixtures::run(&root, &args[1..]),
         Some("bump") => bump::run(&root, &args[1..]),
         Some("book") => book::run(&root, &args[1..]),
+        Some("readme") => readme::run(&root, &args[1..]),
         Some("bump-all") => bump_all::run(&root, &args[1..]),
         Some("test") => test_cmd::run(&root, &args[1..]),
         Some("spec") => spec::run(&root, &args[1..]),

@@ -83,6 +83,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
     // What a library user builds: the core with its default features (the
     // README's examples are its doc tests), and without any.
     cargo(root, &["test", "-p", "acp-wire", "--doc"])?;
+    // … and as a user pastes them: a new crate with the README's lines.
+    crate::readme::run(root, &[])?;
     cargo(root, &["build", "-p", "acp-wire", "--no-default-features", "--lib"])?;
     lean(root, &[])?;
     lean(root, &["--no-default-features"])?;
