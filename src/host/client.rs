@@ -491,6 +491,30 @@ impl HostClient {
         self.session(id)
     }
 
+    /// `elicitation/create`, either version: `decline` without a handler
+    /// (`f`); else the handler's answer, or `cancel` when the agent cancels
+    /// the request first; an accepted URL elicitation (`url`: its id) is
+    /// remembered for its `elicitation/complete`.
+    async fn elicit<P, R, H>(
+        &self,
+        f: Option<&(dyn Fn(P) -> BoxFuture<Result<R, ResponseError>> + Send + Sync)>,
+        p: P,
+        url: Option<String>,
+        cx: &RequestContext<H>,
+        [decline, cancel]: [R; 2],
+        accepted: impl Fn(&R) -> bool,
+    ) -> Result<R, ResponseError> {
+        let Some(f) = f else { return Ok(decline) };
+        cx.handle_cancellation();
+        let r = tokio::select! {
+            biased;
+            () = cx.cancel_token().cancelled() => Ok(cancel),
+            r = f(p) => r,
+        };
+        self.accepted_url(url, r.as_ref().is_ok_and(&accepted));
+        r
+    }
+
     /// Records a URL elicitation the handler accepted (`id`: its
     /// elicitationId), so that its `elicitation/complete` is passed on.
     fn accepted_url(&self, id: Option<String>, accepted: bool) {

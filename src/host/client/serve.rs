@@ -140,23 +140,14 @@ impl v1::Client for HostClient {
         p: v1::CreateElicitationRequest,
         cx: RequestContext<v1::AgentHandle>,
     ) -> Result<v1::CreateElicitationResponse, ResponseError> {
-        let Some(f) = &self.inner.elicit_v1 else {
-            return Ok(v1::CreateElicitationResponse::new(v1::CreateElicitationResponseAction::Decline));
-        };
-        let cancel = v1::CreateElicitationResponse::new(v1::CreateElicitationResponseAction::Cancel);
+        use v1::CreateElicitationResponseAction as Action;
         let url = match &p.mode {
             v1::CreateElicitationRequestMode::Url(u) => Some(u.elicitation_id.0.clone()),
             _ => None,
         };
-        cx.handle_cancellation();
-        let r = tokio::select! {
-            biased;
-            () = cx.cancel_token().cancelled() => Ok(cancel),
-            r = f(p) => r,
-        };
-        let accepted = r.as_ref().is_ok_and(|r| matches!(r.action, v1::CreateElicitationResponseAction::Accept(_)));
-        self.accepted_url(url, accepted);
-        r
+        let answer = |a| v1::CreateElicitationResponse::new(a);
+        let accepted = |r: &v1::CreateElicitationResponse| matches!(r.action, Action::Accept(_));
+        self.elicit(self.inner.elicit_v1.as_deref(), p, url, &cx, [answer(Action::Decline), answer(Action::Cancel)], accepted).await
     }
 
     async fn session_update(&self, n: v1::SessionNotification, _: NotificationContext<v1::AgentHandle>) {
@@ -183,23 +174,14 @@ impl v2::Client for HostClient {
         p: v2::CreateElicitationRequest,
         cx: RequestContext<v2::AgentHandle>,
     ) -> Result<v2::CreateElicitationResponse, ResponseError> {
-        let Some(f) = &self.inner.elicit_v2 else {
-            return Ok(v2::CreateElicitationResponse::new(v2::CreateElicitationResponseAction::Decline));
-        };
-        let cancel = v2::CreateElicitationResponse::new(v2::CreateElicitationResponseAction::Cancel);
+        use v2::CreateElicitationResponseAction as Action;
         let url = match &p.mode {
             v2::CreateElicitationRequestMode::Url(u) => Some(u.elicitation_id.0.clone()),
             _ => None,
         };
-        cx.handle_cancellation();
-        let r = tokio::select! {
-            biased;
-            () = cx.cancel_token().cancelled() => Ok(cancel),
-            r = f(p) => r,
-        };
-        let accepted = r.as_ref().is_ok_and(|r| matches!(r.action, v2::CreateElicitationResponseAction::Accept(_)));
-        self.accepted_url(url, accepted);
-        r
+        let answer = |a| v2::CreateElicitationResponse::new(a);
+        let accepted = |r: &v2::CreateElicitationResponse| matches!(r.action, Action::Accept(_));
+        self.elicit(self.inner.elicit_v2.as_deref(), p, url, &cx, [answer(Action::Decline), answer(Action::Cancel)], accepted).await
     }
 
     async fn session_update(&self, n: v2::UpdateSessionNotification, _: NotificationContext<v2::AgentHandle>) {
