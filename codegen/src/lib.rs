@@ -4,8 +4,9 @@
 //! codegen` (writes the committed `src/v*/generated*.rs`) and acp-wire's
 //! `build.rs` with the `codegen` feature (a build-dependency then; writes
 //! into `OUT_DIR`). Its tests (`codegen/tests/`) check the pre-pass against
-//! the schema-patterns classification fixture and the committed modules
-//! against a fresh run.
+//! the schema-patterns catalogue's own classification of the pinned schemas
+//! (`codegen/tests/fixtures/catalogue/`, made by its `classify.py`) and the
+//! committed modules against a fresh run.
 //!
 //! Pipeline: [`prepass`] classifies every `$defs` entry into one of the 23
 //! patterns of the schema-patterns catalogue (refusing anything unknown);

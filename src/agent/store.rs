@@ -302,38 +302,8 @@ fn rfc3339(secs: u64) -> String {
 mod tests {
     use super::*;
 
-    #[test]
-    fn list_filters_by_version_and_cwd_newest_first() {
-        let s = MemoryStore::new();
-        let mut a = SessionRecord::new("a", 1, "/p");
-        a.updated_at = "2026-01-01T00:00:00Z".into();
-        let mut b = SessionRecord::new("b", 1, "/p");
-        b.updated_at = "2026-02-01T00:00:00Z".into();
-        b.history.push(Entry::Update(serde_json::json!({"x": 1})));
-        s.insert(a);
-        s.insert(b);
-        s.insert(SessionRecord::new("c", 2, "/p"));
-        s.insert(SessionRecord::new("d", 1, "/q"));
-        let ids: Vec<_> = s.list(1, Some("/p")).into_iter().map(|r| r.id).collect();
-        assert_eq!(ids, ["b", "a"]);
-        assert!(s.list(1, Some("/p"))[0].history.is_empty(), "lists carry no history");
-        assert_eq!(s.list(1, None).len(), 3);
-    }
-
-    #[test]
-    fn append_update_remove_and_expire() {
-        let s = MemoryStore::new();
-        s.insert(SessionRecord::new("a", 2, "/p"));
-        assert!(s.append("a", Entry::Update(serde_json::json!({"k": 1}))));
-        assert!(!s.append("zz", Entry::Update(Value::Null)));
-        assert!(s.update("a", &mut |r| r.title = Some("t".into())));
-        let r = s.get("a").unwrap();
-        assert_eq!((r.history.len(), r.title.as_deref()), (1, Some("t")));
-        assert!(s.expire(Duration::from_secs(3600)).is_empty());
-        assert_eq!(s.expire(Duration::ZERO), ["a"]);
-        assert!(s.get("a").is_none());
-        assert!(!s.remove("a"));
-    }
+    // The `Store` contract (list, append, update, remove, expire, round
+    // trips) is tests/agent/store.rs's, run once for every backend.
 
     #[test]
     fn timestamps() {

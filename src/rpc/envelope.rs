@@ -146,6 +146,13 @@ fn decode_slow(frame: &[u8]) -> Result<Message<'_>, DecodeError<'_>> {
     let env: Envelope<'_> = match serde_json::from_slice(frame) {
         Ok(e) => e,
         Err(e) if e.is_data() => {
+            // serde stops at the first value of the wrong type, before it
+            // would see that the text goes on past that value: `42 x` or
+            // `{"method":5} }` are no JSON text, and a parse error (-32700),
+            // not an invalid request (-32600).
+            if serde_json::from_slice::<serde::de::IgnoredAny>(frame).is_err() {
+                return Err(DecodeError::Parse);
+            }
             let id = serde_json::from_slice::<IdOnly<'_>>(frame).ok().and_then(|i| i.id).filter(|i| valid_id(i));
             return Err(DecodeError::Invalid { id, reason: "not a JSON-RPC 2.0 message object" });
         }

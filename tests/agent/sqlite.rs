@@ -1,5 +1,6 @@
-//! `acp_wire::agent::SqliteStore` (feature `sqlite`): the `Store` contract
-//! (what MemoryStore's unit tests check), schema migrations, failures
+//! `acp_wire::agent::SqliteStore` (feature `sqlite`): what only it
+//! promises (the `Store` contract, the same for every backend, is
+//! `store.rs`'s): a panicking update rolls back, schema migrations, failures
 //! that must not panic, sessions that outlive an agent (v1 load, v2 resume
 //! replay from a new `SessionAgent` on the same file), two processes
 //! writing one file, and a process killed mid-turn.
@@ -52,88 +53,8 @@ fn the_book_shows_the_sqlite_example_verbatim() {
     assert!(readme.contains("## Sessions on disk"));
 }
 
-// ---- the Store contract (MemoryStore's unit tests, against the file) ----
-
-#[test]
-fn list_filters_by_version_and_cwd_newest_first_without_history() {
-    let dir = TempDir::new("agent-sqlite", "list");
-    let s = open(&db(&dir));
-    let mut a = SessionRecord::new("a", 1, "/p");
-    a.updated_at = "2026-01-01T00:00:00Z".into();
-    let mut b = SessionRecord::new("b", 1, "/p");
-    b.updated_at = "2026-02-01T00:00:00Z".into();
-    b.history.push(Entry::Update(json!({"x": 1})));
-    let mut tie = SessionRecord::new("a0", 1, "/p");
-    tie.updated_at = a.updated_at.clone();
-    s.insert(a);
-    s.insert(b);
-    s.insert(tie);
-    s.insert(SessionRecord::new("c", 2, "/p"));
-    s.insert(SessionRecord::new("d", 1, "/q"));
-    let ids: Vec<_> = s.list(1, Some("/p")).into_iter().map(|r| r.id).collect();
-    assert_eq!(ids, ["b", "a", "a0"], "newest first, ties by id");
-    assert!(s.list(1, Some("/p")).iter().all(|r| r.history.is_empty()), "lists carry no history");
-    assert_eq!(s.list(1, None).len(), 4);
-    assert_eq!(s.list(2, None).len(), 1);
-    assert_eq!(s.get("b").unwrap().history.len(), 1, "get carries the history");
-}
-
-#[test]
-fn append_update_remove_and_expire() {
-    let dir = TempDir::new("agent-sqlite", "contract");
-    let s = open(&db(&dir));
-    s.insert(SessionRecord::new("a", 2, "/p"));
-    s.insert(SessionRecord::new("b", 2, "/p"));
-    assert!(s.append("a", Entry::Update(json!({"k": 1}))));
-    assert!(!s.append("zz", Entry::Update(Value::Null)), "no such session");
-    assert!(s.update("a", &mut |r| r.title = Some("t".into())));
-    assert!(!s.update("zz", &mut |_| panic!("not called for a missing session")));
-    let r = s.get("a").unwrap();
-    assert_eq!((r.history.len(), r.title.as_deref()), (1, Some("t")));
-    assert!(s.expire(Duration::from_secs(3600)).is_empty());
-    assert_eq!(s.expire(Duration::ZERO), ["a", "b"]);
-    assert!(s.get("a").is_none());
-    assert!(!s.remove("a"));
-    s.insert(SessionRecord::new("c", 1, "/p"));
-    assert!(s.remove("c"));
-    assert!(s.get("c").is_none() && s.list(1, None).is_empty());
-}
-
-#[test]
-fn records_round_trip_and_updates_may_rewrite_the_history() {
-    let dir = TempDir::new("agent-sqlite", "roundtrip");
-    let s = open(&db(&dir));
-    let mut r = SessionRecord::new("s", 2, "/work");
-    r.additional_directories = vec!["/a".into(), "/b ü".into()];
-    r.title = Some("a title".into());
-    r.foreground = "running".into();
-    r.history = vec![
-        Entry::User { message_id: Some("user-1".into()), content: vec![json!({"type": "text", "text": "hi"})] },
-        Entry::User { message_id: None, content: vec![] },
-        Entry::Update(json!({"sessionUpdate": "agent_message_chunk", "big": "x".repeat(100_000)})),
-    ];
-    s.insert(r.clone());
-    assert_eq!(s.get("s").as_ref(), Some(&r), "what was inserted comes back");
-    // Inserting the same id again replaces the session, history too.
-    let fresh = SessionRecord::new("s", 2, "/work");
-    s.insert(fresh.clone());
-    assert_eq!(s.get("s").unwrap().history, []);
-    s.insert(r.clone());
-    // An update that appends: the new entries are added after the old.
-    assert!(s.update("s", &mut |r| r.history.push(update(9))));
-    assert_eq!(s.get("s").unwrap().history.len(), 4);
-    assert!(s.append("s", update(10)));
-    // An update that changes the history otherwise: it is rewritten.
-    assert!(s.update("s", &mut |r| {
-        r.history.remove(0);
-        r.history[0] = update(1);
-    }));
-    let got = s.get("s").unwrap();
-    assert_eq!(got.history, [update(1), r.history[2].clone(), update(9), update(10)]);
-    // The row keeps its id whatever the closure does to the record's.
-    assert!(s.update("s", &mut |r| r.id = "other".into()));
-    assert!(s.get("s").is_some() && s.get("other").is_none());
-}
+// ---- the Store contract: once for every backend, in store.rs ----
+// (`store_contract!(sqlite_store, …)`); here what only SqliteStore promises.
 
 #[test]
 fn a_panic_in_an_update_changes_nothing() {
@@ -392,13 +313,33 @@ fn bump(r: &mut SessionRecord) {
 
 const WRITES: u64 = 200;
 
+/// Where the two writers of the shared-file test wait for each other.
+const HALF: u64 = WRITES / 2;
+
 /// One process's part of the shared-file test: `WRITES` times, an append
-/// tagged `by` and a counter bump through `update`.
-fn write_share(s: &SqliteStore, by: &str, mut each: impl FnMut()) {
+/// tagged `by` and a counter bump through `update`; `each(i)` after the
+/// `i`th.
+fn write_share(s: &SqliteStore, by: &str, mut each: impl FnMut(u64)) {
     for i in 0..WRITES {
         assert!(s.try_append("shared", &Entry::Update(json!({"by": by, "i": i}))).expect("append"), "{by}: append {i}");
         assert!(s.try_update("shared", &mut bump).expect("update"), "{by}: update {i}");
-        each();
+        each(i);
+    }
+}
+
+/// How many entries `who` has in the shared session (read while the other
+/// process writes).
+fn count_by(s: &SqliteStore, who: &str) -> usize {
+    by(&s.try_get("shared").expect("read while the other writes").expect("the session").history, who).len()
+}
+
+/// Waits (up to 60 s) until `who` has at least `n` entries.
+fn wait_for_entries(s: &SqliteStore, who: &str, n: usize, mut poll: impl FnMut()) {
+    let start = Instant::now();
+    while count_by(s, who) < n {
+        assert!(start.elapsed() < Duration::from_secs(60), "{who} never reached {n} entries: one process waits for the other's whole run");
+        poll();
+        std::thread::sleep(Duration::from_millis(1));
     }
 }
 
@@ -435,7 +376,23 @@ fn two_processes_share_one_file() {
         reads.set(reads.get() + 1);
         partial.set(partial.get() + usize::from(!seen.is_empty() && seen.len() < WRITES as usize));
     };
-    write_share(&s, "parent", check);
+    // The two runs are made to overlap by events, not by timing: before its
+    // entry HALF the parent waits for the child's first entry (so it reads
+    // the child mid-way: the child waits after its entry HALF for the
+    // parent's), and after it for the child's entry HALF + 1. So the
+    // history has child 0 < parent HALF < child HALF + 1 < parent HALF + 1,
+    // three switches of writer at least, whatever the scheduling; a lock
+    // held for a whole run would leave one waiting (and fail at 60 s).
+    write_share(&s, "parent", |i| {
+        check();
+        if i == HALF - 1 {
+            wait_for_entries(&s, "child", 1, check);
+            // The child is mid-way: it cannot go past HALF + 1 entries yet.
+            check();
+        } else if i == HALF {
+            wait_for_entries(&s, "child", HALF as usize + 2, check);
+        }
+    });
     while last.get() < WRITES as usize && start.elapsed() < Duration::from_secs(60) {
         check();
     }
@@ -462,8 +419,8 @@ fn two_processes_share_one_file() {
         reads.get(),
         partial.get()
     );
-    // 14 to 50 switches in 8 runs on a 2-core VM; 3 already rules out one
-    // process having waited for the other's whole run.
+    // Three by construction (above); 14 to 50 switches in 8 runs on a
+    // 2-core VM without the waits. Fewer: the waits did not hold, a bug.
     assert!(switches >= 3, "the two processes' writes interleaved: {switches} switches");
     assert!(partial.get() > 0, "the parent read the child's entries while it wrote");
 }
@@ -585,7 +542,13 @@ fn child_process() {
             say("ready");
             let mut go = String::new();
             std::io::stdin().read_line(&mut go).unwrap();
-            write_share(&s, "child", || {});
+            // After its entry HALF, the child waits for the parent's (see
+            // two_processes_share_one_file).
+            write_share(&s, "child", |i| {
+                if i == HALF {
+                    wait_for_entries(&s, "parent", HALF as usize + 1, || {});
+                }
+            });
             say("done");
         }
         ["agent", path, sock] => {

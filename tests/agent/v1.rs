@@ -91,12 +91,13 @@ async fn a_turn_streams_its_updates_then_answers() {
 }
 
 #[tokio::test]
-async fn a_panic_in_the_turn_is_an_error_response_within_a_second() {
+async fn a_panic_in_the_turn_is_an_error_response() {
     let agent = SessionAgent::new(Scripted);
     let (w, _) = wired(&agent).await;
     let h = handle(&w);
     let s = session(h).await;
-    let e = tokio::time::timeout(Duration::from_secs(1), prompt(h, &s, "panic")).await.expect("answered").unwrap_err();
+    // Bounded generously: a panic must not leave the prompt unanswered.
+    let e = tokio::time::timeout(TURN, prompt(h, &s, "panic")).await.expect("answered").unwrap_err();
     let e = protocol(e);
     assert_eq!(e.code, ResponseError::INTERNAL_ERROR);
     assert!(format!("{e:?}").contains("the turn panicked: boom in the turn"), "{e:?}");
@@ -124,7 +125,7 @@ async fn cancel_and_close_end_a_running_turn_cancelled() {
         } else {
             h.close_session(from(json!({"sessionId": s}))).await.unwrap();
         }
-        let r = tokio::time::timeout(Duration::from_secs(1), turn).await.expect("ended").unwrap().unwrap();
+        let r = tokio::time::timeout(TURN, turn).await.expect("ended").unwrap().unwrap();
         assert_eq!(r.stop_reason, v1::StopReason::Cancelled, "{how}");
     }
     done(w).await;
@@ -201,17 +202,33 @@ async fn mcp_servers_of_unsupported_transports_or_that_cannot_start_are_refused(
     done(w).await;
 }
 
+/// How long a turn that must end may take: generous, as a loaded machine
+/// is slow, not wrong (a turn that never ends still fails).
+pub const TURN: Duration = Duration::from_secs(30);
+
 #[tokio::test]
 async fn expired_sessions_are_forgotten() {
-    let agent = SessionAgent::new(Scripted).expire_after(Duration::from_millis(50));
+    const IDLE: Duration = Duration::from_millis(300);
+    let agent = SessionAgent::new(Scripted).expire_after(IDLE);
     let (w, _) = wired(&agent).await;
     let h = handle(&w);
     let old = session(h).await;
-    tokio::time::sleep(Duration::from_millis(80)).await;
+    // `old` was last touched before this: idle for IDLE at least when
+    // `fresh` is created, which expires it — whatever the machine's load.
+    tokio::time::sleep(IDLE + Duration::from_millis(20)).await;
+    let created = std::time::Instant::now();
     let fresh = session(h).await;
+    assert!(agent.sessions().get(&old.0).is_none(), "expired when a session was created");
     let listed: Vec<_> = h.list_sessions(from(json!({}))).await.unwrap().sessions.into_iter().map(|s| s.session_id).collect();
-    assert_eq!(listed, [fresh]);
-    assert!(agent.sessions().get(&old.0).is_none());
+    assert!(!listed.contains(&old), "{listed:?}");
+    // `fresh` was idle for less than `created.elapsed()` when the list
+    // expired sessions: if that is under IDLE, it must be listed; a
+    // machine that stalled longer may have expired it too (printed).
+    if created.elapsed() < IDLE {
+        assert_eq!(listed, [fresh]);
+    } else {
+        eprintln!("note: creating and listing took {:?} (over {IDLE:?}): whether `fresh` is listed is not checked", created.elapsed());
+    }
     done(w).await;
 }
 

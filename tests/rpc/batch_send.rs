@@ -25,6 +25,7 @@ impl Handler for Server {
             // Runs until cancelled, then says so.
             "hang" => {
                 let notes = Arc::clone(&self.notes);
+                notes.lock().unwrap().push("hang started".into());
                 return Box::pin(async move {
                     cx.cancel_token().cancelled().await;
                     notes.lock().unwrap().push("hang cancelled".into());
@@ -56,7 +57,7 @@ struct Quiet;
 impl Handler for Quiet {}
 
 async fn bounded<T>(f: impl std::future::Future<Output = T>) -> T {
-    tokio::time::timeout(Duration::from_secs(10), f).await.expect("finished in time")
+    tokio::time::timeout(Duration::from_secs(30), f).await.expect("finished in time")
 }
 
 #[tokio::test]
@@ -125,8 +126,13 @@ async fn dropping_the_answer_of_a_sent_batch_request_cancels_it() {
     let mut batch = client.batch();
     let hang = batch.request("hang", &json!({})).unwrap();
     bounded(batch.send()).await.unwrap();
-    // Give the server time to start the request, then abandon it.
-    tokio::time::sleep(Duration::from_millis(50)).await;
+    // Once the server runs the request (an event, not a guess), abandon it.
+    bounded(async {
+        while !server.notes.lock().unwrap().iter().any(|n| n == "hang started") {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await;
     drop(hang);
     bounded(async {
         while !server.notes.lock().unwrap().iter().any(|n| n == "hang cancelled") {

@@ -182,44 +182,118 @@ async fn panicking_notification_handler_keeps_connection() {
     assert_eq!(p.a.request("echo", &1).await.unwrap().get(), "1");
 }
 
+/// Polls `cond` (1 ms apart) until it holds, within [`support_rpc::TIMEOUT`].
+async fn until(what: &str, mut cond: impl FnMut() -> bool) {
+    tokio::time::timeout(support_rpc::TIMEOUT, async {
+        while !cond() {
+            tokio::time::sleep(Duration::from_millis(1)).await;
+        }
+    })
+    .await
+    .unwrap_or_else(|_| panic!("timed out waiting until {what}"));
+}
+
+/// Reads `n` lines from `r` and returns them.
+async fn read_lines<R: tokio::io::AsyncRead + Unpin>(r: R, n: usize) -> Vec<serde_json::Value> {
+    use tokio::io::AsyncBufReadExt;
+    let mut lines = tokio::io::BufReader::new(r).lines();
+    let mut out = Vec::with_capacity(n);
+    while out.len() < n {
+        let line = lines.next_line().await.unwrap().unwrap_or_else(|| panic!("end of stream after {} lines", out.len()));
+        out.push(serde_json::from_str(&line).unwrap());
+    }
+    out
+}
+
 /// A peer that never reads: senders wait at the high-water mark instead of
-/// queueing without bound.
+/// queueing without bound, and go on once the peer reads. Nothing here is
+/// timed: the sender cannot finish while nobody reads (it sends more than
+/// the pipe, the writer's batch and the queue hold together), it must be
+/// seen waiting with the queue at the mark, and once the peer reads, every
+/// note must arrive, in order (a stall fails by the timeout).
 #[tokio::test]
 async fn peer_that_never_reads_gets_backpressure() {
+    const BOUND: usize = 64 * 1024;
+    const N: usize = 400; // ~400 KB of notes
     let (mine, theirs) = tokio::io::duplex(4096);
-    let (peer, _task) = Connection::new(Transport::from_stream(mine), TestHandler::default(), Config::default().send_buffer(64 * 1024)).spawn();
-    let _keep = theirs; // never read
+    let (peer, _task) = Connection::new(Transport::from_stream(mine), TestHandler::default(), Config::default().send_buffer(BOUND)).spawn();
     let chunk = "z".repeat(1000);
-    let mut sent = 0usize;
-    loop {
-        match tokio::time::timeout(Duration::from_millis(300), peer.notify("note", &json!({"c": chunk}))).await {
-            Ok(r) => r.unwrap(),
-            Err(_) => break,
+    let sent = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let sender = tokio::spawn({
+        let (peer, sent) = (peer.clone(), sent.clone());
+        async move {
+            for i in 0..N {
+                peer.notify("note", &json!({"i": i, "c": chunk})).await.unwrap();
+                sent.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            }
         }
-        sent += 1;
-        assert!(sent < 10_000, "notify never blocked: unbounded queue");
+    });
+    // Nobody reads: the writer is stuck on the full pipe and the queue
+    // fills up to the mark, where the sender waits.
+    until("the queue reaches the high-water mark", || peer.queued_output() >= BOUND).await;
+    for _ in 0..100 {
+        tokio::task::yield_now().await;
+        let queued = peer.queued_output();
+        assert!((BOUND..=BOUND + 2048).contains(&queued), "queued {queued}: not held at the mark");
     }
-    assert!(peer.queued_output() <= 64 * 1024 + 2048, "queued {}", peer.queued_output());
+    let at_mark = sent.load(std::sync::atomic::Ordering::SeqCst);
+    assert!(!sender.is_finished() && at_mark < N, "the sender did not wait ({at_mark} of {N} sent)");
+    assert!(at_mark * 1000 >= BOUND, "the queue is full yet only {at_mark} notes were sent");
+    // The peer reads: the sender goes on, every note arrives in order.
+    let notes = within(read_lines(theirs, N)).await;
+    within(sender).await.unwrap();
+    assert_eq!(sent.load(std::sync::atomic::Ordering::SeqCst), N);
+    for (i, n) in notes.iter().enumerate() {
+        assert_eq!(n["method"], "note");
+        assert_eq!(n["params"]["i"], i, "notes out of order");
+    }
+    assert_eq!(peer.queued_output(), 0);
 }
 
 /// A peer that floods requests but never reads the answers: the reader
-/// stops reading, so memory stays bounded, and the flooder blocks.
+/// stops reading, so memory stays bounded, and the flooder blocks; once the
+/// flooder reads its answers, the reader goes on and answers every request.
+/// As above, nothing is timed: the flooder writes more than the pipes and
+/// the paused reader's queue can take.
 #[tokio::test]
 async fn flooding_peer_that_never_reads_is_throttled() {
+    const BOUND: usize = 16 * 1024;
+    const PAUSE_ABOVE: usize = 8 * BOUND; // the reader's pause (src/rpc/connection.rs)
+    const M: usize = 2000; // ~1.1 MB of requests, as much of answers
     let (mine, theirs) = tokio::io::duplex(4096);
-    let (peer, _task) = Connection::new(Transport::from_stream(mine), TestHandler::default(), Config::default().send_buffer(16 * 1024)).spawn();
-    let (_r, mut w) = tokio::io::split(theirs);
-    let line = format!("{}\n", json!({"jsonrpc":"2.0","id":1,"method":"echo","params":"q".repeat(500)}));
-    let mut written = 0usize;
-    loop {
-        let r = tokio::time::timeout(Duration::from_millis(300), tokio::io::AsyncWriteExt::write_all(&mut w, line.as_bytes())).await;
-        if r.is_err() {
-            break;
+    let (peer, _task) = Connection::new(Transport::from_stream(mine), TestHandler::default(), Config::default().send_buffer(BOUND)).spawn();
+    let (r, mut w) = tokio::io::split(theirs);
+    let line = |i: usize| format!("{}\n", json!({"jsonrpc":"2.0","id":i,"method":"echo","params":"q".repeat(500)}));
+    let longest = line(M).len();
+    let written = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let flooder = tokio::spawn({
+        let written = written.clone();
+        async move {
+            for i in 0..M {
+                tokio::io::AsyncWriteExt::write_all(&mut w, line(i).as_bytes()).await.unwrap();
+                written.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            }
+            w
         }
-        written += 1;
-        assert!(written < 20_000, "reader never stopped");
+    });
+    // Nobody reads the answers: they queue up past the pause mark, and the
+    // reader stops reading.
+    until("the answers queue up past the reader's pause mark", || peer.queued_output() > PAUSE_ABOVE).await;
+    for _ in 0..100 {
+        tokio::task::yield_now().await;
+        let queued = peer.queued_output();
+        assert!(queued <= PAUSE_ABOVE + 2 * longest, "queued {queued}: the reader did not stop");
     }
-    assert!(peer.queued_output() <= 8 * 16 * 1024 + 2 * line.len(), "queued {}", peer.queued_output());
+    let at_pause = written.load(std::sync::atomic::Ordering::SeqCst);
+    assert!(!flooder.is_finished() && at_pause < M, "the flooder was not throttled ({at_pause} of {M} written)");
+    // The flooder reads its answers: the reader goes on, every request is answered.
+    let answers = within(read_lines(r, M)).await;
+    let _w = within(flooder).await.unwrap();
+    assert_eq!(written.load(std::sync::atomic::Ordering::SeqCst), M);
+    let mut ids: Vec<u64> = answers.iter().map(|a| a["id"].as_u64().unwrap()).collect();
+    ids.sort_unstable();
+    assert_eq!(ids, (0..M as u64).collect::<Vec<_>>(), "every request answered once");
+    assert!(answers.iter().all(|a| a["result"].as_str().is_some_and(|q| q.len() == 500)));
 }
 
 #[derive(Default)]

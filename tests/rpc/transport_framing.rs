@@ -1,7 +1,9 @@
 //! The framing decoder under deterministic pseudo-random inputs and splits
 //! (the same invariants as the `fuzz/` framing target, runnable on stable).
 
-use acp_wire::rpc::envelope::{decode_message, is_batch, decode_batch};
+use acp_wire::rpc::envelope::{decode_batch, decode_message, decode_message_with, is_batch, DecodeError, Message};
+use acp_wire::rpc::ParamsDecoder;
+use serde_json::value::RawValue;
 use acp_wire::transport::{Frame, FrameDecoder, Framing};
 
 struct Rng(u64);
@@ -107,22 +109,116 @@ fn content_length_frames_do_not_depend_on_the_split() {
     }
 }
 
+/// What the envelope decoder made of one frame, checked against what
+/// `serde_json` says the frame is (the invariants of `fuzz/`'s envelope
+/// target): a message only from a JSON object, a parse error only for text
+/// that is not JSON, ids that are JSON of an allowed kind, and the same
+/// outcome with the params decoded ahead.
+fn check_decoded(frame: &[u8]) -> &'static str {
+    use serde::de::IgnoredAny;
+    let is_json = serde_json::from_slice::<IgnoredAny>(frame).is_ok();
+    let is_object = frame.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{');
+    let id_ok = |id: &RawValue| {
+        serde_json::from_str::<IgnoredAny>(id.get()).is_ok() && matches!(id.get().as_bytes().first(), Some(b'"' | b'-' | b'0'..=b'9' | b'n'))
+    };
+    let text = String::from_utf8_lossy(frame);
+    let plain = decode_message(frame);
+    let ahead = decode_message_with(frame, &|_: &str| Some(ParamsDecoder::of::<serde_json::Value>()));
+    assert_eq!(plain.is_ok(), ahead.is_ok(), "decoding the params ahead changed the outcome of {text:?}");
+    match plain {
+        Ok(m) => {
+            assert!(is_json && is_object, "decoded a message from {text:?}, which is not a JSON object");
+            match m {
+                Message::Request { id, .. } => {
+                    assert!(id_ok(id), "request id {} of {text:?}", id.get());
+                    "request"
+                }
+                Message::Notification { .. } => "notification",
+                Message::Response { id, outcome } => {
+                    assert!(serde_json::from_str::<IgnoredAny>(id.get()).is_ok(), "response id of {text:?}");
+                    let raw = outcome.unwrap_or_else(|e| e);
+                    assert!(serde_json::from_str::<IgnoredAny>(raw.get()).is_ok(), "response outcome of {text:?}");
+                    "response"
+                }
+            }
+        }
+        Err(DecodeError::Parse) => {
+            assert!(!is_json, "{text:?} is JSON, yet reported as a parse error");
+            "parse error"
+        }
+        Err(DecodeError::Invalid { id, .. }) => {
+            assert!(is_json, "{text:?} is not JSON, yet reported as an invalid request");
+            if let Some(id) = id {
+                assert!(id_ok(id), "invalid request answered with id {} of {text:?}", id.get());
+            }
+            "invalid request"
+        }
+        Err(DecodeError::BadResponse(_)) => {
+            assert!(is_json && is_object, "{text:?}: a bad response from what is not a JSON object");
+            "bad response"
+        }
+    }
+}
+
+/// One frame as the connection takes it: a batch item by item, or one message.
+fn check_frame(m: &[u8], seen: &mut std::collections::BTreeMap<&'static str, usize>) {
+    if !is_batch(m) {
+        *seen.entry(check_decoded(m)).or_default() += 1;
+        return;
+    }
+    match decode_batch(m) {
+        Ok(items) => {
+            if let Ok(v) = serde_json::from_slice::<Vec<serde::de::IgnoredAny>>(m) {
+                assert_eq!(v.len(), items.len(), "{:?}", String::from_utf8_lossy(m));
+            }
+            *seen.entry("batch").or_default() += 1;
+            for i in items {
+                *seen.entry(check_decoded(i.get().as_bytes())).or_default() += 1;
+            }
+        }
+        Err(_) => {
+            assert!(serde_json::from_slice::<Vec<serde::de::IgnoredAny>>(m).is_err(), "{:?} is a JSON array", String::from_utf8_lossy(m));
+            *seen.entry("bad batch").or_default() += 1;
+        }
+    }
+}
+
 #[test]
 fn random_bytes_never_panic_the_decoders() {
     let mut rng = Rng(7);
     let alphabet = b"{}[]\":,\\\r\n ab1-0nulltrueContent-Length: idmethod";
+    let mut seen = std::collections::BTreeMap::<&str, usize>::new();
     for _ in 0..2000 {
         let len = rng.below(300);
         let input: Vec<u8> = (0..len).map(|_| if rng.below(10) == 0 { rng.next() as u8 } else { alphabet[rng.below(alphabet.len())] }).collect();
         let max = 1 + rng.below(100);
         for f in frames(&input, max, Some(&mut rng)) {
             if let Some(m) = f.strip_prefix('M') {
-                if is_batch(m.as_bytes()) {
-                    let _ = decode_batch(m.as_bytes());
-                } else {
-                    let _ = decode_message(m.as_bytes());
-                }
+                check_frame(m.as_bytes(), &mut seen);
             }
         }
+    }
+    // Near-messages: each piece with one byte replaced or cut short, so
+    // that the decoded and the invalid paths are reached too, not only the
+    // parse errors random bytes mostly are.
+    for _ in 0..4000 {
+        let mut m = PIECES[rng.below(PIECES.len())].as_bytes().to_vec();
+        if m.is_empty() {
+            continue;
+        }
+        match rng.below(3) {
+            0 => m.truncate(rng.below(m.len())),
+            1 => {
+                let at = rng.below(m.len());
+                m[at] = alphabet[rng.below(alphabet.len())];
+            }
+            _ => {}
+        }
+        check_frame(&m, &mut seen);
+    }
+    eprintln!("random frames: {seen:?}");
+    // Every outcome was reached, and checked, many times.
+    for kind in ["request", "notification", "response", "parse error", "invalid request", "batch", "bad batch"] {
+        assert!(seen.get(kind).copied().unwrap_or(0) >= 5, "{kind}: too few frames decoded so: {seen:?}");
     }
 }

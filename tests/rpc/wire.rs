@@ -20,6 +20,13 @@ async fn parse_error_answers_null_id_and_connection_lives() {
     assert_eq!(v, json!({"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}));
     raw.send("not json at all").await;
     assert_eq!(raw.line().await["error"]["code"], -32700);
+    // A JSON value of the wrong type followed by more text is no JSON text
+    // either (these got -32600 before: serde stops at the wrong type).
+    for input in ["42 x", r#"{"jsonrpc":"2.0","id":6,"method":42} }"#, r#""a string" ["#] {
+        raw.send(input).await;
+        let v = raw.line().await;
+        assert_eq!((v["id"].clone(), v["error"]["code"].clone()), (json!(null), json!(-32700)), "{input} -> {v}");
+    }
     raw.probe("after-parse-error").await;
 }
 

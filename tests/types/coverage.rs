@@ -33,7 +33,8 @@ fn check_file(schema: &SchemaFile) {
         }
     }
     eprintln!("{}: {} defs, {instances} instances", schema.label(), schema.defs().len());
-    failures.assert_none(&format!("synthesized instances valid against {}", schema.label()));
+    // At least one instance per def that is not an envelope.
+    failures.assert_none_of(&format!("synthesized instances valid against {}", schema.label()), schema.non_envelope_defs());
 }
 
 #[test]
@@ -68,6 +69,7 @@ fn synthesized_instances_validate_v2_unstable() {
 #[test]
 fn every_union_branch_is_synthesized() {
     let mut failures = Failures::new();
+    let min: usize = SchemaFile::all().iter().map(|s| s.union_branch_count()).sum();
     for schema in SchemaFile::all() {
         let synth = Synth::new(schema);
         for (def, branches) in schema.unions() {
@@ -84,5 +86,5 @@ fn every_union_branch_is_synthesized() {
             }
         }
     }
-    failures.assert_none("union branches synthesized");
+    failures.assert_none_of("union branches synthesized", min);
 }

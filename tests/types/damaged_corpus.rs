@@ -158,8 +158,12 @@ fn damaged_real_messages_the_ts_sdk_accepts_roundtrip() {
         return;
     }
     let mut failures = Failures::new();
+    // On the pin (checked above) each module's fixture has hundreds of
+    // variants (985/1342 for v1/v1.unstable, 995/1315 for v2 at SDK 2.4.0):
+    // a conservative floor per module.
+    let min = 100 * active_modules().len();
     for m in active_modules() {
         check(&m, &mut failures);
     }
-    failures.assert_none("damaged real messages (TS SDK accepts => acp-wire accepts, lossless)");
+    failures.assert_none_of("damaged real messages (TS SDK accepts => acp-wire accepts, lossless)", min);
 }

@@ -231,6 +231,7 @@ fn every_hint_site_tolerates_and_keeps_damage() {
     // Every kind of site the schemas have was reached, many times (the
     // pinned ones have hundreds); older schemas lack some kinds (SDK 1.x has
     // no `default-on-null`), read from the schemas themselves.
+    let mut min = 0;
     for label in ["default-on-error", "skip-invalid-items", "default-on-null"] {
         let sites: usize = active_modules().iter().map(|m| hint_sites(&m.schema.root, &format!("x-deserialize-{label}"))).sum();
         let n = per_hint.get(label).copied().unwrap_or(0);
@@ -239,8 +240,9 @@ fn every_hint_site_tolerates_and_keeps_damage() {
             continue;
         }
         assert!(n >= sites.min(10), "only {n} {label} cases checked ({sites} sites in the schemas): {per_hint:?}");
+        min += sites.min(10);
     }
-    f.assert_none("every hint site tolerates and keeps damage");
+    f.assert_none_of("every hint site tolerates and keeps damage", min);
 }
 
 /// How many members of a schema carry the hint keyword `hint` (`true`).

@@ -1,10 +1,13 @@
 //! `cargo xtask fixtures [--check]`: the schema-derived test fixtures,
 //! written by this repository's own code.
 //!
-//! Today that is `codegen/tests/fixtures/classes.json`, the classification of
-//! every schema file that `codegen/tests/classification.rs` checks the
-//! pre-pass against. It was first produced by the schema-patterns
-//! catalogue's `classify.py --json`; this writes the same document from
+//! Today that is `codegen/tests/fixtures/classes.json`, the pre-pass's
+//! classification of every schema file: a record of what the generator
+//! makes of the pinned schemas, not an oracle (no test takes it as the
+//! truth: `codegen/tests/classification.rs` compares the pre-pass with
+//! `codegen/tests/fixtures/catalogue/classes.json`, the schema-patterns
+//! catalogue's own `classify.py` output, which this does not write). It was
+//! first produced by `classify.py --json`; this writes the same document from
 //! `codegen::classify` in the same layout (`json.dumps(…, indent=1)`, member
 //! order `label, file, defs_count, patterns, variants, methods`, lists in
 //! schema order), so for unchanged schemas it reproduces the committed file

@@ -115,7 +115,10 @@ async fn spawns_an_agent_process_per_connection() {
 #[cfg(not(feature = "sqlite"))]
 #[tokio::test]
 async fn store_needs_the_sqlite_feature() {
-    let out = Command::new(bins::acp_wire()).args(["serve", "--listen", "127.0.0.1:0", "--store", "x.db"]).output().await.unwrap();
+    // Bounded: an acp-wire built with sqlite (features of the binary, not of
+    // this crate) serves instead of refusing; that must fail, not hang.
+    let run = Command::new(bins::acp_wire()).args(["serve", "--listen", "127.0.0.1:0", "--store", "x.db"]).kill_on_drop(true).output();
+    let out = bounded("serve --store without sqlite exits", run).await.unwrap();
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("--store") && err.contains("sqlite"), "{err}");
@@ -140,7 +143,12 @@ async fn a_negative_idle_timeout_is_a_usage_error() {
 #[cfg(not(feature = "tls"))]
 #[tokio::test]
 async fn tls_needs_the_remote_tls_feature() {
-    let out = Command::new(bins::acp_wire()).args(["serve", "--listen", "127.0.0.1:0", "--tls-cert", "c.pem", "--tls-key", "k.pem"]).output().await.unwrap();
+    // Bounded, as above.
+    let run = Command::new(bins::acp_wire())
+        .args(["serve", "--listen", "127.0.0.1:0", "--tls-cert", "c.pem", "--tls-key", "k.pem"])
+        .kill_on_drop(true)
+        .output();
+    let out = bounded("serve --tls-cert without tls exits", run).await.unwrap();
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("--tls-cert") && err.contains("tls"), "{err}");

@@ -19,7 +19,22 @@ use crate::support::{bounded, cwd, serve};
 
 const JSON: (&str, &str) = ("Content-Type", "application/json");
 const SSE: (&str, &str) = ("Accept", "text/event-stream");
-const IDLE: Duration = Duration::from_millis(400);
+const IDLE: Duration = Duration::from_secs(1);
+
+/// Whether a request answered `ok` after the connection was possibly idle
+/// for `pause` (an upper bound: from sending the previous request to this
+/// answer) lets the test go on. A pause under [`IDLE`] must have kept the
+/// connection (a failure otherwise); a longer one (a loaded machine stalled
+/// the test) may legitimately have ended it: then the rest cannot be
+/// checked, which is printed, not failed.
+fn kept(what: &str, ok: bool, pause: Duration) -> bool {
+    if ok {
+        return true;
+    }
+    assert!(pause >= IDLE, "{what}: the connection expired after a pause of {pause:?}, under the idle timeout {IDLE:?}");
+    eprintln!("note: {what}: the test stalled {pause:?} (over the idle timeout {IDLE:?}) and the connection expired: the rest is not checked");
+    false
+}
 
 fn initialize() -> String {
     json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
@@ -35,26 +50,39 @@ fn new_session(id: u64) -> String {
 async fn a_connection_without_requests_or_streams_expires() {
     let served = serve(RemoteLimits::new().idle_timeout(IDLE)).await;
     let a = served.addr;
+    let mut sent = Instant::now();
     let (h, body) = exchange(a, "POST", &[JSON], &initialize()).await;
     assert_eq!(h.status, 200, "{body}");
     let id = h.header("acp-connection-id").expect("Acp-Connection-Id").to_owned();
     let conn = ("Acp-Connection-Id", id.as_str());
 
-    // Requests more often than the timeout keep it.
+    // Requests more often than the timeout keep it, for twice the timeout.
     for n in 1..=8 {
-        tokio::time::sleep(IDLE / 3).await;
-        assert_eq!(exchange(a, "POST", &[JSON, conn], &new_session(n)).await.0.status, 202, "request {n}");
+        tokio::time::sleep(IDLE / 4).await;
+        let this = Instant::now();
+        let status = exchange(a, "POST", &[JSON, conn], &new_session(n)).await.0.status;
+        if !kept(&format!("request {n}"), status == 202, sent.elapsed()) {
+            return;
+        }
+        sent = this;
     }
-    assert_eq!(served.server.http_connections(), 1, "expired while requests came");
+    let open = served.server.http_connections();
+    if !kept("after the requests", open == 1, sent.elapsed()) {
+        return;
+    }
 
     // So does an open stream, however long nothing is POSTed.
     let (h, mut stream) = send(a, "GET", &[SSE, conn], b"").await;
-    assert_eq!(h.status, 200);
+    if !kept("the GET stream", h.status == 200, sent.elapsed()) {
+        return;
+    }
     for n in 1..=8 {
-        let answer = stream.event(Duration::from_secs(5)).await.expect("a queued session/new answer");
+        let answer = stream.event(Duration::from_secs(30)).await.expect("a queued session/new answer");
         assert_eq!(answer["id"], n, "{answer}");
     }
-    tokio::time::sleep(IDLE * 3).await;
+    // Twice the timeout (the check comes at least once a timeout): with the
+    // stream open, no pause whatever may end it.
+    tokio::time::sleep(IDLE * 2).await;
     assert_eq!(served.server.http_connections(), 1, "expired with a stream open");
 
     // The stream closes: after the timeout the connection and its agent are gone.
@@ -62,13 +90,7 @@ async fn a_connection_without_requests_or_streams_expires() {
     let closed = Instant::now();
     served.wait_no_connections().await;
     assert!(closed.elapsed() >= IDLE - Duration::from_millis(50), "expired after {:?}", closed.elapsed());
-    for _ in 0..500 {
-        if served.server.running_agents() == 0 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    assert_eq!(served.server.running_agents(), 0, "the agent of the expired connection still runs");
+    served.wait_no_agents().await;
     assert_eq!(exchange(a, "POST", &[JSON, conn], &new_session(9)).await.0.status, 404, "the id after expiry");
     assert_eq!(exchange(a, "GET", &[SSE, conn], "").await.0.status, 404);
     served.agent_frames.assert_valid();
@@ -93,7 +115,8 @@ async fn our_http_client_is_never_idle() {
     .unwrap();
     let Negotiated::V1 { agent, .. } = &c.negotiated else { panic!("not v1") };
     let s = bounded("new", agent.new_session(from(json!({"cwd": cwd(), "mcpServers": []})))).await.unwrap().session_id;
-    tokio::time::sleep(IDLE * 4).await;
+    // Twice the timeout (the check comes at least once a timeout).
+    tokio::time::sleep(IDLE * 2).await;
     let r = bounded("prompt", agent.prompt(from(json!({"sessionId": s, "prompt": [{"type": "text", "text": "still here"}]})))).await.unwrap();
     assert_eq!(serde_json::to_value(r).unwrap()["stopReason"], "end_turn");
     assert_eq!(served.server.http_connections(), 1);
@@ -136,12 +159,6 @@ async fn a_websocket_message_over_the_bound_closes_with_1009() {
     let close = close.expect("a close code");
     assert_eq!(close.code, CloseCode::Size, "{close:?}");
     assert_eq!(u16::from(close.code), 1009);
-    for _ in 0..500 {
-        if served.server.running_agents() == 0 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    assert_eq!(served.server.running_agents(), 0, "the agent outlived its socket");
+    served.wait_no_agents().await;
     served.agent_frames.assert_valid();
 }

@@ -44,15 +44,23 @@ impl Served {
         format!("{scheme}://{}/acp", self.addr)
     }
 
-    /// Waits (up to 5 s) until no Streamable HTTP connection is open.
+    /// Waits (up to 30 s: a loaded machine is slow, not wrong) until no
+    /// Streamable HTTP connection is open.
     pub async fn wait_no_connections(&self) {
-        for _ in 0..500 {
-            if self.server.http_connections() == 0 {
-                return;
-            }
+        let start = std::time::Instant::now();
+        while self.server.http_connections() != 0 {
+            assert!(start.elapsed() < Duration::from_secs(30), "{} connections still open after 30 s", self.server.http_connections());
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
-        panic!("{} connections still open", self.server.http_connections());
+    }
+
+    /// Waits (up to 30 s) until no connection's agent runs.
+    pub async fn wait_no_agents(&self) {
+        let start = std::time::Instant::now();
+        while self.server.running_agents() != 0 {
+            assert!(start.elapsed() < Duration::from_secs(30), "{} agents still run after 30 s", self.server.running_agents());
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
     }
 }
 

@@ -119,6 +119,34 @@ impl Corpus {
         c
     }
 
+    /// The fewest cases (frames' derived cases included) a check over
+    /// `Corpus::for_schema(schema)` must reach. On a schema the corpus was
+    /// written for it has a case for the params and the result of every
+    /// method (`corpus_schema.rs` enforces it), so at least as many as the
+    /// schema has distinct method defs; on any other, what that schema
+    /// lacks or rejects drops out, and one case is all that is certain.
+    pub fn min_cases(schema: &SchemaFile) -> usize {
+        if !written_for(schema) {
+            return 1;
+        }
+        let defs: std::collections::BTreeSet<String> =
+            schema.methods().into_iter().flat_map(|m| std::iter::once(m.params_def).chain(m.result_def)).collect();
+        defs.len()
+    }
+
+    /// The fewest frames (requests, notifications and responses; with
+    /// `with_method`, requests and notifications only) a check over
+    /// `Corpus::for_schema(schema)` must reach: a conservative floor under
+    /// what the corpus holds (13/14 frames, 8 with a method, for v1/v2 at
+    /// SDK 2.4.0) on a schema it was written for; one elsewhere.
+    pub fn min_frames(schema: &SchemaFile, with_method: bool) -> usize {
+        match (written_for(schema), with_method) {
+            (false, _) => 1,
+            (true, false) => 10,
+            (true, true) => 5,
+        }
+    }
+
     /// Whether coverage gaps of this corpus against `schema` fail (it was
     /// written for `schema`) or are printed as notes (any other schema).
     pub fn coverage_enforced(schema: &SchemaFile) -> bool {

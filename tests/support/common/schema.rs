@@ -116,6 +116,45 @@ impl SchemaFile {
         self.defs().get(name)
     }
 
+    /// Counts read from the schema itself, for the minimum number of items
+    /// a check over it must reach (`Failures::assert_none_of`): they hold on
+    /// any schema file, the pinned ones and older ones alike.
+    ///
+    /// The `$defs` entries that are not envelopes (each gets synthesized
+    /// instances, each is a generated type).
+    pub fn non_envelope_defs(&self) -> usize {
+        self.defs().keys().filter(|d| !self.is_envelope(d)).count()
+    }
+
+    /// The distinct `x-method` names of the `$defs` (each method's params
+    /// def carries one): at least one row of the method table each.
+    pub fn method_count(&self) -> usize {
+        self.defs().values().filter_map(|d| d.get("x-method").and_then(Value::as_str)).collect::<BTreeSet<_>>().len()
+    }
+
+    /// The branches of every union def but the envelopes ([`Self::unions`]).
+    pub fn union_branch_count(&self) -> usize {
+        self.defs()
+            .iter()
+            .filter(|(n, _)| !self.is_envelope(n))
+            .filter_map(|(_, d)| union_branches(d))
+            .map(|(_, b)| b.len())
+            .sum()
+    }
+
+    /// Defs but the envelopes that are objects with required members of
+    /// their own: removing one from a minimal instance makes it invalid.
+    pub fn defs_with_required_members(&self) -> usize {
+        self.defs()
+            .iter()
+            .filter(|(n, d)| {
+                !self.is_envelope(n)
+                    && d.get("type").and_then(Value::as_str) == Some("object")
+                    && d.get("required").and_then(Value::as_array).is_some_and(|r| !r.is_empty())
+            })
+            .count()
+    }
+
     /// The envelope defs (`x-docs-ignore: true`): AgentRequest, ClientResponse, Proxy*, …
     pub fn is_envelope(&self, name: &str) -> bool {
         self.def(name)

@@ -99,41 +99,40 @@ impl Log {
         self.0.lock().unwrap().iter().map(|(m, _)| m.clone()).collect()
     }
 
-    /// The params of the last `method` received, waiting up to a second
+    /// Waits until what was received, in order, satisfies `done`: polled
+    /// (5 ms apart) for up to [`Self::WAIT`] — a generous bound, since a
+    /// loaded machine is slow, not wrong; what never comes still fails.
+    pub async fn wait_until(&self, what: &str, done: impl Fn(&[(String, Value)]) -> bool) {
+        let start = std::time::Instant::now();
+        while !done(&self.0.lock().unwrap()) {
+            assert!(start.elapsed() < Self::WAIT, "{what}: not within {:?}; received: {:?}", Self::WAIT, self.methods());
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    /// How long the waits wait at most.
+    pub const WAIT: Duration = Duration::from_secs(30);
+
+    /// The params of the last `method` received, waiting for one
     /// (notifications arrive asynchronously).
     pub async fn last(&self, method: &str) -> Value {
-        for _ in 0..200 {
-            if let Some((_, v)) = self.0.lock().unwrap().iter().rev().find(|(m, _)| m == method) {
-                return v.clone();
-            }
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
-        panic!("{method} never arrived")
+        self.wait_until(&format!("{method} arrives"), |got| got.iter().any(|(m, _)| m == method)).await;
+        self.0.lock().unwrap().iter().rev().find(|(m, _)| m == method).map(|(_, v)| v.clone()).unwrap()
     }
 
-    /// Waits (up to a second) until the last `method` received has these
-    /// params (a notification arrives asynchronously, possibly after an
-    /// earlier one of the same method was logged).
+    /// Waits until the last `method` received has these params (a
+    /// notification arrives asynchronously, possibly after an earlier one
+    /// of the same method was logged).
     pub async fn wait_for(&self, method: &str, params: &Value) {
-        for _ in 0..200 {
-            if self.0.lock().unwrap().iter().rev().find(|(m, _)| m == method).is_some_and(|(_, v)| v == params) {
-                return;
-            }
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
-        let last = self.0.lock().unwrap().iter().rev().find(|(m, _)| m == method).map(|(_, v)| v.clone());
-        panic!("{method} with {params} never arrived; last: {last:?}")
+        self.wait_until(&format!("{method} with {params} arrives (the last {method} has these params)"), |got| {
+            got.iter().rev().find(|(m, _)| m == method).is_some_and(|(_, v)| v == params)
+        })
+        .await;
     }
 
-    /// Waits (up to a second) until `method` was received `n` times.
+    /// Waits until `method` was received `n` times.
     pub async fn wait_count(&self, method: &str, n: usize) {
-        for _ in 0..200 {
-            if self.0.lock().unwrap().iter().filter(|(m, _)| m == method).count() >= n {
-                return;
-            }
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
-        panic!("{method} did not arrive {n} times")
+        self.wait_until(&format!("{method} arrives {n} times"), |got| got.iter().filter(|(m, _)| m == method).count() >= n).await;
     }
 }
 
