@@ -318,7 +318,7 @@ pub struct WsProbe {
 /// What a WebSocket handshake got.
 pub enum Upgrade {
     /// 101: the socket and the response head.
-    Open(WsProbe, Head),
+    Open(Box<WsProbe>, Head),
     /// Another status: the server refused the upgrade.
     Refused(Head),
 }
@@ -346,7 +346,7 @@ pub async fn ws_connect(target: &Target, headers: &[(&str, &str)]) -> io::Result
     let stream = TcpStream::connect(&target.authority).await?;
     match tokio::time::timeout(HEAD_WAIT, tokio_tungstenite::client_async(req, stream)).await {
         Err(_) => Err(io::Error::new(io::ErrorKind::TimedOut, "no handshake answer within 10 s")),
-        Ok(Ok((socket, response))) => Ok(Upgrade::Open(WsProbe { socket }, head_of(&response))),
+        Ok(Ok((socket, response))) => Ok(Upgrade::Open(Box::new(WsProbe { socket }), head_of(&response))),
         Ok(Err(WsError::Http(response))) => Ok(Upgrade::Refused(head_of(&response))),
         Ok(Err(e)) => Err(io::Error::other(e)),
     }

@@ -171,7 +171,7 @@ store_contract!(counting_store, |_: &str| ((), Counting::default()));
 #[cfg(feature = "sqlite")]
 store_contract!(sqlite_store, |name: &str| {
     let dir = crate::temp::TempDir::new("agent-store", name);
-    let s = acp_wire::agent::SqliteStore::open(&dir.join("sessions.db")).expect("open");
+    let s = acp_wire::agent::SqliteStore::open(dir.join("sessions.db")).expect("open");
     (dir, s)
 });
 
