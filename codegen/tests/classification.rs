@@ -84,33 +84,6 @@ fn variant_label(def: &str, tag: Option<&str>, k: &VariantKind) -> String {
     }
 }
 
-/// The envelope a method's params travel in (`AgentRequest`, …), or
-/// `#/Title` for a root-level branch of the schema (`#/ProtocolLevel`): the
-/// catalogue's `sent_in`, read from the pre-pass's envelopes.
-fn sent_in(model: &Model, doc: &Value, params: &str) -> Option<String> {
-    for (name, _, def) in &model.defs {
-        if let Def::EnvelopeRequest { members } | Def::EnvelopeNotification { members } = def {
-            if members.iter().any(|(_, m)| m == params) {
-                return Some(name.clone());
-            }
-        }
-    }
-    let want = format!("#/$defs/{params}");
-    for branch in doc.get("anyOf")?.as_array()? {
-        if branch.get("anyOf").is_some() {
-            continue;
-        }
-        let members = branch.pointer("/properties/params/anyOf")?.as_array()?;
-        let mut refs = members.iter().flat_map(|m| {
-            let nested = m.get("anyOf").and_then(|a| a.as_array()).cloned().unwrap_or_default();
-            std::iter::once(m.clone()).chain(nested)
-        });
-        if refs.any(|m| m.pointer("/allOf/0/$ref").and_then(|r| r.as_str()) == Some(want.as_str())) {
-            return Some(format!("#/{}", branch.get("title")?.as_str()?));
-        }
-    }
-    None
-}
 
 /// The members the pre-pass keeps as `Field`s of a def itself (not of a
 /// union branch): `Def.member` -> (field shape, required).
@@ -240,7 +213,7 @@ fn prepass_matches_classify_py() {
             .iter()
             .map(|m| {
                 json!({"method": m.method, "kind": m.kind, "side": m.side,
-                       "sent_in": sent_in(&model, &doc, &m.params), "params": m.params, "result": m.result})
+                       "sent_in": model.sent_in(&doc, &m.params), "params": m.params, "result": m.result})
             })
             .collect();
         let theirs: Vec<Value> = f["methods"]

@@ -13,7 +13,7 @@
 //! schema order), so for unchanged schemas it reproduces the committed file
 //! byte for byte and after a bump it records what the new schemas are.
 
-use crate::codegen::{self, prepass::{Def, Model, VariantKind}};
+use crate::codegen::{self, prepass::VariantKind};
 use crate::pyjson::{dumps, Py};
 use std::path::Path;
 
@@ -37,32 +37,6 @@ pub fn variant_label(def: &str, tag: Option<&str>, k: &VariantKind) -> String {
     }
 }
 
-/// The envelope a method's params travel in (`AgentRequest`, …), or
-/// `#/Title` for a root-level branch of the schema (`#/ProtocolLevel`).
-fn sent_in(model: &Model, doc: &serde_json::Value, params: &str) -> Option<String> {
-    for (name, _, def) in &model.defs {
-        if let Def::EnvelopeRequest { members } | Def::EnvelopeNotification { members } = def {
-            if members.iter().any(|(_, m)| m == params) {
-                return Some(name.clone());
-            }
-        }
-    }
-    let want = format!("#/$defs/{params}");
-    for branch in doc.get("anyOf")?.as_array()? {
-        if branch.get("anyOf").is_some() {
-            continue;
-        }
-        let members = branch.pointer("/properties/params/anyOf")?.as_array()?;
-        let mut refs = members.iter().flat_map(|m| {
-            let nested = m.get("anyOf").and_then(|a| a.as_array()).cloned().unwrap_or_default();
-            std::iter::once(m.clone()).chain(nested)
-        });
-        if refs.any(|m| m.pointer("/allOf/0/$ref").and_then(|r| r.as_str()) == Some(want.as_str())) {
-            return Some(format!("#/{}", branch.get("title")?.as_str()?));
-        }
-    }
-    None
-}
 
 /// One file's entry of the fixture.
 pub fn entry(label: &str, file: &str, bytes: &[u8]) -> Result<Py, String> {
@@ -85,7 +59,7 @@ pub fn entry(label: &str, file: &str, bytes: &[u8]) -> Result<Py, String> {
     }
     let mut methods = Vec::new();
     for m in &model.methods {
-        let Some(sent) = sent_in(&model, &doc, &m.params) else {
+        let Some(sent) = model.sent_in(&doc, &m.params) else {
             return Err(format!("{file}: cannot tell which envelope carries {} ({})", m.method, m.params));
         };
         methods.push(Py::obj(vec![

@@ -62,6 +62,35 @@ pub struct Model {
 }
 
 impl Model {
+    /// The envelope a method's params travel in (`AgentRequest`, …), or
+    /// `#/Title` for a root-level branch of the schema (`#/ProtocolLevel`).
+    pub fn sent_in(&self, doc: &serde_json::Value, params: &str) -> Option<String> {
+        for (name, _, def) in &self.defs {
+            if let Def::EnvelopeRequest { members } | Def::EnvelopeNotification { members } = def {
+                if members.iter().any(|(_, m)| m == params) {
+                    return Some(name.clone());
+                }
+            }
+        }
+        let want = format!("#/$defs/{params}");
+        for branch in doc.get("anyOf")?.as_array()? {
+            if branch.get("anyOf").is_some() {
+                continue;
+            }
+            let members = branch.pointer("/properties/params/anyOf")?.as_array()?;
+            let mut refs = members.iter().flat_map(|m| {
+                let nested = m.get("anyOf").and_then(|a| a.as_array()).cloned().unwrap_or_default();
+                std::iter::once(m.clone()).chain(nested)
+            });
+            if refs.any(|m| m.pointer("/allOf/0/$ref").and_then(|r| r.as_str()) == Some(want.as_str())) {
+                return Some(format!("#/{}", branch.get("title")?.as_str()?));
+            }
+        }
+        None
+    }
+}
+
+impl Model {
     pub fn def(&self, name: &str) -> Option<&Def> {
         self.defs.iter().find(|(n, _, _)| n == name).map(|(_, _, d)| d)
     }
