@@ -8,10 +8,15 @@ use std::pin::Pin;
 
 use serde_json::Value;
 
+use super::typed::{ClientCapabilities, Permission, PermissionOutcome, Plan, ToolCall, ToolCallUpdate};
+#[cfg(feature = "v2")]
+use super::v2::V2Turn;
+use super::v1::V1Turn;
 use crate::error::Result;
 use crate::side::SessionCancelled;
 
-pub(crate) type Sending<'a> = Pin<Box<dyn Future<Output = Result<()>> + Send + 'a>>;
+pub(crate) type Asking<'a, T> = Pin<Box<dyn Future<Output = Result<T>> + Send + 'a>>;
+pub(crate) type Sending<'a> = Asking<'a, ()>;
 
 /// The kinds of text a turn streams.
 #[derive(Debug, Clone, Copy)]
@@ -22,13 +27,30 @@ pub(crate) enum Text {
     Thought,
 }
 
-/// A version's sender of the turn's updates (recorded, then sent).
+/// A version's sender of the turn's updates (recorded, then sent) and
+/// caller of the client; the typed arguments are mapped onto the version's
+/// generated types (see [`super::typed`]).
 pub(crate) trait Out: Send + Sync {
     fn text<'a>(&'a self, kind: Text, text: &'a str) -> Sending<'a>;
     /// A `session/update` payload given as JSON, decoded with the
     /// version's types first (so a malformed one fails here, not at the client).
     fn update(&self, update: Value) -> Sending<'_>;
+    fn tool_call(&self, call: ToolCall) -> Sending<'_>;
+    fn tool_call_update(&self, update: ToolCallUpdate) -> Sending<'_>;
+    fn plan(&self, plan: Plan) -> Sending<'_>;
+    fn request_permission(&self, permission: Permission) -> Asking<'_, PermissionOutcome>;
+    fn read_text_file(&self, path: String, line: Option<u32>, limit: Option<u32>) -> Asking<'_, String>;
+    fn write_text_file(&self, path: String, content: String) -> Sending<'_>;
+    fn capabilities(&self) -> ClientCapabilities;
     fn client(&self) -> TurnClient<'_>;
+    fn versioned(&self) -> Versioned<'_>;
+}
+
+/// The version's own sender, for [`Turn::v1`] / [`Turn::v2`].
+pub(crate) enum Versioned<'a> {
+    V1(&'a super::v1::V1Out),
+    #[cfg(feature = "v2")]
+    V2(&'a super::v2::V2Out),
 }
 
 /// The typed handle to the client of a turn's connection, by version: for
@@ -51,6 +73,7 @@ pub enum TurnClient<'a> {
 pub struct Turn {
     session_id: String,
     version: u16,
+    cwd: String,
     prompt: Vec<Value>,
     out: Box<dyn Out>,
     cancelled: Option<SessionCancelled>,
@@ -66,11 +89,12 @@ impl Turn {
     pub(crate) fn new(
         session_id: String,
         version: u16,
+        cwd: String,
         prompt: Vec<Value>,
         out: Box<dyn Out>,
         cancelled: Option<SessionCancelled>,
     ) -> Self {
-        Turn { session_id, version, prompt, out, cancelled }
+        Turn { session_id, version, cwd, prompt, out, cancelled }
     }
 
     /// The session's id.
@@ -83,6 +107,20 @@ impl Turn {
     #[must_use]
     pub fn version(&self) -> u16 {
         self.version
+    }
+
+    /// The session's working directory (absolute; as the client last set it
+    /// with `session/new`, `load` or `resume`).
+    #[must_use]
+    pub fn cwd(&self) -> &str {
+        &self.cwd
+    }
+
+    /// What the client advertised (v2 has no client file system or
+    /// terminal methods: all `false` there).
+    #[must_use]
+    pub fn capabilities(&self) -> ClientCapabilities {
+        self.out.capabilities()
     }
 
     /// The prompt's content blocks as JSON (`{"type": "text", "text": …}`,
@@ -119,13 +157,96 @@ impl Turn {
 
     /// Sends any `session/update` payload of the negotiated version, given
     /// as JSON (`{"sessionUpdate": "plan", "entries": […]}`): decoded with
-    /// the version's types, recorded and sent. For what has no helper here.
+    /// the version's types, recorded and sent. The escape hatch; prefer the
+    /// typed helpers here, or [`Self::v1`] / [`Self::v2`].
     ///
     /// # Errors
     /// [`crate::Error::Json`] when the payload is not a session update of
-    /// this version; when the connection is gone.
+    /// this version; [`crate::error::SideError::InvalidParams`] for a v2
+    /// `state_update` (the turn's states are the kit's); when the
+    /// connection is gone.
     pub async fn update(&self, update: Value) -> Result<()> {
         self.out.update(update).await
+    }
+
+    /// Starts a tool call (v1 `tool_call`; v2 `tool_call_update` with a new
+    /// id, see [`super::typed`]).
+    ///
+    /// # Errors
+    /// [`crate::error::SideError::InvalidParams`] for a relative location in
+    /// v2 (nothing sent); when the connection is gone.
+    pub async fn tool_call(&self, call: ToolCall) -> Result<()> {
+        self.out.tool_call(call).await
+    }
+
+    /// Updates a started tool call (`tool_call_update`, both versions).
+    ///
+    /// # Errors
+    /// When the connection is gone.
+    pub async fn tool_call_update(&self, update: ToolCallUpdate) -> Result<()> {
+        self.out.tool_call_update(update).await
+    }
+
+    /// Reports the plan, complete (v1 `plan`; v2 `plan_update` of type `items`).
+    ///
+    /// # Errors
+    /// When the connection is gone.
+    pub async fn plan(&self, plan: Plan) -> Result<()> {
+        self.out.plan(plan).await
+    }
+
+    /// Asks the user's permission for a tool call
+    /// (`session/request_permission`) and waits for the choice. In v2 the
+    /// turn reports `requires_action` while it waits and `running` after
+    /// (the handler awaits the answer, so its foreground work is blocked:
+    /// v2 StateUpdate); with several requests at once, `requires_action`
+    /// before the first and `running` after the last. A handler that goes
+    /// on with other work meanwhile calls [`Self::client`] instead.
+    ///
+    /// # Errors
+    /// The client's error response; when the connection is gone.
+    pub async fn request_permission(&self, permission: Permission) -> Result<PermissionOutcome> {
+        self.out.request_permission(permission).await
+    }
+
+    /// Reads a text file through the client (`fs/read_text_file`): from
+    /// `line` (1-based), at most `limit` lines.
+    ///
+    /// # Errors
+    /// [`crate::error::SideError::NotAdvertised`] when the client did not
+    /// advertise `fs.readTextFile`, [`crate::error::SideError::NotInVersion`]
+    /// in v2 (neither sends anything); the client's error response; when
+    /// the connection is gone.
+    pub async fn read_text_file(&self, path: &str, line: Option<u32>, limit: Option<u32>) -> Result<String> {
+        self.out.read_text_file(path.to_owned(), line, limit).await
+    }
+
+    /// Writes a text file through the client (`fs/write_text_file`).
+    ///
+    /// # Errors
+    /// As [`Self::read_text_file`], for `fs.writeTextFile`.
+    pub async fn write_text_file(&self, path: &str, content: &str) -> Result<()> {
+        self.out.write_text_file(path.to_owned(), content.to_owned()).await
+    }
+
+    /// The v1 sender of v1's own typed `SessionUpdate`s, on a v1 connection.
+    #[must_use]
+    pub fn v1(&self) -> Option<V1Turn<'_>> {
+        match self.out.versioned() {
+            Versioned::V1(out) => Some(V1Turn(out)),
+            #[cfg(feature = "v2")]
+            Versioned::V2(_) => None,
+        }
+    }
+
+    /// The v2 sender of v2's own typed `SessionUpdate`s, on a v2 connection.
+    #[cfg(feature = "v2")]
+    #[must_use]
+    pub fn v2(&self) -> Option<V2Turn<'_>> {
+        match self.out.versioned() {
+            Versioned::V2(out) => Some(V2Turn(out)),
+            Versioned::V1(_) => None,
+        }
     }
 
     /// The typed client handle (permissions, files, terminals).
