@@ -77,6 +77,9 @@ pub struct Turn {
     prompt: Vec<Value>,
     out: Box<dyn Out>,
     cancelled: Option<SessionCancelled>,
+    /// Unique to this turn across every agent sharing the store.
+    unique: String,
+    ids: std::sync::atomic::AtomicU32,
 }
 
 impl std::fmt::Debug for Turn {
@@ -93,8 +96,9 @@ impl Turn {
         prompt: Vec<Value>,
         out: Box<dyn Out>,
         cancelled: Option<SessionCancelled>,
+        unique: String,
     ) -> Self {
-        Turn { session_id, version, cwd, prompt, out, cancelled }
+        Turn { session_id, version, cwd, prompt, out, cancelled, unique, ids: std::sync::atomic::AtomicU32::new(0) }
     }
 
     /// The session's id.
@@ -114,6 +118,14 @@ impl Turn {
     #[must_use]
     pub fn cwd(&self) -> &str {
         &self.cwd
+    }
+
+    /// A fresh id, `{prefix}-…`, unique in the session (also across turns,
+    /// restarts and processes sharing the store): for tool calls.
+    #[must_use]
+    pub fn unique_id(&self, prefix: &str) -> String {
+        let n = self.ids.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        format!("{prefix}-{}-{n}", self.unique)
     }
 
     /// What the client advertised (v2 has no client file system or

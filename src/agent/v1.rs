@@ -360,7 +360,7 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
         let blocks: Vec<Value> = p.prompt.iter().map(json).collect();
         self.0.store.append(&id, Entry::User { message_id: None, content: blocks.clone() });
         let out = V1Out { peer: cx.peer().clone(), session_id: p.session_id.clone(), store: Arc::clone(&self.0.store) };
-        let turn = Turn::new(id, V, cwd, blocks, Box::new(out), cx.session_signal().cloned());
+        let turn = Turn::new(id, V, cwd, blocks, Box::new(out), cx.session_signal().cloned(), self.0.live.unique());
         let work = CatchUnwind(Box::pin(self.0.handler.prompt(turn)));
         let ended = tokio::select! {
             biased;

@@ -517,7 +517,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
             blocked: Arc::default(),
         };
         let signal = cx.session_signal().cloned();
-        let turn = Turn::new(id, V, cwd, blocks, Box::new(out.clone()), signal.clone());
+        let turn = Turn::new(id, V, cwd, blocks, Box::new(out.clone()), signal.clone(), n);
         tokio::spawn(run(Arc::clone(&self.0), out, turn, signal));
         Ok(v2::PromptResponse::new(user))
     }
