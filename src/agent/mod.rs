@@ -59,7 +59,7 @@ pub use self::prompt::{Accepts, Prompt, StopReason};
 #[cfg(feature = "sqlite")]
 pub use self::sqlite::{SqliteError, SqliteStore};
 pub use self::store::{Entry, MemoryStore, SessionRecord, Store};
-pub use self::turn::{Turn, TurnClient};
+pub use self::turn::{Turn, TurnClient, TEXT_CHUNK, TEXT_DELAY};
 pub use self::typed::{
     ClientCapabilities, Location, Permission, PermissionKind, PermissionOption, PermissionOutcome, Plan, PlanEntry, PlanPriority,
     PlanStatus, ToolCall, ToolCallUpdate, ToolKind, ToolStatus,

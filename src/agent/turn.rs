@@ -5,6 +5,7 @@
 
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::Arc;
 
 use serde_json::Value;
 
@@ -19,7 +20,7 @@ pub(crate) type Asking<'a, T> = Pin<Box<dyn Future<Output = Result<T>> + Send + 
 pub(crate) type Sending<'a> = Asking<'a, ()>;
 
 /// The kinds of text a turn streams.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Text {
     /// `agent_message_chunk`.
     Message,
@@ -53,6 +54,80 @@ pub(crate) enum Versioned<'a> {
     V2(&'a super::v2::V2Out),
 }
 
+/// A merged chunk is at most this long (unless one piece is longer).
+pub const TEXT_CHUNK: usize = 4096;
+/// Text waits at most this long for more text before it is sent.
+pub const TEXT_DELAY: std::time::Duration = std::time::Duration::from_millis(20);
+
+#[derive(Default)]
+struct Pending {
+    kind: Option<Text>,
+    text: String,
+}
+
+/// A turn's sender with its text coalescing: consecutive pieces of one
+/// kind (message or thought) are merged into chunks of at most
+/// [`TEXT_CHUNK`] bytes; pending text is sent before anything else the turn
+/// sends or asks, after [`TEXT_DELAY`] at most, and at the turn's end
+/// (the kit flushes before it answers or reports `idle`).
+pub(crate) struct Stream {
+    out: Arc<dyn Out>,
+    pending: tokio::sync::Mutex<Pending>,
+}
+
+impl Stream {
+    pub(crate) fn new(out: Box<dyn Out>) -> Arc<Self> {
+        Arc::new(Stream { out: Arc::from(out), pending: tokio::sync::Mutex::default() })
+    }
+
+    async fn send_pending(&self, p: &mut Pending) -> Result<()> {
+        match p.kind.take() {
+            Some(kind) if !p.text.is_empty() => {
+                let text = std::mem::take(&mut p.text);
+                self.out.text(kind, &text).await
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Sends the pending text, if any.
+    pub(crate) async fn flush(&self) -> Result<()> {
+        let mut p = self.pending.lock().await;
+        self.send_pending(&mut p).await
+    }
+
+    /// Runs `send` after the pending text, holding the order.
+    pub(crate) async fn ordered<T>(&self, send: impl Future<Output = Result<T>>) -> Result<T> {
+        let mut p = self.pending.lock().await;
+        self.send_pending(&mut p).await?;
+        send.await
+    }
+
+    async fn text(self: &Arc<Self>, kind: Text, text: &str) -> Result<()> {
+        let mut p = self.pending.lock().await;
+        let same = p.kind.is_none_or(|k| k == kind);
+        if !same || p.text.len() + text.len() > TEXT_CHUNK {
+            self.send_pending(&mut p).await?;
+        }
+        if text.len() >= TEXT_CHUNK {
+            return self.out.text(kind, text).await;
+        }
+        if p.text.is_empty() {
+            // The first piece starts the clock.
+            let me = Arc::clone(self);
+            tokio::spawn(async move {
+                tokio::time::sleep(TEXT_DELAY).await;
+                if let Err(e) = me.flush().await {
+                    tracing::debug!(error = %e, "acp-wire: turn text not sent");
+                }
+            });
+        }
+        p.kind = Some(kind);
+        p.text.push_str(text);
+        Ok(())
+    }
+}
+
 /// The typed handle to the client of a turn's connection, by version: for
 /// what differs between versions (permissions, files, terminals, tool
 /// calls), called through that version's `ClientHandle`.
@@ -75,7 +150,7 @@ pub struct Turn {
     version: u16,
     cwd: String,
     prompt: Vec<Value>,
-    out: Box<dyn Out>,
+    out: Arc<Stream>,
     cancelled: Option<SessionCancelled>,
     /// Unique to this turn across every agent sharing the store.
     unique: String,
@@ -98,6 +173,7 @@ impl Turn {
         cancelled: Option<SessionCancelled>,
         unique: String,
     ) -> Self {
+        let out = Stream::new(out);
         Turn { session_id, version, cwd, prompt, out, cancelled, unique, ids: std::sync::atomic::AtomicU32::new(0) }
     }
 
@@ -132,7 +208,7 @@ impl Turn {
     /// terminal methods: all `false` there).
     #[must_use]
     pub fn capabilities(&self) -> ClientCapabilities {
-        self.out.capabilities()
+        self.out.out.capabilities()
     }
 
     /// The prompt's content blocks as JSON (`{"type": "text", "text": …}`,
@@ -151,18 +227,21 @@ impl Turn {
     }
 
     /// Streams agent text (an `agent_message_chunk`; in v2 with the turn's
-    /// message id).
+    /// message id). Consecutive pieces are merged into chunks of at most
+    /// [`TEXT_CHUNK`] bytes (a longer piece goes alone): the text is sent
+    /// before the turn's next other update or call, within [`TEXT_DELAY`],
+    /// or at the turn's end, whichever is first ([`Self::flush`] sends it now).
     ///
     /// # Errors
-    /// When the connection is gone.
+    /// When the connection is gone (noticed by the call that sends).
     pub async fn say(&self, text: &str) -> Result<()> {
         self.out.text(Text::Message, text).await
     }
 
-    /// Streams an agent thought (`agent_thought_chunk`).
+    /// Streams an agent thought (`agent_thought_chunk`), merged as [`Self::say`]'s text.
     ///
     /// # Errors
-    /// When the connection is gone.
+    /// When the connection is gone (noticed by the call that sends).
     pub async fn think(&self, text: &str) -> Result<()> {
         self.out.text(Text::Thought, text).await
     }
@@ -178,7 +257,7 @@ impl Turn {
     /// `state_update` (the turn's states are the kit's); when the
     /// connection is gone.
     pub async fn update(&self, update: Value) -> Result<()> {
-        self.out.update(update).await
+        self.out.ordered(self.out.out.update(update)).await
     }
 
     /// Starts a tool call (v1 `tool_call`; v2 `tool_call_update` with a new
@@ -188,7 +267,7 @@ impl Turn {
     /// [`crate::error::SideError::InvalidParams`] for a relative location in
     /// v2 (nothing sent); when the connection is gone.
     pub async fn tool_call(&self, call: ToolCall) -> Result<()> {
-        self.out.tool_call(call).await
+        self.out.ordered(self.out.out.tool_call(call)).await
     }
 
     /// Updates a started tool call (`tool_call_update`, both versions).
@@ -196,7 +275,7 @@ impl Turn {
     /// # Errors
     /// When the connection is gone.
     pub async fn tool_call_update(&self, update: ToolCallUpdate) -> Result<()> {
-        self.out.tool_call_update(update).await
+        self.out.ordered(self.out.out.tool_call_update(update)).await
     }
 
     /// Reports the plan, complete (v1 `plan`; v2 `plan_update` of type `items`).
@@ -204,7 +283,7 @@ impl Turn {
     /// # Errors
     /// When the connection is gone.
     pub async fn plan(&self, plan: Plan) -> Result<()> {
-        self.out.plan(plan).await
+        self.out.ordered(self.out.out.plan(plan)).await
     }
 
     /// Asks the user's permission for a tool call
@@ -218,7 +297,8 @@ impl Turn {
     /// # Errors
     /// The client's error response; when the connection is gone.
     pub async fn request_permission(&self, permission: Permission) -> Result<PermissionOutcome> {
-        self.out.request_permission(permission).await
+        self.out.flush().await?;
+        self.out.out.request_permission(permission).await
     }
 
     /// Reads a text file through the client (`fs/read_text_file`): from
@@ -230,7 +310,8 @@ impl Turn {
     /// in v2 (neither sends anything); the client's error response; when
     /// the connection is gone.
     pub async fn read_text_file(&self, path: &str, line: Option<u32>, limit: Option<u32>) -> Result<String> {
-        self.out.read_text_file(path.to_owned(), line, limit).await
+        self.out.flush().await?;
+        self.out.out.read_text_file(path.to_owned(), line, limit).await
     }
 
     /// Writes a text file through the client (`fs/write_text_file`).
@@ -238,14 +319,15 @@ impl Turn {
     /// # Errors
     /// As [`Self::read_text_file`], for `fs.writeTextFile`.
     pub async fn write_text_file(&self, path: &str, content: &str) -> Result<()> {
-        self.out.write_text_file(path.to_owned(), content.to_owned()).await
+        self.out.flush().await?;
+        self.out.out.write_text_file(path.to_owned(), content.to_owned()).await
     }
 
     /// The v1 sender of v1's own typed `SessionUpdate`s, on a v1 connection.
     #[must_use]
     pub fn v1(&self) -> Option<V1Turn<'_>> {
-        match self.out.versioned() {
-            Versioned::V1(out) => Some(V1Turn(out)),
+        match self.out.out.versioned() {
+            Versioned::V1(out) => Some(V1Turn(out, &self.out)),
             #[cfg(feature = "v2")]
             Versioned::V2(_) => None,
         }
@@ -255,8 +337,8 @@ impl Turn {
     #[cfg(feature = "v2")]
     #[must_use]
     pub fn v2(&self) -> Option<V2Turn<'_>> {
-        match self.out.versioned() {
-            Versioned::V2(out) => Some(V2Turn(out)),
+        match self.out.out.versioned() {
+            Versioned::V2(out) => Some(V2Turn(out, &self.out)),
             Versioned::V1(_) => None,
         }
     }
@@ -264,7 +346,22 @@ impl Turn {
     /// The typed client handle (permissions, files, terminals).
     #[must_use]
     pub fn client(&self) -> TurnClient<'_> {
-        self.out.client()
+        self.out.out.client()
+    }
+
+    /// Sends the text said so far now (it goes anyway before the next
+    /// update or call of this turn, within [`TEXT_DELAY`], and at the
+    /// turn's end): before a call through [`Self::client`] it should precede.
+    ///
+    /// # Errors
+    /// When the connection is gone.
+    pub async fn flush(&self) -> Result<()> {
+        self.out.flush().await
+    }
+
+    /// The turn's sender, for the kit's flush at the turn's end.
+    pub(crate) fn stream(&self) -> Arc<Stream> {
+        Arc::clone(&self.out)
     }
 
     /// Whether the client has cancelled the turn. The helper drops the

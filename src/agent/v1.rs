@@ -6,7 +6,7 @@ use std::sync::Arc;
 use serde_json::Value;
 
 use super::store::{now_rfc3339, Entry, SessionRecord, Store};
-use super::turn::{Asking, Out, Sending, Text, Turn, TurnClient, Versioned};
+use super::turn::{Asking, Out, Sending, Stream, Text, Turn, TurnClient, Versioned};
 use super::typed::{check_locations, ClientCapabilities, Location, Permission, PermissionOutcome, Plan, PlanPriority, PlanStatus, ToolCall, ToolCallUpdate};
 use super::{check_absolute, json, mcp, typed, Prompt, Shared, StopReason};
 use crate::error::{ResponseError, Result};
@@ -205,7 +205,7 @@ impl Out for V1Out {
 /// A v1 turn's own sender ([`Turn::v1`]): v1's typed `SessionUpdate`s,
 /// recorded in the session's history and sent, as every update of the turn.
 #[derive(Clone, Copy)]
-pub struct V1Turn<'a>(pub(crate) &'a V1Out);
+pub struct V1Turn<'a>(pub(crate) &'a V1Out, pub(crate) &'a Stream);
 
 impl std::fmt::Debug for V1Turn<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -219,7 +219,7 @@ impl V1Turn<'_> {
     /// # Errors
     /// When the connection is gone.
     pub async fn update(&self, update: v1::SessionUpdate) -> Result<()> {
-        self.0.send(update).await
+        self.1.ordered(self.0.send(update)).await
     }
 
     /// The session's id.
@@ -361,6 +361,7 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
         self.0.store.append(&id, Entry::User { message_id: None, content: blocks.clone() });
         let out = V1Out { peer: cx.peer().clone(), session_id: p.session_id.clone(), store: Arc::clone(&self.0.store) };
         let turn = Turn::new(id, V, cwd, blocks, Box::new(out), cx.session_signal().cloned(), self.0.live.unique());
+        let stream = turn.stream();
         let work = CatchUnwind(Box::pin(self.0.handler.prompt(turn)));
         let ended = tokio::select! {
             biased;
@@ -368,6 +369,10 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
             () = running.closed.cancelled() => Ok(Ok(StopReason::Cancelled)),
             r = work => r,
         };
+        // The text the turn said and not yet sent goes before the answer.
+        if let Err(e) = stream.flush().await {
+            tracing::debug!(error = %e, "acp-wire: turn text not sent");
+        }
         match ended {
             Ok(Ok(s)) => Ok(v1::PromptResponse::new(stop(s))),
             Ok(Err(e)) => Err(e),

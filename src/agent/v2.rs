@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::foreground::{keep_alive, settle};
 use super::live::Running;
 use super::store::{now_rfc3339, Entry, SessionRecord, Store};
-use super::turn::{Asking, Out, Sending, Text, Turn, TurnClient, Versioned};
+use super::turn::{Asking, Out, Sending, Stream, Text, Turn, TurnClient, Versioned};
 use super::typed::{check_locations, ClientCapabilities, Location, Permission, PermissionOutcome, Plan, PlanPriority, PlanStatus, ToolCall, ToolCallUpdate};
 use super::{check_absolute, json, mcp, typed, Prompt, Shared, StopReason};
 use crate::error::{Error, ResponseError, Result, SideError};
@@ -258,7 +258,7 @@ impl Out for V2Out {
 /// A v2 turn's own sender ([`Turn::v2`]): v2's typed `SessionUpdate`s,
 /// recorded in the session's history and sent, as every update of the turn.
 #[derive(Clone, Copy)]
-pub struct V2Turn<'a>(pub(crate) &'a V2Out);
+pub struct V2Turn<'a>(pub(crate) &'a V2Out, pub(crate) &'a Stream);
 
 impl std::fmt::Debug for V2Turn<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -273,7 +273,7 @@ impl V2Turn<'_> {
     /// [`SideError::InvalidParams`] for a `state_update` (the kit reports
     /// the turn's states); when the connection is gone.
     pub async fn update(&self, update: v2::SessionUpdate) -> Result<()> {
-        self.0.send_handlers(update).await
+        self.1.ordered(self.0.send_handlers(update)).await
     }
 
     /// Sends a v2 `session/request_permission` (any subject) with the
@@ -283,6 +283,7 @@ impl V2Turn<'_> {
     /// # Errors
     /// The client's error response; when the connection is gone.
     pub async fn request_permission(&self, request: v2::RequestPermissionRequest) -> Result<v2::RequestPermissionResponse> {
+        self.1.flush().await?;
         self.0.ask(request).await
     }
 
@@ -309,6 +310,7 @@ impl V2Turn<'_> {
 /// `idle` with why it stopped; never leaves the client waiting.
 async fn run<P: Prompt>(shared: Arc<Shared<P>>, out: V2Out, turn: Turn, signal: Option<SessionCancelled>) {
     let id = out.session_id.0.clone();
+    let stream = turn.stream();
     let running: Running = match shared.live.begin(&id).await {
         Ok(r) => r,
         Err(_) => {
@@ -349,6 +351,10 @@ async fn run<P: Prompt>(shared: Arc<Shared<P>>, out: V2Out, turn: Turn, signal: 
             },
         }
     };
+    // The text the turn said and not yet sent goes before `idle`.
+    if let Err(e) = stream.flush().await {
+        tracing::debug!(error = %e, "acp-wire: turn text not sent");
+    }
     if let Err(e) = out.state(v2::StateUpdate::Idle(v2::IdleStateUpdate::new(why))).await {
         tracing::debug!(error = %e, "acp-wire: turn end not sent");
     }

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use acp_wire::agent::{
     Location, Permission, PermissionKind, Plan, PlanEntry, PlanPriority, PlanStatus, Prompt, SessionAgent, StopReason, ToolCall,
-    ToolCallUpdate, ToolKind, ToolStatus, Turn,
+    ToolCallUpdate, ToolKind, ToolStatus, Turn, TEXT_CHUNK, TEXT_DELAY,
 };
 use acp_wire::error::{ResponseError, SideError};
 use acp_wire::side::{ClientBuilder, Info, NotificationContext, RequestContext};
@@ -64,6 +64,24 @@ impl Prompt for Typed {
             "write" => {
                 let r = turn.write_text_file(rest, "new text").await;
                 turn.say(&format!("{:?}", r.map_err(|e| e.to_string()))).await?;
+            }
+            "many" => {
+                for _ in 0..50 {
+                    turn.say(&"x".repeat(100)).await?;
+                }
+            }
+            "pause" => {
+                turn.say("a").await?;
+                tokio::time::sleep(TEXT_DELAY * 10).await;
+                turn.say("b").await?;
+            }
+            "mixed" => {
+                turn.say("one ").await?;
+                turn.say("two").await?;
+                turn.think("hmm").await?;
+                turn.say("three").await?;
+                turn.tool_call(ToolCall::new("t4", "After the text")).await?;
+                turn.say("four").await?;
             }
             "caps" => turn.say(&format!("{:?} {}", turn.capabilities(), turn.cwd())).await?,
             "own" => {
@@ -381,5 +399,46 @@ async fn v2_own_typed_updates_go_through_turn_v2_and_states_are_refused() {
     let (w, _, s) = wired2().await;
     let got = turn2(&w, &s, "own").await;
     assert_eq!(got, [json!({"sessionUpdate": "tool_call_update", "toolCallId": "own", "status": "paused"})]);
+    done2(w).await;
+}
+
+// ---------------------------------------------------------------- text
+
+fn texts(updates: &[Value]) -> Vec<(String, String)> {
+    updates
+        .iter()
+        .map(|u| (u["sessionUpdate"].as_str().unwrap().to_owned(), u["content"]["text"].as_str().unwrap_or("").to_owned()))
+        .collect()
+}
+
+/// Text said in many pieces goes in chunks of at most TEXT_CHUNK bytes,
+/// before any other update, after TEXT_DELAY at most, and before the turn's
+/// end (v1: the answer; v2: idle).
+#[tokio::test]
+async fn text_is_coalesced_into_bounded_chunks_without_delaying_it() {
+    let (w, log, s) = wired1(v1::ClientCapabilities::new()).await;
+    let got = texts(&turn1(&w, &log, &s, "many").await);
+    let sizes: Vec<usize> = got.iter().map(|(_, t)| t.len()).collect();
+    assert_eq!(sizes, [TEXT_CHUNK / 100 * 100, 5000 - TEXT_CHUNK / 100 * 100], "{sizes:?}");
+    assert!(got.iter().all(|(k, t)| k == "agent_message_chunk" && t.chars().all(|c| c == 'x')));
+    let got = texts(&turn1(&w, &log, &s, "pause").await);
+    assert_eq!(got, [("agent_message_chunk".into(), "a".into()), ("agent_message_chunk".into(), "b".into())], "sent on the timer");
+    let got = texts(&turn1(&w, &log, &s, "mixed").await);
+    let want = [
+        ("agent_message_chunk", "one two"),
+        ("agent_thought_chunk", "hmm"),
+        ("agent_message_chunk", "three"),
+        ("tool_call", ""),
+        ("agent_message_chunk", "four"),
+    ];
+    assert_eq!(got, want.map(|(k, t)| (k.to_owned(), t.to_owned())));
+    done1(w).await;
+
+    let (w, _, s) = wired2().await;
+    let got = texts(&turn2(&w, &s, "mixed").await);
+    let want = want.map(|(k, t)| (if k == "tool_call" { "tool_call_update" } else { k }.to_owned(), t.to_owned()));
+    assert_eq!(got, want);
+    let got = texts(&turn2(&w, &s, "many").await);
+    assert_eq!(got.len(), 2);
     done2(w).await;
 }
