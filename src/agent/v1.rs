@@ -186,11 +186,11 @@ impl Out for V1Out {
     fn capabilities(&self) -> ClientCapabilities {
         let caps = self.peer.link().state().read_caps(|c| c.client.clone());
         let fs = caps.fs.unwrap_or_default();
-        let mut c = ClientCapabilities::default();
-        c.read_text_file = fs.read_text_file == Some(true);
-        c.write_text_file = fs.write_text_file == Some(true);
-        c.terminal = caps.terminal == Some(true);
-        c
+        ClientCapabilities {
+            read_text_file: fs.read_text_file == Some(true),
+            write_text_file: fs.write_text_file == Some(true),
+            terminal: caps.terminal == Some(true),
+        }
     }
 
     fn client(&self) -> TurnClient<'_> {
