@@ -399,6 +399,15 @@ pub enum SideError {
         /// What is wrong.
         message: String,
     },
+    /// The negotiated protocol version has no such method (v2 has no
+    /// `fs/*` or `terminal/*`): a version-neutral call that cannot be
+    /// mapped; nothing was sent.
+    NotInVersion {
+        /// The method (of the versions that have it).
+        method: &'static str,
+        /// The negotiated version.
+        version: u16,
+    },
 }
 
 impl fmt::Display for SideError {
@@ -435,6 +444,9 @@ impl fmt::Display for SideError {
             SideError::InvalidParams { method, path, message } => write!(f, "{method}: {path}: {message}"),
             SideError::CursorRepeated { method } => {
                 write!(f, "{method}: the agent answered a next cursor it had answered before (paging would never end)")
+            }
+            SideError::NotInVersion { method, version } => {
+                write!(f, "{method} does not exist in protocol version {version}; nothing was sent")
             }
         }
     }
@@ -510,6 +522,15 @@ impl SideError {
                 }
                 ResponseError::new(ResponseError::INVALID_PARAMS, "Invalid params")
                     .with_data(&Invalid { method, path, message })
+            }
+            SideError::NotInVersion { method, version } => {
+                #[derive(Serialize)]
+                struct Missing<'a> {
+                    method: &'a str,
+                    version: u16,
+                }
+                ResponseError::new(ResponseError::METHOD_NOT_FOUND, "Method not found")
+                    .with_data(&Missing { method, version: *version })
             }
             other => ResponseError::internal_error(other),
         }

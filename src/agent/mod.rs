@@ -47,6 +47,7 @@ mod prompt;
 pub mod sqlite;
 pub mod store;
 mod turn;
+pub mod typed;
 mod v1;
 #[cfg(feature = "v2")]
 mod v2;
@@ -58,7 +59,14 @@ pub use self::prompt::{Accepts, Prompt, StopReason};
 #[cfg(feature = "sqlite")]
 pub use self::sqlite::{SqliteError, SqliteStore};
 pub use self::store::{Entry, MemoryStore, SessionRecord, Store};
-pub use self::turn::{Turn, TurnClient};
+pub use self::turn::{Turn, TurnClient, TEXT_CHUNK, TEXT_DELAY};
+pub use self::typed::{
+    ClientCapabilities, Location, Permission, PermissionKind, PermissionOption, PermissionOutcome, Plan, PlanEntry, PlanPriority,
+    PlanStatus, ToolCall, ToolCallUpdate, ToolKind, ToolStatus,
+};
+pub use self::v1::V1Turn;
+#[cfg(feature = "v2")]
+pub use self::v2::V2Turn;
 
 use self::live::Live;
 use crate::error::Result;

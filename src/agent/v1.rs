@@ -6,7 +6,8 @@ use std::sync::Arc;
 use serde_json::Value;
 
 use super::store::{now_rfc3339, Entry, SessionRecord, Store};
-use super::turn::{Out, Sending, Text, Turn, TurnClient};
+use super::turn::{Asking, Out, Sending, Stream, Text, Turn, TurnClient, Versioned};
+use super::typed::{check_locations, ClientCapabilities, Location, Permission, PermissionOutcome, Plan, PlanPriority, PlanStatus, ToolCall, ToolCallUpdate};
 use super::{check_absolute, json, mcp, typed, Prompt, Shared, StopReason};
 use crate::error::{ResponseError, Result};
 use crate::rpc::CatchUnwind;
@@ -40,7 +41,7 @@ fn info(r: &SessionRecord) -> v1::SessionInfo {
 }
 
 /// The v1 sender of a turn's updates.
-struct V1Out {
+pub(crate) struct V1Out {
     peer: v1::ClientHandle,
     session_id: v1::SessionId,
     store: Arc<dyn Store>,
@@ -50,6 +51,80 @@ impl V1Out {
     async fn send(&self, update: v1::SessionUpdate) -> Result<()> {
         self.store.append(&self.session_id.0, Entry::Update(json(&update)));
         self.peer.session_update(v1::SessionNotification::new(self.session_id.clone(), update)).await
+    }
+}
+
+fn location(l: Location) -> v1::ToolCallLocation {
+    let mut loc = v1::ToolCallLocation::new(l.path);
+    if let Some(line) = l.line {
+        loc = loc.line(line);
+    }
+    loc
+}
+
+fn text_content(text: String) -> Vec<v1::ToolCallContent> {
+    vec![v1::ToolCallContent::Content(v1::Content::new(v1::ContentBlock::Text(v1::TextContent::new(text))))]
+}
+
+/// v1's `tool_call`.
+fn tool_call(c: ToolCall) -> Result<v1::ToolCall> {
+    check_locations(&c.locations)?;
+    let mut t = v1::ToolCall::new(v1::ToolCallId(c.id), c.title);
+    if let Some(k) = c.kind {
+        t = t.kind(v1::ToolKind::from(k.as_str()));
+    }
+    if let Some(s) = c.status {
+        t = t.status(v1::ToolCallStatus::from(s.as_str()));
+    }
+    if let Some(i) = c.raw_input {
+        t = t.raw_input(i);
+    }
+    if !c.locations.is_empty() {
+        t = t.locations(c.locations.into_iter().map(location).collect::<Vec<_>>());
+    }
+    Ok(t)
+}
+
+/// v1's `tool_call_update`.
+fn tool_call_update(u: ToolCallUpdate) -> v1::ToolCallUpdate {
+    let mut t = v1::ToolCallUpdate::new(v1::ToolCallId(u.id));
+    if let Some(s) = u.status {
+        t = t.status(v1::ToolCallStatus::from(s.as_str()));
+    }
+    if let Some(title) = u.title {
+        t = t.title(title);
+    }
+    if let Some(text) = u.text {
+        t = t.content(text_content(text));
+    }
+    if let Some(o) = u.raw_output {
+        t = t.raw_output(o);
+    }
+    t
+}
+
+fn plan(p: Plan) -> v1::Plan {
+    let entries = p.entries.into_iter().map(|e| {
+        let priority = match e.priority {
+            PlanPriority::High => v1::PlanEntryPriority::High,
+            PlanPriority::Medium => v1::PlanEntryPriority::Medium,
+            PlanPriority::Low => v1::PlanEntryPriority::Low,
+        };
+        let status = match e.status {
+            PlanStatus::Pending => v1::PlanEntryStatus::Pending,
+            PlanStatus::InProgress => v1::PlanEntryStatus::InProgress,
+            PlanStatus::Completed => v1::PlanEntryStatus::Completed,
+        };
+        v1::PlanEntry::new(e.content, priority, status)
+    });
+    v1::Plan::new(entries.collect::<Vec<_>>())
+}
+
+fn outcome(o: v1::RequestPermissionOutcome) -> PermissionOutcome {
+    match o {
+        v1::RequestPermissionOutcome::Selected(s) => PermissionOutcome::Selected(s.option_id.0),
+        v1::RequestPermissionOutcome::Cancelled { .. } => PermissionOutcome::Cancelled,
+        other => PermissionOutcome::Unknown(other.tag().to_owned()),
     }
 }
 
@@ -67,8 +142,96 @@ impl Out for V1Out {
         Box::pin(async move { self.send(serde_json::from_value(update)?).await })
     }
 
+    fn tool_call(&self, call: ToolCall) -> Sending<'_> {
+        Box::pin(async move { self.send(v1::SessionUpdate::ToolCall(tool_call(call)?)).await })
+    }
+
+    fn tool_call_update(&self, update: ToolCallUpdate) -> Sending<'_> {
+        Box::pin(self.send(v1::SessionUpdate::ToolCallUpdate(tool_call_update(update))))
+    }
+
+    fn plan(&self, p: Plan) -> Sending<'_> {
+        Box::pin(self.send(v1::SessionUpdate::Plan(plan(p))))
+    }
+
+    fn request_permission(&self, p: Permission) -> Asking<'_, PermissionOutcome> {
+        // v1 has no prompt title: the tool call (announced before) shows its own.
+        let call = v1::ToolCallUpdate::new(v1::ToolCallId(p.tool_call_id));
+        let options: Vec<v1::PermissionOption> = p
+            .options
+            .into_iter()
+            .map(|o| v1::PermissionOption::new(v1::PermissionOptionId(o.id), o.name, v1::PermissionOptionKind::from(o.kind.as_str())))
+            .collect();
+        let request = v1::RequestPermissionRequest::new(self.session_id.clone(), call, options);
+        Box::pin(async move { Ok(outcome(self.peer.request_permission(request).await?.outcome)) })
+    }
+
+    fn read_text_file(&self, path: String, line: Option<u32>, limit: Option<u32>) -> Asking<'_, String> {
+        let mut r = v1::ReadTextFileRequest::new(self.session_id.clone(), path);
+        if let Some(l) = line {
+            r = r.line(l);
+        }
+        if let Some(l) = limit {
+            r = r.limit(l);
+        }
+        // The side refuses it without sending unless `fs.readTextFile` was advertised.
+        Box::pin(async move { Ok(self.peer.read_text_file(r).await?.content) })
+    }
+
+    fn write_text_file(&self, path: String, content: String) -> Sending<'_> {
+        let r = v1::WriteTextFileRequest::new(self.session_id.clone(), path, content);
+        Box::pin(async move { self.peer.write_text_file(r).await.map(drop) })
+    }
+
+    fn capabilities(&self) -> ClientCapabilities {
+        let caps = self.peer.link().state().read_caps(|c| c.client.clone());
+        let fs = caps.fs.unwrap_or_default();
+        ClientCapabilities {
+            read_text_file: fs.read_text_file == Some(true),
+            write_text_file: fs.write_text_file == Some(true),
+            terminal: caps.terminal == Some(true),
+        }
+    }
+
     fn client(&self) -> TurnClient<'_> {
         TurnClient::V1(&self.peer)
+    }
+
+    fn versioned(&self) -> Versioned<'_> {
+        Versioned::V1(self)
+    }
+}
+
+/// A v1 turn's own sender ([`Turn::v1`]): v1's typed `SessionUpdate`s,
+/// recorded in the session's history and sent, as every update of the turn.
+#[derive(Clone, Copy)]
+pub struct V1Turn<'a>(pub(crate) &'a V1Out, pub(crate) &'a Stream);
+
+impl std::fmt::Debug for V1Turn<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("V1Turn").field("session_id", &self.0.session_id).finish_non_exhaustive()
+    }
+}
+
+impl V1Turn<'_> {
+    /// Records and sends a v1 `session/update`.
+    ///
+    /// # Errors
+    /// When the connection is gone.
+    pub async fn update(&self, update: v1::SessionUpdate) -> Result<()> {
+        self.1.ordered(self.0.send(update)).await
+    }
+
+    /// The session's id.
+    #[must_use]
+    pub fn session_id(&self) -> &v1::SessionId {
+        &self.0.session_id
+    }
+
+    /// The v1 client handle (terminals, …; nothing it sends is recorded).
+    #[must_use]
+    pub fn client(&self) -> &v1::ClientHandle {
+        &self.0.peer
     }
 }
 
@@ -192,12 +355,13 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
 
     async fn prompt(&self, p: v1::PromptRequest, cx: Cx) -> std::result::Result<v1::PromptResponse, ResponseError> {
         let id = p.session_id.0.clone();
-        self.0.session(V, &id)?;
+        let cwd = self.0.session(V, &id)?.cwd;
         let running = self.0.live.begin(&id).await?;
         let blocks: Vec<Value> = p.prompt.iter().map(json).collect();
         self.0.store.append(&id, Entry::User { message_id: None, content: blocks.clone() });
         let out = V1Out { peer: cx.peer().clone(), session_id: p.session_id.clone(), store: Arc::clone(&self.0.store) };
-        let turn = Turn::new(id, V, blocks, Box::new(out), cx.session_signal().cloned());
+        let turn = Turn::new(id, V, cwd, blocks, Box::new(out), cx.session_signal().cloned(), self.0.live.unique());
+        let stream = turn.stream();
         let work = CatchUnwind(Box::pin(self.0.handler.prompt(turn)));
         let ended = tokio::select! {
             biased;
@@ -205,6 +369,10 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
             () = running.closed.cancelled() => Ok(Ok(StopReason::Cancelled)),
             r = work => r,
         };
+        // The text the turn said and not yet sent goes before the answer.
+        if let Err(e) = stream.flush().await {
+            tracing::debug!(error = %e, "acp-wire: turn text not sent");
+        }
         match ended {
             Ok(Ok(s)) => Ok(v1::PromptResponse::new(stop(s))),
             Ok(Err(e)) => Err(e),

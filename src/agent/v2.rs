@@ -9,9 +9,10 @@ use serde_json::Value;
 use super::foreground::{keep_alive, settle};
 use super::live::Running;
 use super::store::{now_rfc3339, Entry, SessionRecord, Store};
-use super::turn::{Out, Sending, Text, Turn, TurnClient};
+use super::turn::{Asking, Out, Sending, Stream, Text, Turn, TurnClient, Versioned};
+use super::typed::{check_locations, ClientCapabilities, Location, Permission, PermissionOutcome, Plan, PlanPriority, PlanStatus, ToolCall, ToolCallUpdate};
 use super::{check_absolute, json, mcp, typed, Prompt, Shared, StopReason};
-use crate::error::{ResponseError, Result};
+use crate::error::{Error, ResponseError, Result, SideError};
 use crate::rpc::CatchUnwind;
 use crate::side::{RequestContext, SessionCancelled};
 use crate::v2;
@@ -59,17 +60,33 @@ fn notification(id: &v2::SessionId, update: v2::SessionUpdate) -> v2::UpdateSess
 /// The v2 sender of a turn's updates: agent text carries the turn's
 /// message id.
 #[derive(Clone)]
-struct V2Out {
+pub(crate) struct V2Out {
     peer: v2::ClientHandle,
     session_id: v2::SessionId,
     message_id: v2::MessageId,
     store: Arc<dyn Store>,
+    /// Permission requests the handler awaits: `requires_action` while
+    /// there are any (held across the state's sending, so states keep order).
+    blocked: Arc<tokio::sync::Mutex<usize>>,
 }
 
 impl V2Out {
     async fn send(&self, update: v2::SessionUpdate) -> Result<()> {
         self.store.append(&self.session_id.0, Entry::Update(json(&update)));
         self.peer.session_update(notification(&self.session_id, update)).await
+    }
+
+    /// An update the handler gave: a `state_update` is refused (the kit
+    /// reports the turn's states; another one would end or confuse the turn).
+    async fn send_handlers(&self, update: v2::SessionUpdate) -> Result<()> {
+        if let v2::SessionUpdate::StateUpdate(s) = &update {
+            return Err(Error::Side(SideError::InvalidParams {
+                method: "session/update",
+                path: "update.sessionUpdate".to_owned(),
+                message: format!("state_update ({}) is reported by SessionAgent, not by the turn", s.tag()),
+            }));
+        }
+        self.send(update).await
     }
 
     /// A `state_update` (not history: the foreground state is kept apart,
@@ -81,6 +98,102 @@ impl V2Out {
         self.store.update(&self.session_id.0, &mut |r| r.set_foreground(&tag));
         self.peer.session_update(notification(&self.session_id, v2::SessionUpdate::StateUpdate(state))).await
     }
+
+    /// Sends a permission request the handler awaits, bracketed by
+    /// `requires_action` (before the first pending one) and `running`
+    /// (after the last): v2 StateUpdate — the foreground work cannot
+    /// progress without user action, and once reported, `running` when it
+    /// resumes. A turn dropped meanwhile (cancelled) ends `idle` instead.
+    async fn ask(&self, request: v2::RequestPermissionRequest) -> Result<v2::RequestPermissionResponse> {
+        {
+            let mut n = self.blocked.lock().await;
+            if *n == 0 {
+                self.state(v2::StateUpdate::RequiresAction(v2::RequiresActionStateUpdate::new())).await?;
+            }
+            *n += 1;
+        }
+        let answer = self.peer.request_permission(request).await;
+        let mut n = self.blocked.lock().await;
+        *n -= 1;
+        if *n == 0 {
+            self.state(v2::StateUpdate::Running(v2::RunningStateUpdate::new())).await?;
+        }
+        answer
+    }
+}
+
+fn location(l: Location) -> v2::ToolCallLocation {
+    let mut loc = v2::ToolCallLocation::new(v2::AbsolutePath(l.path));
+    if let Some(line) = l.line {
+        loc = loc.line(line);
+    }
+    loc
+}
+
+/// v2 has no `tool_call`: an unseen `toolCallId` in `tool_call_update` creates the call.
+fn tool_call(c: ToolCall) -> Result<v2::ToolCallUpdate> {
+    let mut t = v2::ToolCallUpdate::new(v2::ToolCallId(c.id)).title(c.title);
+    if let Some(k) = c.kind {
+        t = t.kind(v2::ToolKind::from(k.as_str()));
+    }
+    if let Some(s) = c.status {
+        t = t.status(v2::ToolCallStatus::from(s.as_str()));
+    }
+    if let Some(i) = c.raw_input {
+        t = t.raw_input(i);
+    }
+    if !c.locations.is_empty() {
+        check_locations(&c.locations)?;
+        t = t.locations(c.locations.into_iter().map(location).collect::<Vec<_>>());
+    }
+    Ok(t)
+}
+
+fn tool_call_update(u: ToolCallUpdate) -> v2::ToolCallUpdate {
+    let mut t = v2::ToolCallUpdate::new(v2::ToolCallId(u.id));
+    if let Some(s) = u.status {
+        t = t.status(v2::ToolCallStatus::from(s.as_str()));
+    }
+    if let Some(title) = u.title {
+        t = t.title(title);
+    }
+    if let Some(text) = u.text {
+        let block = v2::ContentBlock::Text(v2::TextContent::new(text));
+        t = t.content(vec![v2::ToolCallContent::Content(v2::Content::new(block))]);
+    }
+    if let Some(o) = u.raw_output {
+        t = t.raw_output(o);
+    }
+    t
+}
+
+fn plan(p: Plan) -> v2::PlanUpdate {
+    let entries = p.entries.into_iter().map(|e| {
+        let priority = match e.priority {
+            PlanPriority::High => v2::PlanEntryPriority::High,
+            PlanPriority::Medium => v2::PlanEntryPriority::Medium,
+            PlanPriority::Low => v2::PlanEntryPriority::Low,
+        };
+        let status = match e.status {
+            PlanStatus::Pending => v2::PlanEntryStatus::Pending,
+            PlanStatus::InProgress => v2::PlanEntryStatus::InProgress,
+            PlanStatus::Completed => v2::PlanEntryStatus::Completed,
+        };
+        v2::PlanEntry::new(e.content, priority, status)
+    });
+    v2::PlanUpdate::new(v2::PlanUpdateContent::Items(v2::PlanItems::new(v2::PlanId(p.id), entries.collect::<Vec<_>>())))
+}
+
+fn outcome(o: v2::RequestPermissionOutcome) -> PermissionOutcome {
+    match o {
+        v2::RequestPermissionOutcome::Selected(s) => PermissionOutcome::Selected(s.option_id.0),
+        v2::RequestPermissionOutcome::Cancelled(_) => PermissionOutcome::Cancelled,
+        other => PermissionOutcome::Unknown(other.tag().to_owned()),
+    }
+}
+
+fn not_in_v2(method: &'static str) -> Error {
+    Error::Side(SideError::NotInVersion { method, version: V })
 }
 
 impl Out for V2Out {
@@ -94,11 +207,102 @@ impl Out for V2Out {
     }
 
     fn update(&self, update: Value) -> Sending<'_> {
-        Box::pin(async move { self.send(serde_json::from_value(update)?).await })
+        Box::pin(async move { self.send_handlers(serde_json::from_value(update)?).await })
+    }
+
+    fn tool_call(&self, call: ToolCall) -> Sending<'_> {
+        Box::pin(async move { self.send(v2::SessionUpdate::ToolCallUpdate(tool_call(call)?)).await })
+    }
+
+    fn tool_call_update(&self, update: ToolCallUpdate) -> Sending<'_> {
+        Box::pin(self.send(v2::SessionUpdate::ToolCallUpdate(tool_call_update(update))))
+    }
+
+    fn plan(&self, p: Plan) -> Sending<'_> {
+        Box::pin(self.send(v2::SessionUpdate::PlanUpdate(plan(p))))
+    }
+
+    fn request_permission(&self, p: Permission) -> Asking<'_, PermissionOutcome> {
+        let options: Vec<v2::PermissionOption> = p
+            .options
+            .into_iter()
+            .map(|o| v2::PermissionOption::new(v2::PermissionOptionId(o.id), o.name, v2::PermissionOptionKind::from(o.kind.as_str())))
+            .collect();
+        let subject = v2::ToolCallPermissionSubject::new(v2::ToolCallUpdate::new(v2::ToolCallId(p.tool_call_id)));
+        let request = v2::RequestPermissionRequest::new(self.session_id.clone(), p.title, options)
+            .subject(v2::RequestPermissionSubject::ToolCall(subject));
+        Box::pin(async move { Ok(outcome(self.ask(request).await?.outcome)) })
+    }
+
+    fn read_text_file(&self, _: String, _: Option<u32>, _: Option<u32>) -> Asking<'_, String> {
+        Box::pin(async { Err(not_in_v2("fs/read_text_file")) })
+    }
+
+    fn write_text_file(&self, _: String, _: String) -> Sending<'_> {
+        Box::pin(async { Err(not_in_v2("fs/write_text_file")) })
+    }
+
+    fn capabilities(&self) -> ClientCapabilities {
+        ClientCapabilities::default()
     }
 
     fn client(&self) -> TurnClient<'_> {
         TurnClient::V2(&self.peer)
+    }
+
+    fn versioned(&self) -> Versioned<'_> {
+        Versioned::V2(self)
+    }
+}
+
+/// A v2 turn's own sender ([`Turn::v2`]): v2's typed `SessionUpdate`s,
+/// recorded in the session's history and sent, as every update of the turn.
+#[derive(Clone, Copy)]
+pub struct V2Turn<'a>(pub(crate) &'a V2Out, pub(crate) &'a Stream);
+
+impl std::fmt::Debug for V2Turn<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("V2Turn").field("session_id", &self.0.session_id).finish_non_exhaustive()
+    }
+}
+
+impl V2Turn<'_> {
+    /// Records and sends a v2 `session/update`.
+    ///
+    /// # Errors
+    /// [`SideError::InvalidParams`] for a `state_update` (the kit reports
+    /// the turn's states); when the connection is gone.
+    pub async fn update(&self, update: v2::SessionUpdate) -> Result<()> {
+        self.1.ordered(self.0.send_handlers(update)).await
+    }
+
+    /// Sends a v2 `session/request_permission` (any subject) with the
+    /// kit's `requires_action` … `running` around it, as
+    /// [`Turn::request_permission`].
+    ///
+    /// # Errors
+    /// The client's error response; when the connection is gone.
+    pub async fn request_permission(&self, request: v2::RequestPermissionRequest) -> Result<v2::RequestPermissionResponse> {
+        self.1.flush().await?;
+        self.0.ask(request).await
+    }
+
+    /// The session's id.
+    #[must_use]
+    pub fn session_id(&self) -> &v2::SessionId {
+        &self.0.session_id
+    }
+
+    /// The id the turn's agent text carries (`messageId`).
+    #[must_use]
+    pub fn message_id(&self) -> &v2::MessageId {
+        &self.0.message_id
+    }
+
+    /// The v2 client handle (nothing it sends is recorded or bracketed).
+    #[must_use]
+    pub fn client(&self) -> &v2::ClientHandle {
+        &self.0.peer
     }
 }
 
@@ -106,6 +310,7 @@ impl Out for V2Out {
 /// `idle` with why it stopped; never leaves the client waiting.
 async fn run<P: Prompt>(shared: Arc<Shared<P>>, out: V2Out, turn: Turn, signal: Option<SessionCancelled>) {
     let id = out.session_id.0.clone();
+    let stream = turn.stream();
     let running: Running = match shared.live.begin(&id).await {
         Ok(r) => r,
         Err(_) => {
@@ -146,6 +351,10 @@ async fn run<P: Prompt>(shared: Arc<Shared<P>>, out: V2Out, turn: Turn, signal: 
             },
         }
     };
+    // The text the turn said and not yet sent goes before `idle`.
+    if let Err(e) = stream.flush().await {
+        tracing::debug!(error = %e, "acp-wire: turn text not sent");
+    }
     if let Err(e) = out.state(v2::StateUpdate::Idle(v2::IdleStateUpdate::new(why))).await {
         tracing::debug!(error = %e, "acp-wire: turn end not sent");
     }
@@ -260,10 +469,11 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
         // after any replay and before the response (no stop reason: a
         // snapshot is not the end of a turn).
         // A `running` of a process that died mid-turn is `idle` now.
-        let state = if settle(&*self.0.store, &record) == "running" {
-            v2::StateUpdate::Running(v2::RunningStateUpdate::new())
-        } else {
-            v2::StateUpdate::Idle(v2::IdleStateUpdate::new(Stop::None { null: false }))
+        let state = match settle(&*self.0.store, &record).as_str() {
+            "running" => v2::StateUpdate::Running(v2::RunningStateUpdate::new()),
+            // A turn awaiting a permission (Turn::request_permission).
+            "requires_action" => v2::StateUpdate::RequiresAction(v2::RequiresActionStateUpdate::new()),
+            _ => v2::StateUpdate::Idle(v2::IdleStateUpdate::new(Stop::None { null: false })),
         };
         cx.peer().session_update(notification(&p.session_id, v2::SessionUpdate::StateUpdate(state))).await?;
         Ok(v2::ResumeSessionResponse::new())
@@ -293,7 +503,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
 
     async fn prompt(&self, p: v2::PromptRequest, cx: Cx) -> std::result::Result<v2::PromptResponse, ResponseError> {
         let id = p.session_id.0.clone();
-        self.0.session(V, &id)?;
+        let cwd = self.0.session(V, &id)?.cwd;
         self.0.live.check_open(&id)?;
         // Unique within the session even when its earlier turns were run
         // by another process or before a restart (a persistent store).
@@ -310,9 +520,10 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
             session_id: p.session_id.clone(),
             message_id: v2::MessageId(format!("msg-{n}")),
             store: Arc::clone(&self.0.store),
+            blocked: Arc::default(),
         };
         let signal = cx.session_signal().cloned();
-        let turn = Turn::new(id, V, blocks, Box::new(out.clone()), signal.clone());
+        let turn = Turn::new(id, V, cwd, blocks, Box::new(out.clone()), signal.clone(), n);
         tokio::spawn(run(Arc::clone(&self.0), out, turn, signal));
         Ok(v2::PromptResponse::new(user))
     }

@@ -17,6 +17,8 @@ mod handler;
 mod mcp_http;
 mod sqlite;
 mod store;
+#[cfg(feature = "v2")]
+mod typed;
 mod v1;
 #[cfg(feature = "v2")]
 mod v2;
