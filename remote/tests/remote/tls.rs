@@ -67,8 +67,9 @@ impl v1::Client for Quiet {
     }
 }
 
-/// A v1 turn through `url` with `options`.
-async fn turn(url: &str, options: ClientOptions) -> (Frames, usize) {
+/// A v1 turn through `url` with `options`: its frames and the text the
+/// agent streamed back (however it chose to chunk it).
+async fn turn(url: &str, options: ClientOptions) -> (Frames, String) {
     let frames = Frames::client();
     let updates = Arc::new(std::sync::Mutex::new(Vec::new()));
     let t = acp_wire_remote::connect_with(url, options).await.expect("connect");
@@ -85,10 +86,16 @@ async fn turn(url: &str, options: ClientOptions) -> (Frames, usize) {
     let s = bounded("new", agent.new_session(from(json!({"cwd": cwd(), "mcpServers": []})))).await.unwrap().session_id;
     let r = bounded("prompt", agent.prompt(from(json!({"sessionId": s, "prompt": [{"type": "text", "text": "over tls"}]})))).await.unwrap();
     assert_eq!(serde_json::to_value(r).unwrap()["stopReason"], "end_turn");
-    let n = updates.lock().unwrap().iter().filter(|u| u["sessionUpdate"] == "agent_message_chunk").count();
+    let text: String = updates
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|u| u["sessionUpdate"] == "agent_message_chunk")
+        .map(|u| u["content"]["text"].as_str().expect("a text chunk").to_owned())
+        .collect();
     c.negotiated.core().close();
     let _ = c.task.await;
-    (frames, n)
+    (frames, text)
 }
 
 #[tokio::test]
@@ -97,8 +104,8 @@ async fn turns_over_wss_and_https() {
     let (front, cert, alpn) = tls_front(served.addr, &["127.0.0.1"]).await;
     for (scheme, http2, proto) in [("wss", false, "http/1.1"), ("https", false, "h2"), ("https", true, "h2")] {
         let url = format!("{scheme}://{front}/acp");
-        let (frames, chunks) = turn(&url, ClientOptions::new().http2(http2).add_root_certificate(cert.clone())).await;
-        assert_eq!(chunks, 2, "{url}: one chunk per word");
+        let (frames, echoed) = turn(&url, ClientOptions::new().http2(http2).add_root_certificate(cert.clone())).await;
+        assert_eq!(echoed, "over tls", "{url}: the prompt echoed");
         frames.assert_valid();
         let checked = validate_frames(SchemaFile::get("v1", v1::UNSTABLE), v1::METHODS, &served.agent_frames, &frames);
         assert!(checked >= 6, "{checked}");
@@ -146,8 +153,8 @@ async fn serve_speaks_tls() {
     let (mut child, addr) = crate::cli::serve(&["--tls-cert", cert_file.to_str().unwrap(), "--tls-key", key_file.to_str().unwrap()]).await;
     for (scheme, http2) in [("wss", false), ("https", false), ("https", true)] {
         let url = format!("{scheme}://{addr}/acp");
-        let (frames, chunks) = turn(&url, ClientOptions::new().http2(http2).add_root_certificate(der.clone())).await;
-        assert_eq!(chunks, 2, "{url}");
+        let (frames, echoed) = turn(&url, ClientOptions::new().http2(http2).add_root_certificate(der.clone())).await;
+        assert_eq!(echoed, "over tls", "{url}");
         frames.assert_valid();
     }
     // Plain HTTP on the TLS port is no ACP endpoint.
@@ -183,8 +190,8 @@ async fn serve_requires_client_certificates() {
     let (mut child, addr) = crate::cli::serve(&["--tls-cert", &cert, "--tls-key", &key, "--tls-client-ca", &ca]).await;
     let ca_der = CertificateDer::from_pem_slice(pki.ca_pem.as_bytes()).unwrap().to_vec();
     let trusted = ClientOptions::new().add_root_certificate(ca_der);
-    let (frames, chunks) = turn(&format!("wss://{addr}/acp"), trusted.clone().client_certificate(pki.client.0.clone(), pki.client.1.clone())).await;
-    assert_eq!(chunks, 2);
+    let (frames, echoed) = turn(&format!("wss://{addr}/acp"), trusted.clone().client_certificate(pki.client.0.clone(), pki.client.1.clone())).await;
+    assert_eq!(echoed, "over tls");
     frames.assert_valid();
     assert!(acp_wire_remote::connect_with(&format!("wss://{addr}/acp"), trusted).await.is_err(), "no client certificate");
     child.start_kill().unwrap();
@@ -244,8 +251,8 @@ async fn client_certificates_are_required_and_checked() {
     for (scheme, http2) in [("wss", false), ("https", false), ("https", true)] {
         let url = format!("{scheme}://{addr}/acp");
         let options = trusted.clone().http2(http2).client_certificate(pki.client.0.clone(), pki.client.1.clone());
-        let (frames, chunks) = turn(&url, options).await;
-        assert_eq!(chunks, 2, "{url}");
+        let (frames, echoed) = turn(&url, options).await;
+        assert_eq!(echoed, "over tls", "{url}");
         frames.assert_valid();
     }
     // Without a client certificate, and with one the server's CA did not sign.
