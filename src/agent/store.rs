@@ -27,8 +27,8 @@
 //! its database instead of blocking the runtime's threads, and a failure
 //! is a [`StoreError`], which the agent kit answers to the client as a
 //! JSON-RPC error (-32603, or -32602 for a bad cursor) and logs; nothing
-//! is dropped silently. What the agent relies on (the contract tests,
-//! `tests/agent/store.rs`, check each row against every backend):
+//! is dropped silently. What the agent relies on ([`contract`] checks
+//! each row; run it against a backend of your own):
 //!
 //! | method | must |
 //! |---|---|
@@ -59,6 +59,8 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 pub use crate::error::StoreError;
+
+pub mod contract;
 
 /// One entry of a session's history, in the order it happened.
 #[derive(Debug, Clone, PartialEq)]
@@ -182,11 +184,13 @@ pub fn list_cursor(last: &SessionRecord) -> String {
 /// A cursor [`list_cursor`] made, as `(updated_at, id)`.
 ///
 /// # Errors
-/// [`StoreError::Cursor`] for any other string.
+/// [`StoreError::Cursor`] for a string that is not one: no space, or a
+/// first part that is no RFC 3339 time (it starts with a digit and has a
+/// `T`).
 pub fn parse_list_cursor(cursor: &str) -> Result<(&str, &str), StoreError> {
     cursor
         .split_once(' ')
-        .filter(|(at, id)| !at.is_empty() && !id.is_empty() && !at.contains(char::is_whitespace))
+        .filter(|(at, id)| at.starts_with(|c: char| c.is_ascii_digit()) && at.contains('T') && !id.is_empty())
         .ok_or_else(|| StoreError::Cursor(cursor.to_owned()))
 }
 
@@ -437,8 +441,8 @@ fn rfc3339(secs: u64) -> String {
 mod tests {
     use super::*;
 
-    // The `Store` contract (list, append, update, remove, expire, round
-    // trips) is tests/agent/store.rs's, run once for every backend.
+    // The `Store` contract is `contract`'s, run for every backend by
+    // tests/agent/store.rs (and acp-wire-remote's tests for PostgresStore).
 
     #[test]
     fn timestamps() {
