@@ -79,6 +79,34 @@ pub enum Entry {
     Update(Value),
 }
 
+impl Entry {
+    /// The entry as a persistent backend keeps it, one row of three
+    /// columns: its kind (`"user"` or `"update"`), the prompt's message id,
+    /// and its JSON text (a prompt's content blocks, an update's payload).
+    /// [`Entry::from_columns`] reads it back.
+    #[must_use]
+    pub fn to_columns(&self) -> (&'static str, Option<&str>, String) {
+        match self {
+            Entry::User { message_id, content } => ("user", message_id.as_deref(), Value::from(content.clone()).to_string()),
+            Entry::Update(v) => ("update", None, v.to_string()),
+        }
+    }
+
+    /// The entry [`Entry::to_columns`] made.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] for an unknown kind or JSON that does not
+    /// parse (a damaged row, or one of a newer acp-wire).
+    pub fn from_columns(kind: &str, message_id: Option<String>, json: &str) -> Result<Entry, StoreError> {
+        let value: Value = serde_json::from_str(json).map_err(StoreError::backend)?;
+        match (kind, value) {
+            ("user", Value::Array(content)) => Ok(Entry::User { message_id, content }),
+            ("update", v) => Ok(Entry::Update(v)),
+            (kind, _) => Err(StoreError::backend(format!("a stored entry of unknown kind {kind:?} (or a prompt that is not a list)"))),
+        }
+    }
+}
+
 /// A stored session.
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]

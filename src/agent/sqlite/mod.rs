@@ -197,23 +197,13 @@ fn event(row: &Row<'_>) -> rusqlite::Result<Event> {
     let seq: i64 = row.get(0)?;
     let kind: String = row.get(1)?;
     let json: String = row.get(3)?;
-    let entry = match kind.as_str() {
-        "user" => Entry::User {
-            message_id: row.get(2)?,
-            content: serde_json::from_str(&json).map_err(|e| decode_err(3, e))?,
-        },
-        "update" => Entry::Update(serde_json::from_str(&json).map_err(|e| decode_err(3, e))?),
-        other => return Err(decode_err(1, std::io::Error::other(format!("unknown entry kind {other:?}")))),
-    };
+    let entry = Entry::from_columns(&kind, row.get(2)?, &json).map_err(|e| decode_err(3, e))?;
     Ok(Event::new(u64::try_from(seq).map_err(|e| decode_err(0, e))?, entry))
 }
 
 /// Inserts `e` at the end of the history: its seq (event id).
 fn insert_entry(conn: &Connection, id: &str, e: &Entry) -> rusqlite::Result<u64> {
-    let (kind, message_id, json) = match e {
-        Entry::User { message_id, content } => ("user", message_id.as_deref(), json_text(content)?),
-        Entry::Update(v) => ("update", None, v.to_string()),
-    };
+    let (kind, message_id, json) = e.to_columns();
     let seq: i64 = conn.prepare_cached(INSERT_ENTRY)?.query_row(params![id, kind, message_id, json], |r| r.get(0))?;
     u64::try_from(seq).map_err(|e| decode_err(0, e))
 }
