@@ -11,7 +11,7 @@ use tokio_postgres::GenericClient;
 
 use super::PostgresError;
 
-/// The schema version this build writes (the number of [`MIGRATIONS`]).
+/// The schema version this build writes (the number of its migrations).
 pub const SCHEMA_VERSION: i32 = 1;
 
 /// An arbitrary constant: the advisory lock nodes starting together take

@@ -37,7 +37,7 @@
 //! | [`Store::append`] | one transaction: an `UPDATE` of the session's row (`updated_at`, the expiry clock) and one `INSERT` of the entry, whose `seq` is its event id; the history is never rewritten |
 //! | [`Store::history`] | one query: `seq > after`, in `seq` order, `LIMIT` |
 //! | [`Store::update`] | read-modify-write of the session's row in one `IMMEDIATE` transaction: concurrent updates from two processes are serialized, none is lost; no entry is read |
-//! | [`Store::list`] | one query per page, newest `updated_at` first, ties by id, keyset-paged ([`list_cursor`](super::store::list_cursor)), no history read |
+//! | [`Store::list`] | one query per page, newest `updated_at` first, ties by id, keyset-paged ([`list_cursor`]), no history read |
 //! | [`Store::meta`] | the session's row only (no entries read) |
 //! | [`Store::expire`] | deletes the sessions (with their entries) whose last change is `idle` or more ago, by the wall clock (shared by the processes) |
 //! | schema | versioned ([`SCHEMA_VERSION`], in `PRAGMA user_version`), migrated on open; a file of a newer version is refused ([`SqliteError::NewerSchema`]) |
