@@ -42,6 +42,8 @@ pub enum Error {
         /// The method.
         method: String,
     },
+    /// A session store failed (see [`StoreError`]).
+    Store(StoreError),
 }
 
 impl fmt::Display for Error {
@@ -69,6 +71,7 @@ impl fmt::Display for Error {
                 f,
                 "{method} is an order-sensitive lifecycle message of this protocol version: send it on its own, not in a batch"
             ),
+            Error::Store(e) => write!(f, "{e}"),
         }
     }
 }
@@ -80,6 +83,7 @@ impl std::error::Error for Error {
             Error::Io(e) => Some(e),
             Error::Json(e) => Some(e),
             Error::Side(e) => Some(e),
+            Error::Store(e) => Some(e),
             _ => None,
         }
     }
@@ -100,6 +104,12 @@ impl From<serde_json::Error> for Error {
 impl From<SideError> for Error {
     fn from(e: SideError) -> Self {
         Error::Side(e)
+    }
+}
+
+impl From<StoreError> for Error {
+    fn from(e: StoreError) -> Self {
+        Error::Store(e)
     }
 }
 
@@ -126,6 +136,62 @@ impl Error {
         match self {
             Error::Protocol(e) => Some(e.code),
             _ => None,
+        }
+    }
+}
+
+/// Why a session store (`acp_wire::agent::Store`) could not answer.
+///
+/// | variant | answered to the client as |
+/// |---|---|
+/// | [`StoreError::Cursor`] | -32602: the `session/list` cursor was not one this store made |
+/// | [`StoreError::Backend`] | -32603 with the failure's text, and logged (`tracing::error!`) |
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum StoreError {
+    /// A `list` cursor that this store did not make (or that no longer
+    /// decodes).
+    Cursor(String),
+    /// The backend failed: I/O, a lock held too long, a lost connection, a
+    /// stored value that does not decode. Nothing was changed by the call.
+    Backend(Box<dyn std::error::Error + Send + Sync>),
+}
+
+impl StoreError {
+    /// A backend failure from any error.
+    pub fn backend(e: impl Into<Box<dyn std::error::Error + Send + Sync>>) -> Self {
+        StoreError::Backend(e.into())
+    }
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::Cursor(c) => write!(f, "unknown session/list cursor {c:?}"),
+            StoreError::Backend(e) => write!(f, "session store: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StoreError::Backend(e) => Some(&**e),
+            StoreError::Cursor(_) => None,
+        }
+    }
+}
+
+impl From<StoreError> for ResponseError {
+    /// -32602 for a bad cursor; -32603 for a backend failure, which is
+    /// logged here (the client sees the text, the operator the log line).
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Cursor(_) => ResponseError::invalid_params(e),
+            StoreError::Backend(_) => {
+                tracing::error!(error = %e, "acp-wire: session store failed");
+                ResponseError::internal_error(e)
+            }
         }
     }
 }

@@ -90,7 +90,7 @@ pub mod agent {
     }
 
     /// The foreground state a resume reports for `record`.
-    pub fn settle(store: &dyn Store, record: &SessionRecord) -> String {
-        crate::agent::foreground::settle(store, record)
+    pub async fn settle(store: &dyn Store, record: &SessionRecord) -> String {
+        crate::agent::foreground::settle(store, record).await
     }
 }

@@ -55,10 +55,13 @@ pub struct Args {
     /// arriving (the socket is closed with 1008 after that).
     #[arg(long, value_name = "SECS", default_value_t = 60.0)]
     message_timeout: f64,
-    /// The bundled echo agent keeps its sessions in this SQLite file
-    /// (created if missing), so they outlive the process and are shared
-    /// by every `serve` on the same file (needs feature `sqlite`).
-    #[arg(long, value_name = "FILE")]
+    /// Where the bundled echo agent keeps its sessions, so they outlive
+    /// the process: an SQLite FILE (created if missing) that every `serve`
+    /// on this machine may share (feature `sqlite`), or a PostgreSQL URL
+    /// (`postgres://user@host/db`) that a fleet of `serve` nodes shares,
+    /// any node serving any session (feature `postgres`; the tables are
+    /// created on start).
+    #[arg(long, value_name = "FILE|URL")]
     store: Option<PathBuf>,
     /// Serve TLS (https://, wss://) with this certificate chain (PEM, the
     /// server's certificate first; needs feature `tls`).
@@ -106,7 +109,7 @@ fn findable(program: &OsString) -> bool {
     std::env::var_os("PATH").is_some_and(|path| std::env::split_paths(&path).any(|d| d.join(p).is_file()))
 }
 
-fn agents(args: &Args) -> Result<Agents, CliError> {
+async fn agents(args: &Args) -> Result<Agents, CliError> {
     if let Some((program, rest)) = args.command.split_first() {
         if args.store.is_some() {
             return Err(CliError::Usage(
@@ -134,22 +137,58 @@ fn agents(args: &Args) -> Result<Agents, CliError> {
     // client can reconnect and load or resume a session).
     let echo = match &args.store {
         None => EchoAgent::new(options),
-        Some(file) => EchoAgent::with_store(options, open_store(file)?),
+        Some(store) => EchoAgent::with_store(options, open_store(store).await?),
     };
     Ok(Agents::builder(move || echo.builder()))
 }
 
+/// The store `--store` names: a PostgreSQL URL or an SQLite file.
+async fn open_store(store: &Path) -> Result<std::sync::Arc<dyn acp_wire::agent::Store>, CliError> {
+    match store.to_str() {
+        Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => open_postgres(url).await,
+        _ => open_sqlite(store),
+    }
+}
+
+#[cfg(feature = "postgres")]
+async fn open_postgres(url: &str) -> Result<std::sync::Arc<dyn acp_wire::agent::Store>, CliError> {
+    let store = acp_wire_remote::PostgresStore::connect(url).await.map_err(|e| CliError::BadArgument {
+        arg: "--store",
+        source: format!("cannot use PostgreSQL at {}: {e}", redacted(url)).into(),
+    })?;
+    Ok(std::sync::Arc::new(store))
+}
+
+#[cfg(not(feature = "postgres"))]
+async fn open_postgres(_: &str) -> Result<std::sync::Arc<dyn acp_wire::agent::Store>, CliError> {
+    Err(CliError::Usage(
+        "--store postgres://… needs acp-wire-cli built with feature `postgres` (cargo install acp-wire-cli --features postgres)".into(),
+    ))
+}
+
+/// `url` without its password (for messages).
+#[cfg_attr(not(feature = "postgres"), allow(dead_code))]
+fn redacted(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else { return url.to_owned() };
+    match rest.split_once('@') {
+        Some((user, host)) if user.contains(':') => {
+            format!("{scheme}://{}:***@{host}", user.split(':').next().unwrap_or_default())
+        }
+        _ => url.to_owned(),
+    }
+}
+
 #[cfg(feature = "sqlite")]
-fn open_store(file: &Path) -> Result<std::sync::Arc<dyn acp_wire::agent::Store>, CliError> {
+fn open_sqlite(file: &Path) -> Result<std::sync::Arc<dyn acp_wire::agent::Store>, CliError> {
     let store = acp_wire::agent::SqliteStore::open(file)
         .map_err(|e| CliError::BadArgument { arg: "--store", source: format!("cannot open {}: {e}", file.display()).into() })?;
     Ok(std::sync::Arc::new(store))
 }
 
 #[cfg(not(feature = "sqlite"))]
-fn open_store(_: &Path) -> Result<std::sync::Arc<dyn acp_wire::agent::Store>, CliError> {
+fn open_sqlite(_: &Path) -> Result<std::sync::Arc<dyn acp_wire::agent::Store>, CliError> {
     Err(CliError::Usage(
-        "--store needs acp-wire built with feature `sqlite` (cargo install acp-wire --features remote,sqlite)".into(),
+        "--store FILE needs acp-wire-cli built with feature `sqlite` (cargo install acp-wire-cli --features sqlite)".into(),
     ))
 }
 
@@ -225,7 +264,11 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
             args.listen
         )));
     }
-    let agents = agents(&args)?;
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError::setup("cannot start the async runtime", e))?;
+    let agents = runtime.block_on(agents(&args))?;
     let idle = (args.idle_timeout > 0.0).then(|| Duration::from_secs_f64(args.idle_timeout));
     let limits = RemoteLimits::new()
         .output_stall(Duration::from_secs_f64(args.output_stall))
@@ -245,10 +288,6 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     for host in &args.allow_host {
         server = server.allow_host(host.as_str());
     }
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| CliError::setup("cannot start the async runtime", e))?;
     let result = runtime.block_on(async {
         let listening = server
             .clone()

@@ -21,6 +21,8 @@ mod scan;
 pub mod client;
 #[doc(hidden)]
 pub mod probe;
+#[cfg(feature = "postgres")]
+pub mod postgres;
 pub mod server;
 #[doc(hidden)]
 #[path = "fuzz.rs"]
@@ -30,6 +32,9 @@ pub use client::{connect, connect_with, ClientOptions};
 pub use server::{is_valid_token, AgentLink, Agents, Listening, RemoteLimits, RemoteServer, BEARER_PROTOCOL_PREFIX};
 #[cfg(feature = "tls")]
 pub use server::{tls_config, tls_config_with_client_auth};
+
+#[cfg(feature = "postgres")]
+pub use postgres::PostgresStore;
 
 pub use headers::{DEFAULT_PATH, HEADER_CONNECTION_ID, HEADER_SESSION_ID};
 

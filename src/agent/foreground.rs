@@ -55,29 +55,41 @@ impl SessionRecord {
 }
 
 /// Keeps the heartbeat of `id`'s running turn fresh; never returns (run it
-/// beside the turn's work, dropped when the turn ends).
+/// beside the turn's work, dropped when the turn ends). A beat the store
+/// fails to record is logged; the next one tries again.
 pub(crate) async fn keep_alive(store: &dyn Store, id: &str) {
     loop {
         tokio::time::sleep(HEARTBEAT).await;
-        store.update(id, &mut |r| {
-            if r.foreground != IDLE {
-                r.heartbeat = Some(now_ms());
-            }
-        });
+        let beat = store
+            .update(id, &mut |r| {
+                if r.foreground != IDLE {
+                    r.heartbeat = Some(now_ms());
+                }
+            })
+            .await;
+        if let Err(e) = beat {
+            tracing::warn!(session = id, error = %e, "acp-wire: the running turn's heartbeat was not recorded");
+        }
     }
 }
 
 /// Makes the record say `idle` when its non-idle state is a dead turn's;
-/// the state a resume reports.
-pub(crate) fn settle(store: &dyn Store, record: &SessionRecord) -> String {
+/// the state a resume reports. A store that fails to record it is logged
+/// (the answer is the same: the state is computed from the record).
+pub(crate) async fn settle(store: &dyn Store, record: &SessionRecord) -> String {
     let current = record.current_foreground().to_owned();
     if current != record.foreground {
-        store.update(&record.id, &mut |r| {
-            // Unless a turn started meanwhile (a fresh heartbeat).
-            if r.current_foreground() == IDLE {
-                r.set_foreground(IDLE);
-            }
-        });
+        let settled = store
+            .update(&record.id, &mut |r| {
+                // Unless a turn started meanwhile (a fresh heartbeat).
+                if r.current_foreground() == IDLE {
+                    r.set_foreground(IDLE);
+                }
+            })
+            .await;
+        if let Err(e) = settled {
+            tracing::warn!(session = %record.id, error = %e, "acp-wire: recording a dead turn's idle state failed");
+        }
     }
     current
 }

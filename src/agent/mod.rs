@@ -58,7 +58,7 @@ use std::time::Duration;
 pub use self::prompt::{Accepts, Prompt, StopReason};
 #[cfg(feature = "sqlite")]
 pub use self::sqlite::{SqliteError, SqliteStore};
-pub use self::store::{Entry, MemoryStore, SessionRecord, Store};
+pub use self::store::{Change, Entry, Event, ListPage, MemoryStore, SessionRecord, Store, StoreError, StoreFuture};
 pub use self::turn::{Turn, TurnClient, TEXT_CHUNK, TEXT_DELAY};
 pub use self::typed::{
     ClientCapabilities, Location, Permission, PermissionKind, PermissionOption, PermissionOutcome, Plan, PlanEntry, PlanPriority,
@@ -196,41 +196,63 @@ impl<P> Shared<P> {
         (&self.name, &self.version)
     }
 
-    /// Drops the sessions idle past the expiry, if one is set.
-    pub(crate) fn expire(&self) {
-        if let Some(idle) = self.expire {
-            for id in self.store.expire(idle) {
-                self.live.forget(&id);
-                self.mcp.stop(&id);
+    /// Drops the sessions idle past the expiry, if one is set. A store
+    /// that fails here is logged: the request that triggered the cleanup
+    /// goes on.
+    pub(crate) async fn expire(&self) {
+        let Some(idle) = self.expire else { return };
+        match self.store.expire(idle).await {
+            Ok(ids) => {
+                for id in ids {
+                    self.live.forget(&id);
+                    self.mcp.stop(&id);
+                }
+            }
+            Err(e) => tracing::error!(error = %e, "acp-wire: expiring idle sessions failed"),
+        }
+    }
+
+    /// The stored session `id` of `version` without its history, or -32002
+    /// (-32603 when the store fails).
+    pub(crate) async fn session(&self, version: u16, id: &str) -> std::result::Result<SessionRecord, crate::error::ResponseError> {
+        self.store
+            .meta(id)
+            .await?
+            .filter(|r| r.version == version)
+            .ok_or_else(|| crate::error::ResponseError::resource_not_found(Some(id)))
+    }
+
+    /// Sends the session's history through `send`, page by page, in order
+    /// (`session/load` and `session/resume` replay).
+    pub(crate) async fn replay<F, Fut>(&self, id: &str, mut send: F) -> std::result::Result<(), crate::error::ResponseError>
+    where
+        F: FnMut(Entry) -> Fut,
+        Fut: std::future::Future<Output = std::result::Result<(), crate::error::ResponseError>>,
+    {
+        let mut after = 0;
+        loop {
+            let page = self.store.history(id, after, store::HISTORY_PAGE).await?;
+            let n = page.len();
+            for e in page {
+                after = e.id;
+                send(e.entry).await?;
+            }
+            if n < store::HISTORY_PAGE {
+                return Ok(());
             }
         }
     }
 
-    /// The stored session `id` of `version`, or -32002.
-    pub(crate) fn session(&self, version: u16, id: &str) -> std::result::Result<SessionRecord, crate::error::ResponseError> {
-        self.store.get(id).filter(|r| r.version == version).ok_or_else(|| crate::error::ResponseError::resource_not_found(Some(id)))
-    }
-
     /// A page of `session/list`: the sessions after `cursor` and the next cursor.
-    pub(crate) fn page(
+    pub(crate) async fn page(
         &self,
         version: u16,
         cwd: Option<&str>,
         cursor: Option<&str>,
     ) -> std::result::Result<(Vec<SessionRecord>, Option<String>), crate::error::ResponseError> {
-        self.expire();
-        let all = self.store.list(version, cwd);
-        let start = match cursor {
-            None => 0,
-            Some(c) => c
-                .parse::<usize>()
-                .ok()
-                .filter(|n| *n <= all.len())
-                .ok_or_else(|| crate::error::ResponseError::invalid_params(format!("unknown cursor {c:?}")))?,
-        };
-        let end = (start + PAGE).min(all.len());
-        let next = (end < all.len()).then(|| end.to_string());
-        Ok((all[start..end].to_vec(), next))
+        self.expire().await;
+        let page = self.store.list(version, cwd, cursor, PAGE).await?;
+        Ok((page.sessions, page.next))
     }
 }
 

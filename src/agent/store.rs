@@ -1,7 +1,9 @@
 //! Where a [`SessionAgent`](super::SessionAgent) keeps its sessions: the
-//! [`Store`] trait, the in-memory [`MemoryStore`] (the default), and with
-//! the `sqlite` feature `SqliteStore` (`acp_wire::agent::sqlite`), an SQLite
-//! file that outlives the process and that processes on one machine share.
+//! [`Store`] trait, the in-memory [`MemoryStore`] (the default), with the
+//! `sqlite` feature `SqliteStore` (`acp_wire::agent::sqlite`), an SQLite
+//! file that outlives the process and that processes on one machine share,
+//! and in `acp-wire-remote` (feature `postgres`) a PostgreSQL store a fleet
+//! of nodes shares.
 //!
 //! What is stored is version-neutral: a session's metadata and its history
 //! as the JSON of the `session/update` payloads the agent sent (and the
@@ -11,28 +13,33 @@
 //! | method | serves |
 //! |---|---|
 //! | [`Store::insert`] | `session/new` |
-//! | [`Store::get`] | `session/load` (v1) and `session/resume` (v2) replay, the resume snapshot |
-//! | [`Store::update`], [`Store::append`] | every turn (history, title, `updatedAt`, foreground state) |
-//! | [`Store::list`] | `session/list` (filtered by version and `cwd`, paged by the caller) |
+//! | [`Store::meta`] | every request naming a session (its version, `cwd`, foreground state), without the history |
+//! | [`Store::history`] | `session/load` (v1) and `session/resume` (v2) replay, read in pages from an event id |
+//! | [`Store::append`] | every update a turn sends and every prompt, each given the next event id of its session |
+//! | [`Store::update`] | the metadata: title, `cwd`, `updatedAt`, foreground state, the agent's settings |
+//! | [`Store::list`] | `session/list`, one page per call, with the store's own cursor |
 //! | [`Store::remove`] | `session/delete` |
 //! | [`Store::expire`] | idle-session cleanup ([`SessionAgent::expire_after`](super::SessionAgent::expire_after)) |
 //!
-//! # Implementing a store
+//! # The contract
 //!
-//! A fleet of agent processes behind a load balancer shares sessions by
-//! sharing a store: implement [`Store`] over its database (Postgres, …) and
-//! hand it to [`SessionAgent::store`](super::SessionAgent::store). What the
-//! agent relies on:
+//! Every method is async and fallible: a backend over a network awaits
+//! its database instead of blocking the runtime's threads, and a failure
+//! is a [`StoreError`], which the agent kit answers to the client as a
+//! JSON-RPC error (-32603, or -32602 for a bad cursor) and logs; nothing
+//! is dropped silently. What the agent relies on ([`contract`] checks
+//! each row; run it against a backend of your own):
 //!
 //! | method | must |
 //! |---|---|
-//! | [`Store::append`] | be durable when it returns: the agent sends the update to the client right after, and a client must never have seen an update a restarted agent cannot replay. Be cheap: it runs for every streamed chunk, so one insert, not a rewrite of the history |
-//! | [`Store::update`] | be an atomic read-modify-write, the closure run once on the current record inside a transaction that holds the session (`SELECT … FOR UPDATE`, SQLite's `BEGIN IMMEDIATE`): two processes changing one session must not lose either change |
-//! | [`Store::get`] | return the whole history in the order it was appended |
-//! | [`Store::list`] | return the sessions of the version (and `cwd`) without their history, most recently updated first, ties by id: the agent pages by position, so the order must be stable |
-//! | [`Store::insert`] | add the session; its id is unique across every agent sharing the store (each agent puts a process-unique epoch in its session and message ids) |
-//! | [`Store::expire`] | delete sessions by last change (a clock the processes share) and return their ids, so the agent ends their turns where they run |
-//! | every method | never panic and never block long: the methods are synchronous and run on the async runtime's threads. A backend that cannot answer logs the failure and answers as for a missing session (`None`, `false`, nothing) |
+//! | [`Store::append`] | be durable when it returns: the agent sends the update to the client right after, and a client must never have seen an update a restarted agent cannot replay. Return the entry's event id: 1 for a session's first entry, then each one greater than the last (a reader resumes "after" the last id it saw). Be cheap: it runs for every streamed chunk, so one insert, not a rewrite of the history. Touch `updated_at` |
+//! | [`Store::history`] | return the entries with an event id greater than `after`, in order, at most `limit` of them (fewer only at the end) |
+//! | [`Store::update`] | be an atomic read-modify-write of the metadata, the closure run on the current record inside a transaction that holds the session (`SELECT … FOR UPDATE`, SQLite's `BEGIN IMMEDIATE`): two nodes changing one session must not lose either change. The record it gets has no history, and the history is not changed |
+//! | [`Store::meta`] | read the metadata only (no history) |
+//! | [`Store::list`] | return up to `limit` sessions of the version (and `cwd`) without their history, most recently updated first, ties by id, after `cursor`, and the cursor of the next page when there are more (keyset paging, [`list_cursor`]: a session changed between two pages is not shown twice) |
+//! | [`Store::insert`] | add the session (and the history it carries, as events 1, 2, …); its id is unique across every agent sharing the store (each agent puts a process-unique epoch in its session and message ids) |
+//! | [`Store::expire`] | delete sessions by last change (a clock the nodes share) and return their ids, so the agent ends their turns where they run |
+//! | every method | never panic; answer `Ok(None)` / `Ok(false)` for a session that does not exist, an error only when the backend failed |
 //!
 //! What stays per process whatever the store: a running turn, the queue of
 //! a session's turns, and the cancellation of a turn reach only the agent
@@ -44,10 +51,16 @@
 //! for ever.
 
 use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
+
+pub use crate::error::StoreError;
+
+pub mod contract;
 
 /// One entry of a session's history, in the order it happened.
 #[derive(Debug, Clone, PartialEq)]
@@ -64,6 +77,34 @@ pub enum Entry {
     /// A `session/update` payload (the `update` member) the agent sent, as
     /// sent: replayed unchanged.
     Update(Value),
+}
+
+impl Entry {
+    /// The entry as a persistent backend keeps it, one row of three
+    /// columns: its kind (`"user"` or `"update"`), the prompt's message id,
+    /// and its JSON text (a prompt's content blocks, an update's payload).
+    /// [`Entry::from_columns`] reads it back.
+    #[must_use]
+    pub fn to_columns(&self) -> (&'static str, Option<&str>, String) {
+        match self {
+            Entry::User { message_id, content } => ("user", message_id.as_deref(), Value::from(content.clone()).to_string()),
+            Entry::Update(v) => ("update", None, v.to_string()),
+        }
+    }
+
+    /// The entry [`Entry::to_columns`] made.
+    ///
+    /// # Errors
+    /// [`StoreError::Backend`] for an unknown kind or JSON that does not
+    /// parse (a damaged row, or one of a newer acp-wire).
+    pub fn from_columns(kind: &str, message_id: Option<String>, json: &str) -> Result<Entry, StoreError> {
+        let value: Value = serde_json::from_str(json).map_err(StoreError::backend)?;
+        match (kind, value) {
+            ("user", Value::Array(content)) => Ok(Entry::User { message_id, content }),
+            ("update", v) => Ok(Entry::Update(v)),
+            (kind, _) => Err(StoreError::backend(format!("a stored entry of unknown kind {kind:?} (or a prompt that is not a list)"))),
+        }
+    }
 }
 
 /// A stored session.
@@ -116,72 +157,161 @@ impl SessionRecord {
     }
 }
 
-/// Where sessions live. Implementations must be safe to call from many
-/// connections at once; every method is short (no awaiting inside), so a
-/// synchronous embedded database fits behind it as well as a map.
-pub trait Store: Send + Sync + 'static {
-    /// Adds a session (its id is new: the agent makes ids unique).
-    fn insert(&self, record: SessionRecord);
-    /// A copy of the session, if it exists.
-    fn get(&self, id: &str) -> Option<SessionRecord>;
-    /// A copy of the session without its history (for what reads only the
-    /// metadata); override it where the history is costly to read.
-    fn meta(&self, id: &str) -> Option<SessionRecord> {
-        self.get(id).map(|r| SessionRecord { history: Vec::new(), ..r })
-    }
-    /// Changes the session in place; `false` when it does not exist.
-    fn update(&self, id: &str, change: &mut dyn FnMut(&mut SessionRecord)) -> bool;
-    /// Appends to the session's history (and touches `updated_at`); `false`
-    /// when it does not exist. Override it where appending is cheaper than
-    /// rewriting the record.
-    fn append(&self, id: &str, entry: Entry) -> bool {
-        let mut entry = Some(entry);
-        self.update(id, &mut |r| {
-            if let Some(e) = entry.take() {
-                r.history.push(e);
-            }
-            r.updated_at = now_rfc3339();
-        })
-    }
-    /// The sessions of `version` (optionally only those whose `cwd` is
-    /// `cwd`), without their history, most recently updated first, ties by id.
-    fn list(&self, version: u16, cwd: Option<&str>) -> Vec<SessionRecord>;
-    /// Deletes the session; `false` when it did not exist.
-    fn remove(&self, id: &str) -> bool;
-    /// Deletes the sessions not touched for `idle` or longer and returns
-    /// their ids. The default keeps everything (a store without clocks).
-    fn expire(&self, idle: Duration) -> Vec<String> {
-        let _ = idle;
-        Vec::new()
+/// The future a [`Store`] method returns (boxed, so that the trait is
+/// object-safe: the agent holds an `Arc<dyn Store>`).
+pub type StoreFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StoreError>> + Send + 'a>>;
+
+/// A metadata change for [`Store::update`].
+pub type Change<'a> = &'a mut (dyn FnMut(&mut SessionRecord) + Send);
+
+/// An entry of a session's history with its event id.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub struct Event {
+    /// The entry's event id: 1 for the session's first, increasing.
+    pub id: u64,
+    /// The entry.
+    pub entry: Entry,
+}
+
+impl Event {
+    /// `entry` with the event id `id`.
+    #[must_use]
+    pub fn new(id: u64, entry: Entry) -> Self {
+        Event { id, entry }
     }
 }
+
+/// One page of [`Store::list`].
+#[derive(Debug, Clone, PartialEq, Default)]
+#[non_exhaustive]
+pub struct ListPage {
+    /// The sessions, without their history.
+    pub sessions: Vec<SessionRecord>,
+    /// The cursor of the next page, when there is one.
+    pub next: Option<String>,
+}
+
+impl ListPage {
+    /// A page of `sessions` followed by the page at `next`.
+    #[must_use]
+    pub fn new(sessions: Vec<SessionRecord>, next: Option<String>) -> Self {
+        ListPage { sessions, next }
+    }
+}
+
+/// The keyset cursor of the list page that follows `last` (the last
+/// session of a page): its `updated_at` and id. A backend that orders as
+/// the contract says pages with it: the next page holds the sessions with
+/// `updated_at < last.updated_at`, or equal and `id > last.id`.
+#[must_use]
+pub fn list_cursor(last: &SessionRecord) -> String {
+    format!("{} {}", last.updated_at, last.id)
+}
+
+/// A cursor [`list_cursor`] made, as `(updated_at, id)`.
+///
+/// # Errors
+/// [`StoreError::Cursor`] for a string that is not one: no space, or a
+/// first part that is no RFC 3339 time (it starts with a digit and has a
+/// `T`).
+pub fn parse_list_cursor(cursor: &str) -> Result<(&str, &str), StoreError> {
+    cursor
+        .split_once(' ')
+        .filter(|(at, id)| at.starts_with(|c: char| c.is_ascii_digit()) && at.contains('T') && !id.is_empty())
+        .ok_or_else(|| StoreError::Cursor(cursor.to_owned()))
+}
+
+/// Whether `r` comes after the cursor position `(at, id)` in list order
+/// (newest `updated_at` first, ties by id).
+#[must_use]
+pub fn after_cursor(r: &SessionRecord, (at, id): (&str, &str)) -> bool {
+    r.updated_at.as_str() < at || (r.updated_at == at && r.id.as_str() > id)
+}
+
+/// Where sessions live (see the [module docs](self) for the contract).
+/// Implementations are called from many connections at once.
+pub trait Store: Send + Sync + 'static {
+    /// Adds a session with the history it carries (its id is new: the
+    /// agent makes ids unique).
+    fn insert(&self, record: SessionRecord) -> StoreFuture<'_, ()>;
+    /// The session without its history, if it exists.
+    fn meta<'a>(&'a self, id: &'a str) -> StoreFuture<'a, Option<SessionRecord>>;
+    /// Up to `limit` entries of the session's history with an event id
+    /// greater than `after` (0: from the start), in order; empty for a
+    /// session that does not exist.
+    fn history<'a>(&'a self, id: &'a str, after: u64, limit: usize) -> StoreFuture<'a, Vec<Event>>;
+    /// Changes the session's metadata in one atomic read-modify-write;
+    /// `false` when it does not exist. The record handed to `change` has
+    /// no history; a change to it is ignored.
+    fn update<'a>(&'a self, id: &'a str, change: Change<'a>) -> StoreFuture<'a, bool>;
+    /// Appends to the session's history (and touches `updated_at`): its
+    /// event id, `None` when the session does not exist.
+    fn append<'a>(&'a self, id: &'a str, entry: Entry) -> StoreFuture<'a, Option<u64>>;
+    /// One page of the sessions of `version` (only those whose `cwd` is
+    /// `cwd`, when given): up to `limit` of them after `cursor`, without
+    /// their history, most recently updated first, ties by id.
+    fn list<'a>(&'a self, version: u16, cwd: Option<&'a str>, cursor: Option<&'a str>, limit: usize) -> StoreFuture<'a, ListPage>;
+    /// Deletes the session with its history; `false` when it did not exist.
+    fn remove<'a>(&'a self, id: &'a str) -> StoreFuture<'a, bool>;
+    /// Deletes the sessions not changed for `idle` or longer and returns
+    /// their ids.
+    fn expire(&self, idle: Duration) -> StoreFuture<'_, Vec<String>>;
+
+    /// The session with its whole history ([`Store::meta`], then
+    /// [`Store::history`] page by page): for tests and tools; the agent
+    /// reads history in pages.
+    fn get<'a>(&'a self, id: &'a str) -> StoreFuture<'a, Option<SessionRecord>> {
+        Box::pin(async move {
+            let Some(mut r) = self.meta(id).await? else { return Ok(None) };
+            let mut after = 0;
+            loop {
+                let page = self.history(id, after, HISTORY_PAGE).await?;
+                let n = page.len();
+                for e in page {
+                    after = e.id;
+                    r.history.push(e.entry);
+                }
+                if n < HISTORY_PAGE {
+                    return Ok(Some(r));
+                }
+            }
+        })
+    }
+}
+
+/// The entries of history the agent reads per [`Store::history`] call.
+pub const HISTORY_PAGE: usize = 256;
 
 /// A shared store is a store: one the application also reads (or hands to
 /// two agents) is passed as an `Arc`.
 impl<S: Store + ?Sized> Store for std::sync::Arc<S> {
-    fn insert(&self, record: SessionRecord) {
-        (**self).insert(record);
+    fn insert(&self, record: SessionRecord) -> StoreFuture<'_, ()> {
+        (**self).insert(record)
     }
-    fn get(&self, id: &str) -> Option<SessionRecord> {
-        (**self).get(id)
-    }
-    fn meta(&self, id: &str) -> Option<SessionRecord> {
+    fn meta<'a>(&'a self, id: &'a str) -> StoreFuture<'a, Option<SessionRecord>> {
         (**self).meta(id)
     }
-    fn update(&self, id: &str, change: &mut dyn FnMut(&mut SessionRecord)) -> bool {
+    fn history<'a>(&'a self, id: &'a str, after: u64, limit: usize) -> StoreFuture<'a, Vec<Event>> {
+        (**self).history(id, after, limit)
+    }
+    fn update<'a>(&'a self, id: &'a str, change: Change<'a>) -> StoreFuture<'a, bool> {
         (**self).update(id, change)
     }
-    fn append(&self, id: &str, entry: Entry) -> bool {
+    fn append<'a>(&'a self, id: &'a str, entry: Entry) -> StoreFuture<'a, Option<u64>> {
         (**self).append(id, entry)
     }
-    fn list(&self, version: u16, cwd: Option<&str>) -> Vec<SessionRecord> {
-        (**self).list(version, cwd)
+    fn list<'a>(&'a self, version: u16, cwd: Option<&'a str>, cursor: Option<&'a str>, limit: usize) -> StoreFuture<'a, ListPage> {
+        (**self).list(version, cwd, cursor, limit)
     }
-    fn remove(&self, id: &str) -> bool {
+    fn remove<'a>(&'a self, id: &'a str) -> StoreFuture<'a, bool> {
         (**self).remove(id)
     }
-    fn expire(&self, idle: Duration) -> Vec<String> {
+    fn expire(&self, idle: Duration) -> StoreFuture<'_, Vec<String>> {
         (**self).expire(idle)
+    }
+    fn get<'a>(&'a self, id: &'a str) -> StoreFuture<'a, Option<SessionRecord>> {
+        (**self).get(id)
     }
 }
 
@@ -207,54 +337,91 @@ impl MemoryStore {
     }
 }
 
+/// A ready answer (the in-memory store never waits).
+fn ready<'a, T: Send + 'a>(v: T) -> StoreFuture<'a, T> {
+    Box::pin(std::future::ready(Ok(v)))
+}
+
 impl Store for MemoryStore {
-    fn insert(&self, record: SessionRecord) {
+    fn insert(&self, record: SessionRecord) -> StoreFuture<'_, ()> {
         self.lock().insert(record.id.clone(), (record, Instant::now()));
+        ready(())
     }
 
-    fn get(&self, id: &str) -> Option<SessionRecord> {
-        self.lock().get(id).map(|(r, _)| r.clone())
+    fn meta<'a>(&'a self, id: &'a str) -> StoreFuture<'a, Option<SessionRecord>> {
+        ready(self.lock().get(id).map(|(r, _)| without_history(r)))
     }
 
-    fn meta(&self, id: &str) -> Option<SessionRecord> {
-        self.lock().get(id).map(|(r, _)| without_history(r))
+    fn history<'a>(&'a self, id: &'a str, after: u64, limit: usize) -> StoreFuture<'a, Vec<Event>> {
+        let page = self.lock().get(id).map_or_else(Vec::new, |(r, _)| {
+            let from = usize::try_from(after).unwrap_or(usize::MAX).min(r.history.len());
+            (from..r.history.len()).take(limit).map(|i| Event::new(i as u64 + 1, r.history[i].clone())).collect()
+        });
+        ready(page)
     }
 
-    fn update(&self, id: &str, change: &mut dyn FnMut(&mut SessionRecord)) -> bool {
-        match self.lock().get_mut(id) {
+    fn update<'a>(&'a self, id: &'a str, change: Change<'a>) -> StoreFuture<'a, bool> {
+        let found = match self.lock().get_mut(id) {
             Some((r, touched)) => {
-                change(r);
+                let mut meta = without_history(r);
+                change(&mut meta);
+                meta.history = std::mem::take(&mut r.history);
+                // The id is the key: the record keeps it whatever the closure did.
+                meta.id = std::mem::take(&mut r.id);
+                *r = meta;
                 *touched = Instant::now();
                 true
             }
             None => false,
-        }
+        };
+        ready(found)
     }
 
-    fn list(&self, version: u16, cwd: Option<&str>) -> Vec<SessionRecord> {
+    fn append<'a>(&'a self, id: &'a str, entry: Entry) -> StoreFuture<'a, Option<u64>> {
+        let id = match self.lock().get_mut(id) {
+            Some((r, touched)) => {
+                r.history.push(entry);
+                r.updated_at = now_rfc3339();
+                *touched = Instant::now();
+                Some(r.history.len() as u64)
+            }
+            None => None,
+        };
+        ready(id)
+    }
+
+    fn list<'a>(&'a self, version: u16, cwd: Option<&'a str>, cursor: Option<&'a str>, limit: usize) -> StoreFuture<'a, ListPage> {
+        let after = match cursor.map(parse_list_cursor).transpose() {
+            Ok(a) => a,
+            Err(e) => return Box::pin(std::future::ready(Err(e))),
+        };
         let map = self.lock();
-        let mut out: Vec<SessionRecord> = map
+        let mut all: Vec<&SessionRecord> = map
             .values()
-            .filter(|(r, _)| r.version == version && cwd.is_none_or(|c| r.cwd == c))
-            .map(|(r, _)| without_history(r))
+            .map(|(r, _)| r)
+            .filter(|r| r.version == version && cwd.is_none_or(|c| r.cwd == c) && after.is_none_or(|a| after_cursor(r, a)))
             .collect();
-        out.sort_by(|a, b| b.updated_at.cmp(&a.updated_at).then_with(|| a.id.cmp(&b.id)));
-        out
+        all.sort_by(|a, b| b.updated_at.cmp(&a.updated_at).then_with(|| a.id.cmp(&b.id)));
+        let more = all.len() > limit;
+        let sessions: Vec<SessionRecord> = all.into_iter().take(limit).map(without_history).collect();
+        let next = if more { sessions.last().map(list_cursor) } else { None };
+        ready(ListPage::new(sessions, next))
     }
 
-    fn remove(&self, id: &str) -> bool {
-        self.lock().remove(id).is_some()
+    fn remove<'a>(&'a self, id: &'a str) -> StoreFuture<'a, bool> {
+        ready(self.lock().remove(id).is_some())
     }
 
-    fn expire(&self, idle: Duration) -> Vec<String> {
+    fn expire(&self, idle: Duration) -> StoreFuture<'_, Vec<String>> {
         let now = Instant::now();
         let mut map = self.lock();
-        let old: Vec<String> =
+        let mut old: Vec<String> =
             map.iter().filter(|(_, (_, t))| now.duration_since(*t) >= idle).map(|(id, _)| id.clone()).collect();
         for id in &old {
             map.remove(id);
         }
-        old
+        old.sort();
+        ready(old)
     }
 }
 
@@ -302,8 +469,8 @@ fn rfc3339(secs: u64) -> String {
 mod tests {
     use super::*;
 
-    // The `Store` contract (list, append, update, remove, expire, round
-    // trips) is tests/agent/store.rs's, run once for every backend.
+    // The `Store` contract is `contract`'s, run for every backend by
+    // tests/agent/store.rs (and acp-wire-remote's tests for PostgresStore).
 
     #[test]
     fn timestamps() {

@@ -49,7 +49,9 @@ pub(crate) struct V1Out {
 
 impl V1Out {
     async fn send(&self, update: v1::SessionUpdate) -> Result<()> {
-        self.store.append(&self.session_id.0, Entry::Update(json(&update)));
+        // Stored before it is sent: a client never sees an update the
+        // store could not replay. A store failure ends the send with it.
+        self.store.append(&self.session_id.0, Entry::Update(json(&update))).await?;
         self.peer.session_update(v1::SessionNotification::new(self.session_id.clone(), update)).await
     }
 }
@@ -236,34 +238,39 @@ impl V1Turn<'_> {
 }
 
 impl<P: Prompt> V1Agent<P> {
-    async fn replay(&self, cx: &Cx, id: &v1::SessionId, history: Vec<Entry>) -> std::result::Result<(), ResponseError> {
-        for entry in history {
-            let updates: Vec<v1::SessionUpdate> = match entry {
-                Entry::User { content, .. } => content
-                    .into_iter()
-                    .map(|b| Ok(v1::SessionUpdate::UserMessageChunk(v1::ContentChunk::new(typed::<v1::ContentBlock>(b)?))))
-                    .collect::<std::result::Result<_, ResponseError>>()?,
-                Entry::Update(u) => vec![typed(u)?],
-            };
-            for u in updates {
-                cx.peer().session_update(v1::SessionNotification::new(id.clone(), u)).await?;
-            }
+    async fn replay(&self, cx: &Cx, id: &v1::SessionId) -> std::result::Result<(), ResponseError> {
+        self.0.replay(&id.0, |entry| self.replay_entry(cx, id, entry)).await
+    }
+
+    async fn replay_entry(&self, cx: &Cx, id: &v1::SessionId, entry: Entry) -> std::result::Result<(), ResponseError> {
+        let updates: Vec<v1::SessionUpdate> = match entry {
+            Entry::User { content, .. } => content
+                .into_iter()
+                .map(|b| Ok(v1::SessionUpdate::UserMessageChunk(v1::ContentChunk::new(typed::<v1::ContentBlock>(b)?))))
+                .collect::<std::result::Result<_, ResponseError>>()?,
+            Entry::Update(u) => vec![typed(u)?],
+        };
+        for u in updates {
+            cx.peer().session_update(v1::SessionNotification::new(id.clone(), u)).await?;
         }
         Ok(())
     }
 
-    fn reopen(&self, id: &str, cwd: String, dirs: Option<Vec<String>>) -> std::result::Result<SessionRecord, ResponseError> {
+    async fn reopen(&self, id: &str, cwd: String, dirs: Option<Vec<String>>) -> std::result::Result<(), ResponseError> {
         check_absolute(&cwd)?;
-        self.0.session(V, id)?;
-        self.0.store.update(id, &mut |r| {
-            r.cwd.clone_from(&cwd);
-            if let Some(d) = &dirs {
-                r.additional_directories.clone_from(d);
-            }
-            r.updated_at = now_rfc3339();
-        });
+        self.0.session(V, id).await?;
+        self.0
+            .store
+            .update(id, &mut |r| {
+                r.cwd.clone_from(&cwd);
+                if let Some(d) = &dirs {
+                    r.additional_directories.clone_from(d);
+                }
+                r.updated_at = now_rfc3339();
+            })
+            .await?;
         self.0.live.open(id);
-        self.0.session(V, id)
+        Ok(())
     }
 }
 
@@ -293,11 +300,11 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
     async fn new_session(&self, p: v1::NewSessionRequest, _: Cx) -> std::result::Result<v1::NewSessionResponse, ResponseError> {
         check_absolute(&p.cwd)?;
         let servers = mcp::start(mcp::parse(&json(&p.mcp_servers))?, self.0.info())?;
-        self.0.expire();
+        self.0.expire().await;
         let id = self.0.live.new_id();
         let mut r = SessionRecord::new(id.clone(), V, p.cwd);
         r.additional_directories = p.additional_directories.unwrap_or_default();
-        self.0.store.insert(r);
+        self.0.store.insert(r).await?;
         self.0.live.open(&id);
         self.0.mcp.set(&id, servers);
         Ok(v1::NewSessionResponse::new(v1::SessionId(id)))
@@ -305,9 +312,9 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
 
     async fn load_session(&self, p: v1::LoadSessionRequest, cx: Cx) -> std::result::Result<v1::LoadSessionResponse, ResponseError> {
         let servers = mcp::start(mcp::parse(&json(&p.mcp_servers))?, self.0.info())?;
-        let r = self.reopen(&p.session_id.0, p.cwd, p.additional_directories)?;
+        self.reopen(&p.session_id.0, p.cwd, p.additional_directories).await?;
         self.0.mcp.set(&p.session_id.0, servers);
-        self.replay(&cx, &p.session_id, r.history).await?;
+        self.replay(&cx, &p.session_id).await?;
         Ok(v1::LoadSessionResponse::new())
     }
 
@@ -317,13 +324,13 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
         _: Cx,
     ) -> std::result::Result<v1::ResumeSessionResponse, ResponseError> {
         let servers = mcp::start(mcp::parse(&json(&p.mcp_servers))?, self.0.info())?;
-        self.reopen(&p.session_id.0, p.cwd, p.additional_directories)?;
+        self.reopen(&p.session_id.0, p.cwd, p.additional_directories).await?;
         self.0.mcp.set(&p.session_id.0, servers);
         Ok(v1::ResumeSessionResponse::new())
     }
 
     async fn list_sessions(&self, p: v1::ListSessionsRequest, _: Cx) -> std::result::Result<v1::ListSessionsResponse, ResponseError> {
-        let (page, next) = self.0.page(V, p.cwd.value().map(String::as_str), p.cursor.value().map(String::as_str))?;
+        let (page, next) = self.0.page(V, p.cwd.value().map(String::as_str), p.cursor.value().map(String::as_str)).await?;
         let r = v1::ListSessionsResponse::new(page.iter().map(info).collect::<Vec<_>>());
         Ok(match next {
             Some(c) => r.next_cursor(c),
@@ -332,7 +339,7 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
     }
 
     async fn close_session(&self, p: v1::CloseSessionRequest, _: Cx) -> std::result::Result<v1::CloseSessionResponse, ResponseError> {
-        self.0.session(V, &p.session_id.0)?;
+        self.0.session(V, &p.session_id.0).await?;
         self.0.live.close(&p.session_id.0).await;
         self.0.mcp.stop(&p.session_id.0);
         Ok(v1::CloseSessionResponse::new())
@@ -345,9 +352,9 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
     ) -> std::result::Result<v1::DeleteSessionResponse, ResponseError> {
         // Idempotent (the session-delete page): a session already deleted,
         // or never created (in this version), is deleted as well.
-        if self.0.session(V, &p.session_id.0).is_ok() {
+        if self.0.session(V, &p.session_id.0).await.is_ok() {
             self.0.live.forget(&p.session_id.0);
-            self.0.store.remove(&p.session_id.0);
+            self.0.store.remove(&p.session_id.0).await?;
         }
         self.0.mcp.stop(&p.session_id.0);
         Ok(v1::DeleteSessionResponse::new())
@@ -355,10 +362,10 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
 
     async fn prompt(&self, p: v1::PromptRequest, cx: Cx) -> std::result::Result<v1::PromptResponse, ResponseError> {
         let id = p.session_id.0.clone();
-        let cwd = self.0.session(V, &id)?.cwd;
+        let cwd = self.0.session(V, &id).await?.cwd;
         let running = self.0.live.begin(&id).await?;
         let blocks: Vec<Value> = p.prompt.iter().map(json).collect();
-        self.0.store.append(&id, Entry::User { message_id: None, content: blocks.clone() });
+        self.0.store.append(&id, Entry::User { message_id: None, content: blocks.clone() }).await?;
         let out = V1Out { peer: cx.peer().clone(), session_id: p.session_id.clone(), store: Arc::clone(&self.0.store) };
         let turn = Turn::new(id, V, cwd, blocks, Box::new(out), cx.session_signal().cloned(), self.0.live.unique());
         let stream = turn.stream();

@@ -72,7 +72,9 @@ pub(crate) struct V2Out {
 
 impl V2Out {
     async fn send(&self, update: v2::SessionUpdate) -> Result<()> {
-        self.store.append(&self.session_id.0, Entry::Update(json(&update)));
+        // Stored before it is sent: a client never sees an update the
+        // store could not replay. A store failure ends the send with it.
+        self.store.append(&self.session_id.0, Entry::Update(json(&update))).await?;
         self.peer.session_update(notification(&self.session_id, update)).await
     }
 
@@ -95,7 +97,12 @@ impl V2Out {
         let tag = state.tag().to_owned();
         // Recorded first: a resume that reads it sends a snapshot no older
         // than what this connection is about to see.
-        self.store.update(&self.session_id.0, &mut |r| r.set_foreground(&tag));
+        // A store that fails here is logged and the state still sent: the
+        // client must see its turn end; a resume elsewhere then reads the
+        // state the heartbeat's expiry gives (foreground.rs).
+        if let Err(e) = self.store.update(&self.session_id.0, &mut |r| r.set_foreground(&tag)).await {
+            tracing::error!(session = %self.session_id.0, state = %tag, error = %e, "acp-wire: recording the foreground state failed");
+        }
         self.peer.session_update(notification(&self.session_id, v2::SessionUpdate::StateUpdate(state))).await
     }
 
@@ -361,20 +368,23 @@ async fn run<P: Prompt>(shared: Arc<Shared<P>>, out: V2Out, turn: Turn, signal: 
 }
 
 impl<P: Prompt> V2Agent<P> {
-    async fn replay(&self, cx: &Cx, id: &v2::SessionId, history: Vec<Entry>) -> std::result::Result<(), ResponseError> {
-        for entry in history {
-            let u = match entry {
-                Entry::User { message_id, content } => {
-                    let blocks = content.into_iter().map(typed::<v2::ContentBlock>).collect::<std::result::Result<Vec<_>, _>>()?;
-                    let mut m = v2::UserMessage::new(v2::MessageId(message_id.unwrap_or_default()));
-                    m.content = blocks.into();
-                    v2::SessionUpdate::UserMessage(m)
-                }
-                Entry::Update(u) => typed(u)?,
-            };
-            cx.peer().session_update(notification(id, u)).await?;
-        }
-        Ok(())
+    async fn replay(&self, cx: &Cx, id: &v2::SessionId) -> std::result::Result<(), ResponseError> {
+        self.0
+            .replay(&id.0, |entry| async move {
+                let u = match entry {
+                    Entry::User { message_id, content } => {
+                        let blocks =
+                            content.into_iter().map(typed::<v2::ContentBlock>).collect::<std::result::Result<Vec<_>, _>>()?;
+                        let mut m = v2::UserMessage::new(v2::MessageId(message_id.unwrap_or_default()));
+                        m.content = blocks.into();
+                        v2::SessionUpdate::UserMessage(m)
+                    }
+                    Entry::Update(u) => typed(u)?,
+                };
+                cx.peer().session_update(notification(id, u)).await?;
+                Ok(())
+            })
+            .await
     }
 }
 
@@ -410,11 +420,11 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
     async fn new_session(&self, p: v2::NewSessionRequest, _: Cx) -> std::result::Result<v2::NewSessionResponse, ResponseError> {
         check_absolute(&p.cwd.0)?;
         let servers = mcp::start(mcp::parse(&json(&p.mcp_servers))?, self.0.info())?;
-        self.0.expire();
+        self.0.expire().await;
         let id = self.0.live.new_id();
         let mut r = SessionRecord::new(id.clone(), V, p.cwd.0);
         r.additional_directories = p.additional_directories.unwrap_or_default().into_iter().map(|d| d.0).collect();
-        self.0.store.insert(r);
+        self.0.store.insert(r).await?;
         self.0.live.open(&id);
         self.0.mcp.set(&id, servers);
         Ok(v2::NewSessionResponse::new(v2::SessionId(id)))
@@ -422,7 +432,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
 
     async fn list_sessions(&self, p: v2::ListSessionsRequest, _: Cx) -> std::result::Result<v2::ListSessionsResponse, ResponseError> {
         let cwd = p.cwd.value().map(|c| c.0.as_str());
-        let (page, next) = self.0.page(V, cwd, p.cursor.value().map(|c| c.0.as_str()))?;
+        let (page, next) = self.0.page(V, cwd, p.cursor.value().map(|c| c.0.as_str())).await?;
         let r = v2::ListSessionsResponse::new(page.iter().map(info).collect::<Vec<_>>());
         Ok(match next {
             Some(c) => r.next_cursor(v2::SessionListCursor(c)),
@@ -438,7 +448,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
         check_absolute(&p.cwd.0)?;
         let servers = mcp::parse(&json(&p.mcp_servers))?;
         let id = p.session_id.0.clone();
-        self.0.session(V, &id)?;
+        self.0.session(V, &id).await?;
         let replay = match p.replay_from.value() {
             None => false,
             Some(v2::ReplayFrom::Start(_)) => true,
@@ -453,23 +463,27 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
         self.0.mcp.set(&id, mcp::start(servers, self.0.info())?);
         let dirs: Option<Vec<String>> = p.additional_directories.map(|d| d.into_iter().map(|d| d.0).collect());
         let cwd = p.cwd.0;
-        self.0.store.update(&id, &mut |r| {
-            r.cwd.clone_from(&cwd);
-            if let Some(d) = &dirs {
-                r.additional_directories.clone_from(d);
-            }
-            r.updated_at = now_rfc3339();
-        });
+        self.0
+            .store
+            .update(&id, &mut |r| {
+                r.cwd.clone_from(&cwd);
+                if let Some(d) = &dirs {
+                    r.additional_directories.clone_from(d);
+                }
+                r.updated_at = now_rfc3339();
+            })
+            .await?;
         self.0.live.open(&id);
-        let mut record = self.0.session(V, &id)?;
         if replay {
-            self.replay(&cx, &p.session_id, std::mem::take(&mut record.history)).await?;
+            self.replay(&cx, &p.session_id).await?;
         }
+        // Read after the replay: the state is no older than what it sent.
+        let record = self.0.session(V, &id).await?;
         // ResumeSessionResponse / StateUpdate: a current-state snapshot
         // after any replay and before the response (no stop reason: a
         // snapshot is not the end of a turn).
         // A `running` of a process that died mid-turn is `idle` now.
-        let state = match settle(&*self.0.store, &record).as_str() {
+        let state = match settle(&*self.0.store, &record).await.as_str() {
             "running" => v2::StateUpdate::Running(v2::RunningStateUpdate::new()),
             // A turn awaiting a permission (Turn::request_permission).
             "requires_action" => v2::StateUpdate::RequiresAction(v2::RequiresActionStateUpdate::new()),
@@ -480,7 +494,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
     }
 
     async fn close_session(&self, p: v2::CloseSessionRequest, _: Cx) -> std::result::Result<v2::CloseSessionResponse, ResponseError> {
-        self.0.session(V, &p.session_id.0)?;
+        self.0.session(V, &p.session_id.0).await?;
         self.0.live.close(&p.session_id.0).await;
         self.0.mcp.stop(&p.session_id.0);
         Ok(v2::CloseSessionResponse::new())
@@ -493,9 +507,9 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
     ) -> std::result::Result<v2::DeleteSessionResponse, ResponseError> {
         // Idempotent (the session-delete page): a session already deleted,
         // or never created (in this version), is deleted as well.
-        if self.0.session(V, &p.session_id.0).is_ok() {
+        if self.0.session(V, &p.session_id.0).await.is_ok() {
             self.0.live.forget(&p.session_id.0);
-            self.0.store.remove(&p.session_id.0);
+            self.0.store.remove(&p.session_id.0).await?;
         }
         self.0.mcp.stop(&p.session_id.0);
         Ok(v2::DeleteSessionResponse::new())
@@ -503,14 +517,14 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
 
     async fn prompt(&self, p: v2::PromptRequest, cx: Cx) -> std::result::Result<v2::PromptResponse, ResponseError> {
         let id = p.session_id.0.clone();
-        let cwd = self.0.session(V, &id)?.cwd;
+        let cwd = self.0.session(V, &id).await?.cwd;
         self.0.live.check_open(&id)?;
         // Unique within the session even when its earlier turns were run
         // by another process or before a restart (a persistent store).
         let n = self.0.live.unique();
         let user = v2::MessageId(format!("user-{n}"));
         let blocks: Vec<Value> = p.prompt.iter().map(json).collect();
-        self.0.store.append(&id, Entry::User { message_id: Some(user.0.clone()), content: blocks.clone() });
+        self.0.store.append(&id, Entry::User { message_id: Some(user.0.clone()), content: blocks.clone() }).await?;
         // Agents must echo the user message during the live session (PromptResponse.messageId).
         let mut echo = v2::UserMessage::new(user.clone());
         echo.content = p.prompt.into();

@@ -18,7 +18,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use acp_wire::agent::sqlite::SCHEMA_VERSION;
-use acp_wire::agent::{Entry, SessionAgent, SessionRecord, SqliteError, SqliteStore, Store};
+use acp_wire::agent::{
+    Change, Entry, Event, ListPage, SessionAgent, SessionRecord, SqliteError, SqliteStore, Store, StoreError, StoreFuture,
+};
 use acp_wire::side::{ClientBuilder, Info};
 use acp_wire::transport::Transport;
 use acp_wire::{v1, Negotiated};
@@ -54,22 +56,23 @@ fn the_book_shows_the_sqlite_example_verbatim() {
 }
 
 // ---- the Store contract: once for every backend, in store.rs ----
-// (`store_contract!(sqlite_store, …)`); here what only SqliteStore promises.
+// (`sqlite_store_keeps_the_contract`); here what only SqliteStore promises,
+// through its synchronous `try_*` calls.
 
 #[test]
 fn a_panic_in_an_update_changes_nothing() {
     let dir = TempDir::new("agent-sqlite", "panic");
     let s = open(&db(&dir));
-    s.insert(SessionRecord::new("s", 1, "/p"));
+    s.try_insert(&SessionRecord::new("s", 1, "/p")).unwrap();
     let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        s.update("s", &mut |r| {
+        s.try_update("s", &mut |r| {
             r.title = Some("half".into());
             panic!("in the closure");
         })
     }));
     assert!(caught.is_err());
-    assert_eq!(s.get("s").unwrap().title, None, "rolled back");
-    assert!(s.append("s", update(1)), "the store keeps working");
+    assert_eq!(s.try_get("s").unwrap().unwrap().title, None, "rolled back");
+    assert!(s.try_append("s", &update(1)).unwrap().is_some(), "the store keeps working");
 }
 
 // ---- what survives ----
@@ -81,13 +84,13 @@ fn a_new_store_on_the_file_has_everything() {
     let s = open(&path);
     let mut r = SessionRecord::new("s", 1, "/p");
     r.title = Some("kept".into());
-    s.insert(r);
+    s.try_insert(&r).unwrap();
     for n in 0..50 {
-        assert!(s.append("s", update(n)));
+        assert!(s.try_append("s", &update(n)).unwrap().is_some());
     }
     drop(s);
     let s = open(&path);
-    let r = s.get("s").expect("the session survived");
+    let r = s.try_get("s").unwrap().expect("the session survived");
     assert_eq!(r.title.as_deref(), Some("kept"));
     assert_eq!(r.history, (0..50).map(update).collect::<Vec<_>>());
 }
@@ -130,32 +133,34 @@ fn an_old_schema_is_migrated_and_its_sessions_kept() {
         .collect::<Result<_, _>>()
         .unwrap();
     assert_eq!(indexes, ["sessions_by_touch", "sessions_by_version"], "migration 2 ran");
-    let r = s.get("old").expect("the v1 file's session");
+    let r = s.try_get("old").unwrap().expect("the v1 file's session");
     assert_eq!((r.title.as_deref(), &r.additional_directories[..]), (Some("from v1"), &["/d".to_owned()][..]));
     assert!(r.settings.is_empty(), "migration 3: no settings before");
     assert_eq!(r.heartbeat, None, "migration 4: no heartbeat before");
     // The foreground state is v2's (a schema without v2 has none).
     #[cfg(feature = "v2")]
     {
-        assert!(s.update("old", &mut |r| r.set_foreground("running")));
-        let beat = s.meta("old").unwrap().heartbeat.expect("a running turn's heartbeat is kept");
+        assert!(s.try_update("old", &mut |r| r.set_foreground("running")).unwrap());
+        let beat = s.try_meta("old").unwrap().unwrap().heartbeat.expect("a running turn's heartbeat is kept");
         assert!(beat > 0);
-        assert_eq!(s.meta("old").unwrap().current_foreground(), "running");
-        assert!(s.update("old", &mut |r| r.set_foreground("idle")));
-        assert_eq!(s.meta("old").unwrap().heartbeat, None);
+        assert_eq!(s.try_meta("old").unwrap().unwrap().current_foreground(), "running");
+        assert!(s.try_update("old", &mut |r| r.set_foreground("idle")).unwrap());
+        assert_eq!(s.try_meta("old").unwrap().unwrap().heartbeat, None);
     }
-    assert!(s.update("old", &mut |r| {
-        r.settings.insert("mode".into(), json!("ask"));
-    }));
-    assert_eq!(s.meta("old").unwrap().settings["mode"], "ask");
-    assert!(s.meta("old").unwrap().history.is_empty(), "meta reads no history");
+    assert!(s
+        .try_update("old", &mut |r| {
+            r.settings.insert("mode".into(), json!("ask"));
+        })
+        .unwrap());
+    assert_eq!(s.try_meta("old").unwrap().unwrap().settings["mode"], "ask");
+    assert!(s.try_meta("old").unwrap().unwrap().history.is_empty(), "meta reads no history");
     assert_eq!(r.history, [Entry::User { message_id: None, content: vec![json!({"type": "text", "text": "hi"})] }, update(0)]);
-    assert!(s.append("old", update(1)));
-    assert_eq!(s.list(1, None)[0].id, "old");
+    assert!(s.try_append("old", &update(1)).unwrap().is_some());
+    assert_eq!(s.try_list(1, None, None, 10).unwrap().sessions[0].id, "old");
     // Opening an up-to-date file again changes nothing.
     drop(s);
     let s = open(&path);
-    assert_eq!(s.get("old").unwrap().history.len(), 3);
+    assert_eq!(s.try_get("old").unwrap().unwrap().history.len(), 3);
 }
 
 #[test]
@@ -180,24 +185,36 @@ fn a_newer_schema_is_refused_untouched() {
     assert!(matches!(SqliteStore::open(&junk), Err(SqliteError::Database(_))));
 }
 
-#[test]
-fn a_failing_database_answers_like_a_missing_session_and_never_panics() {
+/// A database that fails under the store: every call is an error (the
+/// contract: not a missing session, not a panic), through the trait as a
+/// `StoreError::Backend`, and a failed write leaves nothing half done.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failing_database_is_an_error_and_never_a_panic() {
     let dir = TempDir::new("agent-sqlite", "failing");
     let path = db(&dir);
     let s = open(&path);
-    s.insert(SessionRecord::new("s", 1, "/p"));
-    assert!(s.append("s", update(0)));
+    s.try_insert(&SessionRecord::new("s", 1, "/p")).unwrap();
+    assert_eq!(s.try_append("s", &update(0)).unwrap(), Some(1));
     // Another connection breaks the schema under the store.
     rusqlite::Connection::open(&path).unwrap().execute_batch("DROP TABLE entries").unwrap();
-    assert!(!s.append("s", update(1)), "append fails: false");
     assert!(s.try_append("s", &update(1)).unwrap_err().to_string().contains("no such table"));
-    assert!(s.get("s").is_none(), "get fails: None");
-    assert!(!s.update("s", &mut |r| r.title = Some("x".into())), "update fails: false");
-    assert!(!s.remove("s"), "remove fails: false");
-    assert!(s.expire(Duration::ZERO).is_empty(), "expire fails: nothing");
-    s.insert(SessionRecord::new("t", 1, "/p"));
+    let backend = |e: StoreError| match e {
+        StoreError::Backend(e) => assert!(e.to_string().contains("no such table"), "{e}"),
+        other => panic!("not a backend error: {other:?}"),
+    };
+    let st: &dyn Store = &s;
+    backend(st.append("s", update(1)).await.unwrap_err());
+    backend(st.get("s").await.unwrap_err());
+    backend(st.history("s", 0, 10).await.unwrap_err());
+    backend(st.remove("s").await.unwrap_err());
+    backend(st.expire(Duration::ZERO).await.unwrap_err());
+    backend(st.insert(SessionRecord::new("t", 1, "/p")).await.unwrap_err());
     // The sessions table is intact: what does not need entries still works.
-    assert_eq!(s.list(1, None).len(), 1, "the failed insert of t was rolled back");
+    assert!(st.update("s", &mut |r| r.title = Some("x".into())).await.unwrap());
+    let listed = st.list(1, None, None, 10).await.unwrap().sessions;
+    let ids: Vec<&str> = listed.iter().map(|r| r.id.as_str()).collect();
+    assert_eq!(ids, ["s"], "the failed insert of t was rolled back, the failed remove too");
+    assert!(matches!(st.list(1, None, Some("bad"), 10).await, Err(StoreError::Cursor(_))));
 }
 
 // ---- SessionAgent over the file: sessions that outlive the agent ----
@@ -230,7 +247,7 @@ async fn v1_load_replays_a_session_of_an_agent_that_is_gone() {
     assert_eq!(got[0]["content"]["text"], "plan");
     // The session goes on in the new agent.
     assert_eq!(t1::prompt(h, &s, "more").await.unwrap().stop_reason, v1::StopReason::EndTurn);
-    assert_eq!(agent.sessions().get(&s.0).unwrap().history.len(), 5);
+    assert_eq!(agent.sessions().get(&s.0).await.unwrap().unwrap().history.len(), 5);
     t1::done(w).await;
 }
 
@@ -321,7 +338,7 @@ const HALF: u64 = WRITES / 2;
 /// `i`th.
 fn write_share(s: &SqliteStore, by: &str, mut each: impl FnMut(u64)) {
     for i in 0..WRITES {
-        assert!(s.try_append("shared", &Entry::Update(json!({"by": by, "i": i}))).expect("append"), "{by}: append {i}");
+        assert!(s.try_append("shared", &Entry::Update(json!({"by": by, "i": i}))).expect("append").is_some(), "{by}: append {i}");
         assert!(s.try_update("shared", &mut bump).expect("update"), "{by}: update {i}");
         each(i);
     }
@@ -359,7 +376,7 @@ fn two_processes_share_one_file() {
     let dir = TempDir::new("agent-sqlite", "share");
     let path = db(&dir);
     let s = open(&path);
-    s.insert(SessionRecord::new("shared", 1, "/p"));
+    s.try_insert(&SessionRecord::new("shared", 1, "/p")).unwrap();
     let mut child = spawn_child(&["writer", path.to_str().unwrap()]);
     let (said, reader) = collect(&mut child, "child: ");
     wait_line(&said, "ready");
@@ -400,7 +417,7 @@ fn two_processes_share_one_file() {
     reader.join().unwrap();
     assert!(status.success(), "the child's writes all succeeded: {status}");
     let elapsed = start.elapsed();
-    let h = s.get("shared").unwrap();
+    let h = s.try_get("shared").unwrap().unwrap();
     let all: Vec<u64> = (0..WRITES).collect();
     assert_eq!((by(&h.history, "child"), by(&h.history, "parent")), (all.clone(), all), "nothing lost");
     assert_eq!(h.title, Some((2 * WRITES).to_string()), "no update lost: every read-modify-write counted");
@@ -463,7 +480,7 @@ async fn a_turn_killed_mid_way_keeps_every_update_appended_before_the_kill() {
     let received: Vec<Value> = log.params("session/update").into_iter().map(|v| v["update"].clone()).collect();
     assert!(appended.len() >= 20 && received.len() >= 20, "{} appended, {} received", appended.len(), received.len());
     let store = open(&path);
-    let r = store.get(&s.0).expect("the session survived the kill");
+    let r = store.try_get(&s.0).unwrap().expect("the session survived the kill");
     let stored: Vec<Value> = r
         .history
         .iter()
@@ -493,35 +510,40 @@ async fn a_turn_killed_mid_way_keeps_every_update_appended_before_the_kill() {
 struct Reporting(SqliteStore);
 
 impl Store for Reporting {
-    fn insert(&self, record: SessionRecord) {
-        self.0.insert(record);
+    fn insert(&self, record: SessionRecord) -> StoreFuture<'_, ()> {
+        self.0.insert(record)
     }
-    fn get(&self, id: &str) -> Option<SessionRecord> {
-        self.0.get(id)
+    fn meta<'a>(&'a self, id: &'a str) -> StoreFuture<'a, Option<SessionRecord>> {
+        self.0.meta(id)
     }
-    fn update(&self, id: &str, change: &mut dyn FnMut(&mut SessionRecord)) -> bool {
+    fn history<'a>(&'a self, id: &'a str, after: u64, limit: usize) -> StoreFuture<'a, Vec<Event>> {
+        self.0.history(id, after, limit)
+    }
+    fn update<'a>(&'a self, id: &'a str, change: Change<'a>) -> StoreFuture<'a, bool> {
         self.0.update(id, change)
     }
-    fn append(&self, id: &str, entry: Entry) -> bool {
-        let line = match &entry {
-            Entry::Update(v) => Some(format!("appended {v}\n")),
-            _ => None,
-        };
-        let ok = self.0.append(id, entry);
-        if let (true, Some(line)) = (ok, line) {
-            let mut out = std::io::stdout().lock();
-            let _ = out.write_all(line.as_bytes());
-            let _ = out.flush();
-        }
-        ok
+    fn append<'a>(&'a self, id: &'a str, entry: Entry) -> StoreFuture<'a, Option<u64>> {
+        Box::pin(async move {
+            let line = match &entry {
+                Entry::Update(v) => Some(format!("appended {v}\n")),
+                _ => None,
+            };
+            let appended = self.0.append(id, entry).await?;
+            if let (Some(_), Some(line)) = (appended, line) {
+                let mut out = std::io::stdout().lock();
+                let _ = out.write_all(line.as_bytes());
+                let _ = out.flush();
+            }
+            Ok(appended)
+        })
     }
-    fn list(&self, version: u16, cwd: Option<&str>) -> Vec<SessionRecord> {
-        self.0.list(version, cwd)
+    fn list<'a>(&'a self, version: u16, cwd: Option<&'a str>, cursor: Option<&'a str>, limit: usize) -> StoreFuture<'a, ListPage> {
+        self.0.list(version, cwd, cursor, limit)
     }
-    fn remove(&self, id: &str) -> bool {
+    fn remove<'a>(&'a self, id: &'a str) -> StoreFuture<'a, bool> {
         self.0.remove(id)
     }
-    fn expire(&self, idle: Duration) -> Vec<String> {
+    fn expire(&self, idle: Duration) -> StoreFuture<'_, Vec<String>> {
         self.0.expire(idle)
     }
 }

@@ -90,7 +90,7 @@ impl Prompt for Typed {
                     v1.update(v1::SessionUpdate::ToolCall(call)).await?;
                 }
                 if let Some(v2) = turn.v2() {
-                    let call = v2::ToolCallUpdate::new(v2::ToolCallId("own".into())).status(v2::ToolCallStatus::Paused);
+                    let call = v2::ToolCallUpdate::new(v2::ToolCallId("own".into())).status(v2::ToolCallStatus::InProgress);
                     v2.update(v2::SessionUpdate::ToolCallUpdate(call)).await?;
                     // The turn's states are the kit's.
                     let idle = v2::StateUpdate::Idle(v2::IdleStateUpdate::new(v2::IdleStateUpdateStopReason::EndTurn));
@@ -398,7 +398,7 @@ async fn v2_has_no_client_files_a_clear_error_nothing_sent() {
 async fn v2_own_typed_updates_go_through_turn_v2_and_states_are_refused() {
     let (w, _, s) = wired2().await;
     let got = turn2(&w, &s, "own").await;
-    assert_eq!(got, [json!({"sessionUpdate": "tool_call_update", "toolCallId": "own", "status": "paused"})]);
+    assert_eq!(got, [json!({"sessionUpdate": "tool_call_update", "toolCallId": "own", "status": "in_progress"})]);
     done2(w).await;
 }
 

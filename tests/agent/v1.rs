@@ -218,7 +218,7 @@ async fn expired_sessions_are_forgotten() {
     tokio::time::sleep(IDLE + Duration::from_millis(20)).await;
     let created = std::time::Instant::now();
     let fresh = session(h).await;
-    assert!(agent.sessions().get(&old.0).is_none(), "expired when a session was created");
+    assert!(agent.sessions().get(&old.0).await.unwrap().is_none(), "expired when a session was created");
     let listed: Vec<_> = h.list_sessions(from(json!({}))).await.unwrap().sessions.into_iter().map(|s| s.session_id).collect();
     assert!(!listed.contains(&old), "{listed:?}");
     // `fresh` was idle for less than `created.elapsed()` when the list

@@ -256,7 +256,7 @@ async fn resume_snapshots_a_dead_processs_turn_as_idle() {
         let mut r = SessionRecord::new(id, 2, cwd());
         r.foreground = "running".into();
         r.heartbeat = beat;
-        store.insert(r);
+        store.insert(r).await.unwrap();
     }
     let agent = SessionAgent::new(Scripted).store(store.clone());
     let (w, log) = wired(&agent).await;
@@ -266,13 +266,13 @@ async fn resume_snapshots_a_dead_processs_turn_as_idle() {
         h.resume_session(from(json!({"sessionId": id, "cwd": cwd()}))).await.unwrap();
         let got: Vec<Value> = log.params("session/update").into_iter().map(|v| v["update"].clone()).collect();
         assert_eq!(kinds(&got), [want], "{id}");
-        let foreground = store.meta(id).unwrap().foreground;
+        let foreground = store.meta(id).await.unwrap().unwrap().foreground;
         assert_eq!(foreground, want.trim_start_matches("state:"), "{id}: the record says what the snapshot said");
     }
     // A turn of this process keeps its heartbeat while it runs and drops it at its end.
     let s = session(h).await;
     turn(h, &s, "plan").await;
-    let r = store.meta(&s.0).unwrap();
+    let r = store.meta(&s.0).await.unwrap().unwrap();
     assert_eq!((r.foreground.as_str(), r.heartbeat), ("idle", None));
     done(w).await;
 }

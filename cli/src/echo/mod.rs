@@ -315,11 +315,11 @@ pub async fn serve_stdio(options: Options) -> Result<()> {
 /// returned (on a current-thread runtime, after the response was queued),
 /// queued in the session's chain so that it precedes the updates of any
 /// later turn.
-pub(crate) fn send_after_response<F>(conn: &Conn, version: u16, session_id: &str, send: F)
+pub(crate) async fn send_after_response<F>(conn: &Conn, version: u16, session_id: &str, send: F)
 where
     F: std::future::Future<Output = Result<()>> + Send + 'static,
 {
-    let Ok((mut previous, done)) = conn.shared.store.chain(version, session_id) else { return };
+    let Ok((mut previous, done)) = conn.shared.store.chain(version, session_id).await else { return };
     tokio::spawn(async move {
         // An error means the previous turn's sender is gone: it ended too.
         let _ = previous.wait_for(|d| *d).await;
@@ -403,37 +403,30 @@ pub(crate) struct Page {
     pub(crate) next_cursor: Option<String>,
 }
 
-/// The page of `session/list` at `cursor` (the offset of its first row).
+/// The page of `session/list` at `cursor` (a cursor of the store's: the
+/// position after the last row of the page before).
 /// (With the unstable schemas' archive filter, [`list_page_where`] instead.)
 #[cfg_attr(acp_v1 = "session/archive", allow(dead_code))]
-pub(crate) fn list_page(
+pub(crate) async fn list_page(
     store: &Store,
     version: u16,
     cwd: Option<&str>,
     cursor: Option<&str>,
 ) -> std::result::Result<Page, ResponseError> {
-    list_page_where(store, version, cwd, cursor, |_| true)
+    list_page_where(store, version, cwd, cursor, |_| true).await
 }
 
 /// [`list_page`] of the sessions `keep` keeps (the filter applies before
 /// pagination).
-pub(crate) fn list_page_where(
+pub(crate) async fn list_page_where(
     store: &Store,
     version: u16,
     cwd: Option<&str>,
     cursor: Option<&str>,
     keep: impl Fn(&SessionRow) -> bool,
 ) -> std::result::Result<Page, ResponseError> {
-    let start = match cursor {
-        None => 0,
-        Some(c) => c.parse::<usize>().map_err(|_| ResponseError::invalid_params(format!("invalid cursor {c:?}")))?,
-    };
-    let all: Vec<SessionRow> = store.list(version, cwd).into_iter().filter(&keep).collect();
-    // Saturating: the cursor comes from the client, and `usize::MAX + 50`
-    // panicked the handler (debug) or wrapped into a cursor back to the start.
-    let end = start.saturating_add(PAGE);
-    let next_cursor = (end < all.len()).then(|| end.to_string());
-    Ok(Page { sessions: all.into_iter().skip(start).take(PAGE).collect(), next_cursor })
+    let (sessions, next_cursor) = store.list(version, cwd, cursor, PAGE, keep).await?;
+    Ok(Page { sessions, next_cursor })
 }
 
 /// The `_meta` key of the agent capabilities under which the echo agent

@@ -14,13 +14,14 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::Arc;
 
 use serde_json::Value;
-use tokio::sync::watch;
+use tokio::sync::{watch, Mutex, MutexGuard};
 
 pub(crate) use acp_wire::agent::store::now_rfc3339;
 pub(crate) use acp_wire::agent::Entry;
+use acp_wire::agent::store::list_cursor;
 use acp_wire::agent::{MemoryStore, SessionRecord, Store as Records};
 use acp_wire::error::ResponseError;
 use acp_wire::rpc::CancelToken;
@@ -51,6 +52,8 @@ pub(crate) struct SessionRow {
     pub(crate) title: Option<String>,
     /// Left out of the row when empty.
     pub(crate) additional_directories: Vec<String>,
+    /// Archived (`session/archive`, unstable schemas only).
+    pub(crate) archived: bool,
 }
 
 /// A session as the echo agent works on it: the stored record's metadata
@@ -101,6 +104,9 @@ pub(crate) struct TurnStart {
 
 pub(crate) struct Store {
     records: Arc<dyn Records>,
+    /// Held across a read-modify-write of a record ([`Store::with`]), so
+    /// two requests of this process changing one session do not lose
+    /// either change (tokio's lock: the store is awaited under it).
     live: Mutex<HashMap<String, Live>>,
     next: AtomicU64,
     /// Part of every session id: two processes sharing a persistent store
@@ -110,7 +116,8 @@ pub(crate) struct Store {
 
 impl std::fmt::Debug for Store {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Store").field("live", &self.lock().len()).finish_non_exhaustive()
+        let live = self.live.try_lock().map(|l| l.len()).ok();
+        f.debug_struct("Store").field("live", &live).finish_non_exhaustive()
     }
 }
 
@@ -138,8 +145,14 @@ impl Store {
         Store { records, live: Mutex::default(), next: AtomicU64::new(0), epoch: epoch & 0xffff_ffff }
     }
 
-    fn lock(&self) -> MutexGuard<'_, HashMap<String, Live>> {
-        self.live.lock().unwrap_or_else(|p| p.into_inner())
+    async fn lock(&self) -> MutexGuard<'_, HashMap<String, Live>> {
+        self.live.lock().await
+    }
+
+    /// The metadata of a session of `version`; unknown (or of the other
+    /// version): -32002; the store failed: its error.
+    async fn meta(&self, version: u16, id: &str) -> Result<SessionRecord, ResponseError> {
+        self.records.meta(id).await?.filter(|r| r.version == version).ok_or_else(|| not_found(id))
     }
 
     /// A fresh number for ids (messages, tool calls, sessions).
@@ -147,7 +160,13 @@ impl Store {
         self.next.fetch_add(1, Ordering::Relaxed) + 1
     }
 
-    pub(crate) fn create(&self, version: u16, cwd: String, additional_directories: Vec<String>) -> String {
+    /// A new session; the store failed: its error.
+    pub(crate) async fn create(
+        &self,
+        version: u16,
+        cwd: String,
+        additional_directories: Vec<String>,
+    ) -> Result<String, ResponseError> {
         let id = format!("echo-v{version}-{:x}-{}", self.epoch, self.next_id());
         let mut r = SessionRecord::new(id.clone(), version, cwd);
         r.additional_directories = additional_directories;
@@ -155,21 +174,24 @@ impl Store {
         r.settings.insert(STYLE.into(), STYLE_CHOICES[0].0.into());
         r.settings.insert(THOUGHTS.into(), false.into());
         // Live first: the id is unknown to every other caller until stored.
-        self.lock().insert(id.clone(), Live::new(true));
-        self.records.insert(r);
-        id
+        self.lock().await.insert(id.clone(), Live::new(true));
+        if let Err(e) = self.records.insert(r).await {
+            self.lock().await.remove(&id);
+            return Err(e.into());
+        }
+        Ok(id)
     }
 
     /// Runs `f` on a session of `version` and stores what it changed;
     /// unknown (or of the other version): -32002.
-    pub(crate) fn with<R>(
+    pub(crate) async fn with<R>(
         &self,
         version: u16,
         id: &str,
         f: impl FnOnce(&mut Session) -> Result<R, ResponseError>,
     ) -> Result<R, ResponseError> {
-        let mut live = self.lock();
-        let r = self.records.meta(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
+        let mut live = self.lock().await;
+        let r = self.meta(version, id).await?;
         let l = live.entry(id.to_owned()).or_insert_with(|| Live::new(false));
         let mut s = Session {
             cwd: r.cwd.clone(),
@@ -195,7 +217,8 @@ impl Store {
             || s.updated_at != r.updated_at
             || s.foreground != r.foreground;
         if changed {
-            self.records.update(id, &mut |rec| {
+            self.records
+                .update(id, &mut |rec| {
                 rec.cwd.clone_from(&s.cwd);
                 rec.additional_directories.clone_from(&s.additional_directories);
                 rec.settings.insert(MODE.into(), s.mode.clone().into());
@@ -204,19 +227,20 @@ impl Store {
                 rec.title.clone_from(&s.title);
                 rec.updated_at.clone_from(&s.updated_at);
                 rec.foreground.clone_from(&s.foreground);
-            });
+                })
+                .await?;
         }
         Ok(out)
     }
 
     /// The session's history, for replay; unknown: -32002.
-    pub(crate) fn history(&self, version: u16, id: &str) -> Result<Vec<Entry>, ResponseError> {
-        let r = self.records.get(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
+    pub(crate) async fn history(&self, version: u16, id: &str) -> Result<Vec<Entry>, ResponseError> {
+        let r = self.records.get(id).await?.filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
         Ok(r.history)
     }
 
     /// Reopens a session (load/resume) in `cwd`: a closed one gets a new close token.
-    pub(crate) fn reopen(
+    pub(crate) async fn reopen(
         &self,
         version: u16,
         id: &str,
@@ -234,10 +258,11 @@ impl Store {
             }
             Ok(())
         })
+        .await
     }
 
     /// Starts a turn: records the prompt and chains the turn after the previous one.
-    pub(crate) fn begin_turn(&self, version: u16, id: &str, user: Entry) -> Result<TurnStart, ResponseError> {
+    pub(crate) async fn begin_turn(&self, version: u16, id: &str, user: Entry) -> Result<TurnStart, ResponseError> {
         let (closed, cwd) = self.with(version, id, |s| {
             if !s.open {
                 return Err(ResponseError::invalid_params(format!("session {id} is closed; resume or load it first")));
@@ -249,21 +274,22 @@ impl Store {
             }
             s.updated_at = now_rfc3339();
             Ok((s.closed.clone(), s.cwd.clone()))
-        })?;
-        self.records.append(id, user);
-        let (previous, done) = self.chain(version, id)?;
+        })
+        .await?;
+        self.records.append(id, user).await?;
+        let (previous, done) = self.chain(version, id).await?;
         Ok(TurnStart { closed, previous, done, cwd })
     }
 
     /// Queues work behind the session's turns (see [`TurnStart`]): the
     /// previous end to wait for, and the sender that marks this one done.
-    pub(crate) fn chain(
+    pub(crate) async fn chain(
         &self,
         version: u16,
         id: &str,
     ) -> Result<(watch::Receiver<bool>, watch::Sender<bool>), ResponseError> {
-        self.records.meta(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
-        let mut live = self.lock();
+        self.meta(version, id).await?;
+        let mut live = self.lock().await;
         let l = live.entry(id.to_owned()).or_insert_with(|| Live::new(false));
         let (done, tail) = watch::channel(false);
         Ok((std::mem::replace(&mut l.tail, tail), done))
@@ -272,11 +298,17 @@ impl Store {
     /// Appends an update a turn sent to the session's history. Left out:
     /// `notice` (the schema: "not part of session history") and v2's
     /// `state_update` (the lifecycle of a turn that is over by any replay).
-    pub(crate) fn push_update(&self, id: &str, update: Value) {
+    /// Called before the update is sent: a client never sees an update a
+    /// restarted agent cannot replay.
+    ///
+    /// # Errors
+    /// The store's, as a JSON-RPC error; the update must then not be sent.
+    pub(crate) async fn push_update(&self, id: &str, update: &Value) -> Result<(), ResponseError> {
         if matches!(update["sessionUpdate"].as_str(), Some("notice" | "state_update")) {
-            return;
+            return Ok(());
         }
-        self.records.append(id, Entry::Update(update));
+        self.records.append(id, Entry::Update(update.clone())).await?;
+        Ok(())
     }
 
     /// The records themselves (a running turn keeps its heartbeat there).
@@ -286,14 +318,18 @@ impl Store {
 
     /// The foreground state a v2 resume reports: the recorded one, `idle`
     /// when the process that ran its turn died (the record then says so).
-    pub(crate) fn settled_foreground(&self, version: u16, id: &str) -> Result<String, ResponseError> {
-        let r = self.records.meta(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
-        Ok(acp_wire::seam::agent::settle(&*self.records, &r))
+    pub(crate) async fn settled_foreground(&self, version: u16, id: &str) -> Result<String, ResponseError> {
+        let r = self.meta(version, id).await?;
+        Ok(acp_wire::seam::agent::settle(&*self.records, &r).await)
     }
 
     /// Records the foreground state a turn of the session reported (v2).
-    pub(crate) fn set_foreground(&self, id: &str, state: &str) {
-        self.records.update(id, &mut |r| r.set_foreground(state));
+    /// A failure is logged: the state update is still sent (the client's
+    /// view of its own turn matters more than a resume's snapshot).
+    pub(crate) async fn set_foreground(&self, id: &str, state: &str) {
+        if let Err(e) = self.records.update(id, &mut |r| r.set_foreground(state)).await {
+            tracing::warn!(session = id, state, error = %e, "echo agent: the foreground state was not recorded");
+        }
     }
 
     /// Closes the session, cancels its work and returns once its last turn
@@ -305,8 +341,9 @@ impl Store {
             s.open = false;
             s.closed.cancel();
             Ok(())
-        })?;
-        let mut last_turn = match self.lock().get(id) {
+        })
+        .await?;
+        let mut last_turn = match self.lock().await.get(id) {
             Some(l) => l.tail.clone(),
             None => return Ok(()),
         };
@@ -317,30 +354,67 @@ impl Store {
 
     /// Idempotent (the session-delete page): a session already deleted, or
     /// never created in this version, is deleted as well.
-    pub(crate) fn delete(&self, version: u16, id: &str) -> Result<(), ResponseError> {
-        if self.records.meta(id).filter(|r| r.version == version).is_none() {
+    pub(crate) async fn delete(&self, version: u16, id: &str) -> Result<(), ResponseError> {
+        if self.records.meta(id).await?.filter(|r| r.version == version).is_none() {
             return Ok(());
         }
-        if let Some(l) = self.lock().remove(id) {
+        if let Some(l) = self.lock().await.remove(id) {
             l.closed.cancel();
         }
-        self.records.remove(id);
+        self.records.remove(id).await?;
         Ok(())
     }
 
-    /// The sessions of `version`, newest first, optionally of one cwd.
-    pub(crate) fn list(&self, version: u16, cwd: Option<&str>) -> Vec<SessionRow> {
-        self.records
-            .list(version, cwd)
-            .into_iter()
-            .map(|r| SessionRow {
-                session_id: r.id,
-                cwd: r.cwd,
-                updated_at: r.updated_at,
-                title: r.title,
-                additional_directories: r.additional_directories,
-            })
-            .collect()
+    /// One page of the sessions of `version` (optionally of one cwd) that
+    /// `keep` keeps, newest first: at most `limit` rows after `cursor`
+    /// (the store's keyset cursor, [`list_cursor`]), and the cursor of the
+    /// next page when more rows are kept after them. The filter applies
+    /// before pagination; the store is read a page at a time.
+    ///
+    /// # Errors
+    /// A cursor the store did not make: -32602; the store failed: -32603.
+    pub(crate) async fn list(
+        &self,
+        version: u16,
+        cwd: Option<&str>,
+        cursor: Option<&str>,
+        limit: usize,
+        keep: impl Fn(&SessionRow) -> bool,
+    ) -> Result<(Vec<SessionRow>, Option<String>), ResponseError> {
+        let mut rows = Vec::new();
+        let mut last = None;
+        let mut at = cursor.map(str::to_owned);
+        loop {
+            let page = self.records.list(version, cwd, at.as_deref(), limit + 1).await?;
+            for r in page.sessions {
+                let here = list_cursor(&r);
+                let row = SessionRow::from(r);
+                if keep(&row) {
+                    if rows.len() == limit {
+                        return Ok((rows, last));
+                    }
+                    rows.push(row);
+                    last = Some(here);
+                }
+            }
+            match page.next {
+                Some(next) => at = Some(next),
+                None => return Ok((rows, None)),
+            }
+        }
+    }
+}
+
+impl From<SessionRecord> for SessionRow {
+    fn from(r: SessionRecord) -> Self {
+        SessionRow {
+            archived: r.settings.get(ARCHIVED).and_then(Value::as_bool).unwrap_or(false),
+            session_id: r.id,
+            cwd: r.cwd,
+            updated_at: r.updated_at,
+            title: r.title,
+            additional_directories: r.additional_directories,
+        }
     }
 }
 
@@ -354,24 +428,25 @@ impl Store {
     acp_v2 = "SessionCapabilities.systemPrompt"
 ))]
 impl Store {
-    /// Whether the session is archived (unknown: no).
-    #[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive"))]
-    pub(crate) fn archived(&self, id: &str) -> bool {
-        self.records.meta(id).is_some_and(|r| r.settings.get(ARCHIVED).and_then(Value::as_bool).unwrap_or(false))
-    }
-
     /// Sets a setting of a session of `version`; unknown: -32002.
-    pub(crate) fn set_setting(&self, version: u16, id: &str, key: &str, value: Value) -> Result<(), ResponseError> {
-        self.records.meta(id).filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
-        self.records.update(id, &mut |r| {
-            r.settings.insert(key.to_owned(), value.clone());
-        });
-        Ok(())
+    pub(crate) async fn set_setting(&self, version: u16, id: &str, key: &str, value: Value) -> Result<(), ResponseError> {
+        self.meta(version, id).await?;
+        let changed = self
+            .records
+            .update(id, &mut |r| {
+                r.settings.insert(key.to_owned(), value.clone());
+            })
+            .await?;
+        if changed {
+            Ok(())
+        } else {
+            Err(not_found(id))
+        }
     }
 }
 
-/// The setting that marks a session archived (`session/archive`).
-#[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive"))]
+/// The setting that marks a session archived (`session/archive` of the
+/// unstable schemas; never set without them).
 pub(crate) const ARCHIVED: &str = "archived";
 
 /// The first 60 characters of a prompt's text, if it has any.

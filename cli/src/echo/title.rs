@@ -15,7 +15,7 @@ const MAX_CHARS: usize = 200;
 /// Stores `title` for a session of `version` (open or not: any session
 /// `session/list` would return), trimmed and cut to [`MAX_CHARS`]; answers
 /// the stored title. Empty after trimming: -32602; unknown: -32002.
-pub(crate) fn set(shared: &Shared, version: u16, id: &str, title: &str) -> Result<String, ResponseError> {
+pub(crate) async fn set(shared: &Shared, version: u16, id: &str, title: &str) -> Result<String, ResponseError> {
     let stored: String = title.trim().chars().take(MAX_CHARS).collect();
     if stored.is_empty() {
         return Err(ResponseError::invalid_params_at("title", "a session title must not be empty (after trimming whitespace)"));
@@ -24,6 +24,7 @@ pub(crate) fn set(shared: &Shared, version: u16, id: &str, title: &str) -> Resul
         s.title = Some(stored.clone());
         s.updated_at = now_rfc3339();
         Ok(())
-    })?;
+    })
+    .await?;
     Ok(stored)
 }

@@ -36,21 +36,20 @@ impl Archive {
 
 /// One page of `session/list` filtered by archive state, with each listed
 /// session's archive flag (by index of `Page::sessions`).
-pub(crate) fn list(
+pub(crate) async fn list(
     shared: &Shared,
     version: u16,
     cwd: Option<&str>,
     cursor: Option<&str>,
     archive: Archive,
 ) -> Result<(Page, Vec<bool>), ResponseError> {
-    let store = &shared.store;
     let keep = |row: &SessionRow| match archive {
         Archive::Include => true,
-        Archive::Exclude => !store.archived(&row.session_id),
-        Archive::Only => store.archived(&row.session_id),
+        Archive::Exclude => !row.archived,
+        Archive::Only => row.archived,
     };
-    let page = list_page_where(store, version, cwd, cursor, keep)?;
-    let flags = page.sessions.iter().map(|r| store.archived(&r.session_id)).collect();
+    let page = list_page_where(&shared.store, version, cwd, cursor, keep).await?;
+    let flags = page.sessions.iter().map(|r| r.archived).collect();
     Ok((page, flags))
 }
 
@@ -58,15 +57,15 @@ pub(crate) fn list(
 /// ends cancelled, its MCP servers stop), then archived; archiving an
 /// archived session succeeds; unknown: -32002.
 pub(crate) async fn archive(shared: &Shared, version: u16, id: &str) -> Result<(), ResponseError> {
-    let open = shared.store.with(version, id, |s| Ok(s.open && !s.closed.is_cancelled()))?;
+    let open = shared.store.with(version, id, |s| Ok(s.open && !s.closed.is_cancelled())).await?;
     if open {
         shared.store.close(version, id).await?;
         shared.mcp.stop(id);
     }
-    shared.store.set_setting(version, id, ARCHIVED, Value::Bool(true))
+    shared.store.set_setting(version, id, ARCHIVED, Value::Bool(true)).await
 }
 
 /// `session/unarchive`: never loads or resumes it; unknown: -32002.
-pub(crate) fn unarchive(shared: &Shared, version: u16, id: &str) -> Result<(), ResponseError> {
-    shared.store.set_setting(version, id, ARCHIVED, Value::Bool(false))
+pub(crate) async fn unarchive(shared: &Shared, version: u16, id: &str) -> Result<(), ResponseError> {
+    shared.store.set_setting(version, id, ARCHIVED, Value::Bool(false)).await
 }

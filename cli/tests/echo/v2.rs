@@ -503,7 +503,7 @@ async fn a_dead_processs_running_turn_resumes_idle() {
         let mut r = SessionRecord::new(id, 2, dir.path());
         r.foreground = "running".into();
         r.heartbeat = Some(beat);
-        records.insert(r);
+        records.insert(r).await.unwrap();
     }
     let s = Setup::new(&EchoAgent::with_store(Options::new(), records.clone()), None).await;
     for (id, want) in [("crashed", "idle"), ("elsewhere", "running")] {
@@ -511,7 +511,7 @@ async fn a_dead_processs_running_turn_resumes_idle() {
         s.agent.resume_session(from(json!({"sessionId": id, "cwd": dir.path()}))).await.unwrap();
         let first = s.updates.lock().unwrap()[0].1.clone();
         assert_eq!(first, json!({"sessionUpdate": "state_update", "state": want}), "{id}");
-        assert_eq!(records.meta(id).unwrap().foreground, want, "{id}");
+        assert_eq!(records.meta(id).await.unwrap().unwrap().foreground, want, "{id}");
     }
     s.finish();
 }

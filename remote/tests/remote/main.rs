@@ -24,6 +24,9 @@
 //!   connection.
 //! * `store` (feature `sqlite`): `serve --store FILE`, sessions reopened
 //!   after a reconnect, through a second server, after a SIGKILL.
+//! * `postgres` (feature `postgres`): `PostgresStore` on a real
+//!   PostgreSQL of the test's own (`pg`): the store contract, two nodes on
+//!   one database, migrations, `serve --store postgres://…` nodes.
 //! * `example_client`: `examples/client --connect URL` against `serve`
 //!   (the examples must be built first; `cargo xtask test` does).
 //! * `tls` (feature `tls`): the client over `wss://` and `https://`
@@ -44,6 +47,9 @@ mod bins;
 #[path = "../../../tests/support/temp/mod.rs"]
 mod temp;
 
+#[cfg(feature = "postgres")]
+#[macro_use]
+mod pg;
 mod raw;
 mod support;
 
@@ -56,6 +62,8 @@ mod example_client;
 mod expiry;
 mod http1;
 mod interop;
+#[cfg(feature = "postgres")]
+mod postgres;
 mod replay;
 mod routing;
 mod stall;

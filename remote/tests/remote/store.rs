@@ -151,7 +151,7 @@ fn prompt_replayed(version: u16, replay: &[Value], text: &str) {
 
 /// A turn through `first`, then a new connection to `second` reopens the
 /// session and gets the same history.
-async fn history_survives(first: &str, second: &str) {
+pub async fn history_survives(first: &str, second: &str) {
     for version in [1, 2] {
         for scheme in ["ws", "http"] {
             let text = format!("kept in sqlite over {scheme} v{version}");

@@ -34,9 +34,10 @@
 //! | journal | WAL: readers and the writer do not block each other; processes on one machine share the file (not over a network file system: WAL needs shared memory) |
 //! | contention | a write that meets another process's lock retries every millisecond for up to [`BUSY_TIMEOUT`] instead of failing "database is locked" (not SQLite's `busy_timeout`, whose backoff to 100 ms sleeps lets a busy writer starve the other process) |
 //! | durability | `synchronous = FULL`: each call that changes the file returns after its commit is fsynced |
-//! | [`Store::append`] | one transaction: an `UPDATE` of the session's row (`updated_at`, the expiry clock) and one `INSERT` of the entry; the history is never rewritten |
-//! | [`Store::update`] | read-modify-write in one `IMMEDIATE` transaction: concurrent updates from two processes are serialized, none is lost. The closure is handed the whole record, so an update reads the history (appends do not); entries the closure added are inserted, a history it otherwise changed is rewritten |
-//! | [`Store::list`] | one query, newest `updated_at` first, ties by id, no history read |
+//! | [`Store::append`] | one transaction: an `UPDATE` of the session's row (`updated_at`, the expiry clock) and one `INSERT` of the entry, whose `seq` is its event id; the history is never rewritten |
+//! | [`Store::history`] | one query: `seq > after`, in `seq` order, `LIMIT` |
+//! | [`Store::update`] | read-modify-write of the session's row in one `IMMEDIATE` transaction: concurrent updates from two processes are serialized, none is lost; no entry is read |
+//! | [`Store::list`] | one query per page, newest `updated_at` first, ties by id, keyset-paged ([`list_cursor`]), no history read |
 //! | [`Store::meta`] | the session's row only (no entries read) |
 //! | [`Store::expire`] | deletes the sessions (with their entries) whose last change is `idle` or more ago, by the wall clock (shared by the processes) |
 //! | schema | versioned ([`SCHEMA_VERSION`], in `PRAGMA user_version`), migrated on open; a file of a newer version is refused ([`SqliteError::NewerSchema`]) |
@@ -57,16 +58,17 @@
 //! ```
 //!
 //! # Errors
-//! The [`Store`] trait's methods cannot return an error. When SQLite fails
-//! (a full disk, a lock held past the busy timeout, a row that does not
-//! decode) the method logs it with `tracing::error!` and answers as if the
-//! session were missing: `get` → `None`, `update` / `append` / `remove` →
-//! `false`, `list` / `expire` → empty, `insert` → nothing inserted; it
-//! never panics. The inherent `try_*` methods return the error instead.
+//! When SQLite fails (a full disk, a lock held past the busy timeout, a
+//! row that does not decode) a [`Store`] method returns
+//! [`StoreError::Backend`] with the [`SqliteError`] in it (the agent kit
+//! answers the client -32603 and logs it); it never panics. The inherent
+//! `try_*` methods are the same calls, synchronous, with [`SqliteError`].
 //!
-//! Every call runs on the calling thread (one connection per store behind
-//! a mutex); a write waiting for another process's lock blocks that thread
-//! for up to the busy timeout.
+//! Every call runs SQLite on the calling thread (one connection per store
+//! behind a mutex); on tokio's multi-thread runtime the [`Store`] methods
+//! tell the runtime first (`block_in_place`), so that a write waiting up
+//! to the busy timeout for another process's lock does not stall the
+//! other tasks of that worker.
 
 mod schema;
 
@@ -79,7 +81,10 @@ use rusqlite::types::Type;
 use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
 
 pub use self::schema::SCHEMA_VERSION;
-use super::store::{now_rfc3339, Entry, SessionRecord, Store};
+use super::store::{
+    after_cursor, list_cursor, now_rfc3339, parse_list_cursor, Change, Entry, Event, ListPage, SessionRecord, Store, StoreError,
+    StoreFuture,
+};
 
 /// How long a call waits for another connection's lock (polling every
 /// millisecond) before it fails "database is locked".
@@ -99,11 +104,22 @@ pub enum SqliteError {
     },
     /// SQLite failed, or a stored value did not decode.
     Database(Box<dyn std::error::Error + Send + Sync>),
+    /// A `list` cursor this store did not make.
+    Cursor(String),
 }
 
 impl SqliteError {
     fn db(e: rusqlite::Error) -> Self {
         SqliteError::Database(Box::new(e))
+    }
+}
+
+impl From<SqliteError> for StoreError {
+    fn from(e: SqliteError) -> Self {
+        match e {
+            SqliteError::Cursor(c) => StoreError::Cursor(c),
+            e => StoreError::backend(e),
+        }
     }
 }
 
@@ -116,6 +132,7 @@ impl fmt::Display for SqliteError {
                  written by a newer acp-wire (refusing to open it)"
             ),
             SqliteError::Database(e) => write!(f, "session store: {e}"),
+            SqliteError::Cursor(c) => write!(f, "unknown session/list cursor {c:?}"),
         }
     }
 }
@@ -124,7 +141,7 @@ impl std::error::Error for SqliteError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             SqliteError::Database(e) => Some(&**e),
-            SqliteError::NewerSchema { .. } => None,
+            SqliteError::NewerSchema { .. } | SqliteError::Cursor(_) => None,
         }
     }
 }
@@ -145,7 +162,7 @@ const COLUMNS: &str = "id, version, cwd, additional_directories, title, updated_
 
 /// One entry at the end of a session's history.
 const INSERT_ENTRY: &str = "INSERT INTO entries (session_id, seq, kind, message_id, json) \
-     VALUES (?1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM entries WHERE session_id = ?1), ?2, ?3, ?4)";
+     VALUES (?1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM entries WHERE session_id = ?1), ?2, ?3, ?4) RETURNING seq";
 
 fn now_ms() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
@@ -175,38 +192,40 @@ fn record(row: &Row<'_>) -> rusqlite::Result<SessionRecord> {
     Ok(r)
 }
 
-/// An `entries` row (kind, message_id, json).
-fn entry(row: &Row<'_>) -> rusqlite::Result<Entry> {
-    let kind: String = row.get(0)?;
-    let json: String = row.get(2)?;
-    match kind.as_str() {
-        "user" => Ok(Entry::User {
-            message_id: row.get(1)?,
-            content: serde_json::from_str(&json).map_err(|e| decode_err(2, e))?,
-        }),
-        "update" => Ok(Entry::Update(serde_json::from_str(&json).map_err(|e| decode_err(2, e))?)),
-        other => Err(decode_err(0, std::io::Error::other(format!("unknown entry kind {other:?}")))),
-    }
+/// An `entries` row (seq, kind, message_id, json).
+fn event(row: &Row<'_>) -> rusqlite::Result<Event> {
+    let seq: i64 = row.get(0)?;
+    let kind: String = row.get(1)?;
+    let json: String = row.get(3)?;
+    let entry = Entry::from_columns(&kind, row.get(2)?, &json).map_err(|e| decode_err(3, e))?;
+    Ok(Event::new(u64::try_from(seq).map_err(|e| decode_err(0, e))?, entry))
 }
 
-fn insert_entry(conn: &Connection, id: &str, e: &Entry) -> rusqlite::Result<()> {
-    let (kind, message_id, json) = match e {
-        Entry::User { message_id, content } => ("user", message_id.as_deref(), json_text(content)?),
-        Entry::Update(v) => ("update", None, v.to_string()),
-    };
-    conn.prepare_cached(INSERT_ENTRY)?.execute(params![id, kind, message_id, json])?;
-    Ok(())
+/// Inserts `e` at the end of the history: its seq (event id).
+fn insert_entry(conn: &Connection, id: &str, e: &Entry) -> rusqlite::Result<u64> {
+    let (kind, message_id, json) = e.to_columns();
+    let seq: i64 = conn.prepare_cached(INSERT_ENTRY)?.query_row(params![id, kind, message_id, json], |r| r.get(0))?;
+    u64::try_from(seq).map_err(|e| decode_err(0, e))
+}
+
+/// Up to `limit` entries after `after`.
+fn history(conn: &Connection, id: &str, after: u64, limit: usize) -> rusqlite::Result<Vec<Event>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT seq, kind, message_id, json FROM entries WHERE session_id = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3",
+    )?;
+    let (after, limit) = (i64::try_from(after).unwrap_or(i64::MAX), i64::try_from(limit).unwrap_or(i64::MAX));
+    let rows = stmt.query_map(params![id, after, limit], event)?;
+    rows.collect()
 }
 
 /// The session with its history (`history: false`: without).
-fn read(conn: &Connection, id: &str, history: bool) -> rusqlite::Result<Option<SessionRecord>> {
+fn read(conn: &Connection, id: &str, with_history: bool) -> rusqlite::Result<Option<SessionRecord>> {
     let sql = format!("SELECT {COLUMNS} FROM sessions WHERE id = ?1");
     let Some(mut r) = conn.prepare_cached(&sql)?.query_row([id], record).optional()? else {
         return Ok(None);
     };
-    if history {
-        let mut stmt = conn.prepare_cached("SELECT kind, message_id, json FROM entries WHERE session_id = ?1 ORDER BY seq")?;
-        r.history = stmt.query_map([id], entry)?.collect::<rusqlite::Result<_>>()?;
+    if with_history {
+        r.history = history(conn, id, 0, usize::MAX)?.into_iter().map(|e| e.entry).collect();
     }
     Ok(Some(r))
 }
@@ -294,6 +313,22 @@ impl SqliteStore {
         })
     }
 
+    /// [`Store::meta`].
+    ///
+    /// # Errors
+    /// When SQLite fails or a stored value does not decode.
+    pub fn try_meta(&self, id: &str) -> Result<Option<SessionRecord>, SqliteError> {
+        self.run(|conn| read(conn, id, false))
+    }
+
+    /// [`Store::history`].
+    ///
+    /// # Errors
+    /// When SQLite fails or a stored value does not decode.
+    pub fn try_history(&self, id: &str, after: u64, limit: usize) -> Result<Vec<Event>, SqliteError> {
+        self.run(|conn| history(conn, id, after, limit))
+    }
+
     /// [`Store::update`].
     ///
     /// # Errors
@@ -304,60 +339,59 @@ impl SqliteStore {
             // IMMEDIATE: the write lock before the read, so no other
             // process's write lands between them.
             let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let Some(mut r) = read(&tx, id, true)? else { return Ok(false) };
-            let before = r.history.clone();
+            let Some(mut r) = read(&tx, id, false)? else { return Ok(false) };
             change(&mut r);
             // The row keeps its id whatever the closure did to `r.id`.
             write_meta(&tx, id, &r)?;
-            let appended = r.history.len() >= before.len() && r.history[..before.len()] == before[..];
-            let added = if appended {
-                &r.history[before.len()..]
-            } else {
-                tx.execute("DELETE FROM entries WHERE session_id = ?1", [id])?;
-                &r.history[..]
-            };
-            for e in added {
-                insert_entry(&tx, id, e)?;
-            }
             tx.commit()?;
             Ok(true)
         })
     }
 
     /// [`Store::append`]: one short transaction, committed (and fsynced)
-    /// before it returns.
+    /// before it returns; the entry's event id.
     ///
     /// # Errors
     /// When SQLite fails; nothing was appended then.
-    pub fn try_append(&self, id: &str, entry: &Entry) -> Result<bool, SqliteError> {
+    pub fn try_append(&self, id: &str, entry: &Entry) -> Result<Option<u64>, SqliteError> {
         self.run(|conn| {
             let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
             let touched = tx
                 .prepare_cached("UPDATE sessions SET updated_at = ?2, touched_at = ?3 WHERE id = ?1")?
                 .execute(params![id, now_rfc3339(), now_ms()])?;
             if touched == 0 {
-                return Ok(false);
+                return Ok(None);
             }
-            insert_entry(&tx, id, entry)?;
+            let seq = insert_entry(&tx, id, entry)?;
             tx.commit()?;
-            Ok(true)
+            Ok(Some(seq))
         })
     }
 
     /// [`Store::list`].
     ///
     /// # Errors
-    /// When SQLite fails or a stored value does not decode.
-    pub fn try_list(&self, version: u16, cwd: Option<&str>) -> Result<Vec<SessionRecord>, SqliteError> {
-        self.run(|conn| {
+    /// When SQLite fails or a stored value does not decode;
+    /// [`SqliteError::Cursor`] for a cursor this store did not make.
+    pub fn try_list(&self, version: u16, cwd: Option<&str>, cursor: Option<&str>, limit: usize) -> Result<ListPage, SqliteError> {
+        let after = cursor.map(parse_list_cursor).transpose().map_err(|_| SqliteError::Cursor(cursor.unwrap_or("").to_owned()))?;
+        let (at, after_id) = after.map_or((None, None), |(a, i)| (Some(a), Some(i)));
+        let mut sessions = self.run(|conn| {
             let sql = format!(
                 "SELECT {COLUMNS} FROM sessions WHERE version = ?1 AND (?2 IS NULL OR cwd = ?2) \
-                 ORDER BY updated_at DESC, id ASC"
+                 AND (?3 IS NULL OR updated_at < ?3 OR (updated_at = ?3 AND id > ?4)) \
+                 ORDER BY updated_at DESC, id ASC LIMIT ?5"
             );
             let mut stmt = conn.prepare_cached(&sql)?;
-            let rows = stmt.query_map(params![version, cwd], record)?;
-            rows.collect()
-        })
+            let fetch = i64::try_from(limit.saturating_add(1)).unwrap_or(i64::MAX);
+            let rows = stmt.query_map(params![version, cwd, at, after_id, fetch], record)?;
+            rows.collect::<rusqlite::Result<Vec<_>>>()
+        })?;
+        debug_assert!(after.is_none_or(|a| sessions.iter().all(|r| after_cursor(r, a))));
+        let more = sessions.len() > limit;
+        sessions.truncate(limit);
+        let next = if more { sessions.last().map(list_cursor) } else { None };
+        Ok(ListPage::new(sessions, next))
     }
 
     /// [`Store::remove`].
@@ -398,45 +432,51 @@ impl SqliteStore {
     }
 }
 
-/// Logs a failed call (see the module docs: a failure answers like a
-/// missing session) and returns `fallback`.
-fn logged<T>(op: &'static str, id: Option<&str>, r: Result<T, SqliteError>, fallback: T) -> T {
-    r.unwrap_or_else(|e| {
-        tracing::error!(op, session = id.unwrap_or(""), error = %e, "acp-wire: SqliteStore failed");
-        fallback
-    })
+/// Runs a synchronous SQLite call from async code: on tokio's
+/// multi-thread runtime the worker hands its other tasks on first
+/// (`block_in_place`: a write may wait for another process's lock).
+fn blocking<T>(f: impl FnOnce() -> Result<T, SqliteError>) -> Result<T, StoreError> {
+    let multi = tokio::runtime::Handle::try_current()
+        .is_ok_and(|h| h.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread);
+    let r = if multi { tokio::task::block_in_place(f) } else { f() };
+    r.map_err(StoreError::from)
 }
 
 impl Store for SqliteStore {
-    fn insert(&self, record: SessionRecord) {
-        logged("insert", Some(&record.id), self.try_insert(&record), ());
+    fn insert(&self, record: SessionRecord) -> StoreFuture<'_, ()> {
+        Box::pin(async move { blocking(|| self.try_insert(&record)) })
     }
 
-    fn meta(&self, id: &str) -> Option<SessionRecord> {
-        logged("meta", Some(id), self.run(|conn| read(conn, id, false)), None)
+    fn meta<'a>(&'a self, id: &'a str) -> StoreFuture<'a, Option<SessionRecord>> {
+        Box::pin(async move { blocking(|| self.try_meta(id)) })
     }
 
-    fn get(&self, id: &str) -> Option<SessionRecord> {
-        logged("get", Some(id), self.try_get(id), None)
+    fn history<'a>(&'a self, id: &'a str, after: u64, limit: usize) -> StoreFuture<'a, Vec<Event>> {
+        Box::pin(async move { blocking(|| self.try_history(id, after, limit)) })
     }
 
-    fn update(&self, id: &str, change: &mut dyn FnMut(&mut SessionRecord)) -> bool {
-        logged("update", Some(id), self.try_update(id, change), false)
+    fn update<'a>(&'a self, id: &'a str, change: Change<'a>) -> StoreFuture<'a, bool> {
+        Box::pin(async move { blocking(|| self.try_update(id, change)) })
     }
 
-    fn append(&self, id: &str, entry: Entry) -> bool {
-        logged("append", Some(id), self.try_append(id, &entry), false)
+    fn append<'a>(&'a self, id: &'a str, entry: Entry) -> StoreFuture<'a, Option<u64>> {
+        Box::pin(async move { blocking(|| self.try_append(id, &entry)) })
     }
 
-    fn list(&self, version: u16, cwd: Option<&str>) -> Vec<SessionRecord> {
-        logged("list", None, self.try_list(version, cwd), Vec::new())
+    fn list<'a>(&'a self, version: u16, cwd: Option<&'a str>, cursor: Option<&'a str>, limit: usize) -> StoreFuture<'a, ListPage> {
+        Box::pin(async move { blocking(|| self.try_list(version, cwd, cursor, limit)) })
     }
 
-    fn remove(&self, id: &str) -> bool {
-        logged("remove", Some(id), self.try_remove(id), false)
+    fn remove<'a>(&'a self, id: &'a str) -> StoreFuture<'a, bool> {
+        Box::pin(async move { blocking(|| self.try_remove(id)) })
     }
 
-    fn expire(&self, idle: Duration) -> Vec<String> {
-        logged("expire", None, self.try_expire(idle), Vec::new())
+    fn expire(&self, idle: Duration) -> StoreFuture<'_, Vec<String>> {
+        Box::pin(async move { blocking(|| self.try_expire(idle)) })
+    }
+
+    fn get<'a>(&'a self, id: &'a str) -> StoreFuture<'a, Option<SessionRecord>> {
+        // One read transaction: the row and its entries from one snapshot.
+        Box::pin(async move { blocking(|| self.try_get(id)) })
     }
 }

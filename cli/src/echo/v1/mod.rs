@@ -38,10 +38,10 @@ fn tool_update(tool: &str, status: v1::ToolCallStatus) -> v1::ToolCallUpdate {
 
 /// Sends `available_commands_update` once the response that made the
 /// session known has gone out (see [`super::send_after_response`]).
-fn announce_commands(conn: &Conn, peer: &v1::ClientHandle, session_id: &v1::SessionId) {
+async fn announce_commands(conn: &Conn, peer: &v1::ClientHandle, session_id: &v1::SessionId) {
     let n = update(session_id, U::AvailableCommandsUpdate(v1::AvailableCommandsUpdate::new(available_commands())));
     let peer = peer.clone();
-    super::send_after_response(conn, V, session_id, async move { peer.session_update(n).await });
+    super::send_after_response(conn, V, session_id, async move { peer.session_update(n).await }).await;
 }
 
 impl EchoV1 {
@@ -49,20 +49,20 @@ impl EchoV1 {
         &self.conn.shared
     }
 
-    fn modes(&self, session_id: &str) -> Result<v1::SessionModeState, ResponseError> {
-        self.shared().store.with(V, session_id, |s| Ok(typed::modes(&s.mode)))
+    async fn modes(&self, session_id: &str) -> Result<v1::SessionModeState, ResponseError> {
+        self.shared().store.with(V, session_id, |s| Ok(typed::modes(&s.mode))).await
     }
 
-    fn config_options(&self, session_id: &str) -> Result<Vec<v1::SessionConfigOption>, ResponseError> {
+    async fn config_options(&self, session_id: &str) -> Result<Vec<v1::SessionConfigOption>, ResponseError> {
         let boolean = self.conn.client_offers("/session/configOptions/boolean");
-        self.shared().store.with(V, session_id, |s| Ok(typed::config_options(&s.style, boolean.then_some(s.thoughts), &s.mode)))
+        self.shared().store.with(V, session_id, |s| Ok(typed::config_options(&s.style, boolean.then_some(s.thoughts), &s.mode))).await
     }
 
     /// Streams the session's history: each prompt's blocks as
     /// `user_message_chunk`s, then what its turn sent, in order; kinds gated
     /// by a client capability only when this connection's client offers it.
     async fn replay(&self, cx: &Cx, session_id: &v1::SessionId) -> Result<(), ResponseError> {
-        let history = self.shared().store.history(V, session_id)?;
+        let history = self.shared().store.history(V, session_id).await?;
         for entry in history {
             match entry {
                 Entry::Update(u) => {
@@ -107,7 +107,8 @@ impl EchoV1 {
                 let style = self
                     .shared()
                     .store
-                    .with(V, sid, |s| Ok(Style { upper: s.style == "upper", thoughts: s.thoughts }))?;
+                    .with(V, sid, |s| Ok(Style { upper: s.style == "upper", thoughts: s.thoughts }))
+                    .await?;
                 turn::echo(&out, blocks, &style).await?;
             }
             Command::Help => turn::help(&out).await?,
@@ -126,9 +127,9 @@ impl EchoV1 {
 
     async fn updates(&self, out: &Out<'_>, prompt: &[v1::ContentBlock], cwd: &str, n: u64) -> Result<()> {
         let sid = &out.session_id.0;
-        let mode = self.shared().store.with(V, sid, |s| Ok(s.mode.clone()))?;
+        let mode = self.shared().store.with(V, sid, |s| Ok(s.mode.clone())).await?;
         let cx = super::showcase::Ctx { session_id: sid, cwd, n };
-        let session = showcase::Session { prompt, mode: &mode, config_options: self.config_options(sid)? };
+        let session = showcase::Session { prompt, mode: &mode, config_options: self.config_options(sid).await? };
         let (samples, skipped) = showcase::samples(&cx, session, |pointer| self.conn.client_offers(pointer));
         let mut kinds = Vec::new();
         for u in samples {
@@ -317,10 +318,10 @@ fn set_open_tool(cell: &OpenTool, tool: Option<String>) -> Option<String> {
 impl Out<'_> {
     /// Sends an update of the turn and keeps it for `session/load`.
     async fn emit(&self, u: U) -> Result<()> {
-        let sent = to_json(&u);
-        self.peer.session_update(update(self.session_id, u)).await?;
-        self.conn.shared.store.push_update(self.session_id, sent);
-        Ok(())
+        // Stored first: a client never sees an update a restarted agent
+        // cannot replay.
+        self.conn.shared.store.push_update(self.session_id, &to_json(&u)).await?;
+        self.peer.session_update(update(self.session_id, u)).await
     }
 }
 
@@ -355,32 +356,32 @@ impl v1::Agent for EchoV1 {
     async fn new_session(&self, p: v1::NewSessionRequest, cx: Cx) -> Result<v1::NewSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
         let servers = mcp::start(mcp::parse(&to_json(&p.mcp_servers))?, super::CLIENT)?;
-        let id = self.shared().store.create(V, p.cwd, p.additional_directories.unwrap_or_default());
+        let id = self.shared().store.create(V, p.cwd, p.additional_directories.unwrap_or_default()).await?;
         self.shared().mcp.set(&id, servers);
         // The unstable schema's systemPrompt (append, text blocks: the side
         // layer refuses what this agent cannot take): kept, not applied.
         #[cfg(acp_v1 = "NewSessionRequest.systemPrompt")]
         if let Some(prompt) = p.system_prompt.value() {
-            self.shared().store.set_setting(V, &id, "systemPrompt", to_json(prompt))?;
+            self.shared().store.set_setting(V, &id, "systemPrompt", to_json(prompt)).await?;
         }
         let r = v1::NewSessionResponse::new(id.as_str())
-            .modes(self.modes(&id)?)
-            .config_options(self.config_options(&id)?);
-        announce_commands(&self.conn, cx.peer(), &r.session_id);
+            .modes(self.modes(&id).await?)
+            .config_options(self.config_options(&id).await?);
+        announce_commands(&self.conn, cx.peer(), &r.session_id).await;
         Ok(r)
     }
 
     async fn load_session(&self, p: v1::LoadSessionRequest, cx: Cx) -> Result<v1::LoadSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
         let servers = mcp::start(mcp::parse(&to_json(&p.mcp_servers))?, super::CLIENT)?;
-        self.shared().store.reopen(V, &p.session_id, p.cwd, p.additional_directories)?;
+        self.shared().store.reopen(V, &p.session_id, p.cwd, p.additional_directories).await?;
         self.shared().mcp.set(&p.session_id, servers);
         // The whole history goes out before the response (the spec's rule for session/load).
         self.replay(&cx, &p.session_id).await?;
         let r = v1::LoadSessionResponse::new()
-            .modes(self.modes(&p.session_id)?)
-            .config_options(self.config_options(&p.session_id)?);
-        announce_commands(&self.conn, cx.peer(), &p.session_id);
+            .modes(self.modes(&p.session_id).await?)
+            .config_options(self.config_options(&p.session_id).await?);
+        announce_commands(&self.conn, cx.peer(), &p.session_id).await;
         Ok(r)
     }
 
@@ -390,7 +391,7 @@ impl v1::Agent for EchoV1 {
         p: v1::ListSessionsRequest,
         _: Cx,
     ) -> Result<v1::ListSessionsResponse, ResponseError> {
-        let page = super::list_page(&self.shared().store, V, p.cwd.as_deref(), p.cursor.as_deref())?;
+        let page = super::list_page(&self.shared().store, V, p.cwd.as_deref(), p.cursor.as_deref()).await?;
         Ok(typed::list_page(page))
     }
 
@@ -404,7 +405,7 @@ impl v1::Agent for EchoV1 {
     ) -> Result<v1::ListSessionsResponse, ResponseError> {
         let (cwd, cursor) = (p.cwd.as_deref(), p.cursor.as_deref());
         let archive = super::unstable::Archive::parse(p.archived.value().map(v1::SessionArchiveFilter::as_str))?;
-        let (page, flags) = super::unstable::list(self.shared(), V, cwd, cursor, archive)?;
+        let (page, flags) = super::unstable::list(self.shared(), V, cwd, cursor, archive).await?;
         let mut r = typed::list_page(page);
         for (info, archived) in r.sessions.iter_mut().zip(flags) {
             info.archived = acp_wire::codec::Tri::Value(archived);
@@ -429,7 +430,7 @@ impl v1::Agent for EchoV1 {
         p: v1::UnarchiveSessionRequest,
         _: Cx,
     ) -> Result<v1::UnarchiveSessionResponse, ResponseError> {
-        super::unstable::unarchive(self.shared(), V, &p.session_id)?;
+        super::unstable::unarchive(self.shared(), V, &p.session_id).await?;
         Ok(v1::UnarchiveSessionResponse::new())
     }
 
@@ -441,7 +442,7 @@ impl v1::Agent for EchoV1 {
         p: v1::SessionStatusRequest,
         _: Cx,
     ) -> Result<v1::SessionStatusResponse, ResponseError> {
-        let open = self.shared().store.with(V, &p.session_id, |s| Ok(s.open && !s.closed.is_cancelled()))?;
+        let open = self.shared().store.with(V, &p.session_id, |s| Ok(s.open && !s.closed.is_cancelled())).await?;
         Ok(v1::SessionStatusResponse::new(if open { v1::SessionStatus::Open } else { v1::SessionStatus::Saved }))
     }
 
@@ -452,7 +453,7 @@ impl v1::Agent for EchoV1 {
         p: v1::SetSessionTitleRequest,
         _: Cx,
     ) -> Result<v1::SetSessionTitleResponse, ResponseError> {
-        let stored = super::title::set(self.shared(), V, &p.session_id, &p.title)?;
+        let stored = super::title::set(self.shared(), V, &p.session_id, &p.title).await?;
         Ok(v1::SetSessionTitleResponse::new(stored))
     }
 
@@ -469,12 +470,12 @@ impl v1::Agent for EchoV1 {
     ) -> Result<v1::ResumeSessionResponse, ResponseError> {
         super::check_absolute(&p.cwd)?;
         let servers = mcp::start(mcp::parse(&to_json(&p.mcp_servers))?, super::CLIENT)?;
-        self.shared().store.reopen(V, &p.session_id, p.cwd, p.additional_directories)?;
+        self.shared().store.reopen(V, &p.session_id, p.cwd, p.additional_directories).await?;
         self.shared().mcp.set(&p.session_id, servers);
         let r = v1::ResumeSessionResponse::new()
-            .modes(self.modes(&p.session_id)?)
-            .config_options(self.config_options(&p.session_id)?);
-        announce_commands(&self.conn, cx.peer(), &p.session_id);
+            .modes(self.modes(&p.session_id).await?)
+            .config_options(self.config_options(&p.session_id).await?);
+        announce_commands(&self.conn, cx.peer(), &p.session_id).await;
         Ok(r)
     }
 
@@ -493,7 +494,7 @@ impl v1::Agent for EchoV1 {
         p: v1::DeleteSessionRequest,
         _: Cx,
     ) -> Result<v1::DeleteSessionResponse, ResponseError> {
-        self.shared().store.delete(V, &p.session_id)?;
+        self.shared().store.delete(V, &p.session_id).await?;
         self.shared().mcp.stop(&p.session_id);
         Ok(v1::DeleteSessionResponse::new())
     }
@@ -511,11 +512,12 @@ impl v1::Agent for EchoV1 {
         self.shared().store.with(V, &p.session_id, |s| {
             s.mode.clone_from(&mode);
             Ok(())
-        })?;
+        })
+        .await?;
         let changed = U::CurrentModeUpdate(v1::CurrentModeUpdate::new(mode.as_str()));
         cx.peer().session_update(update(&p.session_id, changed)).await?;
         // The mode is also a config option: keep the two in step.
-        let options = U::ConfigOptionUpdate(v1::ConfigOptionUpdate::new(self.config_options(&p.session_id)?));
+        let options = U::ConfigOptionUpdate(v1::ConfigOptionUpdate::new(self.config_options(&p.session_id).await?));
         cx.peer().session_update(update(&p.session_id, options)).await?;
         Ok(v1::SetSessionModeResponse::new())
     }
@@ -537,11 +539,12 @@ impl v1::Agent for EchoV1 {
             self.shared().store.with(V, &p.session_id, |s| {
                 s.mode.clone_from(mode);
                 Ok(())
-            })?;
+            })
+            .await?;
         } else {
-            self.shared().store.with(V, &p.session_id, |s| super::apply_config(s, &raw, boolean))?;
+            self.shared().store.with(V, &p.session_id, |s| super::apply_config(s, &raw, boolean)).await?;
         }
-        let options = self.config_options(&p.session_id)?;
+        let options = self.config_options(&p.session_id).await?;
         let changed = U::ConfigOptionUpdate(v1::ConfigOptionUpdate::new(options.clone()));
         cx.peer().session_update(update(&p.session_id, changed)).await?;
         if let Some(mode) = mode {
@@ -558,7 +561,7 @@ impl v1::Agent for EchoV1 {
         // the session's history never keeps it.
         let n = self.shared().store.next_id();
         let user = Entry::User { message_id: Some(format!("echo-user-{n}")), content: blocks.clone() };
-        let start = self.shared().store.begin_turn(V, &p.session_id, user)?;
+        let start = self.shared().store.begin_turn(V, &p.session_id, user).await?;
         let (closed, mut previous, done, cwd) = (start.closed, start.previous, start.done, start.cwd);
         let open_tool = OpenTool::default();
         let work = async {
@@ -577,10 +580,12 @@ impl v1::Agent for EchoV1 {
             if let Some(tool) = set_open_tool(&open_tool, None) {
                 let failed = tool_update(&tool, v1::ToolCallStatus::Failed).content(vec![text_content("cancelled")]);
                 let failed = update(&p.session_id, U::ToolCallUpdate(failed));
-                let sent = to_json(&failed.update);
-                match cx.peer().session_update(failed).await {
-                    Ok(()) => self.shared().store.push_update(&p.session_id, sent),
-                    Err(e) => tracing::debug!(%e, "final tool_call_update of a cancelled turn not sent"),
+                let sent = self.shared().store.push_update(&p.session_id, &to_json(&failed.update)).await;
+                if let Err(e) = match sent {
+                    Ok(()) => cx.peer().session_update(failed).await.map_err(ResponseError::from),
+                    Err(e) => Err(e),
+                } {
+                    tracing::debug!(%e, "final tool_call_update of a cancelled turn not sent");
                 }
             }
         }

@@ -55,10 +55,10 @@ fn state_of(foreground: &str) -> v2::StateUpdate {
 
 /// Sends `available_commands_update` once the response that made the
 /// session known has gone out (see [`super::send_after_response`]).
-fn announce_commands(conn: &Conn, peer: &v2::ClientHandle, session_id: &v2::SessionId) {
+async fn announce_commands(conn: &Conn, peer: &v2::ClientHandle, session_id: &v2::SessionId) {
     let n = update(session_id, U::AvailableCommandsUpdate(v2::AvailableCommandsUpdate::new(available_commands())));
     let peer = peer.clone();
-    super::send_after_response(conn, V, session_id, async move { peer.session_update(n).await });
+    super::send_after_response(conn, V, session_id, async move { peer.session_update(n).await }).await;
 }
 
 impl EchoV2 {
@@ -66,12 +66,12 @@ impl EchoV2 {
         &self.conn.shared
     }
 
-    fn config_options(&self, session_id: &str) -> Result<Vec<v2::SessionConfigOption>, ResponseError> {
-        self.shared().store.with(V, session_id, |s| Ok(typed::config_options(&s.style, s.thoughts)))
+    async fn config_options(&self, session_id: &str) -> Result<Vec<v2::SessionConfigOption>, ResponseError> {
+        self.shared().store.with(V, session_id, |s| Ok(typed::config_options(&s.style, s.thoughts))).await
     }
 
     async fn replay(&self, cx: &Cx, session_id: &v2::SessionId) -> Result<(), ResponseError> {
-        let history = self.shared().store.history(V, session_id)?;
+        let history = self.shared().store.history(V, session_id).await?;
         for entry in history {
             let u = match entry {
                 Entry::User { message_id, content } => {
@@ -106,7 +106,7 @@ impl Turn {
     async fn state(&self, state: v2::StateUpdate) -> Result<()> {
         // Recorded first: a resume that reads it sends a snapshot no older
         // than what this connection is about to see.
-        self.conn.shared.store.set_foreground(&self.session_id, state.tag());
+        self.conn.shared.store.set_foreground(&self.session_id, state.tag()).await;
         self.peer.session_update(update(&self.session_id, U::StateUpdate(state))).await
     }
 
@@ -149,7 +149,7 @@ impl Turn {
         }
         // However it ended (also when the idle update could not be sent),
         // the session has no foreground work any more.
-        self.conn.shared.store.set_foreground(&self.session_id, IDLE);
+        self.conn.shared.store.set_foreground(&self.session_id, IDLE).await;
         let _ = done.send(true);
     }
 
@@ -158,7 +158,7 @@ impl Turn {
         let sid = &self.session_id;
         match command::parse(&prompt_text(&self.blocks)) {
             Command::Echo => {
-                let style = store.with(V, sid, |s| Ok(Style { upper: s.style == "upper", thoughts: s.thoughts }))?;
+                let style = store.with(V, sid, |s| Ok(Style { upper: s.style == "upper", thoughts: s.thoughts })).await?;
                 turn::echo(self, &self.blocks, &style).await?;
             }
             Command::Help => turn::help(self).await?,
@@ -183,7 +183,7 @@ impl Turn {
         let cx = super::showcase::Ctx { session_id: sid, cwd, n: self.n };
         let turn = showcase::Turn {
             prompt: &self.prompt,
-            config_options: store.with(V, sid, |s| Ok(typed::config_options(&s.style, s.thoughts)))?,
+            config_options: store.with(V, sid, |s| Ok(typed::config_options(&s.style, s.thoughts))).await?,
             user_message_id: &self.user_message_id,
             agent_message_id: &self.message_id,
         };
@@ -243,10 +243,10 @@ impl Turn {
 
     /// Sends an update of the turn and keeps it for a replay.
     async fn emit(&self, u: U) -> Result<()> {
-        let sent = to_json(&u);
-        self.peer.session_update(update(&self.session_id, u)).await?;
-        self.conn.shared.store.push_update(&self.session_id, sent);
-        Ok(())
+        // Stored first: a client never sees an update a restarted agent
+        // cannot replay.
+        self.conn.shared.store.push_update(&self.session_id, &to_json(&u)).await?;
+        self.peer.session_update(update(&self.session_id, u)).await
     }
 }
 
@@ -271,18 +271,18 @@ impl v2::Agent for EchoV2 {
         super::check_absolute(&p.cwd)?;
         let servers = mcp::start(mcp::parse(&to_json(&p.mcp_servers))?, super::CLIENT)?;
         let dirs = p.additional_directories.unwrap_or_default().into_iter().map(|d| d.0).collect();
-        let id = self.shared().store.create(V, p.cwd.0, dirs);
+        let id = self.shared().store.create(V, p.cwd.0, dirs).await?;
         self.shared().mcp.set(&id, servers);
         // The unstable schema's systemPrompt (append, text blocks: the side
         // layer refuses what this agent cannot take): kept, not applied.
         #[cfg(acp_v2 = "NewSessionRequest.systemPrompt")]
         if let Some(prompt) = p.system_prompt.value() {
-            self.shared().store.set_setting(V, &id, "systemPrompt", to_json(prompt))?;
+            self.shared().store.set_setting(V, &id, "systemPrompt", to_json(prompt)).await?;
         }
         let r = v2::NewSessionResponse::new(id.as_str())
-            .config_options(self.config_options(&id)?)
+            .config_options(self.config_options(&id).await?)
             .available_commands(available_commands());
-        announce_commands(&self.conn, cx.peer(), &r.session_id);
+        announce_commands(&self.conn, cx.peer(), &r.session_id).await;
         Ok(r)
     }
 
@@ -293,7 +293,7 @@ impl v2::Agent for EchoV2 {
         _: Cx,
     ) -> Result<v2::ListSessionsResponse, ResponseError> {
         let (cwd, cursor) = (p.cwd.as_deref().map(String::as_str), p.cursor.as_deref().map(String::as_str));
-        Ok(typed::list_page(super::list_page(&self.shared().store, V, cwd, cursor)?))
+        Ok(typed::list_page(super::list_page(&self.shared().store, V, cwd, cursor).await?))
     }
 
     /// With the unstable schema's archive: filtered by `archived`, each
@@ -306,7 +306,7 @@ impl v2::Agent for EchoV2 {
     ) -> Result<v2::ListSessionsResponse, ResponseError> {
         let (cwd, cursor) = (p.cwd.as_deref().map(String::as_str), p.cursor.as_deref().map(String::as_str));
         let archive = super::unstable::Archive::parse(p.archived.value().map(v2::SessionArchiveFilter::as_str))?;
-        let (page, flags) = super::unstable::list(self.shared(), V, cwd, cursor, archive)?;
+        let (page, flags) = super::unstable::list(self.shared(), V, cwd, cursor, archive).await?;
         let mut r = typed::list_page(page);
         for (info, archived) in r.sessions.iter_mut().zip(flags) {
             info.archived = acp_wire::codec::Tri::Value(archived);
@@ -331,7 +331,7 @@ impl v2::Agent for EchoV2 {
         p: v2::UnarchiveSessionRequest,
         _: Cx,
     ) -> Result<v2::UnarchiveSessionResponse, ResponseError> {
-        super::unstable::unarchive(self.shared(), V, &p.session_id)?;
+        super::unstable::unarchive(self.shared(), V, &p.session_id).await?;
         Ok(v2::UnarchiveSessionResponse::new())
     }
 
@@ -343,12 +343,12 @@ impl v2::Agent for EchoV2 {
         p: v2::SessionStatusRequest,
         _: Cx,
     ) -> Result<v2::SessionStatusResponse, ResponseError> {
-        let open = self.shared().store.with(V, &p.session_id, |s| Ok(s.open && !s.closed.is_cancelled()))?;
+        let open = self.shared().store.with(V, &p.session_id, |s| Ok(s.open && !s.closed.is_cancelled())).await?;
         if !open {
             return Ok(v2::SessionStatusResponse::new(v2::SessionStatus::Saved));
         }
         // An open session's foreground state, as a snapshot (no transition).
-        let state = self.shared().store.settled_foreground(V, &p.session_id)?;
+        let state = self.shared().store.settled_foreground(V, &p.session_id).await?;
         Ok(v2::SessionStatusResponse::new(v2::SessionStatus::Open).state(state_of(&state)))
     }
 
@@ -359,7 +359,7 @@ impl v2::Agent for EchoV2 {
         p: v2::SetSessionTitleRequest,
         _: Cx,
     ) -> Result<v2::SetSessionTitleResponse, ResponseError> {
-        let stored = super::title::set(self.shared(), V, &p.session_id, &p.title)?;
+        let stored = super::title::set(self.shared(), V, &p.session_id, &p.title).await?;
         Ok(v2::SetSessionTitleResponse::new(stored))
     }
 
@@ -388,7 +388,7 @@ impl v2::Agent for EchoV2 {
         };
         let dirs = p.additional_directories.map(|d| d.into_iter().map(|d| d.0).collect());
         let servers = mcp::start(servers, super::CLIENT)?;
-        self.shared().store.reopen(V, &p.session_id, p.cwd.0, dirs)?;
+        self.shared().store.reopen(V, &p.session_id, p.cwd.0, dirs).await?;
         // The complete set: none of an earlier request is restored.
         self.shared().mcp.set(&p.session_id, servers);
         if replay {
@@ -399,12 +399,12 @@ impl v2::Agent for EchoV2 {
         // replay, since the response alone does not say the session is
         // idle. No stopReason: a snapshot is not the end of a turn.
         // A `running` of a process that died mid-turn is `idle` now.
-        let state = self.shared().store.settled_foreground(V, &p.session_id)?;
+        let state = self.shared().store.settled_foreground(V, &p.session_id).await?;
         cx.peer().session_update(update(&p.session_id, U::StateUpdate(state_of(&state)))).await?;
         let r = v2::ResumeSessionResponse::new()
-            .config_options(self.config_options(&p.session_id)?)
+            .config_options(self.config_options(&p.session_id).await?)
             .available_commands(available_commands());
-        announce_commands(&self.conn, cx.peer(), &p.session_id);
+        announce_commands(&self.conn, cx.peer(), &p.session_id).await;
         Ok(r)
     }
 
@@ -423,7 +423,7 @@ impl v2::Agent for EchoV2 {
         p: v2::DeleteSessionRequest,
         _: Cx,
     ) -> Result<v2::DeleteSessionResponse, ResponseError> {
-        self.shared().store.delete(V, &p.session_id)?;
+        self.shared().store.delete(V, &p.session_id).await?;
         self.shared().mcp.stop(&p.session_id);
         Ok(v2::DeleteSessionResponse::new())
     }
@@ -474,8 +474,8 @@ impl v2::Agent for EchoV2 {
         cx: Cx,
     ) -> Result<v2::SetSessionConfigOptionResponse, ResponseError> {
         let raw = to_json(&p);
-        self.shared().store.with(V, &p.session_id, |s| super::apply_config(s, &raw, true))?;
-        let options = self.config_options(&p.session_id)?;
+        self.shared().store.with(V, &p.session_id, |s| super::apply_config(s, &raw, true)).await?;
+        let options = self.config_options(&p.session_id).await?;
         let changed = U::ConfigOptionUpdate(v2::ConfigOptionUpdate::new(options.clone()));
         cx.peer().session_update(update(&p.session_id, changed)).await?;
         Ok(v2::SetSessionConfigOptionResponse::new(options))
@@ -489,7 +489,7 @@ impl v2::Agent for EchoV2 {
         let n = self.shared().store.next_id();
         let user_message_id = format!("echo-user-{n}");
         let user = Entry::User { message_id: Some(user_message_id.clone()), content: blocks.clone() };
-        let start = self.shared().store.begin_turn(V, &p.session_id, user)?;
+        let start = self.shared().store.begin_turn(V, &p.session_id, user).await?;
         let echo = v2::UserMessage::new(user_message_id.as_str()).content(p.prompt.clone());
         cx.peer().session_update(update(&p.session_id, U::UserMessage(echo))).await?;
         let turn = Turn {
