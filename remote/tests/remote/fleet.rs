@@ -12,7 +12,9 @@
 //!   one is listed and loadable through any of them;
 //! * a rolling restart of every node (SIGTERM with `--drain`) loses no
 //!   session;
-//! * `/healthz`: ready with the database, not ready while draining.
+//! * `/healthz`: ready with the database, not ready while draining;
+//! * the official TS SDK's clients reopen their sessions through the
+//!   balancer, wherever it sends them.
 //!
 //! Without HAProxy or PostgreSQL the tests skip with a message, unless
 //! `ACP_WIRE_REQUIRE_FLEET=1` (`.ci/run`).
@@ -421,5 +423,39 @@ fn the_book_shows_the_balancer_configuration_the_tests_use() {
     let shown: String = cfg.lines().filter(|l| !l.contains("bind 127.0.0.1:8080")).map(|l| format!("{l}\n")).collect();
     for line in shown.lines() {
         assert!(book.contains(line.trim()), "docs/book/src/fleet.md lacks `{}`", line.trim());
+    }
+}
+
+/// The official TS SDK 2.4.0's clients through the balancer
+/// (`remote_client.mjs`): a turn, then the session reopened five times,
+/// each on a new connection that the balancer may send to any node (v1
+/// `session/load`, v2 `session/resume` from the start); every time the
+/// replay holds the turn by the time the answer arrives.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn their_client_reopens_its_session_through_the_balancer() {
+    let Some(ts) = crate::interop::ts_dir() else { return };
+    let Some(f) = fleet("fleet-ts", 3).await else { return };
+    for transport in ["http", "ws"] {
+        for protocol in ["1", "2"] {
+            let out = bounded(
+                "remote_client.mjs through the balancer",
+                Command::new(crate::interop::node())
+                    .arg(ts.join("remote_client.mjs"))
+                    .args(["--url", &f.lb.url("http"), "--reload-url", &f.lb.url("http")])
+                    .args(["--reloads", "5", "--transport", transport, "--protocol", protocol, "--skip", "cancel,read,permission"])
+                    .stderr(Stdio::inherit())
+                    .output(),
+            )
+            .await
+            .expect("node");
+            let line = String::from_utf8_lossy(&out.stdout);
+            let summary: serde_json::Value =
+                serde_json::from_str(line.trim()).unwrap_or_else(|e| panic!("{transport} v{protocol}: {e}: {line}"));
+            let checks = summary["checks"].as_array().unwrap();
+            let failed: Vec<&serde_json::Value> = checks.iter().filter(|c| c["ok"] != true).collect();
+            assert!(summary["ok"] == true && out.status.success(), "{transport} v{protocol}: failed checks {failed:?}");
+            let reloads = checks.iter().filter(|c| c["name"].as_str().is_some_and(|n| n.ends_with("_replay_before_answer"))).count();
+            assert_eq!(reloads, 5, "{transport} v{protocol}: {summary}");
+        }
     }
 }
