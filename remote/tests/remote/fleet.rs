@@ -12,6 +12,8 @@
 //!   one is listed and loadable through any of them;
 //! * a rolling restart of every node (SIGTERM with `--drain`) loses no
 //!   session;
+//! * a `session/cancel` or `session/close` sent to another node ends the
+//!   turn where it runs, within a second;
 //! * `/healthz`: ready with the database, not ready while draining;
 //! * the official TS SDK's clients reopen their sessions through the
 //!   balancer, wherever it sends them.
@@ -457,5 +459,53 @@ async fn their_client_reopens_its_session_through_the_balancer() {
             let reloads = checks.iter().filter(|c| c["name"].as_str().is_some_and(|n| n.ends_with("_replay_before_answer"))).count();
             assert_eq!(reloads, 5, "{transport} v{protocol}: {summary}");
         }
+    }
+}
+
+/// A `session/cancel` (v1 and v2), then a `session/close`, sent to a node
+/// that does not run the turn: the turn ends `cancelled` on its own node
+/// within a second (the signal goes through PostgreSQL's NOTIFY).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cancel_or_close_through_another_node_ends_the_turn() {
+    let Some(f) = fleet("fleet-cancel", 2).await else { return };
+    for (version, how) in [(1, "cancel"), (2, "cancel"), (1, "close"), (2, "close")] {
+        let a = Client::connect(&f.lb.url("ws"), version).await;
+        let serving: Vec<usize> = (0..f.nodes.len()).filter(|i| established_on(f.nodes[*i].port) > 0).collect();
+        assert_eq!(serving.len(), 1, "{serving:?}");
+        let other = &f.nodes[1 - serving[0]];
+        let prompt = json!([{"type": "text", "text": "/slow 60 tick tock"}]);
+        let (sid, turn) = if version == 1 {
+            let sid = bounded("session/new", a.v1().new_session(from(json!({"cwd": cwd(), "mcpServers": []})))).await.unwrap().session_id.0;
+            let agent = a.v1().clone();
+            let p = from(json!({"sessionId": sid, "prompt": prompt}));
+            let turn = tokio::spawn(async move { serde_json::to_value(agent.prompt(p).await.expect("the turn's answer")).unwrap()["stopReason"].clone() });
+            (sid, turn)
+        } else {
+            let sid = bounded("session/new", a.v2().new_session(from(json!({"cwd": cwd()})))).await.unwrap().session_id.0;
+            let agent = a.v2().clone();
+            let p = from(json!({"sessionId": sid, "prompt": prompt}));
+            let turn = tokio::spawn(async move { json!(agent.prompt_turn(p).await.expect("the turn").stop_reason.tag()) });
+            (sid, turn)
+        };
+        a.updates.wait(&sid, 4).await;
+        // Straight to the node that does not run the turn.
+        let b = Client::connect(&format!("http://127.0.0.1:{}/acp", other.port), version).await;
+        let sent = Instant::now();
+        match (version, how) {
+            (1, "cancel") => b.v1().session_cancel(from(json!({"sessionId": sid}))).await.unwrap(),
+            (2, "cancel") => b.v2().session_cancel(from(json!({"sessionId": sid}))).await.unwrap(),
+            (1, _) => {
+                bounded("session/close", b.v1().close_session(from(json!({"sessionId": sid})))).await.unwrap();
+            }
+            _ => {
+                bounded("session/close", b.v2().close_session(from(json!({"sessionId": sid})))).await.unwrap();
+            }
+        }
+        let stop = tokio::time::timeout(Duration::from_secs(5), turn).await.expect("the turn ended").unwrap();
+        let took = sent.elapsed();
+        assert_eq!(stop, "cancelled", "v{version} {how}");
+        assert!(took < Duration::from_secs(1), "v{version} {how}: the turn ended {took:?} after the signal, not within a second");
+        b.close().await;
+        a.close().await;
     }
 }
