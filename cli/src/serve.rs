@@ -90,6 +90,17 @@ pub struct Args {
     /// DNS rebinding. Repeatable; `*`: any.
     #[arg(long, value_name = "HOST")]
     allow_host: Vec<String>,
+    /// Answer a load balancer's health check at this path (e.g. /healthz):
+    /// 200 while the node takes new clients, 503 while it drains or, with
+    /// --store, while the store does not answer (checked every second).
+    #[arg(long, value_name = "PATH")]
+    health: Option<String>,
+    /// On SIGTERM/SIGINT, first drain for up to SECS: report not ready,
+    /// take no new connections, and let the open ones finish (their
+    /// sessions are in --store for another node to load); then end the
+    /// ones left. 0: end them at once.
+    #[arg(long, value_name = "SECS", default_value_t = 0.0)]
+    drain: f64,
     /// Serve on an address that is not loopback without TLS or a token
     /// (refused otherwise: anyone who reaches the port drives the agent).
     #[arg(long)]
@@ -109,7 +120,9 @@ fn findable(program: &OsString) -> bool {
     std::env::var_os("PATH").is_some_and(|path| std::env::split_paths(&path).any(|d| d.join(p).is_file()))
 }
 
-async fn agents(args: &Args) -> Result<Agents, CliError> {
+/// The agents to serve, and the store of the echo agent's sessions (the
+/// health check asks it) when --store names one.
+async fn agents(args: &Args) -> Result<(Agents, Option<Store>), CliError> {
     if let Some((program, rest)) = args.command.split_first() {
         if args.store.is_some() {
             return Err(CliError::Usage(
@@ -121,25 +134,58 @@ async fn agents(args: &Args) -> Result<Agents, CliError> {
             return Err(CliError::Spawn { program: program.clone(), source });
         }
         let (program, rest) = (program.clone(), rest.to_vec());
-        return Ok(Agents::command(
+        return Ok((Agents::command(
             move || {
                 let mut c = tokio::process::Command::new(&program);
                 c.args(&rest);
                 c
             },
             StderrMode::Inherit,
-        ));
+        ), None));
     }
     let options = parse_versions(&args.protocol)
         .and_then(|v| Options::new().versions(&v))
         .map_err(|e| CliError::BadArgument { arg: "--protocol", source: e.into() })?;
     // One echo agent: its sessions are shared by the connections (so a
     // client can reconnect and load or resume a session).
-    let echo = match &args.store {
-        None => EchoAgent::new(options),
-        Some(store) => EchoAgent::with_store(options, open_store(store).await?),
+    let store = match &args.store {
+        None => None,
+        Some(store) => Some(open_store(store).await?),
     };
-    Ok(Agents::builder(move || echo.builder()))
+    let echo = match &store {
+        None => EchoAgent::new(options),
+        Some(store) => EchoAgent::with_store(options, std::sync::Arc::clone(store)),
+    };
+    Ok((Agents::builder(move || echo.builder()), store))
+}
+
+type Store = std::sync::Arc<dyn acp_wire::agent::Store>;
+
+/// Keeps the health endpoint's answer: ready while the store answers
+/// (any call that reads it: the metadata of a session that does not
+/// exist), checked every second, until `draining`.
+async fn watch_store(server: RemoteServer, store: Store, draining: acp_wire::rpc::CancelToken) {
+    let mut was = true;
+    loop {
+        let ok = tokio::time::timeout(Duration::from_secs(2), store.meta("acp-wire-health-check")).await;
+        let ok = matches!(ok, Ok(Ok(_)));
+        if ok != was {
+            if ok {
+                tracing::info!("acp-wire serve: the store answers again: ready");
+            } else {
+                tracing::warn!("acp-wire serve: the store does not answer: not ready");
+            }
+            was = ok;
+        }
+        if draining.is_cancelled() {
+            return;
+        }
+        server.set_ready(ok);
+        tokio::select! {
+            () = tokio::time::sleep(Duration::from_secs(1)) => {}
+            () = draining.cancelled() => return,
+        }
+    }
 }
 
 /// The store `--store` names: a PostgreSQL URL or an SQLite file.
@@ -242,6 +288,9 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     if !(args.idle_timeout >= 0.0 && args.idle_timeout.is_finite()) {
         return Err(CliError::Usage(format!("--idle-timeout must be 0 or a positive number of seconds (got {})", args.idle_timeout)));
     }
+    if !(args.drain >= 0.0 && args.drain.is_finite()) {
+        return Err(CliError::Usage(format!("--drain must be 0 or a positive number of seconds (got {})", args.drain)));
+    }
     if !(args.message_timeout > 0.0 && args.message_timeout.is_finite()) {
         return Err(CliError::Usage(format!("--message-timeout must be a positive number of seconds (got {})", args.message_timeout)));
     }
@@ -268,7 +317,7 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         .enable_all()
         .build()
         .map_err(|e| CliError::setup("cannot start the async runtime", e))?;
-    let agents = runtime.block_on(agents(&args))?;
+    let (agents, store) = runtime.block_on(agents(&args))?;
     let idle = (args.idle_timeout > 0.0).then(|| Duration::from_secs_f64(args.idle_timeout));
     let limits = RemoteLimits::new()
         .output_stall(Duration::from_secs_f64(args.output_stall))
@@ -288,6 +337,10 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     for host in &args.allow_host {
         server = server.allow_host(host.as_str());
     }
+    if let Some(path) = &args.health {
+        server = server.health_path(path.as_str());
+    }
+    let draining = acp_wire::rpc::CancelToken::new();
     let result = runtime.block_on(async {
         let listening = server
             .clone()
@@ -302,11 +355,32 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
             Some(config) => listening.tls(config),
             None => listening,
         };
+        if let Some(store) = store {
+            tokio::spawn(watch_store(server.clone(), store, draining.clone()));
+        }
         let serving = listening.run();
+        tokio::pin!(serving);
         let outcome = tokio::select! {
-            r = serving => r.map_err(|e| CliError::Serve { what: "accepting connections", source: e.into() }),
+            r = &mut serving => r.map_err(|e| CliError::Serve { what: "accepting connections", source: e.into() }),
             () = until_signal() => Ok(()),
         };
+        // Draining: not ready, new connections refused (503: the balancer
+        // sends them elsewhere; the health endpoint still answers), the open
+        // ones finish on their own, up to --drain.
+        draining.cancel();
+        server.drain();
+        if outcome.is_ok() && args.drain > 0.0 {
+            eprintln!("acp-wire serve: draining for up to {} s", args.drain);
+            let drained = async {
+                while server.running_agents() > 0 {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+            };
+            tokio::select! {
+                _ = &mut serving => {}
+                _ = tokio::time::timeout(Duration::from_secs_f64(args.drain), drained) => {}
+            }
+        }
         // End every connection and wait for the agents to stop (bounded).
         let _ = tokio::time::timeout(Duration::from_secs(10), server.shutdown()).await;
         outcome

@@ -58,7 +58,9 @@ use std::time::Duration;
 pub use self::prompt::{Accepts, Prompt, StopReason};
 #[cfg(feature = "sqlite")]
 pub use self::sqlite::{SqliteError, SqliteStore};
-pub use self::store::{Change, Entry, Event, ListPage, MemoryStore, SessionRecord, Store, StoreError, StoreFuture};
+pub use self::store::{
+    Change, Entry, Event, ListPage, MemoryStore, SessionRecord, Signal, Signals, Store, StoreError, StoreFuture,
+};
 pub use self::turn::{Turn, TurnClient, TEXT_CHUNK, TEXT_DELAY};
 pub use self::typed::{
     ClientCapabilities, Location, Permission, PermissionKind, PermissionOption, PermissionOutcome, Plan, PlanEntry, PlanPriority,

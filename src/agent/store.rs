@@ -20,6 +20,7 @@
 //! | [`Store::list`] | `session/list`, one page per call, with the store's own cursor |
 //! | [`Store::remove`] | `session/delete` |
 //! | [`Store::expire`] | idle-session cleanup ([`SessionAgent::expire_after`](super::SessionAgent::expire_after)) |
+//! | [`Store::signal`], [`Store::signals`] | a fleet's `session/cancel` and `session/close` reaching the node that runs the turn (optional: a store of one process carries none) |
 //!
 //! # The contract
 //!
@@ -258,6 +259,23 @@ pub trait Store: Send + Sync + 'static {
     /// their ids.
     fn expire(&self, idle: Duration) -> StoreFuture<'_, Vec<String>>;
 
+    /// Tells every agent sharing the store (the caller's too) to
+    /// `signal` the session: a fleet's `session/cancel` or `session/close`
+    /// reaching the node that runs the turn. The default tells no one: a
+    /// store of one process has no one else to tell.
+    fn signal<'a>(&'a self, id: &'a str, signal: Signal) -> StoreFuture<'a, ()> {
+        let _ = (id, signal);
+        Box::pin(std::future::ready(Ok(())))
+    }
+
+    /// The signals sent through the store ([`Store::signal`], by any
+    /// agent sharing it), from now on; `None` when the store carries none
+    /// (the default). A receiver that lags loses the oldest (a tokio
+    /// broadcast channel).
+    fn signals(&self) -> Option<Signals> {
+        None
+    }
+
     /// The session with its whole history ([`Store::meta`], then
     /// [`Store::history`] page by page): for tests and tools; the agent
     /// reads history in pages.
@@ -279,6 +297,40 @@ pub trait Store: Send + Sync + 'static {
         })
     }
 }
+
+/// A signal between the agents sharing a store ([`Store::signal`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Signal {
+    /// `session/cancel`: end the session's running turn, `cancelled`.
+    Cancel,
+    /// `session/close`: end the session's running turn and close it.
+    Close,
+}
+
+impl Signal {
+    /// Its name on the wire of a store (`cancel`, `close`).
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Signal::Cancel => "cancel",
+            Signal::Close => "close",
+        }
+    }
+
+    /// The signal named `name` ([`Signal::as_str`]).
+    #[must_use]
+    pub fn parse(name: &str) -> Option<Signal> {
+        match name {
+            "cancel" => Some(Signal::Cancel),
+            "close" => Some(Signal::Close),
+            _ => None,
+        }
+    }
+}
+
+/// The signals of a store, each with its session id ([`Store::signals`]).
+pub type Signals = tokio::sync::broadcast::Receiver<(String, Signal)>;
 
 /// The entries of history the agent reads per [`Store::history`] call.
 pub const HISTORY_PAGE: usize = 256;
@@ -312,6 +364,12 @@ impl<S: Store + ?Sized> Store for std::sync::Arc<S> {
     }
     fn get<'a>(&'a self, id: &'a str) -> StoreFuture<'a, Option<SessionRecord>> {
         (**self).get(id)
+    }
+    fn signal<'a>(&'a self, id: &'a str, signal: Signal) -> StoreFuture<'a, ()> {
+        (**self).signal(id, signal)
+    }
+    fn signals(&self) -> Option<Signals> {
+        (**self).signals()
     }
 }
 

@@ -22,7 +22,7 @@ use tokio::sync::{watch, Mutex, MutexGuard};
 pub(crate) use acp_wire::agent::store::now_rfc3339;
 pub(crate) use acp_wire::agent::Entry;
 use acp_wire::agent::store::list_cursor;
-use acp_wire::agent::{MemoryStore, SessionRecord, Store as Records};
+use acp_wire::agent::{MemoryStore, SessionRecord, Signal, Store as Records};
 use acp_wire::error::ResponseError;
 use acp_wire::rpc::CancelToken;
 
@@ -82,6 +82,9 @@ pub(crate) struct Session {
 struct Live {
     closed: CancelToken,
     open: bool,
+    /// The last turn's own cancellation: a `session/cancel` that reached
+    /// another node of a fleet and came here as a store signal.
+    turn: CancelToken,
     /// The end of the last turn started: the next turn waits for it, so the
     /// turns of a session run one after another.
     tail: watch::Receiver<bool>,
@@ -90,13 +93,15 @@ struct Live {
 impl Live {
     fn new(open: bool) -> Self {
         let (_, tail) = watch::channel(true);
-        Live { closed: CancelToken::new(), open, tail }
+        Live { closed: CancelToken::new(), open, turn: CancelToken::new(), tail }
     }
 }
 
 /// The state a turn needs, taken under the lock.
 pub(crate) struct TurnStart {
     pub(crate) closed: CancelToken,
+    /// Cancelled by a `session/cancel` another node of a fleet received.
+    pub(crate) remote: CancelToken,
     pub(crate) previous: watch::Receiver<bool>,
     pub(crate) done: watch::Sender<bool>,
     pub(crate) cwd: String,
@@ -107,7 +112,9 @@ pub(crate) struct Store {
     /// Held across a read-modify-write of a record ([`Store::with`]), so
     /// two requests of this process changing one session do not lose
     /// either change (tokio's lock: the store is awaited under it).
-    live: Mutex<HashMap<String, Live>>,
+    live: Arc<Mutex<HashMap<String, Live>>>,
+    /// Whether the task that applies the store's signals runs.
+    listening: std::sync::atomic::AtomicBool,
     next: AtomicU64,
     /// Part of every session id: two processes sharing a persistent store
     /// must not hand out the same one.
@@ -142,7 +149,13 @@ impl Store {
         let epoch = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64 ^ u64::from(std::process::id()));
-        Store { records, live: Mutex::default(), next: AtomicU64::new(0), epoch: epoch & 0xffff_ffff }
+        Store {
+            records,
+            live: Arc::default(),
+            listening: std::sync::atomic::AtomicBool::new(false),
+            next: AtomicU64::new(0),
+            epoch: epoch & 0xffff_ffff,
+        }
     }
 
     async fn lock(&self) -> MutexGuard<'_, HashMap<String, Live>> {
@@ -277,8 +290,66 @@ impl Store {
         })
         .await?;
         self.records.append(id, user).await?;
+        self.listen();
         let (previous, done) = self.chain(version, id).await?;
-        Ok(TurnStart { closed, previous, done, cwd })
+        let remote = CancelToken::new();
+        if let Some(l) = self.lock().await.get_mut(id) {
+            l.turn = remote.clone();
+        }
+        Ok(TurnStart { closed, remote, previous, done, cwd })
+    }
+
+    /// Starts applying the store's signals (a fleet's `session/cancel` and
+    /// `session/close` received by other nodes) to this process's turns,
+    /// once; nothing for a store that carries none.
+    fn listen(&self) {
+        if self.listening.swap(true, Ordering::Relaxed) {
+            return;
+        }
+        let Some(mut signals) = self.records.signals() else { return };
+        let live = Arc::downgrade(&self.live);
+        tokio::spawn(async move {
+            loop {
+                let (id, signal) = match signals.recv().await {
+                    Ok(s) => s,
+                    Err(tokio::sync::broadcast::error::RecvError::Lagged(n)) => {
+                        tracing::warn!(lost = n, "echo agent: store signals lost (this node lagged)");
+                        continue;
+                    }
+                    Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+                };
+                let Some(live) = live.upgrade() else { return };
+                let mut live = live.lock().await;
+                let Some(l) = live.get_mut(&id) else { continue };
+                // A turn of this session runs here (or waits to): end it.
+                let running = !*l.tail.borrow();
+                match signal {
+                    Signal::Cancel => l.turn.cancel(),
+                    Signal::Close if running => {
+                        l.turn.cancel();
+                        l.closed.cancel();
+                        l.open = false;
+                    }
+                    _ => {}
+                }
+            }
+        });
+    }
+
+    /// Tells the other nodes sharing the store (a fleet) about a
+    /// `session/cancel` or `session/close` this node received, so that the
+    /// node running the session's turn ends it; not when the turn runs
+    /// here (this node ended it already, and a late echo of the signal
+    /// must not end the session's next turn). A store that carries no
+    /// signals tells no one; a failure is logged.
+    pub(crate) async fn signal(&self, id: &str, signal: Signal) {
+        let here = self.lock().await.get(id).is_some_and(|l| !*l.tail.borrow());
+        if here {
+            return;
+        }
+        if let Err(e) = self.records.signal(id, signal).await {
+            tracing::warn!(session = id, ?signal, error = %e, "echo agent: the signal did not reach the other nodes");
+        }
     }
 
     /// Queues work behind the session's turns (see [`TurnStart`]): the

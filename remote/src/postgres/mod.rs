@@ -14,6 +14,7 @@
 //! | [`Store::meta`] | one query on the session's row |
 //! | [`Store::insert`] | one transaction: the row and its history |
 //! | [`Store::remove`], [`Store::expire`] | one `DELETE` (entries cascade); expiry by the database's clock |
+//! | [`Store::signal`], [`Store::signals`] | `NOTIFY acp_wire_signals` / `LISTEN acp_wire_signals` on a connection of its own (reconnected when it breaks): every node hears every signal within the database's delivery time |
 //!
 //! The tables are created and migrated when the store connects
 //! ([`schema`]); a database of a newer acp-wire is refused untouched.
@@ -28,9 +29,10 @@
 use std::time::Duration;
 
 use acp_wire::agent::store::{list_cursor, now_rfc3339, parse_list_cursor};
-use acp_wire::agent::{Change, Entry, Event, ListPage, SessionRecord, Store, StoreError, StoreFuture};
+use acp_wire::agent::{Change, Entry, Event, ListPage, SessionRecord, Signal, Signals, Store, StoreError, StoreFuture};
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
-use tokio_postgres::{NoTls, Row};
+use tokio::sync::broadcast;
+use tokio_postgres::{AsyncMessage, NoTls, Row};
 
 pub mod schema;
 
@@ -107,6 +109,71 @@ impl From<PostgresError> for StoreError {
 #[derive(Clone)]
 pub struct PostgresStore {
     pool: Pool,
+    signals: broadcast::Sender<(String, Signal)>,
+    /// The `LISTEN` task: ends with the last clone of the store.
+    _listener: std::sync::Arc<AbortOnDrop>,
+}
+
+struct AbortOnDrop(tokio::task::AbortHandle);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+/// The channel of [`Store::signal`]: `NOTIFY` payloads `<signal> <session id>`.
+const SIGNALS: &str = "acp_wire_signals";
+
+/// Signals a node keeps for a subscriber that lags (the oldest go first).
+const SIGNAL_BUFFER: usize = 1024;
+
+/// Listens to [`SIGNALS`] on a connection of its own and passes each
+/// signal on; when the connection breaks, connects again (every second).
+async fn listen(config: tokio_postgres::Config, tx: broadcast::Sender<(String, Signal)>, ready: tokio::sync::oneshot::Sender<()>) {
+    let mut ready = Some(ready);
+    loop {
+        match config.connect(NoTls).await {
+            Ok((client, mut conn)) => {
+                let pass = tx.clone();
+                let poller = tokio::spawn(async move {
+                    loop {
+                        match std::future::poll_fn(|cx| conn.poll_message(cx)).await {
+                            Some(Ok(AsyncMessage::Notification(n))) => {
+                                let parsed = n.payload().split_once(' ').and_then(|(k, id)| Some((id.to_owned(), Signal::parse(k)?)));
+                                match parsed {
+                                    Some(signal) => {
+                                        let _ = pass.send(signal);
+                                    }
+                                    None => tracing::warn!(payload = n.payload(), "acp-wire: an unknown store signal"),
+                                }
+                            }
+                            Some(Ok(_)) => {}
+                            Some(Err(e)) => {
+                                tracing::warn!(error = %e, "acp-wire: the PostgreSQL signal connection broke");
+                                return;
+                            }
+                            None => return,
+                        }
+                    }
+                });
+                match client.batch_execute(&format!("LISTEN {SIGNALS}")).await {
+                    Ok(()) => {
+                        if let Some(r) = ready.take() {
+                            let _ = r.send(());
+                        }
+                        let _ = poller.await;
+                    }
+                    Err(e) => {
+                        tracing::warn!(error = %e, "acp-wire: LISTEN for store signals failed");
+                        poller.abort();
+                    }
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "acp-wire: cannot connect for store signals"),
+        }
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
 }
 
 impl std::fmt::Debug for PostgresStore {
@@ -147,7 +214,7 @@ impl PostgresStore {
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(Duration::from_secs(10));
         }
-        let manager = Manager::from_config(config, NoTls, ManagerConfig { recycling_method: RecyclingMethod::Fast });
+        let manager = Manager::from_config(config.clone(), NoTls, ManagerConfig { recycling_method: RecyclingMethod::Fast });
         let pool = Pool::builder(manager)
             .max_size(pool_size.max(1))
             .wait_timeout(Some(Duration::from_secs(30)))
@@ -157,7 +224,14 @@ impl PostgresStore {
         let mut client = pool.get().await?;
         schema::migrate(&mut client).await?;
         drop(client);
-        Ok(PostgresStore { pool })
+        let (signals, _) = broadcast::channel(SIGNAL_BUFFER);
+        let (ready, listening) = tokio::sync::oneshot::channel();
+        let listener = tokio::spawn(listen(config, signals.clone(), ready));
+        let listener = std::sync::Arc::new(AbortOnDrop(listener.abort_handle()));
+        // Signals sent once `connect` returned are heard (bounded: a
+        // LISTEN that fails is retried in the background, and logged).
+        let _ = tokio::time::timeout(Duration::from_secs(10), listening).await;
+        Ok(PostgresStore { pool, signals, _listener: listener })
     }
 
     /// Whether the database answers (a health check's question).
@@ -362,6 +436,19 @@ impl Store for PostgresStore {
             let client = self.client().await?;
             Ok(client.execute("DELETE FROM acp_wire_sessions WHERE id = $1", &[&id]).await.map_err(db)? > 0)
         })
+    }
+
+    fn signal<'a>(&'a self, id: &'a str, signal: Signal) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            let client = self.client().await?;
+            let payload = format!("{} {id}", signal.as_str());
+            client.execute("SELECT pg_notify($1, $2)", &[&SIGNALS, &payload]).await.map_err(db)?;
+            Ok(())
+        })
+    }
+
+    fn signals(&self) -> Option<Signals> {
+        Some(self.signals.subscribe())
     }
 
     fn expire(&self, idle: Duration) -> StoreFuture<'_, Vec<String>> {

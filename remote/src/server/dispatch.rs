@@ -16,6 +16,9 @@ use super::shared::Shared;
 /// path (404), another method (405), a POST that is not JSON (415).
 /// `local`: the address the connection came in on.
 pub(crate) fn precheck(shared: &Shared, parts: &Parts, local: std::net::SocketAddr) -> Option<Response<Body>> {
+    if shared.health.path.as_deref() == Some(parts.uri.path()) {
+        return Some(health(shared, &parts.method));
+    }
     if let Some(refused) = shared.access.check(parts, local) {
         return Some(refused);
     }
@@ -31,6 +34,19 @@ pub(crate) fn precheck(shared: &Shared, parts: &Parts, local: std::net::SocketAd
             let mut r = text(StatusCode::METHOD_NOT_ALLOWED, "Method Not Allowed");
             r.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, POST, DELETE"));
             Some(r)
+        }
+    }
+}
+
+/// The health endpoint's answer (`RemoteServer::health_path`).
+fn health(shared: &Shared, method: &Method) -> Response<Body> {
+    match *method {
+        Method::GET | Method::HEAD if shared.health.ready.load(std::sync::atomic::Ordering::Relaxed) => text(StatusCode::OK, "ready"),
+        Method::GET | Method::HEAD => text(StatusCode::SERVICE_UNAVAILABLE, "not ready"),
+        _ => {
+            let mut r = text(StatusCode::METHOD_NOT_ALLOWED, "Method Not Allowed");
+            r.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+            r
         }
     }
 }

@@ -91,14 +91,16 @@ impl RemoteServer {
     /// A server on [`crate::DEFAULT_PATH`] with the default limits.
     #[must_use]
     pub fn new(agents: Agents) -> Self {
-        Self::build(agents, crate::headers::DEFAULT_PATH.to_owned(), RemoteLimits::default(), Access::default())
+        let path = crate::headers::DEFAULT_PATH.to_owned();
+        Self::build(agents, path, RemoteLimits::default(), Access::default(), shared::Health::default())
     }
 
-    fn build(agents: Agents, path: String, limits: RemoteLimits, access: Access) -> Self {
+    fn build(agents: Agents, path: String, limits: RemoteLimits, access: Access, health: shared::Health) -> Self {
         let registry = Arc::new(Registry::new(limits.max_connections));
         let (running, shutdown) = (Arc::default(), acp_wire::rpc::CancelToken::new());
         let budget = budget::Budget::new(limits.max_input_bytes);
-        RemoteServer { shared: Arc::new(Shared { agents, path, limits, access, registry, running, budget, shutdown }) }
+        let shared = Shared { agents, path, limits, access, registry, running, budget, shutdown, health };
+        RemoteServer { shared: Arc::new(shared) }
     }
 
     fn rebuild(self, f: impl FnOnce(&mut String, &mut RemoteLimits)) -> Self {
@@ -108,7 +110,47 @@ impl RemoteServer {
     fn rebuild_all(self, f: impl FnOnce(&mut String, &mut RemoteLimits, &mut Access)) -> Self {
         let (mut path, mut limits, mut access) = (self.shared.path.clone(), self.shared.limits.clone(), self.shared.access.clone());
         f(&mut path, &mut limits, &mut access);
-        Self::build(self.shared.agents.clone(), path, limits, access)
+        Self::build(self.shared.agents.clone(), path, limits, access, self.shared.health.clone())
+    }
+
+    /// Answers `GET` (and `HEAD`) of `path` with 200 `ready` or 503 `not
+    /// ready` ([`Self::set_ready`]), for a load balancer's health check.
+    /// The answer carries nothing else, so it is given before the access
+    /// rules (a balancer's probe has no token); other methods get 405.
+    #[must_use]
+    pub fn health_path(self, path: impl Into<String>) -> Self {
+        let mut p: String = path.into();
+        if !p.starts_with('/') {
+            p.insert(0, '/');
+        }
+        let mut health = self.shared.health.clone();
+        health.path = Some(p);
+        let s = &self.shared;
+        Self::build(s.agents.clone(), s.path.clone(), s.limits.clone(), s.access.clone(), health)
+    }
+
+    /// Sets what the health endpoint reports: not ready while a node
+    /// drains, or while a database its agents need is unreachable (the
+    /// balancer then sends new clients elsewhere). Ready by default; shared
+    /// by every clone of the server; never ready again once it drains
+    /// ([`Self::drain`]).
+    pub fn set_ready(&self, ready: bool) {
+        let draining = self.shared.health.draining.load(std::sync::atomic::Ordering::Relaxed);
+        self.shared.health.ready.store(ready && !draining, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Starts draining: the health endpoint reports not ready from now on,
+    /// new connections get 503 (a balancer retries them on another node),
+    /// and the open ones go on until they end or [`Self::shutdown`].
+    pub fn drain(&self) {
+        self.shared.health.draining.store(true, std::sync::atomic::Ordering::Relaxed);
+        self.set_ready(false);
+    }
+
+    /// What the health endpoint reports.
+    #[must_use]
+    pub fn is_ready(&self) -> bool {
+        self.shared.health.ready.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// The endpoint's path (default `/acp`); other paths answer 404.

@@ -27,6 +27,28 @@ pub(crate) struct Shared {
     pub(crate) budget: Arc<super::budget::Budget>,
     /// Set by [`RemoteServer::shutdown`]: WebSockets close, new connections get 503.
     pub(crate) shutdown: acp_wire::rpc::CancelToken,
+    /// The readiness a load balancer probes ([`RemoteServer::health_path`]).
+    pub(crate) health: Health,
+}
+
+/// The health endpoint's path and the readiness it reports; the flag is
+/// shared by every clone of the server (and kept across its builders).
+#[derive(Clone, Debug)]
+pub(crate) struct Health {
+    pub(crate) path: Option<String>,
+    pub(crate) ready: Arc<std::sync::atomic::AtomicBool>,
+    /// Set by [`RemoteServer::drain`]: new connections get 503.
+    pub(crate) draining: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Default for Health {
+    fn default() -> Self {
+        Health {
+            path: None,
+            ready: Arc::new(std::sync::atomic::AtomicBool::new(true)),
+            draining: Arc::new(std::sync::atomic::AtomicBool::new(false)),
+        }
+    }
 }
 
 impl Shared {
@@ -34,6 +56,9 @@ impl Shared {
     /// `max_connections` or while shutting down, 500 when the agent cannot
     /// start.
     pub(crate) fn admit(&self) -> Result<(tokio::sync::OwnedSemaphorePermit, AgentLink), Box<Response<Body>>> {
+        if self.health.draining.load(std::sync::atomic::Ordering::Relaxed) && !self.shutdown.is_cancelled() {
+            return Err(Box::new(response::text(StatusCode::SERVICE_UNAVAILABLE, "Draining: connect to another node")));
+        }
         let permit = if self.shutdown.is_cancelled() { None } else { self.registry.permit() };
         let Some(permit) = permit else {
             return Err(Box::new(response::text(

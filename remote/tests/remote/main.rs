@@ -27,6 +27,9 @@
 //! * `postgres` (feature `postgres`): `PostgresStore` on a real
 //!   PostgreSQL of the test's own (`pg`): the store contract, two nodes on
 //!   one database, migrations, `serve --store postgres://…` nodes.
+//! * `fleet` (features `postgres`, `sqlite`): three `serve` nodes on one
+//!   PostgreSQL behind a real HAProxy: a node killed mid-turn, sessions
+//!   spread over the nodes, a rolling restart, health and drain.
 //! * `example_client`: `examples/client --connect URL` against `serve`
 //!   (the examples must be built first; `cargo xtask test` does).
 //! * `tls` (feature `tls`): the client over `wss://` and `https://`
@@ -60,6 +63,8 @@ mod cli;
 mod conform_url;
 mod example_client;
 mod expiry;
+#[cfg(all(feature = "postgres", feature = "sqlite"))]
+mod fleet;
 mod http1;
 mod interop;
 #[cfg(feature = "postgres")]

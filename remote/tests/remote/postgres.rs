@@ -156,3 +156,22 @@ async fn two_serve_nodes_on_one_database_serve_the_same_sessions() {
     let listed = store.list(1, None, None, 100).await.unwrap().sessions.len() + store.list(2, None, None, 100).await.unwrap().sessions.len();
     assert_eq!(listed, 8, "two versions × two transports × two directions");
 }
+
+/// `signal`/`signals`: a signal sent through one node's store is heard by
+/// every node's (the sender's too), in order, within a second.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn signals_reach_every_node() {
+    use acp_wire::agent::Signal;
+    let pg = require_postgres!("signals");
+    let url = pg.database("signals").await;
+    let (a, b) = (PostgresStore::connect(&url).await.unwrap(), PostgresStore::connect(&url).await.unwrap());
+    let (mut on_a, mut on_b) = (a.signals().expect("PostgresStore carries signals"), b.signals().unwrap());
+    a.signal("s1", Signal::Cancel).await.unwrap();
+    b.signal("s2 with spaces", Signal::Close).await.unwrap();
+    for rx in [&mut on_a, &mut on_b] {
+        for want in [("s1".to_owned(), Signal::Cancel), ("s2 with spaces".to_owned(), Signal::Close)] {
+            let got = tokio::time::timeout(std::time::Duration::from_secs(1), rx.recv()).await.expect("within a second").unwrap();
+            assert_eq!(got, want);
+        }
+    }
+}

@@ -20,15 +20,15 @@ use crate::temp::TempDir;
 
 /// The updates the client received: (session id, update).
 #[derive(Clone, Default)]
-struct Updates(Arc<Mutex<Vec<(String, Value)>>>);
+pub(crate) struct Updates(Arc<Mutex<Vec<(String, Value)>>>);
 
 impl Updates {
-    fn of(&self, sid: &str) -> Vec<Value> {
+    pub(crate) fn of(&self, sid: &str) -> Vec<Value> {
         self.0.lock().unwrap().iter().filter(|(s, _)| s == sid).map(|(_, u)| u.clone()).collect()
     }
 
     /// Waits (bounded) until `sid` has `n` updates or more.
-    async fn wait(&self, sid: &str, n: usize) -> Vec<Value> {
+    pub(crate) async fn wait(&self, sid: &str, n: usize) -> Vec<Value> {
         for _ in 0..1000 {
             let u = self.of(sid);
             if u.len() >= n {
@@ -59,14 +59,14 @@ impl v2::Client for Updates {
     }
 }
 
-struct Client {
-    connected: Connected<Negotiated>,
-    updates: Updates,
-    frames: Frames,
+pub(crate) struct Client {
+    pub(crate) connected: Connected<Negotiated>,
+    pub(crate) updates: Updates,
+    pub(crate) frames: Frames,
 }
 
 impl Client {
-    async fn connect(url: &str, version: u16) -> Client {
+    pub(crate) async fn connect(url: &str, version: u16) -> Client {
         let updates = Updates::default();
         let frames = Frames::client();
         let builder = ClientBuilder::new();
@@ -85,18 +85,18 @@ impl Client {
         Client { connected, updates, frames }
     }
 
-    fn v1(&self) -> &v1::AgentHandle {
+    pub(crate) fn v1(&self) -> &v1::AgentHandle {
         let Negotiated::V1 { agent, .. } = &self.connected.negotiated else { panic!("not v1") };
         agent
     }
 
-    fn v2(&self) -> &v2::AgentHandle {
+    pub(crate) fn v2(&self) -> &v2::AgentHandle {
         let Negotiated::V2 { agent, .. } = &self.connected.negotiated else { panic!("not v2") };
         agent
     }
 
     /// A new session and one turn saying `text`: the session's id.
-    async fn session_with_turn(&self, version: u16, text: &str) -> String {
+    pub(crate) async fn session_with_turn(&self, version: u16, text: &str) -> String {
         let prompt = json!([{"type": "text", "text": text}]);
         if version == 1 {
             let sid = bounded("session/new", self.v1().new_session(from(json!({"cwd": cwd(), "mcpServers": []})))).await.unwrap().session_id;
@@ -113,7 +113,7 @@ impl Client {
 
     /// v1 `session/load` or v2 `session/resume` from the start: the
     /// replayed updates (v2: up to the `state_update` snapshot).
-    async fn reopen(&self, version: u16, sid: &str, expect: usize) -> Vec<Value> {
+    pub(crate) async fn reopen(&self, version: u16, sid: &str, expect: usize) -> Vec<Value> {
         if version == 1 {
             bounded("session/load", self.v1().load_session(from(json!({"sessionId": sid, "cwd": cwd(), "mcpServers": []})))).await.unwrap();
         } else {
@@ -123,14 +123,14 @@ impl Client {
         self.updates.wait(sid, expect).await
     }
 
-    async fn close(self) {
+    pub(crate) async fn close(self) {
         self.frames.assert_valid();
         self.connected.negotiated.core().close();
         let _ = self.connected.task.await;
     }
 }
 
-fn said(updates: &[Value]) -> String {
+pub(crate) fn said(updates: &[Value]) -> String {
     updates
         .iter()
         .filter(|u| u["sessionUpdate"] == "agent_message_chunk")
@@ -138,7 +138,7 @@ fn said(updates: &[Value]) -> String {
         .collect()
 }
 
-fn prompt_replayed(version: u16, replay: &[Value], text: &str) {
+pub(crate) fn prompt_replayed(version: u16, replay: &[Value], text: &str) {
     let first = &replay[0];
     if version == 1 {
         assert_eq!(first["sessionUpdate"], "user_message_chunk", "{replay:?}");

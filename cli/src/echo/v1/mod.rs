@@ -14,6 +14,7 @@ use super::command::{self, prompt_text, Command};
 use super::session::{Entry, MODES};
 use super::turn::{self, Say, SayFuture, Style};
 use super::{build, mcp, no_caps, to_json, Conn, Shared};
+use acp_wire::agent::Signal;
 use acp_wire::error::{ResponseError, Result};
 use acp_wire::side::{ExtNotification, ExtRequest, NotificationContext, RequestContext};
 use acp_wire::v1;
@@ -348,6 +349,13 @@ impl Say for Out<'_> {
 }
 
 impl v1::Agent for EchoV1 {
+    /// `session/cancel`: a turn of this connection ends by the side
+    /// layer's signal; one that runs on another node of a fleet hears it
+    /// through the store.
+    async fn session_cancel(&self, p: v1::CancelNotification, _: NotificationContext<v1::ClientHandle>) {
+        self.shared().store.signal(&p.session_id, Signal::Cancel).await;
+    }
+
     async fn initialize(&self, p: v1::InitializeRequest, _: Cx) -> Result<v1::InitializeResponse, ResponseError> {
         self.conn.set_client_caps(p.client_capabilities.as_ref().map_or_else(no_caps, to_json));
         Ok(typed::initialize_response())
@@ -484,6 +492,8 @@ impl v1::Agent for EchoV1 {
         p: v1::CloseSessionRequest,
         _: Cx,
     ) -> Result<v1::CloseSessionResponse, ResponseError> {
+        // A turn of the session on another node of a fleet ends too.
+        self.shared().store.signal(&p.session_id, Signal::Close).await;
         self.shared().store.close(V, &p.session_id).await?;
         self.shared().mcp.stop(&p.session_id);
         Ok(v1::CloseSessionResponse::new())
@@ -562,17 +572,19 @@ impl v1::Agent for EchoV1 {
         let n = self.shared().store.next_id();
         let user = Entry::User { message_id: Some(format!("echo-user-{n}")), content: blocks.clone() };
         let start = self.shared().store.begin_turn(V, &p.session_id, user).await?;
-        let (closed, mut previous, done, cwd) = (start.closed, start.previous, start.done, start.cwd);
+        let (closed, remote, mut previous, done, cwd) = (start.closed, start.remote, start.previous, start.done, start.cwd);
         let open_tool = OpenTool::default();
         let work = async {
             // An error means the previous turn's sender is gone: it ended too.
             let _ = previous.wait_for(|d| *d).await;
             self.run_turn(&cx, &p, &blocks, &cwd, &open_tool).await
         };
-        // session/cancel (and session/close) end the turn with `cancelled`, never an error.
+        // session/cancel (and session/close) end the turn with `cancelled`,
+        // never an error; also when they reached another node of a fleet.
         let stop = tokio::select! {
             biased;
             () = closed.cancelled() => None,
+            () = remote.cancelled() => None,
             r = cx.until_session_cancelled(work) => r,
         };
         if stop.is_none() {

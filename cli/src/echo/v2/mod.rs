@@ -25,6 +25,7 @@ use super::turn::{self, Say, SayFuture, Style};
 use super::{build, mcp, no_caps, to_json, Conn, Shared};
 use acp_wire::seam::agent::keep_alive;
 use acp_wire::codec::Tri;
+use acp_wire::agent::Signal;
 use acp_wire::error::{ResponseError, Result};
 use acp_wire::side::{ExtNotification, ExtRequest, NotificationContext, RequestContext, SessionCancelled};
 use acp_wire::v2;
@@ -111,7 +112,7 @@ impl Turn {
     }
 
     async fn run(self, start: TurnStart, signal: Option<SessionCancelled>) {
-        let TurnStart { closed, mut previous, done, cwd } = start;
+        let TurnStart { closed, remote, mut previous, done, cwd } = start;
         // An error means the previous turn's sender is gone: it ended too.
         let _ = previous.wait_for(|d| *d).await;
         let cancelled = async {
@@ -134,6 +135,8 @@ impl Turn {
                 biased;
                 () = cancelled => Ok(Stop::Cancelled),
                 () = closed.cancelled() => Ok(Stop::Cancelled),
+                // A session/cancel or close that reached another node of a fleet.
+                () = remote.cancelled() => Ok(Stop::Cancelled),
                 () = keep_alive(self.conn.shared.store.records(), &self.session_id) => Ok(Stop::Cancelled),
                 r = self.work(&cwd) => r,
             }
@@ -262,6 +265,13 @@ impl Say for Turn {
 }
 
 impl v2::Agent for EchoV2 {
+    /// `session/cancel`: a turn of this connection ends by the side
+    /// layer's signal; one that runs on another node of a fleet hears it
+    /// through the store.
+    async fn session_cancel(&self, p: v2::CancelSessionNotification, _: NotificationContext<v2::ClientHandle>) {
+        self.shared().store.signal(&p.session_id, Signal::Cancel).await;
+    }
+
     async fn initialize(&self, p: v2::InitializeRequest, _: Cx) -> Result<v2::InitializeResponse, ResponseError> {
         self.conn.set_client_caps(p.capabilities.as_ref().map_or_else(no_caps, to_json));
         Ok(typed::initialize_response())
@@ -413,6 +423,8 @@ impl v2::Agent for EchoV2 {
         p: v2::CloseSessionRequest,
         _: Cx,
     ) -> Result<v2::CloseSessionResponse, ResponseError> {
+        // A turn of the session on another node of a fleet ends too.
+        self.shared().store.signal(&p.session_id, Signal::Close).await;
         self.shared().store.close(V, &p.session_id).await?;
         self.shared().mcp.stop(&p.session_id);
         Ok(v2::CloseSessionResponse::new())
