@@ -9,24 +9,46 @@
 //! client shows a busy session for ever (v2 StateUpdate: a client shows
 //! busy until a known state arrives).
 //!
+//! The state and its heartbeat are also the session's **turn lease**: a
+//! node owns the session's running turn while the record says non-idle
+//! with a fresh heartbeat. A turn takes it ([`acquire`]: atomically, only
+//! from `idle`, so two nodes of a fleet never run turns of one session at
+//! once), renews it ([`keep_alive`]) and gives it back with its stop reason
+//! ([`release`]); an expired lease is how every other node learns that the
+//! owner died. A node that reopens the session meanwhile follows the turn
+//! through the store ([`follow`](super::follow)).
+//!
 //! | rule | value |
 //! |---|---|
 //! | a non-idle state is recorded with the heartbeat | [`SessionRecord::set_foreground`] |
 //! | the running turn refreshes it | every [`HEARTBEAT`] |
 //! | a resume trusts a non-idle state | while the heartbeat is younger than [`STALE`] |
 //! | else | `idle`: the turn died with its process (and the record says so from then on) |
+//! | a turn starts | once the lease is free: [`acquire`] polls every [`POLL`] while another node's turn runs |
+//! | a turn ends | [`release`]: `idle`, its stop reason in `settings[`[`LAST_STOP`]`]` |
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use super::store::{SessionRecord, Store};
+use serde_json::Value;
 
-/// How often a running turn refreshes its heartbeat.
-pub const HEARTBEAT: Duration = Duration::from_secs(10);
-/// A heartbeat older than this is a dead process's (three missed beats).
-pub const STALE: Duration = Duration::from_secs(30);
+use super::store::{SessionRecord, Store, StoreError};
+
+/// How often a running turn refreshes its heartbeat (renews its lease).
+pub const HEARTBEAT: Duration = Duration::from_secs(2);
+/// A heartbeat older than this is a dead process's (five missed beats):
+/// the longest a session stays busy after the node running its turn died.
+pub const STALE: Duration = Duration::from_secs(10);
+/// How often a turn waiting for the lease, or a node following another
+/// node's turn, reads the store.
+pub const POLL: Duration = Duration::from_millis(100);
+/// The `settings` key under which [`release`] keeps how the session's last
+/// turn ended (JSON the agent chooses: v1's `stopReason`, v2's idle
+/// `state_update` members), for a node that followed the turn to report
+/// its end.
+pub const LAST_STOP: &str = "acp-wire.lastStopReason";
 
 /// The foreground state of a session without work.
-const IDLE: &str = "idle";
+pub const IDLE: &str = "idle";
 
 fn now_ms() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
@@ -70,6 +92,56 @@ pub(crate) async fn keep_alive(store: &dyn Store, id: &str) {
         if let Err(e) = beat {
             tracing::warn!(session = id, error = %e, "acp-wire: the running turn's heartbeat was not recorded");
         }
+    }
+}
+
+/// Takes the session's turn lease for a turn of this node: waits while
+/// another turn's lease is alive (polling every [`POLL`]), then records
+/// `state` with a fresh heartbeat in one atomic [`Store::update`]. Returns
+/// at once for a session that does not exist. Run it under the turn's
+/// cancellation: a turn cancelled while it waits never takes the lease.
+///
+/// # Errors
+/// The store's.
+pub async fn acquire(store: &dyn Store, id: &str, state: &str) -> Result<(), StoreError> {
+    loop {
+        let mut taken = false;
+        let exists = store
+            .update(id, &mut |r| {
+                taken = false;
+                if r.current_foreground() == IDLE {
+                    r.set_foreground(state);
+                    taken = true;
+                }
+            })
+            .await?;
+        if taken || !exists {
+            return Ok(());
+        }
+        tokio::time::sleep(POLL).await;
+    }
+}
+
+/// Gives the lease back at the end of a turn: `idle`, and `stop` (the JSON
+/// of the turn's stop reason; `None` removes an earlier one) under
+/// [`LAST_STOP`], in one update. A store that fails is logged (the lease
+/// then expires after [`STALE`]).
+pub async fn release(store: &dyn Store, id: &str, stop: Option<Value>) {
+    let released = store
+        .update(id, &mut |r| {
+            r.set_foreground(IDLE);
+            match &stop {
+                Some(s) => {
+                    r.settings.insert(LAST_STOP.to_owned(), s.clone());
+                }
+                None => {
+                    r.settings.remove(LAST_STOP);
+                }
+            }
+        })
+        .await;
+    if let Err(e) = released {
+        tracing::warn!(session = id, error = %e, "acp-wire: the turn's end was not recorded (its lease expires)");
     }
 }
 

@@ -39,6 +39,7 @@
 //! side before the handler runs (-32602), in both versions.
 
 #[cfg(feature = "v2")]
+pub mod follow;
 pub mod foreground;
 mod live;
 pub(crate) mod mcp;

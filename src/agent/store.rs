@@ -42,14 +42,15 @@
 //! | [`Store::expire`] | delete sessions by last change (a clock the nodes share) and return their ids, so the agent ends their turns where they run |
 //! | every method | never panic; answer `Ok(None)` / `Ok(false)` for a session that does not exist, an error only when the backend failed |
 //!
-//! What stays per process whatever the store: a running turn, the queue of
-//! a session's turns, and the cancellation of a turn reach only the agent
-//! that runs it, so a load balancer routes a session to one agent while a
-//! turn runs. What the store does carry of a running turn is v2's
-//! foreground state with a heartbeat the turn's process refreshes every
-//! 10 s ([`foreground`](super::foreground)): a resume anywhere reports a
-//! turn whose process died (no beat for 30 s) as `idle`, not `running`
-//! for ever.
+//! What the store carries of a running turn is its lease: the foreground
+//! state with a heartbeat the turn's process refreshes every 2 s
+//! ([`foreground`](super::foreground)). It keeps two turns of one session
+//! from running on two nodes at once, lets a node that reopens the session
+//! follow the turn's updates through the store ([`follow`](super::follow)),
+//! and makes a resume anywhere report a turn whose process died (no beat
+//! for 10 s) as `idle`, not `running` for ever. A turn's cancellation
+//! reaches its node through [`Store::signal`] when the store carries
+//! signals; the task itself stays where it runs.
 
 use std::collections::HashMap;
 use std::future::Future;

@@ -21,7 +21,9 @@ use tokio::sync::{watch, Mutex, MutexGuard};
 
 pub(crate) use acp_wire::agent::store::now_rfc3339;
 pub(crate) use acp_wire::agent::Entry;
-use acp_wire::agent::store::list_cursor;
+use acp_wire::agent::follow::{Follow, Followed};
+use acp_wire::agent::foreground;
+use acp_wire::agent::store::{list_cursor, Event};
 use acp_wire::agent::{MemoryStore, SessionRecord, Signal, Store as Records};
 use acp_wire::error::ResponseError;
 use acp_wire::rpc::CancelToken;
@@ -38,6 +40,10 @@ pub(crate) const THOUGHTS_OPTION: (&str, &str, &str) =
     (THOUGHTS, "Think out loud", "Send an agent thought before each echo");
 /// v2's foreground state of a session without work.
 pub(crate) const IDLE: &str = "idle";
+/// The foreground state of a running turn (the lease's, in both versions).
+pub(crate) const RUNNING: &str = "running";
+/// How many history entries a replay reads at a time.
+const HISTORY_PAGE: usize = 512;
 /// The session modes, `(id, name, description)`.
 pub(crate) const MODES: &[(&str, &str, &str)] =
     &[("ask", "Ask", "Echo, and ask before touching files"), ("code", "Code", "Echo, and touch files after asking")];
@@ -88,12 +94,23 @@ struct Live {
     /// The end of the last turn started: the next turn waits for it, so the
     /// turns of a session run one after another.
     tail: watch::Receiver<bool>,
+    /// The end of the last follower ([`Store::follow`]): while it follows a
+    /// turn through the store, a turn queued here is not that turn.
+    follower: Option<watch::Receiver<bool>>,
 }
 
 impl Live {
     fn new(open: bool) -> Self {
         let (_, tail) = watch::channel(true);
-        Live { closed: CancelToken::new(), open, turn: CancelToken::new(), tail }
+        Live { closed: CancelToken::new(), open, turn: CancelToken::new(), tail, follower: None }
+    }
+
+    /// Whether a turn of the session runs (or waits to) on this node: its
+    /// chain is busy with more than a follower.
+    fn turn_here(&self) -> bool {
+        let busy = !*self.tail.borrow();
+        let following = self.follower.as_ref().is_some_and(|f| !*f.borrow());
+        busy && !following
     }
 }
 
@@ -246,10 +263,88 @@ impl Store {
         Ok(out)
     }
 
-    /// The session's history, for replay; unknown: -32002.
-    pub(crate) async fn history(&self, version: u16, id: &str) -> Result<Vec<Entry>, ResponseError> {
-        let r = self.records.get(id).await?.filter(|r| r.version == version).ok_or_else(|| not_found(id))?;
-        Ok(r.history)
+    /// The session's whole history with event ids, for replay (read a page
+    /// at a time); unknown: -32002.
+    pub(crate) async fn history(&self, version: u16, id: &str) -> Result<Vec<Event>, ResponseError> {
+        self.meta(version, id).await?;
+        let mut events: Vec<Event> = Vec::new();
+        loop {
+            let after = events.last().map_or(0, |e| e.id);
+            let page = self.records.history(id, after, HISTORY_PAGE).await?;
+            let n = page.len();
+            events.extend(page);
+            if n < HISTORY_PAGE {
+                return Ok(events);
+            }
+        }
+    }
+
+    /// The foreground state a reopen reports, read before its replay: when
+    /// it is not `idle` a turn runs (here or on another node) and the
+    /// reopening connection follows it after the replay ([`Store::follow`]).
+    pub(crate) async fn before_replay(&self, version: u16, id: &str) -> Result<String, ResponseError> {
+        self.settled_foreground(version, id).await
+    }
+
+    /// Follows the session's running turn through the store for a
+    /// connection that reopened it (see [`acp_wire::agent::follow`]):
+    /// from after event `after` (the replay's last), its state last shown
+    /// as `shown`. The follower is queued in the session's chain, so a
+    /// turn prompted on this node waits for it (and so for the followed
+    /// turn's end); it stops when the turn is over, when `send` fails (the
+    /// connection is gone) or when the session is closed here.
+    pub(crate) async fn follow<S, F>(&self, version: u16, id: &str, after: u64, shown: &str, mut send: S)
+    where
+        S: FnMut(Followed) -> F + Send + 'static,
+        F: std::future::Future<Output = Result<(), ResponseError>> + Send,
+    {
+        let Ok(closed) = self.with(version, id, |s| Ok(s.closed.clone())).await else { return };
+        let Ok((_, done)) = self.chain(version, id).await else { return };
+        if let Some(l) = self.lock().await.get_mut(id) {
+            l.follower = Some(done.subscribe());
+        }
+        let mut follow = Follow::new(self.records.clone(), id, after, shown);
+        let id = id.to_owned();
+        tokio::spawn(async move {
+            loop {
+                let step = tokio::select! {
+                    biased;
+                    () = closed.cancelled() => break,
+                    s = follow.next() => s,
+                };
+                match step {
+                    Ok(step) => {
+                        let over = matches!(step, Followed::Over(_));
+                        if let Err(e) = send(step).await {
+                            tracing::debug!(session = %id, error = %e, "echo agent: stopped following (not sent)");
+                            break;
+                        }
+                        if over {
+                            break;
+                        }
+                    }
+                    Err(e) => {
+                        tracing::warn!(session = %id, error = %e, "echo agent: stopped following the running turn (the store failed)");
+                        break;
+                    }
+                }
+            }
+            let _ = done.send(true);
+        });
+    }
+
+    /// Takes the session's turn lease for a turn of this node, waiting
+    /// while a turn of another node holds it
+    /// ([`acquire`](acp_wire::agent::foreground::acquire)); v2 records
+    /// `running`, v1 the same (its record's state is internal).
+    pub(crate) async fn lease(&self, id: &str) -> Result<(), ResponseError> {
+        Ok(foreground::acquire(&*self.records, id, RUNNING).await?)
+    }
+
+    /// Gives the lease back at the end of a turn, with its stop reason (the
+    /// version's JSON), for nodes that followed it.
+    pub(crate) async fn release(&self, id: &str, stop: Option<Value>) {
+        foreground::release(&*self.records, id, stop).await;
     }
 
     /// Reopens a session (load/resume) in `cwd`: a closed one gets a new close token.
@@ -322,7 +417,7 @@ impl Store {
                 let mut live = live.lock().await;
                 let Some(l) = live.get_mut(&id) else { continue };
                 // A turn of this session runs here (or waits to): end it.
-                let running = !*l.tail.borrow();
+                let running = l.turn_here();
                 match signal {
                     Signal::Cancel => l.turn.cancel(),
                     Signal::Close if running => {
@@ -343,7 +438,7 @@ impl Store {
     /// must not end the session's next turn). A store that carries no
     /// signals tells no one; a failure is logged.
     pub(crate) async fn signal(&self, id: &str, signal: Signal) {
-        let here = self.lock().await.get(id).is_some_and(|l| !*l.tail.borrow());
+        let here = self.lock().await.get(id).is_some_and(Live::turn_here);
         if here {
             return;
         }

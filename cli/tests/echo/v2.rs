@@ -444,12 +444,29 @@ async fn resume_sends_the_current_state_before_its_response() {
         seen.iter().map(|(_, u)| u.clone()).filter(|u| u["sessionUpdate"] != "available_commands_update").collect()
     };
     other.agent.resume_session(from(json!({"sessionId": sid, "cwd": dir.path()}))).await.unwrap();
-    assert_eq!(resumed(), [json!({"sessionUpdate": "state_update", "state": "running"})]);
-    assert_eq!(other.updates.lock().unwrap()[0].1["sessionUpdate"], "state_update", "the snapshot comes first");
+    assert_eq!(other.updates.lock().unwrap()[0].1, json!({"sessionUpdate": "state_update", "state": "running"}), "the snapshot comes first");
+    // Then the running turn is followed (through the store): its chunks
+    // reach this connection too.
+    bounded(async {
+        while !resumed().iter().any(|u| u["sessionUpdate"] == "agent_message_chunk") {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await;
 
     s.agent.session_cancel(from(json!({"sessionId": sid}))).await.unwrap();
     let t = bounded(turn).await.unwrap().unwrap();
     assert_eq!(idle_stop(&t), "cancelled");
+    // The follower ends with the turn's own end, after the turn's last chunk.
+    bounded(async {
+        while resumed().last() != Some(&json!({"sessionUpdate": "state_update", "state": "idle", "stopReason": "cancelled"})) {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await;
+    let followed = resumed().iter().filter(|u| u["sessionUpdate"] == "agent_message_chunk").count();
+    let theirs = t.updates.iter().map(to).filter(|u| u["sessionUpdate"] == "agent_message_chunk").count();
+    assert!(followed <= theirs, "{followed} chunks followed of the turn's {theirs}: none twice");
     other.updates.lock().unwrap().clear();
     other.agent.resume_session(from(json!({"sessionId": sid, "cwd": dir.path()}))).await.unwrap();
     assert_eq!(resumed(), [json!({"sessionUpdate": "state_update", "state": "idle"})]);

@@ -14,6 +14,8 @@
 //!   session;
 //! * a `session/cancel` or `session/close` sent to another node ends the
 //!   turn where it runs, within a second;
+//! * a load or resume on another node follows the running turn live, and
+//!   a prompt there waits for the turn's lease;
 //! * `/healthz`: ready with the database, not ready while draining;
 //! * the official TS SDK's clients reopen their sessions through the
 //!   balancer, wherever it sends them.
@@ -505,6 +507,110 @@ async fn a_cancel_or_close_through_another_node_ends_the_turn() {
         let took = sent.elapsed();
         assert_eq!(stop, "cancelled", "v{version} {how}");
         assert!(took < Duration::from_secs(1), "v{version} {how}: the turn ended {took:?} after the signal, not within a second");
+        b.close().await;
+        a.close().await;
+    }
+}
+
+/// The text of the agent chunks among `updates`, one string per chunk.
+fn chunks(updates: &[serde_json::Value]) -> Vec<String> {
+    updates
+        .iter()
+        .filter(|u| u["sessionUpdate"] == "agent_message_chunk")
+        .filter_map(|u| u["content"]["text"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// A v1 `session/load` and a v2 `session/resume` sent to the node that
+/// does not run the session's turn: after the replay that node follows the
+/// turn live through PostgreSQL (chunks arrive before the turn ends), and
+/// the client ends with exactly the chunks the turn's own client saw, in
+/// order, none twice; v2 ends with the turn's own `idle` and stop reason.
+/// Then a prompt sent to that node while the turn runs waits for it (the
+/// session's lease) and runs after it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reopen_on_another_node_follows_the_running_turn_live() {
+    let Some(f) = fleet("fleet-follow", 2).await else { return };
+    // v1 last: its third client goes through the balancer over HTTP, whose
+    // pooled connection to a node would confuse `established_on` after it.
+    for version in [2u16, 1] {
+        let a = Client::connect(&f.lb.url("ws"), version).await;
+        let serving: Vec<usize> = (0..f.nodes.len()).filter(|i| established_on(f.nodes[*i].port) > 0).collect();
+        assert_eq!(serving.len(), 1, "{serving:?}");
+        let other = &f.nodes[1 - serving[0]];
+        let prompt = json!([{"type": "text", "text": "/slow 3 tick tock"}]);
+        let (sid, turn) = if version == 1 {
+            let sid = bounded("session/new", a.v1().new_session(from(json!({"cwd": cwd(), "mcpServers": []})))).await.unwrap().session_id.0;
+            let agent = a.v1().clone();
+            let p = from(json!({"sessionId": sid, "prompt": prompt}));
+            let turn = tokio::spawn(async move { serde_json::to_value(agent.prompt(p).await.expect("the turn's answer")).unwrap()["stopReason"].clone() });
+            (sid, turn)
+        } else {
+            let sid = bounded("session/new", a.v2().new_session(from(json!({"cwd": cwd()})))).await.unwrap().session_id.0;
+            let agent = a.v2().clone();
+            let p = from(json!({"sessionId": sid, "prompt": prompt}));
+            let turn = tokio::spawn(async move { json!(agent.prompt_turn(p).await.expect("the turn").stop_reason.tag()) });
+            (sid, turn)
+        };
+        a.updates.wait(&sid, 4).await;
+        let b = Client::connect(&format!("http://127.0.0.1:{}/acp", other.port), version).await;
+        let replayed = b.reopen(version, &sid, 1).await;
+        let at_reopen = chunks(&replayed).len();
+        // Live: more chunks reach b while the turn still runs.
+        let mut live = false;
+        while !turn.is_finished() {
+            if chunks(&b.updates.of(&sid)).len() > at_reopen {
+                live = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert!(live, "v{version}: nothing followed the turn before it ended");
+        let stop = bounded("the turn", turn).await.unwrap();
+        assert_eq!(stop, "end_turn", "v{version}");
+        let want = chunks(&a.updates.of(&sid));
+        // The follower catches up within a few polls.
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            let got = b.updates.of(&sid);
+            let done = version == 1 || got.iter().any(|u| u["sessionUpdate"] == "state_update" && u["state"] == "idle" && u["stopReason"] == "end_turn");
+            if (chunks(&got) == want && done) || Instant::now() > deadline {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        let got = b.updates.of(&sid);
+        assert_eq!(chunks(&got), want, "v{version}: what the other node's client saw, in order, none twice");
+        if version == 2 {
+            let states: Vec<&serde_json::Value> = got.iter().filter(|u| u["sessionUpdate"] == "state_update").collect();
+            assert_eq!(states.first().map(|s| &s["state"]), Some(&json!("running")), "the snapshot: {states:?}");
+            let ends: Vec<_> = states.iter().filter(|s| s["stopReason"].is_string()).collect();
+            assert_eq!(ends.len(), 1, "one end of the turn: {states:?}");
+            assert_eq!((&ends[0]["state"], &ends[0]["stopReason"]), (&json!("idle"), &json!("end_turn")));
+            assert_eq!(states.last().unwrap()["state"], "idle", "{states:?}");
+        }
+
+        // A turn on a's node, then a prompt to b's node: it waits for the lease.
+        if version == 1 {
+            let agent = a.v1().clone();
+            let p = from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "/slow 1 first"}]}));
+            let first = tokio::spawn(async move { serde_json::to_value(agent.prompt(p).await.expect("the first turn")).unwrap()["stopReason"].clone() });
+            let before = a.updates.of(&sid).len();
+            a.updates.wait(&sid, before + 1).await;
+            let second = bounded("the second turn", b.v1().prompt(from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "second"}]})))).await.unwrap();
+            assert_eq!(serde_json::to_value(second).unwrap()["stopReason"], "end_turn");
+            assert_eq!(bounded("the first turn", first).await.unwrap(), "end_turn");
+            // The history, as a third client loads it: the second turn's
+            // echo after every update of the first turn (its prompt was
+            // stored, and echoed, when it was accepted).
+            let c = Client::connect(&f.lb.url("http"), 1).await;
+            let history = c.reopen(1, &sid, 1).await;
+            let text = |u: &serde_json::Value| u["content"]["text"].as_str().unwrap_or_default().to_owned();
+            let second_at = history.iter().position(|u| u["sessionUpdate"] == "agent_message_chunk" && text(u).contains("second")).expect("the second turn's echo");
+            let first_end = history.iter().rposition(|u| u["sessionUpdate"] == "agent_message_chunk" && text(u).contains("first")).expect("the first turn's chunks");
+            assert!(first_end < second_at, "the second turn started before the first ended: {history:?}");
+            c.close().await;
+        }
         b.close().await;
         a.close().await;
     }

@@ -11,7 +11,9 @@ use serde_json::Value;
 
 use self::typed::{available_commands, text, text_content};
 use super::command::{self, prompt_text, Command};
-use super::session::{Entry, MODES};
+use super::session::{Entry, IDLE, MODES, RUNNING};
+use acp_wire::agent::follow::Followed;
+use acp_wire::seam::agent::keep_alive;
 use super::turn::{self, Say, SayFuture, Style};
 use super::{build, mcp, no_caps, to_json, Conn, Shared};
 use acp_wire::agent::Signal;
@@ -62,34 +64,38 @@ impl EchoV1 {
     /// Streams the session's history: each prompt's blocks as
     /// `user_message_chunk`s, then what its turn sent, in order; kinds gated
     /// by a client capability only when this connection's client offers it.
-    async fn replay(&self, cx: &Cx, session_id: &v1::SessionId) -> Result<(), ResponseError> {
+    /// Returns the last event id sent (0 for none).
+    async fn replay(&self, cx: &Cx, session_id: &v1::SessionId) -> Result<u64, ResponseError> {
         let history = self.shared().store.history(V, session_id).await?;
-        for entry in history {
-            match entry {
-                Entry::Update(u) => {
-                    let mut u = build::<v1::SessionUpdate>(u)?;
-                    // Boolean options only for a client that advertised them
-                    // (the session-config-options page).
-                    if let U::ConfigOptionUpdate(c) = &mut u {
-                        if !self.conn.client_offers("/session/configOptions/boolean") {
-                            c.config_options.retain(|o| !matches!(o.kind, v1::SessionConfigOptionKind::Boolean(_)));
-                        }
-                    }
-                    if replay_gate(&u).is_none_or(|pointer| self.conn.client_offers(pointer)) {
-                        cx.peer().session_update(update(session_id, u)).await?;
-                    }
-                }
-                Entry::User { content, .. } => {
-                    for block in content {
-                        let chunk = v1::ContentChunk::new(build::<v1::ContentBlock>(block)?);
-                        cx.peer().session_update(update(session_id, U::UserMessageChunk(chunk))).await?;
-                    }
-                }
-                // An entry kind of a newer acp-wire: not this agent's to replay.
-                _ => {}
+        let last = history.last().map_or(0, |e| e.id);
+        for e in history {
+            for u in replayed(&self.conn, e.entry)? {
+                cx.peer().session_update(update(session_id, u)).await?;
             }
         }
-        Ok(())
+        Ok(last)
+    }
+
+    /// After a load while a turn runs (on another node of a fleet, or
+    /// another connection): follows it through the store from after event
+    /// `after`, sending its updates until it ends.
+    async fn follow(&self, peer: &v1::ClientHandle, session_id: &v1::SessionId, after: u64) {
+        let (peer, sid, conn) = (peer.clone(), session_id.clone(), self.conn.clone());
+        let send = move |step: Followed| {
+            let (peer, sid, conn) = (peer.clone(), sid.clone(), conn.clone());
+            async move {
+                if let Followed::Events(events) = step {
+                    for e in events {
+                        for u in replayed(&conn, e.entry)? {
+                            peer.session_update(update(&sid, u)).await?;
+                        }
+                    }
+                }
+                // v1 has no foreground state: a turn's end shows as its last update.
+                Ok(())
+            }
+        };
+        self.shared().store.follow(V, session_id, after, RUNNING, send).await;
     }
 
     async fn run_turn(
@@ -328,6 +334,31 @@ impl Out<'_> {
 
 /// The client capability (JSON pointer) a recorded kind needs: a client
 /// that loads the session without it is not sent those updates.
+/// The updates that replay a history entry: a prompt's blocks as
+/// `user_message_chunk`s, what a turn sent as it sent it; kinds gated by a
+/// client capability only when this connection's client offers it; none
+/// for an entry kind of a newer acp-wire.
+fn replayed(conn: &Conn, entry: Entry) -> Result<Vec<U>, ResponseError> {
+    match entry {
+        Entry::Update(u) => {
+            let mut u = build::<v1::SessionUpdate>(u)?;
+            // Boolean options only for a client that advertised them
+            // (the session-config-options page).
+            if let U::ConfigOptionUpdate(c) = &mut u {
+                if !conn.client_offers("/session/configOptions/boolean") {
+                    c.config_options.retain(|o| !matches!(o.kind, v1::SessionConfigOptionKind::Boolean(_)));
+                }
+            }
+            Ok(if replay_gate(&u).is_none_or(|pointer| conn.client_offers(pointer)) { vec![u] } else { Vec::new() })
+        }
+        Entry::User { content, .. } => content
+            .into_iter()
+            .map(|block| Ok(U::UserMessageChunk(v1::ContentChunk::new(build::<v1::ContentBlock>(block)?))))
+            .collect(),
+        _ => Ok(Vec::new()),
+    }
+}
+
 fn replay_gate(u: &U) -> Option<&'static str> {
     match showcase::kind(u) {
         "compaction_update" | "compaction_summary_chunk" => Some("/session/compaction"),
@@ -384,12 +415,20 @@ impl v1::Agent for EchoV1 {
         let servers = mcp::start(mcp::parse(&to_json(&p.mcp_servers))?, super::CLIENT)?;
         self.shared().store.reopen(V, &p.session_id, p.cwd, p.additional_directories).await?;
         self.shared().mcp.set(&p.session_id, servers);
+        // Read before the replay: a turn that ends during it is followed to
+        // its end, none of its updates lost.
+        let state = self.shared().store.before_replay(V, &p.session_id).await?;
         // The whole history goes out before the response (the spec's rule for session/load).
-        self.replay(&cx, &p.session_id).await?;
+        let last = self.replay(&cx, &p.session_id).await?;
         let r = v1::LoadSessionResponse::new()
             .modes(self.modes(&p.session_id).await?)
             .config_options(self.config_options(&p.session_id).await?);
         announce_commands(&self.conn, cx.peer(), &p.session_id).await;
+        if state != IDLE {
+            // A turn runs (on another node of a fleet, or another
+            // connection): its updates follow the response.
+            self.follow(cx.peer(), &p.session_id, last).await;
+        }
         Ok(r)
     }
 
@@ -574,10 +613,18 @@ impl v1::Agent for EchoV1 {
         let start = self.shared().store.begin_turn(V, &p.session_id, user).await?;
         let (closed, remote, mut previous, done, cwd) = (start.closed, start.remote, start.previous, start.done, start.cwd);
         let open_tool = OpenTool::default();
+        let store = &self.shared().store;
+        let leased = std::sync::atomic::AtomicBool::new(false);
         let work = async {
             // An error means the previous turn's sender is gone: it ended too.
             let _ = previous.wait_for(|d| *d).await;
-            self.run_turn(&cx, &p, &blocks, &cwd, &open_tool).await
+            // The session's lease: a turn of another node of a fleet ends first.
+            store.lease(&p.session_id).await?;
+            leased.store(true, std::sync::atomic::Ordering::Relaxed);
+            tokio::select! {
+                () = keep_alive(store.records(), &p.session_id) => Ok(v1::StopReason::Cancelled),
+                r = self.run_turn(&cx, &p, &blocks, &cwd, &open_tool) => r,
+            }
         };
         // session/cancel (and session/close) end the turn with `cancelled`,
         // never an error; also when they reached another node of a fleet.
@@ -601,12 +648,16 @@ impl v1::Agent for EchoV1 {
                 }
             }
         }
-        let _ = done.send(true);
         let stop = match stop {
-            None => v1::StopReason::Cancelled,
-            Some(r) => r?,
+            None => Ok(v1::StopReason::Cancelled),
+            Some(r) => r,
         };
-        Ok(v1::PromptResponse::new(stop))
+        if leased.load(std::sync::atomic::Ordering::Relaxed) {
+            // Given back with the stop reason, for the nodes that follow the turn.
+            store.release(&p.session_id, stop.as_ref().ok().map(to_json)).await;
+        }
+        let _ = done.send(true);
+        Ok(v1::PromptResponse::new(stop?))
     }
 
     async fn ext_request(&self, r: ExtRequest, _: Cx) -> Result<Box<serde_json::value::RawValue>, ResponseError> {

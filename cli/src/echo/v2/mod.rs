@@ -21,6 +21,7 @@ use serde_json::Value;
 use self::typed::{available_commands, text};
 use super::command::{self, prompt_text, Command};
 use super::session::{Entry, TurnStart, IDLE};
+use acp_wire::agent::follow::Followed;
 use super::turn::{self, Say, SayFuture, Style};
 use super::{build, mcp, no_caps, to_json, Conn, Shared};
 use acp_wire::seam::agent::keep_alive;
@@ -71,23 +72,66 @@ impl EchoV2 {
         self.shared().store.with(V, session_id, |s| Ok(typed::config_options(&s.style, s.thoughts))).await
     }
 
-    async fn replay(&self, cx: &Cx, session_id: &v2::SessionId) -> Result<(), ResponseError> {
+    /// Sends the session's history; returns the last event id sent (0
+    /// for none).
+    async fn replay(&self, cx: &Cx, session_id: &v2::SessionId) -> Result<u64, ResponseError> {
         let history = self.shared().store.history(V, session_id).await?;
-        for entry in history {
-            let u = match entry {
-                Entry::User { message_id, content } => {
-                    let content = build::<Vec<v2::ContentBlock>>(Value::Array(content))?;
-                    U::UserMessage(v2::UserMessage::new(message_id.unwrap_or_default()).content(content))
-                }
-                // Thoughts, agent text, tool calls, plans…: as the turn sent them.
-                Entry::Update(u) => build::<v2::SessionUpdate>(u)?,
-                // An entry kind of a newer acp-wire: not this agent's to replay.
-                _ => continue,
-            };
-            cx.peer().session_update(update(session_id, u)).await?;
+        let last = history.last().map_or(0, |e| e.id);
+        for e in history {
+            if let Some(u) = replayed(e.entry)? {
+                cx.peer().session_update(update(session_id, u)).await?;
+            }
         }
-        Ok(())
+        Ok(last)
     }
+
+    /// After a reopen whose snapshot was not `idle`: follows the running
+    /// turn (on another node, or another connection) through the store,
+    /// from after event `after`: its updates, its state changes and its
+    /// end (`idle` with the stop reason its node stored).
+    async fn follow(&self, peer: &v2::ClientHandle, session_id: &v2::SessionId, after: u64, shown: &str) {
+        let peer = peer.clone();
+        let sid = session_id.clone();
+        let send = move |step: Followed| {
+            let (peer, sid) = (peer.clone(), sid.clone());
+            async move {
+                match step {
+                    Followed::Events(events) => {
+                        for e in events {
+                            if let Some(u) = replayed(e.entry)? {
+                                peer.session_update(update(&sid, u)).await?;
+                            }
+                        }
+                    }
+                    Followed::State(state) => peer.session_update(update(&sid, U::StateUpdate(state_of(&state)))).await?,
+                    Followed::Over(stop) => {
+                        // The turn's own stop reason; none for a turn whose node died.
+                        let idle = stop
+                            .and_then(|v| serde_json::from_value::<v2::IdleStateUpdate>(v).ok())
+                            .unwrap_or_else(|| v2::IdleStateUpdate::new(Stop::None { null: false }));
+                        peer.session_update(update(&sid, U::StateUpdate(v2::StateUpdate::Idle(idle)))).await?;
+                    }
+                    _ => {}
+                }
+                Ok(())
+            }
+        };
+        self.shared().store.follow(V, session_id, after, shown, send).await;
+    }
+}
+
+/// The update that replays a history entry; `None` for an entry kind of a
+/// newer acp-wire (not this agent's to replay).
+fn replayed(entry: Entry) -> Result<Option<U>, ResponseError> {
+    Ok(Some(match entry {
+        Entry::User { message_id, content } => {
+            let content = build::<Vec<v2::ContentBlock>>(Value::Array(content))?;
+            U::UserMessage(v2::UserMessage::new(message_id.unwrap_or_default()).content(content))
+        }
+        // Thoughts, agent text, tool calls, plans…: as the turn sent them.
+        Entry::Update(u) => build::<v2::SessionUpdate>(u)?,
+        _ => return Ok(None),
+    }))
 }
 
 /// One running v2 turn (owned: it outlives the prompt request).
@@ -104,15 +148,21 @@ struct Turn {
 }
 
 impl Turn {
+    /// A state change inside the turn (it holds the lease): recorded, then sent.
     async fn state(&self, state: v2::StateUpdate) -> Result<()> {
         // Recorded first: a resume that reads it sends a snapshot no older
         // than what this connection is about to see.
         self.conn.shared.store.set_foreground(&self.session_id, state.tag()).await;
+        self.send_state(state).await
+    }
+
+    async fn send_state(&self, state: v2::StateUpdate) -> Result<()> {
         self.peer.session_update(update(&self.session_id, U::StateUpdate(state))).await
     }
 
     async fn run(self, start: TurnStart, signal: Option<SessionCancelled>) {
         let TurnStart { closed, remote, mut previous, done, cwd } = start;
+        let store = &self.conn.shared.store;
         // An error means the previous turn's sender is gone: it ended too.
         let _ = previous.wait_for(|d| *d).await;
         let cancelled = async {
@@ -121,38 +171,60 @@ impl Turn {
                 None => std::future::pending().await,
             }
         };
+        tokio::pin!(cancelled);
+        // The session's lease (records `running`): a turn of another node
+        // of a fleet ends first. A turn cancelled while it waits never
+        // takes it.
+        let leased = tokio::select! {
+            biased;
+            () = &mut cancelled => Ok(false),
+            () = closed.cancelled() => Ok(false),
+            () = remote.cancelled() => Ok(false),
+            r = store.lease(&self.session_id) => r.map(|()| true),
+        };
         let running = || v2::StateUpdate::Running(v2::RunningStateUpdate::new());
         // `running` first even for a turn cancelled before it started: an
         // accepted prompt's turn is a transition to work and back, and a
         // client counts an idle as the turn's end only after work began
         // (IdleStateUpdate: a repeated idle is no new completion).
-        let stop = if let Err(e) = self.state(running()).await {
-            Err(e)
-        } else if signal.as_ref().is_some_and(SessionCancelled::is_cancelled) {
-            Ok(Stop::Cancelled)
-        } else {
-            tokio::select! {
-                biased;
-                () = cancelled => Ok(Stop::Cancelled),
-                () = closed.cancelled() => Ok(Stop::Cancelled),
-                // A session/cancel or close that reached another node of a fleet.
-                () = remote.cancelled() => Ok(Stop::Cancelled),
-                () = keep_alive(self.conn.shared.store.records(), &self.session_id) => Ok(Stop::Cancelled),
-                r = self.work(&cwd) => r,
+        let holds_lease = matches!(leased, Ok(true));
+        let stop = match leased {
+            Err(e) => Err(e.into()),
+            Ok(leased) => {
+                if let Err(e) = self.send_state(running()).await {
+                    Err(e)
+                } else if !leased || signal.as_ref().is_some_and(SessionCancelled::is_cancelled) {
+                    Ok(Stop::Cancelled)
+                } else {
+                    tokio::select! {
+                        biased;
+                        () = &mut cancelled => Ok(Stop::Cancelled),
+                        () = closed.cancelled() => Ok(Stop::Cancelled),
+                        // A session/cancel or close that reached another node of a fleet.
+                        () = remote.cancelled() => Ok(Stop::Cancelled),
+                        () = keep_alive(store.records(), &self.session_id) => Ok(Stop::Cancelled),
+                        r = self.work(&cwd) => r,
+                    }
+                }
             }
         };
+        // However it ended, the session has no foreground work any more:
+        // the lease goes back (with the stop reason, for the nodes that
+        // follow the turn) before the idle is sent.
+        if holds_lease {
+            // v2's record of the end: the idle update's members (`stopReason`, an error's).
+            let end = stop.as_ref().ok().map(|s| to_json(&v2::IdleStateUpdate::new(s.clone())));
+            store.release(&self.session_id, end).await;
+        }
         match stop {
             Ok(stop) => {
                 let idle = v2::StateUpdate::Idle(v2::IdleStateUpdate::new(stop));
-                if let Err(e) = self.state(idle).await {
+                if let Err(e) = self.send_state(idle).await {
                     tracing::debug!(error = %e, "turn end not sent");
                 }
             }
             Err(e) => tracing::debug!(error = %e, "turn ended by a failure"),
         }
-        // However it ended (also when the idle update could not be sent),
-        // the session has no foreground work any more.
-        self.conn.shared.store.set_foreground(&self.session_id, IDLE).await;
         let _ = done.send(true);
     }
 
@@ -401,20 +473,30 @@ impl v2::Agent for EchoV2 {
         self.shared().store.reopen(V, &p.session_id, p.cwd.0, dirs).await?;
         // The complete set: none of an earlier request is restored.
         self.shared().mcp.set(&p.session_id, servers);
-        if replay {
-            self.replay(&cx, &p.session_id).await?;
-        }
+        // The state is read before the replay: a turn that ends during it
+        // is followed to its end, none of its updates lost.
+        // A `running` of a process that died mid-turn is `idle` now.
+        let state = self.shared().store.before_replay(V, &p.session_id).await?;
+        let last = if replay {
+            self.replay(&cx, &p.session_id).await?
+        } else {
+            // Live from here: the turn's updates after what is stored now.
+            self.shared().store.history(V, &p.session_id).await?.last().map_or(0, |e| e.id)
+        };
         // The schema (ResumeSessionResponse, StateUpdate): a current-state
         // snapshot after any replay and before the response, also without
         // replay, since the response alone does not say the session is
         // idle. No stopReason: a snapshot is not the end of a turn.
-        // A `running` of a process that died mid-turn is `idle` now.
-        let state = self.shared().store.settled_foreground(V, &p.session_id).await?;
         cx.peer().session_update(update(&p.session_id, U::StateUpdate(state_of(&state)))).await?;
         let r = v2::ResumeSessionResponse::new()
             .config_options(self.config_options(&p.session_id).await?)
             .available_commands(available_commands());
         announce_commands(&self.conn, cx.peer(), &p.session_id).await;
+        if state != IDLE {
+            // A turn runs (on another node of a fleet, or another connection):
+            // its updates follow, until it is idle.
+            self.follow(cx.peer(), &p.session_id, last, &state).await;
+        }
         Ok(r)
     }
 
