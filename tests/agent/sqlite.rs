@@ -117,7 +117,7 @@ fn user_version(path: &Path) -> i64 {
 
 #[test]
 fn an_old_schema_is_migrated_and_its_sessions_kept() {
-    assert_eq!(SCHEMA_VERSION, 4, "a new migration: add a test of the file before it");
+    assert_eq!(SCHEMA_VERSION, 5, "a new migration: add a test of the file before it");
     let dir = TempDir::new("agent-sqlite", "migrate");
     let path = db(&dir);
     rusqlite::Connection::open(&path).unwrap().execute_batch(SCHEMA_V1).unwrap();
@@ -133,6 +133,8 @@ fn an_old_schema_is_migrated_and_its_sessions_kept() {
         .collect::<Result<_, _>>()
         .unwrap();
     assert_eq!(indexes, ["sessions_by_touch", "sessions_by_version"], "migration 2 ran");
+    let signals: i64 = c.query_row("SELECT COUNT(*) FROM signals", [], |r| r.get(0)).expect("migration 5: the signals table");
+    assert_eq!(signals, 0);
     let r = s.try_get("old").unwrap().expect("the v1 file's session");
     assert_eq!((r.title.as_deref(), &r.additional_directories[..]), (Some("from v1"), &["/d".to_owned()][..]));
     assert!(r.settings.is_empty(), "migration 3: no settings before");
@@ -583,4 +585,37 @@ fn child_process() {
         }
         _ => panic!("unknown child role {role:?}"),
     }
+}
+
+/// Two stores on one file (two processes of one machine): a signal sent
+/// through one reaches the listeners of both, in order, within a second;
+/// one sent before a store listened is not replayed to it; rows older than
+/// a minute are deleted by the next writer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn signals_reach_every_store_on_the_file() {
+    use acp_wire::agent::Signal;
+    let dir = TempDir::new("agent-sqlite", "signals");
+    let path = db(&dir);
+    let (a, b) = (open(&path), open(&path));
+    Store::signal(&a, "before", Signal::Cancel).await.unwrap();
+    let mut heard_a = Store::signals(&a).expect("SQLite carries signals");
+    let mut heard_b = Store::signals(&b).expect("SQLite carries signals");
+    let sent = Instant::now();
+    Store::signal(&b, "s1", Signal::Cancel).await.unwrap();
+    Store::signal(&b, "s2", Signal::Close).await.unwrap();
+    for heard in [&mut heard_a, &mut heard_b] {
+        let mut got = Vec::new();
+        while got.len() < 2 {
+            got.push(tokio::time::timeout(Duration::from_secs(1), heard.recv()).await.expect("within a second").unwrap());
+        }
+        assert_eq!(got, [("s1".to_owned(), Signal::Cancel), ("s2".to_owned(), Signal::Close)], "nothing from before listening");
+    }
+    assert!(sent.elapsed() < Duration::from_secs(1), "{:?}", sent.elapsed());
+    // Old rows go.
+    let c = rusqlite::Connection::open(&path).unwrap();
+    c.execute("UPDATE signals SET at = at - 120000 WHERE session_id = 'before'", []).unwrap();
+    a.try_signal("s3", Signal::Cancel).unwrap();
+    let left: Vec<String> =
+        c.prepare("SELECT session_id FROM signals ORDER BY seq").unwrap().query_map([], |r| r.get(0)).unwrap().collect::<Result<_, _>>().unwrap();
+    assert_eq!(left, ["s1", "s2", "s3"]);
 }

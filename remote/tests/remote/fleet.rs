@@ -305,7 +305,7 @@ async fn a_session_moves_when_its_node_is_killed_mid_turn() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sessions_spread_over_the_nodes_and_any_node_serves_them() {
     const CONNECTIONS: usize = 12;
-    const PER: usize = 25;
+    const PER: usize = 84;
     let Some(f) = fleet("fleet-spread", 3).await else { return };
     let mut made = Vec::new();
     for c in 0..CONNECTIONS {

@@ -199,6 +199,62 @@ async fn two_servers_on_one_file_serve_the_same_sessions() {
     }
 }
 
+/// Two servers on one file: a `session/cancel` (v1, v2) or `session/close`
+/// sent to the one that does not run the turn ends it `cancelled` within a
+/// second (the file's `signals` table), and a v2 resume there follows the
+/// running turn live.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cancel_through_the_other_server_on_the_file_ends_the_turn() {
+    let dir = TempDir::new("remote", "store-signals");
+    let (mut one, first) = serve(&["--store", &db(&dir)]).await;
+    let (mut two, second) = serve(&["--store", &db(&dir)]).await;
+    for (version, how) in [(1, "cancel"), (2, "cancel"), (1, "close"), (2, "close")] {
+        let a = Client::connect(&format!("ws://{first}/acp"), version).await;
+        let prompt = json!([{"type": "text", "text": "/slow 60 tick tock"}]);
+        let (sid, turn) = if version == 1 {
+            let sid = bounded("session/new", a.v1().new_session(from(json!({"cwd": cwd(), "mcpServers": []})))).await.unwrap().session_id.0;
+            let agent = a.v1().clone();
+            let p = from(json!({"sessionId": sid, "prompt": prompt}));
+            let turn = tokio::spawn(async move { serde_json::to_value(agent.prompt(p).await.expect("the turn's answer")).unwrap()["stopReason"].clone() });
+            (sid, turn)
+        } else {
+            let sid = bounded("session/new", a.v2().new_session(from(json!({"cwd": cwd()})))).await.unwrap().session_id.0;
+            let agent = a.v2().clone();
+            let p = from(json!({"sessionId": sid, "prompt": prompt}));
+            let turn = tokio::spawn(async move { json!(agent.prompt_turn(p).await.expect("the turn").stop_reason.tag()) });
+            (sid, turn)
+        };
+        a.updates.wait(&sid, 4).await;
+        let b = Client::connect(&format!("http://{second}/acp"), version).await;
+        if version == 2 && how == "cancel" {
+            // Resumed on the other server: the turn's chunks keep coming there.
+            let replayed = b.reopen(2, &sid, 1).await.len();
+            b.updates.wait(&sid, replayed + 2).await;
+        }
+        let sent = std::time::Instant::now();
+        match (version, how) {
+            (1, "cancel") => b.v1().session_cancel(from(json!({"sessionId": sid}))).await.unwrap(),
+            (2, "cancel") => b.v2().session_cancel(from(json!({"sessionId": sid}))).await.unwrap(),
+            (1, _) => {
+                bounded("session/close", b.v1().close_session(from(json!({"sessionId": sid})))).await.unwrap();
+            }
+            _ => {
+                bounded("session/close", b.v2().close_session(from(json!({"sessionId": sid})))).await.unwrap();
+            }
+        }
+        let stop = tokio::time::timeout(Duration::from_secs(5), turn).await.expect("the turn ended").unwrap();
+        let took = sent.elapsed();
+        assert_eq!(stop, "cancelled", "v{version} {how}");
+        assert!(took < Duration::from_secs(1), "v{version} {how}: the turn ended {took:?} after the signal, not within a second");
+        b.close().await;
+        a.close().await;
+    }
+    for c in [&mut one, &mut two] {
+        c.start_kill().unwrap();
+        let _ = c.wait().await;
+    }
+}
+
 #[tokio::test]
 async fn a_server_killed_mid_turn_leaves_what_it_streamed() {
     let dir = TempDir::new("remote", "store-kill");

@@ -40,6 +40,7 @@
 //! | [`Store::list`] | one query per page, newest `updated_at` first, ties by id, keyset-paged ([`list_cursor`]), no history read |
 //! | [`Store::meta`] | the session's row only (no entries read) |
 //! | [`Store::expire`] | deletes the sessions (with their entries) whose last change is `idle` or more ago, by the wall clock (shared by the processes) |
+//! | [`Store::signal`], [`Store::signals`] | one machine's equivalent of PostgreSQL's `LISTEN/NOTIFY`: a signal is a row of `signals`; each process that listens polls the rows after the last one it saw every [`POLL`](super::foreground::POLL) (on a connection of its own), so a `session/cancel` received by one process ends the turn another one runs within a fraction of a second; rows older than a minute are deleted |
 //! | schema | versioned ([`SCHEMA_VERSION`], in `PRAGMA user_version`), migrated on open; a file of a newer version is refused ([`SqliteError::NewerSchema`]) |
 //!
 //! Tables (the schema's migrations are in `schema.rs`):
@@ -50,7 +51,9 @@
 //!           updated_at TEXT /* RFC 3339 */, foreground TEXT,
 //!           touched_at INTEGER /* Unix ms, for expiry */,
 //!           settings TEXT /* JSON object: SessionRecord::settings (migration 3) */,
-//!           heartbeat INTEGER NULL /* Unix ms, a running v2 turn's (migration 4) */)
+//!           heartbeat INTEGER NULL /* Unix ms, a running turn's lease (migration 4) */)
+//! signals  (seq INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT,
+//!           signal TEXT /* 'cancel' | 'close' */, at INTEGER /* Unix ms */) /* migration 5 */
 //! entries  (session_id TEXT REFERENCES sessions, seq INTEGER,
 //!           kind TEXT /* 'user' | 'update' */, message_id TEXT NULL,
 //!           json TEXT /* the prompt's blocks | the update */,
@@ -74,16 +77,17 @@ mod schema;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rusqlite::types::Type;
 use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
+use tokio::sync::broadcast;
 
 pub use self::schema::SCHEMA_VERSION;
 use super::store::{
-    after_cursor, list_cursor, now_rfc3339, parse_list_cursor, Change, Entry, Event, ListPage, SessionRecord, Store, StoreError,
-    StoreFuture,
+    after_cursor, list_cursor, now_rfc3339, parse_list_cursor, Change, Entry, Event, ListPage, SessionRecord, Signal, Signals,
+    Store, StoreError, StoreFuture,
 };
 
 /// How long a call waits for another connection's lock (polling every
@@ -150,7 +154,15 @@ impl std::error::Error for SqliteError {
 pub struct SqliteStore {
     conn: Mutex<Connection>,
     path: PathBuf,
+    /// The signals this process reads from the file ([`Store::signals`]),
+    /// once a caller asked for them: its poller holds a weak reference and
+    /// stops with the store.
+    signals: OnceLock<Arc<broadcast::Sender<(String, Signal)>>>,
 }
+
+/// How long a signal row stays in the file: a listener is at most one poll
+/// behind, so a minute is plenty.
+const SIGNAL_KEEP_MS: i64 = 60_000;
 
 impl fmt::Debug for SqliteStore {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -260,7 +272,7 @@ impl SqliteStore {
     pub fn open(path: impl AsRef<Path>) -> Result<Self, SqliteError> {
         let path = path.as_ref().to_path_buf();
         let conn = schema::open(&path)?;
-        Ok(SqliteStore { conn: Mutex::new(conn), path })
+        Ok(SqliteStore { conn: Mutex::new(conn), path, signals: OnceLock::new() })
     }
 
     /// The file.
@@ -435,6 +447,95 @@ impl SqliteStore {
 /// Runs a synchronous SQLite call from async code: on tokio's
 /// multi-thread runtime the worker hands its other tasks on first
 /// (`block_in_place`: a write may wait for another process's lock).
+impl SqliteStore {
+    /// [`Store::signal`]: a row of `signals` (and the rows older than a
+    /// minute deleted).
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn try_signal(&self, id: &str, signal: Signal) -> Result<(), SqliteError> {
+        self.run(|conn| {
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let now = now_ms();
+            tx.execute("INSERT INTO signals (session_id, signal, at) VALUES (?1, ?2, ?3)", params![id, signal.as_str(), now])?;
+            tx.execute("DELETE FROM signals WHERE at < ?1", [now - SIGNAL_KEEP_MS])?;
+            tx.commit()
+        })
+    }
+
+    /// The signals after `seq` (in order), as `(seq, session, signal)`; a
+    /// signal name of a newer acp-wire is skipped.
+    fn signals_after(&self, seq: i64) -> Result<Vec<(i64, String, Signal)>, SqliteError> {
+        self.run(|conn| {
+            let mut stmt = conn.prepare_cached("SELECT seq, session_id, signal FROM signals WHERE seq > ?1 ORDER BY seq")?;
+            let rows = stmt.query_map([seq], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?)))?;
+            let mut out = Vec::new();
+            for row in rows {
+                let (seq, id, name) = row?;
+                if let Some(signal) = Signal::parse(&name) {
+                    out.push((seq, id, signal));
+                }
+            }
+            Ok(out)
+        })
+    }
+
+    /// The last signal's `seq` (0 for none).
+    fn last_signal(&self) -> Result<i64, SqliteError> {
+        self.run(|conn| conn.query_row("SELECT COALESCE(MAX(seq), 0) FROM signals", [], |r| r.get(0)))
+    }
+
+    /// Starts this store's signal poller; `None` outside a tokio runtime,
+    /// for an in-memory database (one process: nobody else to hear from),
+    /// or when the file cannot be opened again (logged).
+    fn start_signals(&self) -> Option<Arc<broadcast::Sender<(String, Signal)>>> {
+        let runtime = tokio::runtime::Handle::try_current().ok()?;
+        if self.path.as_os_str() == ":memory:" {
+            return None;
+        }
+        let reader = match SqliteStore::open(&self.path) {
+            Ok(r) => Arc::new(r),
+            Err(e) => {
+                tracing::warn!(path = %self.path.display(), error = %e, "acp-wire: SQLite signals unavailable");
+                return None;
+            }
+        };
+        // From now on: signals sent before the first caller listened are
+        // not theirs.
+        let mut last = match reader.last_signal() {
+            Ok(n) => n,
+            Err(e) => {
+                tracing::warn!(path = %self.path.display(), error = %e, "acp-wire: SQLite signals unavailable");
+                return None;
+            }
+        };
+        let (tx, _) = broadcast::channel(1024);
+        let tx = Arc::new(tx);
+        let weak = Arc::downgrade(&tx);
+        runtime.spawn(async move {
+            loop {
+                tokio::time::sleep(super::foreground::POLL).await;
+                let Some(tx) = weak.upgrade() else { return };
+                let r = reader.clone();
+                let rows = match tokio::task::spawn_blocking(move || r.signals_after(last)).await {
+                    Ok(Ok(rows)) => rows,
+                    Ok(Err(e)) => {
+                        tracing::warn!(error = %e, "acp-wire: reading SQLite signals failed (retrying)");
+                        continue;
+                    }
+                    Err(_) => return,
+                };
+                for (seq, id, signal) in rows {
+                    last = seq;
+                    // No receiver now: nobody to tell.
+                    let _ = tx.send((id, signal));
+                }
+            }
+        });
+        Some(tx)
+    }
+}
+
 fn blocking<T>(f: impl FnOnce() -> Result<T, SqliteError>) -> Result<T, StoreError> {
     let multi = tokio::runtime::Handle::try_current()
         .is_ok_and(|h| h.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread);
@@ -473,6 +574,20 @@ impl Store for SqliteStore {
 
     fn expire(&self, idle: Duration) -> StoreFuture<'_, Vec<String>> {
         Box::pin(async move { blocking(|| self.try_expire(idle)) })
+    }
+
+    fn signal<'a>(&'a self, id: &'a str, signal: Signal) -> StoreFuture<'a, ()> {
+        Box::pin(async move { blocking(|| self.try_signal(id, signal)) })
+    }
+
+    fn signals(&self) -> Option<Signals> {
+        if let Some(tx) = self.signals.get() {
+            return Some(tx.subscribe());
+        }
+        let tx = self.start_signals()?;
+        // Two first callers at once: one poller is kept, the other stops
+        // with its sender.
+        Some(self.signals.get_or_init(|| tx).subscribe())
     }
 
     fn get<'a>(&'a self, id: &'a str) -> StoreFuture<'a, Option<SessionRecord>> {

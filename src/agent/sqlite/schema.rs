@@ -53,6 +53,16 @@ const MIGRATIONS: &[&str] = &[
     // milliseconds; NULL when idle): a resume tells a turn of a live process
     // from one whose process died.
     "ALTER TABLE sessions ADD COLUMN heartbeat INTEGER;",
+    // 5: signals between the processes sharing the file (`Store::signal`:
+    // a `session/cancel` or `session/close` received by one process for a
+    // turn another one runs), read by each process's poller after the last
+    // `seq` it saw; rows older than a minute are deleted by the writers.
+    "CREATE TABLE signals (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        session_id TEXT NOT NULL,
+        signal TEXT NOT NULL,
+        at INTEGER NOT NULL
+    );",
 ];
 
 /// Opens `path` (created when missing) in WAL mode with the busy handler,
