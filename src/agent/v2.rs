@@ -194,7 +194,7 @@ fn plan(p: Plan) -> v2::PlanUpdate {
 fn outcome(o: v2::RequestPermissionOutcome) -> PermissionOutcome {
     match o {
         v2::RequestPermissionOutcome::Selected(s) => PermissionOutcome::Selected(s.option_id.0),
-        v2::RequestPermissionOutcome::Cancelled(_) => PermissionOutcome::Cancelled,
+        v2::RequestPermissionOutcome::Cancelled { .. } => PermissionOutcome::Cancelled,
         other => PermissionOutcome::Unknown(other.tag().to_owned()),
     }
 }
