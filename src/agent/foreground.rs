@@ -25,7 +25,7 @@
 //! | a resume trusts a non-idle state | while the heartbeat is younger than [`STALE`] |
 //! | else | `idle`: the turn died with its process (and the record says so from then on) |
 //! | a turn starts | once the lease is free: [`acquire`] polls every [`POLL`] while another node's turn runs |
-//! | a turn ends | [`release`]: `idle`, its stop reason in `settings[`[`LAST_STOP`]`]` |
+//! | a turn ends | [`release`]: `idle`, how it ended in `settings` under [`LAST_STOP`] |
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 

@@ -280,12 +280,14 @@ impl v2::Client for Client2 {
     ) -> Result<v2::RequestPermissionResponse, ResponseError> {
         self.0.record("session/request_permission", &p);
         let cancel = matches!(p.subject.value(), Some(v2::RequestPermissionSubject::ToolCall(t)) if t.tool_call.tool_call_id.0 == "cancel-me");
+        // As JSON: the cancelled outcome's Rust shape differs between
+        // published v2 schemas (npm 2.0.0: a variant without a payload type).
         let outcome = if cancel {
-            v2::RequestPermissionOutcome::Cancelled(v2::CancelledPermissionOutcome::new())
+            json!({"outcome": "cancelled"})
         } else {
-            v2::RequestPermissionOutcome::Selected(v2::SelectedPermissionOutcome::new(p.options[0].option_id.clone()))
+            json!({"outcome": "selected", "optionId": p.options[0].option_id.0})
         };
-        Ok(v2::RequestPermissionResponse::new(outcome))
+        Ok(from(json!({"outcome": outcome})))
     }
 }
 
