@@ -5,7 +5,7 @@
 //! The turn's node appends every update before it sends it and holds the
 //! session's lease ([`foreground`](super::foreground)) while it runs. A
 //! [`Follow`] starts at the last event id the replay sent and reads the
-//! store every [`POLL`](super::foreground::POLL): the new entries (in
+//! store every [`POLL`]: the new entries (in
 //! event-id order, so in the order the turn sent them, none twice, none
 //! skipped), the foreground state when it changes, and the turn's end.
 //!
@@ -74,7 +74,7 @@ impl Follow {
     }
 
     /// Waits for the next step (polling the store every
-    /// [`POLL`](super::foreground::POLL)); after [`Followed::Over`] every
+    /// [`POLL`]); after [`Followed::Over`] every
     /// call returns `Over(None)` at once.
     ///
     /// # Errors

@@ -13,7 +13,7 @@
 //! node owns the session's running turn while the record says non-idle
 //! with a fresh heartbeat. A turn takes it ([`acquire`]: atomically, only
 //! from `idle`, so two nodes of a fleet never run turns of one session at
-//! once), renews it ([`keep_alive`]) and gives it back with its stop reason
+//! once), renews it (every [`HEARTBEAT`]) and gives it back with its stop reason
 //! ([`release`]); an expired lease is how every other node learns that the
 //! owner died. A node that reopens the session meanwhile follows the turn
 //! through the store ([`follow`](super::follow)).
