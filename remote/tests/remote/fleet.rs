@@ -475,34 +475,12 @@ async fn a_cancel_or_close_through_another_node_ends_the_turn() {
         let serving: Vec<usize> = (0..f.nodes.len()).filter(|i| established_on(f.nodes[*i].port) > 0).collect();
         assert_eq!(serving.len(), 1, "{serving:?}");
         let other = &f.nodes[1 - serving[0]];
-        let prompt = json!([{"type": "text", "text": "/slow 60 tick tock"}]);
-        let (sid, turn) = if version == 1 {
-            let sid = bounded("session/new", a.v1().new_session(from(json!({"cwd": cwd(), "mcpServers": []})))).await.unwrap().session_id.0;
-            let agent = a.v1().clone();
-            let p = from(json!({"sessionId": sid, "prompt": prompt}));
-            let turn = tokio::spawn(async move { serde_json::to_value(agent.prompt(p).await.expect("the turn's answer")).unwrap()["stopReason"].clone() });
-            (sid, turn)
-        } else {
-            let sid = bounded("session/new", a.v2().new_session(from(json!({"cwd": cwd()})))).await.unwrap().session_id.0;
-            let agent = a.v2().clone();
-            let p = from(json!({"sessionId": sid, "prompt": prompt}));
-            let turn = tokio::spawn(async move { json!(agent.prompt_turn(p).await.expect("the turn").stop_reason.tag()) });
-            (sid, turn)
-        };
+        let (sid, turn) = a.session_with_running_turn(version, "/slow 60 tick tock").await;
         a.updates.wait(&sid, 4).await;
         // Straight to the node that does not run the turn.
         let b = Client::connect(&format!("http://127.0.0.1:{}/acp", other.port), version).await;
         let sent = Instant::now();
-        match (version, how) {
-            (1, "cancel") => b.v1().session_cancel(from(json!({"sessionId": sid}))).await.unwrap(),
-            (2, "cancel") => b.v2().session_cancel(from(json!({"sessionId": sid}))).await.unwrap(),
-            (1, _) => {
-                bounded("session/close", b.v1().close_session(from(json!({"sessionId": sid})))).await.unwrap();
-            }
-            _ => {
-                bounded("session/close", b.v2().close_session(from(json!({"sessionId": sid})))).await.unwrap();
-            }
-        }
+        b.cancel_or_close(version, how, &sid).await;
         let stop = tokio::time::timeout(Duration::from_secs(5), turn).await.expect("the turn ended").unwrap();
         let took = sent.elapsed();
         assert_eq!(stop, "cancelled", "v{version} {how}");
@@ -538,20 +516,7 @@ async fn a_reopen_on_another_node_follows_the_running_turn_live() {
         let serving: Vec<usize> = (0..f.nodes.len()).filter(|i| established_on(f.nodes[*i].port) > 0).collect();
         assert_eq!(serving.len(), 1, "{serving:?}");
         let other = &f.nodes[1 - serving[0]];
-        let prompt = json!([{"type": "text", "text": "/slow 3 tick tock"}]);
-        let (sid, turn) = if version == 1 {
-            let sid = bounded("session/new", a.v1().new_session(from(json!({"cwd": cwd(), "mcpServers": []})))).await.unwrap().session_id.0;
-            let agent = a.v1().clone();
-            let p = from(json!({"sessionId": sid, "prompt": prompt}));
-            let turn = tokio::spawn(async move { serde_json::to_value(agent.prompt(p).await.expect("the turn's answer")).unwrap()["stopReason"].clone() });
-            (sid, turn)
-        } else {
-            let sid = bounded("session/new", a.v2().new_session(from(json!({"cwd": cwd()})))).await.unwrap().session_id.0;
-            let agent = a.v2().clone();
-            let p = from(json!({"sessionId": sid, "prompt": prompt}));
-            let turn = tokio::spawn(async move { json!(agent.prompt_turn(p).await.expect("the turn").stop_reason.tag()) });
-            (sid, turn)
-        };
+        let (sid, turn) = a.session_with_running_turn(version, "/slow 3 tick tock").await;
         a.updates.wait(&sid, 4).await;
         let b = Client::connect(&format!("http://127.0.0.1:{}/acp", other.port), version).await;
         let replayed = b.reopen(version, &sid, 1).await;

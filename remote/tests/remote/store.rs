@@ -111,6 +111,39 @@ impl Client {
         }
     }
 
+    /// A new session and a turn prompted with `text`, left running: the
+    /// session's id and the turn's stop reason once it ends.
+    pub(crate) async fn session_with_running_turn(&self, version: u16, text: &str) -> (String, tokio::task::JoinHandle<Value>) {
+        let prompt = json!([{"type": "text", "text": text}]);
+        if version == 1 {
+            let sid = bounded("session/new", self.v1().new_session(from(json!({"cwd": cwd(), "mcpServers": []})))).await.unwrap().session_id.0;
+            let agent = self.v1().clone();
+            let p = from(json!({"sessionId": sid, "prompt": prompt}));
+            let turn = tokio::spawn(async move { serde_json::to_value(agent.prompt(p).await.expect("the turn's answer")).unwrap()["stopReason"].clone() });
+            (sid, turn)
+        } else {
+            let sid = bounded("session/new", self.v2().new_session(from(json!({"cwd": cwd()})))).await.unwrap().session_id.0;
+            let agent = self.v2().clone();
+            let p = from(json!({"sessionId": sid, "prompt": prompt}));
+            let turn = tokio::spawn(async move { json!(agent.prompt_turn(p).await.expect("the turn").stop_reason.tag()) });
+            (sid, turn)
+        }
+    }
+
+    /// Sends `session/cancel` (`how` = "cancel") or `session/close` for `sid`.
+    pub(crate) async fn cancel_or_close(&self, version: u16, how: &str, sid: &str) {
+        match (version, how) {
+            (1, "cancel") => self.v1().session_cancel(from(json!({"sessionId": sid}))).await.unwrap(),
+            (2, "cancel") => self.v2().session_cancel(from(json!({"sessionId": sid}))).await.unwrap(),
+            (1, _) => {
+                bounded("session/close", self.v1().close_session(from(json!({"sessionId": sid})))).await.unwrap();
+            }
+            _ => {
+                bounded("session/close", self.v2().close_session(from(json!({"sessionId": sid})))).await.unwrap();
+            }
+        }
+    }
+
     /// v1 `session/load` or v2 `session/resume` from the start: the
     /// replayed updates (v2: up to the `state_update` snapshot).
     pub(crate) async fn reopen(&self, version: u16, sid: &str, expect: usize) -> Vec<Value> {
@@ -210,20 +243,7 @@ async fn a_cancel_through_the_other_server_on_the_file_ends_the_turn() {
     let (mut two, second) = serve(&["--store", &db(&dir)]).await;
     for (version, how) in [(1, "cancel"), (2, "cancel"), (1, "close"), (2, "close")] {
         let a = Client::connect(&format!("ws://{first}/acp"), version).await;
-        let prompt = json!([{"type": "text", "text": "/slow 60 tick tock"}]);
-        let (sid, turn) = if version == 1 {
-            let sid = bounded("session/new", a.v1().new_session(from(json!({"cwd": cwd(), "mcpServers": []})))).await.unwrap().session_id.0;
-            let agent = a.v1().clone();
-            let p = from(json!({"sessionId": sid, "prompt": prompt}));
-            let turn = tokio::spawn(async move { serde_json::to_value(agent.prompt(p).await.expect("the turn's answer")).unwrap()["stopReason"].clone() });
-            (sid, turn)
-        } else {
-            let sid = bounded("session/new", a.v2().new_session(from(json!({"cwd": cwd()})))).await.unwrap().session_id.0;
-            let agent = a.v2().clone();
-            let p = from(json!({"sessionId": sid, "prompt": prompt}));
-            let turn = tokio::spawn(async move { json!(agent.prompt_turn(p).await.expect("the turn").stop_reason.tag()) });
-            (sid, turn)
-        };
+        let (sid, turn) = a.session_with_running_turn(version, "/slow 60 tick tock").await;
         a.updates.wait(&sid, 4).await;
         let b = Client::connect(&format!("http://{second}/acp"), version).await;
         if version == 2 && how == "cancel" {
@@ -232,16 +252,7 @@ async fn a_cancel_through_the_other_server_on_the_file_ends_the_turn() {
             b.updates.wait(&sid, replayed + 2).await;
         }
         let sent = std::time::Instant::now();
-        match (version, how) {
-            (1, "cancel") => b.v1().session_cancel(from(json!({"sessionId": sid}))).await.unwrap(),
-            (2, "cancel") => b.v2().session_cancel(from(json!({"sessionId": sid}))).await.unwrap(),
-            (1, _) => {
-                bounded("session/close", b.v1().close_session(from(json!({"sessionId": sid})))).await.unwrap();
-            }
-            _ => {
-                bounded("session/close", b.v2().close_session(from(json!({"sessionId": sid})))).await.unwrap();
-            }
-        }
+        b.cancel_or_close(version, how, &sid).await;
         let stop = tokio::time::timeout(Duration::from_secs(5), turn).await.expect("the turn ended").unwrap();
         let took = sent.elapsed();
         assert_eq!(stop, "cancelled", "v{version} {how}");
