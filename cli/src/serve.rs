@@ -98,9 +98,16 @@ pub struct Args {
     /// On SIGTERM/SIGINT, first drain for up to SECS: report not ready,
     /// take no new connections, and let the open ones finish (their
     /// sessions are in --store for another node to load); then end the
-    /// ones left. 0: end them at once.
+    /// turns still running (`cancelled`, their sessions' leases given
+    /// back, so another node takes them at once) and the connections
+    /// left. 0: at once.
     #[arg(long, value_name = "SECS", default_value_t = 0.0)]
     drain: f64,
+    /// This node's name in a fleet: recorded (with --store) as the owner
+    /// of the turns it runs, so an operator reading the store sees which
+    /// node runs a session's turn. Default: a process-unique number.
+    #[arg(long, value_name = "NAME")]
+    node_id: Option<String>,
     /// Serve on an address that is not loopback without TLS or a token
     /// (refused otherwise: anyone who reaches the port drives the agent).
     #[arg(long)]
@@ -122,7 +129,7 @@ fn findable(program: &OsString) -> bool {
 
 /// The agents to serve, and the store of the echo agent's sessions (the
 /// health check asks it) when --store names one.
-async fn agents(args: &Args) -> Result<(Agents, Option<Store>), CliError> {
+async fn agents(args: &Args) -> Result<(Agents, Option<Store>, Option<EchoAgent>), CliError> {
     if let Some((program, rest)) = args.command.split_first() {
         if args.store.is_some() {
             return Err(CliError::Usage(
@@ -141,11 +148,14 @@ async fn agents(args: &Args) -> Result<(Agents, Option<Store>), CliError> {
                 c
             },
             StderrMode::Inherit,
-        ), None));
+        ), None, None));
     }
-    let options = parse_versions(&args.protocol)
+    let mut options = parse_versions(&args.protocol)
         .and_then(|v| Options::new().versions(&v))
         .map_err(|e| CliError::BadArgument { arg: "--protocol", source: e.into() })?;
+    if let Some(node) = &args.node_id {
+        options = options.node_id(node.as_str());
+    }
     // One echo agent: its sessions are shared by the connections (so a
     // client can reconnect and load or resume a session).
     let store = match &args.store {
@@ -156,7 +166,8 @@ async fn agents(args: &Args) -> Result<(Agents, Option<Store>), CliError> {
         None => EchoAgent::new(options),
         Some(store) => EchoAgent::with_store(options, std::sync::Arc::clone(store)),
     };
-    Ok((Agents::builder(move || echo.builder()), store))
+    let agent = echo.clone();
+    Ok((Agents::builder(move || echo.builder()), store, Some(agent)))
 }
 
 type Store = std::sync::Arc<dyn acp_wire::agent::Store>;
@@ -317,7 +328,10 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         .enable_all()
         .build()
         .map_err(|e| CliError::setup("cannot start the async runtime", e))?;
-    let (agents, store) = runtime.block_on(agents(&args))?;
+    if args.node_id.is_some() && !args.command.is_empty() {
+        return Err(CliError::Usage("--node-id is for the bundled echo agent; an AGENT CMD names itself".into()));
+    }
+    let (agents, store, echo) = runtime.block_on(agents(&args))?;
     let idle = (args.idle_timeout > 0.0).then(|| Duration::from_secs_f64(args.idle_timeout));
     let limits = RemoteLimits::new()
         .output_stall(Duration::from_secs_f64(args.output_stall))
@@ -350,6 +364,9 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         let addr = listening.local_addr();
         let (http, ws) = if tls.is_some() { ("https", "wss") } else { ("http", "ws") };
         eprintln!("acp-wire serve: listening on {http}://{addr}{p} (Streamable HTTP) and {ws}://{addr}{p} (WebSocket)", p = normalized(&args.path));
+        if let Some(node) = &args.node_id {
+            eprintln!("acp-wire serve: node {node}");
+        }
         #[cfg(feature = "tls")]
         let listening = match tls {
             Some(config) => listening.tls(config),
@@ -380,6 +397,11 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
                 _ = &mut serving => {}
                 _ = tokio::time::timeout(Duration::from_secs_f64(args.drain), drained) => {}
             }
+        }
+        // The turns still running end `cancelled` and give their sessions'
+        // leases back: another node takes the sessions at once (bounded).
+        if let Some(echo) = &echo {
+            let _ = tokio::time::timeout(Duration::from_secs(5), echo.end_turns()).await;
         }
         // End every connection and wait for the agents to stop (bounded).
         let _ = tokio::time::timeout(Duration::from_secs(10), server.shutdown()).await;

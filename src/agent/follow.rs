@@ -139,7 +139,8 @@ mod tests {
         let store: Arc<dyn Store> = Arc::new(MemoryStore::new());
         store.insert(SessionRecord::new("s", 2, "/p")).await.unwrap();
         store.append("s", update(1)).await.unwrap();
-        acquire(&*store, "s", "running").await.unwrap();
+        acquire(&*store, "s", "running", "node-a").await.unwrap();
+        assert_eq!(store.meta("s").await.unwrap().unwrap().lease_owner(), Some("node-a"));
         // The replay sent event 1; the follower starts after it.
         let mut f = Follow::new(store.clone(), "s", 1, "running");
         let writer = {
@@ -157,6 +158,7 @@ mod tests {
                     }
                 }
                 release(&*store, "s", Some(json!("end_turn"))).await;
+                assert_eq!(store.meta("s").await.unwrap().unwrap().lease_owner(), None, "released");
                 // The next turn's entry: not this follower's.
                 store.append("s", update(99)).await.unwrap();
             })
@@ -203,17 +205,20 @@ mod tests {
     async fn a_second_turn_waits_for_the_lease() {
         let store: Arc<dyn Store> = Arc::new(MemoryStore::new());
         store.insert(SessionRecord::new("s", 1, "/p")).await.unwrap();
-        acquire(&*store, "s", "running").await.unwrap();
+        acquire(&*store, "s", "running", "node-a").await.unwrap();
         let second = tokio::spawn({
             let store = store.clone();
-            async move { acquire(&*store, "s", "running").await }
+            async move { acquire(&*store, "s", "running", "node-b").await }
         });
         tokio::time::sleep(POLL * 3).await;
         assert!(!second.is_finished(), "the lease is held");
         release(&*store, "s", None).await;
         tokio::time::timeout(POLL * 20, second).await.expect("taken once free").unwrap().unwrap();
-        assert_eq!(store.meta("s").await.unwrap().unwrap().foreground, "running");
+        let r = store.meta("s").await.unwrap().unwrap();
+        assert_eq!((r.foreground.as_str(), r.lease_owner()), ("running", Some("node-b")));
+        release(&*store, "s", None).await;
+        assert_eq!(store.meta("s").await.unwrap().unwrap().lease_owner(), None);
         // A session that does not exist: nothing to wait for.
-        acquire(&*store, "gone", "running").await.unwrap();
+        acquire(&*store, "gone", "running", "node-a").await.unwrap();
     }
 }

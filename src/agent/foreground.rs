@@ -46,6 +46,10 @@ pub const POLL: Duration = Duration::from_millis(100);
 /// `state_update` members), for a node that followed the turn to report
 /// its end.
 pub const LAST_STOP: &str = "acp-wire.lastStopReason";
+/// The `settings` key naming the node that holds the session's turn lease
+/// ([`acquire`]'s `owner`; removed by [`release`]). See
+/// [`SessionRecord::lease_owner`].
+pub const LEASE_OWNER: &str = "acp-wire.leaseOwner";
 
 /// The foreground state of a session without work.
 pub const IDLE: &str = "idle";
@@ -60,6 +64,16 @@ impl SessionRecord {
     pub fn set_foreground(&mut self, state: &str) {
         state.clone_into(&mut self.foreground);
         self.heartbeat = (state != IDLE).then(now_ms);
+    }
+
+    /// The node that runs the session's turn: the owner [`acquire`] recorded,
+    /// while its lease is alive (`None` when idle, or when the owner died).
+    #[must_use]
+    pub fn lease_owner(&self) -> Option<&str> {
+        if self.current_foreground() == IDLE {
+            return None;
+        }
+        self.settings.get(LEASE_OWNER).and_then(Value::as_str)
     }
 
     /// The foreground state a resume reports: the recorded one while its
@@ -95,15 +109,17 @@ pub(crate) async fn keep_alive(store: &dyn Store, id: &str) {
     }
 }
 
-/// Takes the session's turn lease for a turn of this node: waits while
-/// another turn's lease is alive (polling every [`POLL`]), then records
-/// `state` with a fresh heartbeat in one atomic [`Store::update`]. Returns
-/// at once for a session that does not exist. Run it under the turn's
-/// cancellation: a turn cancelled while it waits never takes the lease.
+/// Takes the session's turn lease for a turn of node `owner` (a name for
+/// operators: it is recorded under [`LEASE_OWNER`] while the lease is
+/// held): waits while another turn's lease is alive (polling every
+/// [`POLL`]), then records `state` with a fresh heartbeat in one atomic
+/// [`Store::update`]. Returns at once for a session that does not exist.
+/// Run it under the turn's cancellation: a turn cancelled while it waits
+/// never takes the lease.
 ///
 /// # Errors
 /// The store's.
-pub async fn acquire(store: &dyn Store, id: &str, state: &str) -> Result<(), StoreError> {
+pub async fn acquire(store: &dyn Store, id: &str, state: &str, owner: &str) -> Result<(), StoreError> {
     loop {
         let mut taken = false;
         let exists = store
@@ -111,6 +127,7 @@ pub async fn acquire(store: &dyn Store, id: &str, state: &str) -> Result<(), Sto
                 taken = false;
                 if r.current_foreground() == IDLE {
                     r.set_foreground(state);
+                    r.settings.insert(LEASE_OWNER.to_owned(), owner.into());
                     taken = true;
                 }
             })
@@ -130,6 +147,7 @@ pub async fn release(store: &dyn Store, id: &str, stop: Option<Value>) {
     let released = store
         .update(id, &mut |r| {
             r.set_foreground(IDLE);
+            r.settings.remove(LEASE_OWNER);
             match &stop {
                 Some(s) => {
                     r.settings.insert(LAST_STOP.to_owned(), s.clone());

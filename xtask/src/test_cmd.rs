@@ -33,6 +33,10 @@ const HTTP_CRATES: &[&str] = &[
 /// What a library user must never compile with the core's default
 /// features: the tool, the validator, any HTTP crate.
 const PRODUCT_CRATES: &[&str] = &["clap", "jsonschema", "tracing-subscriber", "acp-wire-validate", "acp-wire-remote", "acp-wire-cli"];
+/// Database drivers: a stdio-only build (the core's default features)
+/// compiles none (SQLite is the core's `sqlite` feature, PostgreSQL
+/// acp-wire-remote's `postgres`).
+const DATABASE_CRATES: &[&str] = &["rusqlite", "libsqlite3-sys", "tokio-postgres", "postgres-protocol", "deadpool-postgres"];
 
 /// Fails when `acp-wire` with `features` depends on an HTTP or product
 /// crate (normal dependencies only: what a user's build compiles).
@@ -50,7 +54,7 @@ fn lean(root: &Path, features: &[&str]) -> Result<(), String> {
     names.sort_unstable();
     names.dedup();
     let found: Vec<&str> =
-        names.iter().copied().filter(|name| HTTP_CRATES.contains(name) || PRODUCT_CRATES.contains(name)).collect();
+        names.iter().copied().filter(|name| [HTTP_CRATES, PRODUCT_CRATES, DATABASE_CRATES].iter().any(|c| c.contains(name))).collect();
     if !found.is_empty() {
         return Err(format!("`cargo {}` pulls crates a library user must not pay for: {}", args.join(" "), found.join(", ")));
     }

@@ -90,6 +90,7 @@ pub struct Options {
     slow_interval: Duration,
     slow_seconds: f64,
     config: Config,
+    node: Option<String>,
 }
 
 impl std::fmt::Debug for Options {
@@ -109,6 +110,7 @@ impl Default for Options {
             slow_interval: Duration::from_millis(100),
             slow_seconds: 5.0,
             config: Config::default(),
+            node: None,
         }
     }
 }
@@ -143,6 +145,16 @@ impl Options {
     #[must_use]
     pub fn served_versions(&self) -> &[u16] {
         &self.versions
+    }
+
+    /// This node's name in a fleet (`serve --node-id`): recorded as the
+    /// owner of the turn leases it takes
+    /// ([`SessionRecord::lease_owner`](acp_wire::agent::SessionRecord::lease_owner)).
+    /// Default: a process-unique number.
+    #[must_use]
+    pub fn node_id(mut self, node: impl Into<String>) -> Self {
+        self.node = Some(node.into());
+        self
     }
 
     /// Time between two `/slow` chunks.
@@ -257,14 +269,25 @@ impl EchoAgent {
     /// An agent with `options` and no sessions.
     #[must_use]
     pub fn new(options: Options) -> Self {
-        EchoAgent { shared: Arc::new(Shared { store: Store::default(), options, mcp: mcp::Servers::default() }) }
+        let store = Store::default().with_node(options.node.clone());
+        EchoAgent { shared: Arc::new(Shared { store, options, mcp: mcp::Servers::default() }) }
     }
 
     /// An agent with `options` whose sessions live in `sessions` (a
     /// persistent store keeps them across restarts and processes).
     #[must_use]
     pub fn with_store(options: Options, sessions: Arc<dyn acp_wire::agent::Store>) -> Self {
-        EchoAgent { shared: Arc::new(Shared { store: Store::new(sessions), options, mcp: mcp::Servers::default() }) }
+        let store = Store::new(sessions).with_node(options.node.clone());
+        EchoAgent { shared: Arc::new(Shared { store, options, mcp: mcp::Servers::default() }) }
+    }
+
+    /// Ends every turn running on this agent, `cancelled` (their final
+    /// updates and answers still go out), and returns once each has given
+    /// its session's lease back: what a node does before it shuts down
+    /// (`serve --drain`), so that another node can take the sessions at
+    /// once.
+    pub async fn end_turns(&self) {
+        self.shared.store.end_turns().await;
     }
 
     /// The agent of one new connection, ready to serve.

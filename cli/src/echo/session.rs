@@ -136,6 +136,9 @@ pub(crate) struct Store {
     /// Part of every session id: two processes sharing a persistent store
     /// must not hand out the same one.
     epoch: u64,
+    /// This node's name, recorded as the owner of the turn leases it takes
+    /// (default: the epoch, in hex).
+    node: String,
 }
 
 impl std::fmt::Debug for Store {
@@ -172,6 +175,36 @@ impl Store {
             listening: std::sync::atomic::AtomicBool::new(false),
             next: AtomicU64::new(0),
             epoch: epoch & 0xffff_ffff,
+            node: format!("{:x}", epoch & 0xffff_ffff),
+        }
+    }
+
+    /// Names this node (the owner of the turn leases it takes).
+    pub(crate) fn with_node(mut self, node: Option<String>) -> Self {
+        if let Some(node) = node {
+            self.node = node;
+        }
+        self
+    }
+
+    /// Ends every turn that runs (or waits to) on this node, `cancelled`,
+    /// and returns once they have ended and given their leases back: a
+    /// node that shuts down hands its sessions to the others at once
+    /// instead of leaving them busy until the lease expires.
+    pub(crate) async fn end_turns(&self) {
+        let tails: Vec<watch::Receiver<bool>> = {
+            let live = self.lock().await;
+            live.values()
+                .filter(|l| l.turn_here())
+                .map(|l| {
+                    l.turn.cancel();
+                    l.tail.clone()
+                })
+                .collect()
+        };
+        for mut tail in tails {
+            // A dropped sender means the turn is gone as well.
+            let _ = tail.wait_for(|done| *done).await;
         }
     }
 
@@ -338,7 +371,7 @@ impl Store {
     /// ([`acquire`](acp_wire::agent::foreground::acquire)); v2 records
     /// `running`, v1 the same (its record's state is internal).
     pub(crate) async fn lease(&self, id: &str) -> Result<(), ResponseError> {
-        Ok(foreground::acquire(&*self.records, id, RUNNING).await?)
+        Ok(foreground::acquire(&*self.records, id, RUNNING, &self.node).await?)
     }
 
     /// Gives the lease back at the end of a turn, with its stop reason (the

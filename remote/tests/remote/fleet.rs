@@ -17,6 +17,9 @@
 //! * a load or resume on another node follows the running turn live, and
 //!   a prompt there waits for the turn's lease;
 //! * `/healthz`: ready with the database, not ready while draining;
+//! * a stopping node ends the turns its drain could not wait for
+//!   (`cancelled`) and gives their leases back: another node takes the
+//!   sessions at once;
 //! * the official TS SDK's clients reopen their sessions through the
 //!   balancer, wherever it sends them.
 //!
@@ -59,6 +62,7 @@ impl Node {
         let listen = format!("127.0.0.1:{}", self.port);
         let mut child = Command::new(crate::bins::acp_wire())
             .args(["serve", "--listen", &listen, "--store", store, "--health", "/healthz", "--drain", "3"])
+            .args(["--node-id", &format!("node-{}", self.port)])
             .env_remove("ACP_WIRE_TOKEN")
             .stderr(Stdio::piped())
             .kill_on_drop(true)
@@ -400,7 +404,9 @@ async fn a_draining_node_is_not_ready_and_new_clients_go_elsewhere() {
     assert_eq!(health(f.nodes[other].port).await, 200);
     // The open connection still works while the node drains.
     let sid = a.session_with_turn(1, "still served").await;
-    tokio::time::sleep(Duration::from_millis(700)).await;
+    // Two failed checks 300 ms apart mark it down; generously more, for a
+    // loaded machine.
+    tokio::time::sleep(Duration::from_millis(2000)).await;
     let b = Client::connect(&f.lb.url("ws"), 1).await;
     let on_other = established_on(f.nodes[other].port);
     assert!(on_other >= 1, "the new client went to the node that is ready");
@@ -410,6 +416,43 @@ async fn a_draining_node_is_not_ready_and_new_clients_go_elsewhere() {
     a.close().await;
     let status = f.nodes[draining].stop_exited().await;
     assert!(status.success(), "{status}");
+}
+
+/// A node told to stop while a turn runs on it: the turn outlives the
+/// drain (3 s), so the node ends it `cancelled` (the client gets that
+/// answer) and gives the session's lease back before it exits; another
+/// node then serves the session at once, idle, not after the lease's 10 s.
+/// While the turn ran, the store named its node (`--node-id`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stopping_node_hands_its_running_turns_over() {
+    use acp_wire::agent::Store;
+    let Some(mut f) = fleet("fleet-handoff", 2).await else { return };
+    let store = acp_wire_remote::postgres::PostgresStore::connect(&f.store).await.expect("the fleet's database");
+    let a = Client::connect(&f.lb.url("ws"), 1).await;
+    let serving: Vec<usize> = (0..f.nodes.len()).filter(|i| established_on(f.nodes[*i].port) > 0).collect();
+    assert_eq!(serving.len(), 1, "{serving:?}");
+    let stopping = serving[0];
+    let (sid, turn) = a.session_with_running_turn(1, "/slow 60 tick tock").await;
+    a.updates.wait(&sid, 4).await;
+    let owner = store.meta(&sid).await.unwrap().unwrap().lease_owner().map(str::to_owned);
+    assert_eq!(owner, Some(format!("node-{}", f.nodes[stopping].port)), "the lease names the node running the turn");
+    let pid = f.nodes[stopping].pid();
+    let _ = Command::new("kill").args(["-TERM", &pid.to_string()]).status().await;
+    let stop = bounded("the turn's answer", turn).await.unwrap();
+    assert_eq!(stop, "cancelled", "a turn the node could not finish ends cancelled");
+    let r = store.meta(&sid).await.unwrap().unwrap();
+    assert_eq!((r.current_foreground(), r.lease_owner()), ("idle", None), "the lease was given back");
+    let status = f.nodes[stopping].stop_exited().await;
+    assert!(status.success(), "{status}");
+    a.close().await;
+    // The other node takes the session at once.
+    let b = Client::connect(&f.lb.url("ws"), 1).await;
+    b.reopen(1, &sid, 2).await;
+    let t = Instant::now();
+    let r = bounded("prompt", b.v1().prompt(from(json!({"sessionId": sid, "prompt": [{"type": "text", "text": "after"}]})))).await.unwrap();
+    assert_eq!(serde_json::to_value(r).unwrap()["stopReason"], "end_turn");
+    assert!(t.elapsed() < Duration::from_secs(5), "the prompt waited {:?}: the lease was still held", t.elapsed());
+    b.close().await;
 }
 
 impl Node {
