@@ -212,12 +212,17 @@ fn defaults_are_not_materialised() {
 }
 
 /// `mcpServers: null` where the schema hints `x-deserialize-default-on-null`
-/// (the fact); a schema without the hint (SDK 1.x) has `null` refused, as
-/// any member without a hint.
+/// (the fact), or `x-deserialize-default-on-error` (SDK 1.2.0–1.7.0: a
+/// `null` is a value that does not decode): read as empty and written back
+/// (lossless); a schema with neither hint (SDK 1.0.0, 1.1.0) has `null`
+/// refused, as any member without a hint.
 #[test]
 fn default_on_null_accepts_null() {
     let null = json!({"cwd": "/", "mcpServers": null});
-    if cfg!(acp_v1 = "NewSessionRequest.mcpServers!default-on-null") {
+    if cfg!(any(
+        acp_v1 = "NewSessionRequest.mcpServers!default-on-null",
+        acp_v1 = "NewSessionRequest.mcpServers!default-on-error"
+    )) {
         // Read as empty, and the `null` written back (lossless).
         let v: Value = rt("NewSessionRequest", null.clone());
         assert_eq!(v, null);
