@@ -216,6 +216,12 @@ impl Fleet {
         for n in &self.nodes {
             wait_health(n.port, 200).await;
         }
+        // The balancer listens (it may start slowly on a loaded machine).
+        let start = Instant::now();
+        while tokio::net::TcpStream::connect(("127.0.0.1", self.lb.port)).await.is_err() {
+            assert!(start.elapsed() < Duration::from_secs(30), "HAProxy never listened on {}", self.lb.port);
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
         // The balancer's checks run every 300 ms; one round to see them up.
         tokio::time::sleep(Duration::from_millis(700)).await;
     }
