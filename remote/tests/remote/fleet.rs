@@ -52,13 +52,25 @@ struct Node {
 }
 
 impl Node {
-    async fn start(port: u16, store: &str) -> Node {
-        let mut node = Node { port, child: None };
-        node.restart(store).await;
-        node
+    /// A node on a free port. The port is picked free and then bound by
+    /// the node, so another test may take it in between (the tests run at
+    /// once): the node then fails to listen, and starts on another port.
+    async fn start(store: &str) -> Node {
+        for _ in 0..5 {
+            let mut node = Node { port: free_port(), child: None };
+            if node.try_restart(store).await {
+                return node;
+            }
+        }
+        panic!("no node could listen (five ports tried)");
     }
 
     async fn restart(&mut self, store: &str) {
+        assert!(self.try_restart(store).await, "node {} did not listen again", self.port);
+    }
+
+    /// Starts the node on its port; `false` when it could not listen there.
+    async fn try_restart(&mut self, store: &str) -> bool {
         let listen = format!("127.0.0.1:{}", self.port);
         let mut child = Command::new(crate::bins::acp_wire())
             .args(["serve", "--listen", &listen, "--store", store, "--health", "/healthz", "--drain", "3"])
@@ -70,9 +82,15 @@ impl Node {
             .expect("acp-wire serve");
         let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
         let line = bounded("the listening line", lines.next_line()).await.unwrap().expect("a line on stderr");
-        assert!(line.contains(&listen), "{line}");
+        if !line.contains(&listen) {
+            eprintln!("node {}: {line}", self.port);
+            let _ = child.start_kill();
+            let _ = child.wait().await;
+            return false;
+        }
         tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
         self.child = Some(child);
+        true
     }
 
     fn pid(&self) -> i32 {
@@ -137,27 +155,43 @@ backend nodes
 }
 
 impl Haproxy {
-    fn start(nodes: &[u16]) -> Result<Haproxy, String> {
+    /// HAProxy listening on a free port, once it listens. The port is
+    /// picked free and then bound by HAProxy, so another test may take it
+    /// in between (the tests run at once): HAProxy then exits at its bind,
+    /// and it is started again on another port.
+    async fn start(nodes: &[u16]) -> Result<Haproxy, String> {
         let which = std::process::Command::new("haproxy").arg("-v").output();
         if !which.is_ok_and(|o| o.status.success()) {
             return Err("no haproxy on PATH".into());
         }
         let dir = TempDir::new("fleet", "haproxy");
-        let port = free_port();
-        let cfg = dir.join("haproxy.cfg");
-        std::fs::write(&cfg, haproxy_config(port, nodes)).unwrap();
-        let check = std::process::Command::new("haproxy").arg("-c").arg("-f").arg(&cfg).output().unwrap();
-        assert!(check.status.success(), "haproxy -c: {}", String::from_utf8_lossy(&check.stderr));
-        let child = Command::new("haproxy")
-            .arg("-db")
-            .arg("-f")
-            .arg(&cfg)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .kill_on_drop(true)
-            .spawn()
-            .map_err(|e| e.to_string())?;
-        Ok(Haproxy { port, child, _dir: dir })
+        for _ in 0..5 {
+            let port = free_port();
+            let cfg = dir.join("haproxy.cfg");
+            std::fs::write(&cfg, haproxy_config(port, nodes)).unwrap();
+            let check = std::process::Command::new("haproxy").arg("-c").arg("-f").arg(&cfg).output().unwrap();
+            assert!(check.status.success(), "haproxy -c: {}", String::from_utf8_lossy(&check.stderr));
+            let mut child = Command::new("haproxy")
+                .arg("-db")
+                .arg("-f")
+                .arg(&cfg)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .kill_on_drop(true)
+                .spawn()
+                .map_err(|e| e.to_string())?;
+            let start = Instant::now();
+            while start.elapsed() < Duration::from_secs(30) {
+                if child.try_wait().map_err(|e| e.to_string())?.is_some() {
+                    break; // exited: its port was taken
+                }
+                if tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_ok() {
+                    return Ok(Haproxy { port, child, _dir: dir });
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        }
+        panic!("HAProxy did not start listening (five tries)");
     }
 
     fn url(&self, scheme: &str) -> String {
@@ -193,12 +227,12 @@ async fn fleet(name: &str, n: usize) -> Option<Fleet> {
         }
     };
     let store = pg.database("fleet").await;
-    let ports: Vec<u16> = (0..n).map(|_| free_port()).collect();
     let mut nodes = Vec::new();
-    for p in &ports {
-        nodes.push(Node::start(*p, &store).await);
+    for _ in 0..n {
+        nodes.push(Node::start(&store).await);
     }
-    let lb = match Haproxy::start(&ports) {
+    let ports: Vec<u16> = nodes.iter().map(|n| n.port).collect();
+    let lb = match Haproxy::start(&ports).await {
         Ok(lb) => lb,
         Err(why) => {
             skip(why);
@@ -215,12 +249,6 @@ impl Fleet {
     async fn wait_all_up(&self) {
         for n in &self.nodes {
             wait_health(n.port, 200).await;
-        }
-        // The balancer listens (it may start slowly on a loaded machine).
-        let start = Instant::now();
-        while tokio::net::TcpStream::connect(("127.0.0.1", self.lb.port)).await.is_err() {
-            assert!(start.elapsed() < Duration::from_secs(30), "HAProxy never listened on {}", self.lb.port);
-            tokio::time::sleep(Duration::from_millis(50)).await;
         }
         // The balancer's checks run every 300 ms; one round to see them up.
         tokio::time::sleep(Duration::from_millis(700)).await;
