@@ -312,13 +312,6 @@ impl Store {
         }
     }
 
-    /// The foreground state a reopen reports, read before its replay: when
-    /// it is not `idle` a turn runs (here or on another node) and the
-    /// reopening connection follows it after the replay ([`Store::follow`]).
-    pub(crate) async fn before_replay(&self, version: u16, id: &str) -> Result<String, ResponseError> {
-        self.settled_foreground(version, id).await
-    }
-
     /// Follows the session's running turn through the store for a
     /// connection that reopened it (see [`acp_wire::agent::follow`]):
     /// from after event `after` (the replay's last), its state last shown

@@ -556,12 +556,7 @@ async fn a_cancel_or_close_through_another_node_ends_the_turn() {
         a.updates.wait(&sid, 4).await;
         // Straight to the node that does not run the turn.
         let b = Client::connect(&format!("http://127.0.0.1:{}/acp", other.port), version).await;
-        let sent = Instant::now();
-        b.cancel_or_close(version, how, &sid).await;
-        let stop = tokio::time::timeout(Duration::from_secs(5), turn).await.expect("the turn ended").unwrap();
-        let took = sent.elapsed();
-        assert_eq!(stop, "cancelled", "v{version} {how}");
-        assert!(took < Duration::from_secs(1), "v{version} {how}: the turn ended {took:?} after the signal, not within a second");
+        b.cancel_or_close_ends(version, how, &sid, turn).await;
         b.close().await;
         a.close().await;
     }

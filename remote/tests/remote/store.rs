@@ -144,6 +144,18 @@ impl Client {
         }
     }
 
+    /// Sends `session/cancel` or `session/close` (`how`) for `sid`, whose
+    /// `turn` runs on another server: the turn must end `cancelled` within
+    /// a second.
+    pub(crate) async fn cancel_or_close_ends(&self, version: u16, how: &str, sid: &str, turn: tokio::task::JoinHandle<Value>) {
+        let sent = std::time::Instant::now();
+        self.cancel_or_close(version, how, sid).await;
+        let stop = tokio::time::timeout(Duration::from_secs(5), turn).await.expect("the turn ended").unwrap();
+        let took = sent.elapsed();
+        assert_eq!(stop, "cancelled", "v{version} {how}");
+        assert!(took < Duration::from_secs(1), "v{version} {how}: the turn ended {took:?} after the signal, not within a second");
+    }
+
     /// v1 `session/load` or v2 `session/resume` from the start: the
     /// replayed updates (v2: up to the `state_update` snapshot).
     pub(crate) async fn reopen(&self, version: u16, sid: &str, expect: usize) -> Vec<Value> {
@@ -251,12 +263,7 @@ async fn a_cancel_through_the_other_server_on_the_file_ends_the_turn() {
             let replayed = b.reopen(2, &sid, 1).await.len();
             b.updates.wait(&sid, replayed + 2).await;
         }
-        let sent = std::time::Instant::now();
-        b.cancel_or_close(version, how, &sid).await;
-        let stop = tokio::time::timeout(Duration::from_secs(5), turn).await.expect("the turn ended").unwrap();
-        let took = sent.elapsed();
-        assert_eq!(stop, "cancelled", "v{version} {how}");
-        assert!(took < Duration::from_secs(1), "v{version} {how}: the turn ended {took:?} after the signal, not within a second");
+        b.cancel_or_close_ends(version, how, &sid, turn).await;
         b.close().await;
         a.close().await;
     }

@@ -417,7 +417,7 @@ impl v1::Agent for EchoV1 {
         self.shared().mcp.set(&p.session_id, servers);
         // Read before the replay: a turn that ends during it is followed to
         // its end, none of its updates lost.
-        let state = self.shared().store.before_replay(V, &p.session_id).await?;
+        let state = self.shared().store.settled_foreground(V, &p.session_id).await?;
         // The whole history goes out before the response (the spec's rule for session/load).
         let last = self.replay(&cx, &p.session_id).await?;
         let r = v1::LoadSessionResponse::new()

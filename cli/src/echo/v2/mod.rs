@@ -476,13 +476,8 @@ impl v2::Agent for EchoV2 {
         // The state is read before the replay: a turn that ends during it
         // is followed to its end, none of its updates lost.
         // A `running` of a process that died mid-turn is `idle` now.
-        let state = self.shared().store.before_replay(V, &p.session_id).await?;
-        let last = if replay {
-            self.replay(&cx, &p.session_id).await?
-        } else {
-            // Live from here: the turn's updates after what is stored now.
-            self.shared().store.history(V, &p.session_id).await?.last().map_or(0, |e| e.id)
-        };
+        let state = self.shared().store.settled_foreground(V, &p.session_id).await?;
+        let replayed = if replay { Some(self.replay(&cx, &p.session_id).await?) } else { None };
         // The schema (ResumeSessionResponse, StateUpdate): a current-state
         // snapshot after any replay and before the response, also without
         // replay, since the response alone does not say the session is
@@ -494,7 +489,12 @@ impl v2::Agent for EchoV2 {
         announce_commands(&self.conn, cx.peer(), &p.session_id).await;
         if state != IDLE {
             // A turn runs (on another node of a fleet, or another connection):
-            // its updates follow, until it is idle.
+            // its updates follow, until it is idle; without a replay, live
+            // from what is stored now.
+            let last = match replayed {
+                Some(last) => last,
+                None => self.shared().store.history(V, &p.session_id).await?.last().map_or(0, |e| e.id),
+            };
             self.follow(cx.peer(), &p.session_id, last, &state).await;
         }
         Ok(r)
