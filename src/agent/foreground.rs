@@ -54,6 +54,10 @@ pub const LEASE_OWNER: &str = "acp-wire.leaseOwner";
 /// The foreground state of a session without work.
 pub const IDLE: &str = "idle";
 
+/// The foreground state a turn takes the lease with (v2's `running`; v1
+/// records it too, its record's state being internal).
+pub const RUNNING: &str = "running";
+
 fn now_ms() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
 }

@@ -26,7 +26,9 @@
 //! | advertises | `loadSession`, `sessionCapabilities` list/resume/close/delete/additionalDirectories, the handler's [`Accepts`], `mcpCapabilities.http` (feature `mcp-http`) | `session` (the baseline: new, list, resume, close, prompt, cancel) with delete, additionalDirectories, `mcp.stdio` (and `mcp.http` with feature `mcp-http`), the handler's [`Accepts`] |
 //! | `session/new` | a fresh id (unique across processes sharing a store), `cwd` must be absolute | the same |
 //! | `session/prompt` | runs the handler; its updates, then the answer with the stop reason | answers `{messageId}` at once, echoes the `user_message`, `running`, the handler's updates with the turn's message id, `idle` with the stop reason |
-//! | turns of one session | one after another | one after another |
+//! | turns of one session | one after another, also across agents sharing the store: a turn holds the session's lease ([`foreground::acquire`], its node named by [`SessionAgent::node_id`]) and renews it | the same |
+//! | `session/load` / `session/resume` while a turn runs elsewhere (another node of a fleet, another connection) | after the replay, the turn's updates follow live through the store ([`follow`]), once each and in order, until it ends | the same, with its state changes and its own `idle` and stop reason |
+//! | `session/cancel`, `session/close` received by a node that does not run the turn | sent through the store's signals ([`Store::signal`]): the turn's node ends it | the same |
 //! | `session/cancel`, `session/close` | the handler's future is dropped, answered `cancelled` | dropped, `idle` `cancelled` |
 //! | error / panic in the handler | an error response (-32603 for a panic) | `idle` with stop reason `error` carrying the JSON-RPC error |
 //! | `session/load` | replays the history (user chunks, every recorded update), then answers | — |
@@ -38,7 +40,6 @@
 //! Unknown prompt block types and kinds not advertised are refused by the
 //! side before the handler runs (-32602), in both versions.
 
-#[cfg(feature = "v2")]
 pub mod follow;
 pub mod foreground;
 mod live;
@@ -103,6 +104,9 @@ pub(crate) struct Shared<P> {
     version: String,
     expire: Option<Duration>,
     config: Config,
+    /// This node's name, recorded as the owner of the turn leases it takes
+    /// (default: the process's epoch, in hex).
+    node: Option<String>,
 }
 
 impl<P: Prompt> SessionAgent<P> {
@@ -120,6 +124,7 @@ impl<P: Prompt> SessionAgent<P> {
                 version: env!("CARGO_PKG_VERSION").to_owned(),
                 expire: None,
                 config: Config::default(),
+                node: None,
             }),
         }
     }
@@ -157,6 +162,14 @@ impl<P: Prompt> SessionAgent<P> {
         self.with(|s| s.expire = Some(idle))
     }
 
+    /// Names this node of a fleet: recorded as the owner of the turn
+    /// leases it takes ([`SessionRecord::lease_owner`]), for operators.
+    #[must_use]
+    pub fn node_id(self, name: impl Into<String>) -> Self {
+        let name = name.into();
+        self.with(|s| s.node = Some(name))
+    }
+
     /// The runtime's limits and timeouts for the connections.
     #[must_use]
     pub fn config(self, config: Config) -> Self {
@@ -183,6 +196,15 @@ impl<P: Prompt> SessionAgent<P> {
         #[cfg(feature = "v2")]
         let b = b.v2(v2::V2Agent(Arc::clone(&self.shared)));
         b
+    }
+
+    /// Ends every turn running (or waiting to) on this agent, `cancelled`,
+    /// and returns once each has ended and given its lease back: what a
+    /// node of a fleet does when it stops, so that the sessions are idle
+    /// (and can be prompted on another node) at once rather than after
+    /// their leases expire ([`foreground::STALE`]).
+    pub async fn end_turns(&self) {
+        self.shared.live.end_turns().await;
     }
 
     /// Serves one connection until it closes.
@@ -226,8 +248,8 @@ impl<P> Shared<P> {
     }
 
     /// Sends the session's history through `send`, page by page, in order
-    /// (`session/load` and `session/resume` replay).
-    pub(crate) async fn replay<F, Fut>(&self, id: &str, mut send: F) -> std::result::Result<(), crate::error::ResponseError>
+    /// (`session/load` and `session/resume` replay); the last event id sent.
+    pub(crate) async fn replay<F, Fut>(&self, id: &str, mut send: F) -> std::result::Result<u64, crate::error::ResponseError>
     where
         F: FnMut(Entry) -> Fut,
         Fut: std::future::Future<Output = std::result::Result<(), crate::error::ResponseError>>,
@@ -241,9 +263,98 @@ impl<P> Shared<P> {
                 send(e.entry).await?;
             }
             if n < store::HISTORY_PAGE {
-                return Ok(());
+                return Ok(after);
             }
         }
+    }
+
+    /// The id of the session's last event (0 for none).
+    #[cfg(feature = "v2")]
+    pub(crate) async fn last_event(&self, id: &str) -> std::result::Result<u64, crate::error::ResponseError> {
+        let mut after = 0;
+        loop {
+            let page = self.store.history(id, after, store::HISTORY_PAGE).await?;
+            let n = page.len();
+            if let Some(e) = page.last() {
+                after = e.id;
+            }
+            if n < store::HISTORY_PAGE {
+                return Ok(after);
+            }
+        }
+    }
+
+    /// Queues a turn of session `id` behind its earlier ones here (see
+    /// [`Live::begin`]), first starting to apply the store's signals.
+    pub(crate) async fn begin(&self, id: &str) -> std::result::Result<live::Running, crate::error::ResponseError> {
+        self.live.listen(&*self.store);
+        self.live.begin(id).await
+    }
+
+    /// Takes the session's turn lease ([`foreground::acquire`]): waits
+    /// while a turn of another node (or connection) runs.
+    pub(crate) async fn lease(&self, id: &str) -> std::result::Result<(), crate::error::ResponseError> {
+        let node = match &self.node {
+            Some(n) => std::borrow::Cow::Borrowed(n.as_str()),
+            None => std::borrow::Cow::Owned(self.live.epoch_name()),
+        };
+        Ok(foreground::acquire(&*self.store, id, foreground::RUNNING, &node).await?)
+    }
+
+    /// Tells the other nodes sharing the store about a `session/cancel` or
+    /// `session/close` this one received, so that the node running the
+    /// session's turn ends it; not when the turn runs here (ended here
+    /// already: a late echo must not end the session's next turn). A store
+    /// that carries no signals tells no one; a failure is logged.
+    pub(crate) async fn signal(&self, id: &str, signal: Signal) {
+        if self.live.turn_here(id) {
+            return;
+        }
+        if let Err(e) = self.store.signal(id, signal).await {
+            tracing::warn!(session = id, signal = signal.as_str(), error = %e, "acp-wire: the signal did not reach the other nodes");
+        }
+    }
+
+    /// Follows the session's turn running elsewhere for a connection that
+    /// reopened it ([`follow`]): from after event `after` (the replay's
+    /// last), its state last shown as `shown`. Queued in the session's
+    /// chain (a turn prompted here waits for it); stops when the turn is
+    /// over, when `send` fails (the connection is gone), or when the
+    /// session is closed here.
+    pub(crate) fn follow<S, F>(&self, id: &str, after: u64, shown: &str, mut send: S)
+    where
+        S: FnMut(follow::Followed) -> F + Send + 'static,
+        F: std::future::Future<Output = std::result::Result<(), crate::error::ResponseError>> + Send,
+    {
+        let Some(link) = self.live.follower(id) else { return };
+        let mut follow = follow::Follow::new(Arc::clone(&self.store), id, after, shown);
+        let id = id.to_owned();
+        tokio::spawn(async move {
+            loop {
+                let step = tokio::select! {
+                    biased;
+                    () = link.closed.cancelled() => break,
+                    s = follow.next() => s,
+                };
+                match step {
+                    Ok(step) => {
+                        let over = matches!(step, follow::Followed::Over(_));
+                        if let Err(e) = send(step).await {
+                            tracing::debug!(session = %id, error = %e, "acp-wire: stopped following (not sent)");
+                            break;
+                        }
+                        if over {
+                            break;
+                        }
+                    }
+                    Err(e) => {
+                        tracing::warn!(session = %id, error = %e, "acp-wire: stopped following the running turn (the store failed)");
+                        break;
+                    }
+                }
+            }
+            link.end().await;
+        });
     }
 
     /// A page of `session/list`: the sessions after `cursor` and the next cursor.

@@ -1,17 +1,21 @@
 //! [`SessionAgent`](super::SessionAgent) as a v1 agent: the turn answers
 //! `session/prompt` with its stop reason, after its updates.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use serde_json::Value;
 
+use super::follow::Followed;
+use super::foreground::{keep_alive, release, settle, IDLE, RUNNING};
+
 use super::store::{now_rfc3339, Entry, SessionRecord, Store};
 use super::turn::{Asking, Out, Sending, Stream, Text, Turn, TurnClient, Versioned};
 use super::typed::{check_locations, ClientCapabilities, Location, Permission, PermissionOutcome, Plan, PlanPriority, PlanStatus, ToolCall, ToolCallUpdate};
-use super::{check_absolute, json, mcp, typed, Prompt, Shared, StopReason};
+use super::{check_absolute, json, mcp, typed, Prompt, Shared, Signal, StopReason};
 use crate::error::{ResponseError, Result};
 use crate::rpc::CatchUnwind;
-use crate::side::RequestContext;
+use crate::side::{NotificationContext, RequestContext};
 use crate::v1;
 
 const V: u16 = 1;
@@ -237,23 +241,47 @@ impl V1Turn<'_> {
     }
 }
 
+/// The updates that replay a history entry.
+fn replayed(entry: Entry) -> std::result::Result<Vec<v1::SessionUpdate>, ResponseError> {
+    match entry {
+        Entry::User { content, .. } => content
+            .into_iter()
+            .map(|b| Ok(v1::SessionUpdate::UserMessageChunk(v1::ContentChunk::new(typed::<v1::ContentBlock>(b)?))))
+            .collect(),
+        Entry::Update(u) => Ok(vec![typed(u)?]),
+    }
+}
+
+async fn send_entry(peer: &v1::ClientHandle, id: &v1::SessionId, entry: Entry) -> std::result::Result<(), ResponseError> {
+    for u in replayed(entry)? {
+        peer.session_update(v1::SessionNotification::new(id.clone(), u)).await?;
+    }
+    Ok(())
+}
+
 impl<P: Prompt> V1Agent<P> {
-    async fn replay(&self, cx: &Cx, id: &v1::SessionId) -> std::result::Result<(), ResponseError> {
-        self.0.replay(&id.0, |entry| self.replay_entry(cx, id, entry)).await
+    /// Replays the history; the last event id sent.
+    async fn replay(&self, cx: &Cx, id: &v1::SessionId) -> std::result::Result<u64, ResponseError> {
+        self.0.replay(&id.0, |entry| send_entry(cx.peer(), id, entry)).await
     }
 
-    async fn replay_entry(&self, cx: &Cx, id: &v1::SessionId, entry: Entry) -> std::result::Result<(), ResponseError> {
-        let updates: Vec<v1::SessionUpdate> = match entry {
-            Entry::User { content, .. } => content
-                .into_iter()
-                .map(|b| Ok(v1::SessionUpdate::UserMessageChunk(v1::ContentChunk::new(typed::<v1::ContentBlock>(b)?))))
-                .collect::<std::result::Result<_, ResponseError>>()?,
-            Entry::Update(u) => vec![typed(u)?],
-        };
-        for u in updates {
-            cx.peer().session_update(v1::SessionNotification::new(id.clone(), u)).await?;
-        }
-        Ok(())
+    /// After a load while a turn of the session runs elsewhere (another
+    /// node of a fleet, or another connection): its updates, from after
+    /// event `after`, until it ends (v1 has no foreground state: the
+    /// turn's end shows as its last update).
+    fn follow(&self, cx: &Cx, id: &v1::SessionId, after: u64) {
+        let (peer, sid) = (cx.peer().clone(), id.clone());
+        self.0.follow(&id.0, after, RUNNING, move |step| {
+            let (peer, sid) = (peer.clone(), sid.clone());
+            async move {
+                if let Followed::Events(events) = step {
+                    for e in events {
+                        send_entry(&peer, &sid, e.entry).await?;
+                    }
+                }
+                Ok(())
+            }
+        });
     }
 
     async fn reopen(&self, id: &str, cwd: String, dirs: Option<Vec<String>>) -> std::result::Result<(), ResponseError> {
@@ -314,7 +342,14 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
         let servers = mcp::start(mcp::parse(&json(&p.mcp_servers))?, self.0.info())?;
         self.reopen(&p.session_id.0, p.cwd, p.additional_directories).await?;
         self.0.mcp.set(&p.session_id.0, servers);
-        self.replay(&cx, &p.session_id).await?;
+        // Read before the replay: a turn that ends during it is followed
+        // to its end, none of its updates lost. A dead node's turn is idle.
+        let state = settle(&*self.0.store, &self.0.session(V, &p.session_id.0).await?).await;
+        // The whole history goes out before the response (session/load).
+        let last = self.replay(&cx, &p.session_id).await?;
+        if state != IDLE {
+            self.follow(&cx, &p.session_id, last);
+        }
         Ok(v1::LoadSessionResponse::new())
     }
 
@@ -338,8 +373,17 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
         })
     }
 
+    /// `session/cancel`: a turn of this connection ends by the side
+    /// layer's signal; one running on another node of a fleet hears it
+    /// through the store.
+    async fn session_cancel(&self, p: v1::CancelNotification, _: NotificationContext<v1::ClientHandle>) {
+        self.0.signal(&p.session_id.0, Signal::Cancel).await;
+    }
+
     async fn close_session(&self, p: v1::CloseSessionRequest, _: Cx) -> std::result::Result<v1::CloseSessionResponse, ResponseError> {
         self.0.session(V, &p.session_id.0).await?;
+        // A turn of the session on another node of a fleet ends too.
+        self.0.signal(&p.session_id.0, Signal::Close).await;
         self.0.live.close(&p.session_id.0).await;
         self.0.mcp.stop(&p.session_id.0);
         Ok(v1::CloseSessionResponse::new())
@@ -363,30 +407,55 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
     async fn prompt(&self, p: v1::PromptRequest, cx: Cx) -> std::result::Result<v1::PromptResponse, ResponseError> {
         let id = p.session_id.0.clone();
         let cwd = self.0.session(V, &id).await?.cwd;
-        let running = self.0.live.begin(&id).await?;
+        // After the session's earlier turns here (and followers of turns elsewhere).
+        let running = self.0.begin(&id).await?;
         let blocks: Vec<Value> = p.prompt.iter().map(json).collect();
-        self.0.store.append(&id, Entry::User { message_id: None, content: blocks.clone() }).await?;
         let out = V1Out { peer: cx.peer().clone(), session_id: p.session_id.clone(), store: Arc::clone(&self.0.store) };
-        let turn = Turn::new(id, V, cwd, blocks, Box::new(out), cx.session_signal().cloned(), self.0.live.unique());
+        let turn = Turn::new(id.clone(), V, cwd, blocks.clone(), Box::new(out), cx.session_signal().cloned(), self.0.live.unique());
         let stream = turn.stream();
-        let work = CatchUnwind(Box::pin(self.0.handler.prompt(turn)));
+        let store = &*self.0.store;
+        let leased = AtomicBool::new(false);
+        let work = async {
+            // The session's lease: a turn of another node of a fleet ends first.
+            if let Err(e) = self.0.lease(&id).await {
+                return Ok(Err(e));
+            }
+            leased.store(true, Ordering::Relaxed);
+            // Recorded once the turn is the session's (a follower of the
+            // turn before never shows it as that turn's).
+            if let Err(e) = store.append(&id, Entry::User { message_id: None, content: blocks }).await {
+                return Ok(Err(e.into()));
+            }
+            tokio::select! {
+                // Renews the lease; never ends.
+                () = keep_alive(store, &id) => Ok(Ok(StopReason::Cancelled)),
+                r = CatchUnwind(Box::pin(self.0.handler.prompt(turn))) => r,
+            }
+        };
         let ended = tokio::select! {
             biased;
             () = cx.session_cancelled() => Ok(Ok(StopReason::Cancelled)),
             () = running.closed.cancelled() => Ok(Ok(StopReason::Cancelled)),
+            () = running.remote.cancelled() => Ok(Ok(StopReason::Cancelled)),
             r = work => r,
         };
         // The text the turn said and not yet sent goes before the answer.
         if let Err(e) = stream.flush().await {
             tracing::debug!(error = %e, "acp-wire: turn text not sent");
         }
-        match ended {
+        let answer = match ended {
             Ok(Ok(s)) => Ok(v1::PromptResponse::new(stop(s))),
             Ok(Err(e)) => Err(e),
             Err(panic) => {
                 tracing::error!(panic = %panic, "acp-wire: a v1 turn panicked");
                 Err(ResponseError::internal_error(format!("the turn panicked: {panic}")))
             }
+        };
+        if leased.load(Ordering::Relaxed) {
+            // Given back with the stop reason, for the nodes that follow the turn.
+            release(store, &id, answer.as_ref().ok().map(|r| json(&r.stop_reason))).await;
         }
+        drop(running);
+        answer
     }
 }

@@ -6,15 +6,16 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
-use super::foreground::{keep_alive, settle};
+use super::follow::Followed;
+use super::foreground::{keep_alive, release, settle, IDLE, RUNNING};
 use super::live::Running;
 use super::store::{now_rfc3339, Entry, SessionRecord, Store};
 use super::turn::{Asking, Out, Sending, Stream, Text, Turn, TurnClient, Versioned};
 use super::typed::{check_locations, ClientCapabilities, Location, Permission, PermissionOutcome, Plan, PlanPriority, PlanStatus, ToolCall, ToolCallUpdate};
-use super::{check_absolute, json, mcp, typed, Prompt, Shared, StopReason};
+use super::{check_absolute, json, mcp, typed, Prompt, Shared, Signal, StopReason};
 use crate::error::{Error, ResponseError, Result, SideError};
 use crate::rpc::CatchUnwind;
-use crate::side::{RequestContext, SessionCancelled};
+use crate::side::{NotificationContext, RequestContext, SessionCancelled};
 use crate::v2;
 
 const V: u16 = 2;
@@ -104,6 +105,24 @@ impl V2Out {
             tracing::error!(session = %self.session_id.0, state = %tag, error = %e, "acp-wire: recording the foreground state failed");
         }
         self.peer.session_update(notification(&self.session_id, v2::SessionUpdate::StateUpdate(state))).await
+    }
+
+    /// Sends a `state_update` without recording it (the turn does not hold
+    /// the session's lease: the record is another turn's); a failure is
+    /// logged (the connection is gone).
+    async fn notify(&self, state: v2::StateUpdate) {
+        if let Err(e) = self.peer.session_update(notification(&self.session_id, v2::SessionUpdate::StateUpdate(state))).await {
+            tracing::debug!(error = %e, "acp-wire: turn state not sent");
+        }
+    }
+
+    /// A turn that ended before it took the lease (cancelled, or the
+    /// session closed or deleted after the prompt was accepted): still
+    /// `running` then `idle` `cancelled`, since a client counts an idle as
+    /// the turn's end only after work began.
+    async fn never_ran(&self) {
+        self.notify(v2::StateUpdate::Running(v2::RunningStateUpdate::new())).await;
+        self.notify(v2::StateUpdate::Idle(v2::IdleStateUpdate::new(Stop::Cancelled))).await;
     }
 
     /// Sends a permission request the handler awaits, bracketed by
@@ -314,77 +333,151 @@ impl V2Turn<'_> {
 }
 
 /// Runs a turn after the prompt was answered: `running`, the handler,
-/// `idle` with why it stopped; never leaves the client waiting.
-async fn run<P: Prompt>(shared: Arc<Shared<P>>, out: V2Out, turn: Turn, signal: Option<SessionCancelled>) {
+/// `idle` with why it stopped; never leaves the client waiting. The turn
+/// holds the session's lease ([`super::foreground`]) from before its user
+/// message is recorded to its `idle`.
+async fn run<P: Prompt>(shared: Arc<Shared<P>>, out: V2Out, turn: Turn, user: Entry, signal: Option<SessionCancelled>) {
     let id = out.session_id.0.clone();
     let stream = turn.stream();
-    let running: Running = match shared.live.begin(&id).await {
-        Ok(r) => r,
-        Err(_) => {
-            // Closed or deleted after the prompt was accepted: the turn ends
-            // before it started — still `running` then `idle`, since a client
-            // counts an idle as the turn's end only after work began.
-            let _ = out.state(v2::StateUpdate::Running(v2::RunningStateUpdate::new())).await;
-            let _ = out.state(v2::StateUpdate::Idle(v2::IdleStateUpdate::new(Stop::Cancelled))).await;
-            return;
-        }
-    };
     let cancelled = async {
         match &signal {
             Some(s) => s.cancelled().await,
             None => std::future::pending().await,
         }
     };
-    // `running` first even for a turn cancelled before it started (see above).
-    let why = if let Err(e) = out.state(v2::StateUpdate::Running(v2::RunningStateUpdate::new())).await {
-        tracing::debug!(error = %e, "acp-wire: turn start not sent");
-        return;
-    } else if signal.as_ref().is_some_and(SessionCancelled::is_cancelled) || running.closed.is_cancelled() {
-        Stop::Cancelled
-    } else {
-        let work = CatchUnwind(Box::pin(shared.handler.prompt(turn)));
-        tokio::select! {
-            biased;
-            () = cancelled => Stop::Cancelled,
-            () = running.closed.cancelled() => Stop::Cancelled,
-            () = keep_alive(&*out.store, &id) => Stop::Cancelled,
-            r = work => match r {
-                Ok(Ok(s)) => stop(s),
-                Ok(Err(e)) => failed(&e),
-                Err(panic) => {
-                    tracing::error!(panic = %panic, "acp-wire: a v2 turn panicked");
-                    failed(&ResponseError::internal_error(format!("the turn panicked: {panic}")))
-                }
-            },
-        }
+    let running = match shared.begin(&id).await {
+        Ok(r) => r,
+        Err(_) => return out.never_ran().await,
     };
+    // The session's lease: a turn of another node of a fleet ends first.
+    let leased = tokio::select! {
+        biased;
+        () = cancelled => None,
+        () = running.closed.cancelled() => None,
+        () = running.remote.cancelled() => None,
+        r = shared.lease(&id) => Some(r),
+    };
+    let Some(leased) = leased else { return out.never_ran().await };
+    if let Err(e) = leased {
+        tracing::error!(session = %id, error = %e, "acp-wire: the turn could not take the session's lease");
+        out.notify(v2::StateUpdate::Running(v2::RunningStateUpdate::new())).await;
+        out.notify(v2::StateUpdate::Idle(v2::IdleStateUpdate::new(failed(&e)))).await;
+        return;
+    }
+    let why = run_leased(&shared, &out, turn, user, &signal, &running).await;
     // The text the turn said and not yet sent goes before `idle`.
     if let Err(e) = stream.flush().await {
         tracing::debug!(error = %e, "acp-wire: turn text not sent");
     }
-    if let Err(e) = out.state(v2::StateUpdate::Idle(v2::IdleStateUpdate::new(why))).await {
-        tracing::debug!(error = %e, "acp-wire: turn end not sent");
+    let idle = v2::IdleStateUpdate::new(why);
+    // Given back with the stop reason (for the nodes that follow the
+    // turn), then reported: a resume that reads the record sends a
+    // snapshot no older than what this connection is about to see.
+    release(&*out.store, &id, Some(json(&idle))).await;
+    out.notify(v2::StateUpdate::Idle(idle)).await;
+    drop(running);
+}
+
+/// The part of [`run`] under the lease: the user message recorded,
+/// `running`, the handler; why it stopped.
+async fn run_leased<P: Prompt>(shared: &Shared<P>, out: &V2Out, turn: Turn, user: Entry, signal: &Option<SessionCancelled>, running: &Running) -> Stop {
+    let id = &out.session_id.0;
+    if let Err(e) = out.store.append(id, user).await {
+        return failed(&e.into());
+    }
+    // `running` first even for a turn cancelled before it started: a
+    // client counts an idle as the turn's end only after work began.
+    if let Err(e) = out.state(v2::StateUpdate::Running(v2::RunningStateUpdate::new())).await {
+        tracing::debug!(error = %e, "acp-wire: turn start not sent");
+    }
+    if signal.as_ref().is_some_and(SessionCancelled::is_cancelled) || running.closed.is_cancelled() || running.remote.is_cancelled() {
+        return Stop::Cancelled;
+    }
+    let cancelled = async {
+        match signal {
+            Some(s) => s.cancelled().await,
+            None => std::future::pending().await,
+        }
+    };
+    let work = CatchUnwind(Box::pin(shared.handler.prompt(turn)));
+    tokio::select! {
+        biased;
+        () = cancelled => Stop::Cancelled,
+        () = running.closed.cancelled() => Stop::Cancelled,
+        () = running.remote.cancelled() => Stop::Cancelled,
+        // Renews the lease; never ends.
+        () = keep_alive(&*out.store, id) => Stop::Cancelled,
+        r = work => match r {
+            Ok(Ok(s)) => stop(s),
+            Ok(Err(e)) => failed(&e),
+            Err(panic) => {
+                tracing::error!(panic = %panic, "acp-wire: a v2 turn panicked");
+                failed(&ResponseError::internal_error(format!("the turn panicked: {panic}")))
+            }
+        },
+    }
+}
+
+/// The update that replays a history entry.
+fn replayed(entry: Entry) -> std::result::Result<v2::SessionUpdate, ResponseError> {
+    Ok(match entry {
+        Entry::User { message_id, content } => {
+            let blocks = content.into_iter().map(typed::<v2::ContentBlock>).collect::<std::result::Result<Vec<_>, _>>()?;
+            let mut m = v2::UserMessage::new(v2::MessageId(message_id.unwrap_or_default()));
+            m.content = blocks.into();
+            v2::SessionUpdate::UserMessage(m)
+        }
+        Entry::Update(u) => typed(u)?,
+    })
+}
+
+/// The `state_update` reporting a recorded foreground state (a snapshot:
+/// `idle` without a stop reason).
+fn state_of(state: &str) -> v2::StateUpdate {
+    match state {
+        RUNNING => v2::StateUpdate::Running(v2::RunningStateUpdate::new()),
+        // A turn awaiting a permission (Turn::request_permission).
+        "requires_action" => v2::StateUpdate::RequiresAction(v2::RequiresActionStateUpdate::new()),
+        _ => v2::StateUpdate::Idle(v2::IdleStateUpdate::new(Stop::None { null: false })),
     }
 }
 
 impl<P: Prompt> V2Agent<P> {
-    async fn replay(&self, cx: &Cx, id: &v2::SessionId) -> std::result::Result<(), ResponseError> {
+    /// Replays the history; the last event id sent.
+    async fn replay(&self, cx: &Cx, id: &v2::SessionId) -> std::result::Result<u64, ResponseError> {
         self.0
             .replay(&id.0, |entry| async move {
-                let u = match entry {
-                    Entry::User { message_id, content } => {
-                        let blocks =
-                            content.into_iter().map(typed::<v2::ContentBlock>).collect::<std::result::Result<Vec<_>, _>>()?;
-                        let mut m = v2::UserMessage::new(v2::MessageId(message_id.unwrap_or_default()));
-                        m.content = blocks.into();
-                        v2::SessionUpdate::UserMessage(m)
-                    }
-                    Entry::Update(u) => typed(u)?,
-                };
-                cx.peer().session_update(notification(id, u)).await?;
+                cx.peer().session_update(notification(id, replayed(entry)?)).await?;
                 Ok(())
             })
             .await
+    }
+
+    /// After a resume while a turn of the session runs elsewhere (another
+    /// node of a fleet, or another connection): its updates from after
+    /// event `after`, its state changes, and its end (`idle` with the stop
+    /// reason its node stored; none for a turn whose node died).
+    fn follow(&self, cx: &Cx, id: &v2::SessionId, after: u64, shown: &str) {
+        let (peer, sid) = (cx.peer().clone(), id.clone());
+        self.0.follow(&id.0, after, shown, move |step| {
+            let (peer, sid) = (peer.clone(), sid.clone());
+            async move {
+                let updates = match step {
+                    Followed::Events(events) => events.into_iter().map(|e| replayed(e.entry)).collect::<std::result::Result<Vec<_>, _>>()?,
+                    Followed::State(state) => vec![v2::SessionUpdate::StateUpdate(state_of(&state))],
+                    Followed::Over(stop) => {
+                        let idle = stop
+                            .and_then(|v| serde_json::from_value::<v2::IdleStateUpdate>(v).ok())
+                            .unwrap_or_else(|| v2::IdleStateUpdate::new(Stop::None { null: false }));
+                        vec![v2::SessionUpdate::StateUpdate(v2::StateUpdate::Idle(idle))]
+                    }
+                };
+                for u in updates {
+                    peer.session_update(notification(&sid, u)).await?;
+                }
+                Ok(())
+            }
+        });
     }
 }
 
@@ -474,27 +567,40 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
             })
             .await?;
         self.0.live.open(&id);
-        if replay {
-            self.replay(&cx, &p.session_id).await?;
-        }
-        // Read after the replay: the state is no older than what it sent.
+        // Read before the replay: a turn that ends during it is followed
+        // to its end, none of its updates lost. A `running` of a node that
+        // died mid-turn is `idle` now.
         let record = self.0.session(V, &id).await?;
+        let state = settle(&*self.0.store, &record).await;
+        let replayed = if replay { Some(self.replay(&cx, &p.session_id).await?) } else { None };
         // ResumeSessionResponse / StateUpdate: a current-state snapshot
         // after any replay and before the response (no stop reason: a
         // snapshot is not the end of a turn).
-        // A `running` of a process that died mid-turn is `idle` now.
-        let state = match settle(&*self.0.store, &record).await.as_str() {
-            "running" => v2::StateUpdate::Running(v2::RunningStateUpdate::new()),
-            // A turn awaiting a permission (Turn::request_permission).
-            "requires_action" => v2::StateUpdate::RequiresAction(v2::RequiresActionStateUpdate::new()),
-            _ => v2::StateUpdate::Idle(v2::IdleStateUpdate::new(Stop::None { null: false })),
-        };
-        cx.peer().session_update(notification(&p.session_id, v2::SessionUpdate::StateUpdate(state))).await?;
+        cx.peer().session_update(notification(&p.session_id, v2::SessionUpdate::StateUpdate(state_of(&state)))).await?;
+        if state != IDLE {
+            // A turn runs elsewhere (another node of a fleet, or another
+            // connection): its updates follow, until it is idle; without a
+            // replay, live from what is stored now.
+            let last = match replayed {
+                Some(last) => last,
+                None => self.0.last_event(&id).await?,
+            };
+            self.follow(&cx, &p.session_id, last, &state);
+        }
         Ok(v2::ResumeSessionResponse::new())
+    }
+
+    /// `session/cancel`: a turn of this connection ends by the side
+    /// layer's signal; one running on another node of a fleet hears it
+    /// through the store.
+    async fn session_cancel(&self, p: v2::CancelSessionNotification, _: NotificationContext<v2::ClientHandle>) {
+        self.0.signal(&p.session_id.0, Signal::Cancel).await;
     }
 
     async fn close_session(&self, p: v2::CloseSessionRequest, _: Cx) -> std::result::Result<v2::CloseSessionResponse, ResponseError> {
         self.0.session(V, &p.session_id.0).await?;
+        // A turn of the session on another node of a fleet ends too.
+        self.0.signal(&p.session_id.0, Signal::Close).await;
         self.0.live.close(&p.session_id.0).await;
         self.0.mcp.stop(&p.session_id.0);
         Ok(v2::CloseSessionResponse::new())
@@ -524,7 +630,9 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
         let n = self.0.live.unique();
         let user = v2::MessageId(format!("user-{n}"));
         let blocks: Vec<Value> = p.prompt.iter().map(json).collect();
-        self.0.store.append(&id, Entry::User { message_id: Some(user.0.clone()), content: blocks.clone() }).await?;
+        // Recorded by the turn once it holds the session's lease (a
+        // follower of the turn before never shows it as that turn's).
+        let entry = Entry::User { message_id: Some(user.0.clone()), content: blocks.clone() };
         // Agents must echo the user message during the live session (PromptResponse.messageId).
         let mut echo = v2::UserMessage::new(user.clone());
         echo.content = p.prompt.into();
@@ -538,7 +646,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
         };
         let signal = cx.session_signal().cloned();
         let turn = Turn::new(id, V, cwd, blocks, Box::new(out.clone()), signal.clone(), n);
-        tokio::spawn(run(Arc::clone(&self.0), out, turn, signal));
+        tokio::spawn(run(Arc::clone(&self.0), out, turn, entry, signal));
         Ok(v2::PromptResponse::new(user))
     }
 }

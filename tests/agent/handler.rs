@@ -23,6 +23,14 @@ impl Prompt for Scripted {
                 Ok(StopReason::EndTurn)
             }
             "refuse" => Ok(StopReason::Refusal),
+            // Ends by itself after a while: `0;1;…;59;`, a piece every 10 ms.
+            "count" => {
+                for i in 0..60 {
+                    turn.say(&format!("{i};")).await?;
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                }
+                Ok(StopReason::EndTurn)
+            }
             // Never ends: chunks until the turn is dropped (or the process killed).
             "stream" => {
                 for i in 0u64.. {

@@ -12,6 +12,7 @@ mod sides_support;
 #[path = "../support/temp/mod.rs"]
 mod temp;
 
+mod fleet;
 mod handler;
 #[cfg(feature = "mcp-http")]
 mod mcp_http;

@@ -38,10 +38,7 @@ pub(crate) const STYLE_CHOICES: &[(&str, &str)] = &[("plain", "As typed"), ("upp
 pub(crate) const STYLE_OPTION: (&str, &str, &str) = (STYLE, "Echo style", "How the echo is written");
 pub(crate) const THOUGHTS_OPTION: (&str, &str, &str) =
     (THOUGHTS, "Think out loud", "Send an agent thought before each echo");
-/// v2's foreground state of a session without work.
-pub(crate) const IDLE: &str = "idle";
-/// The foreground state of a running turn (the lease's, in both versions).
-pub(crate) const RUNNING: &str = "running";
+pub(crate) use acp_wire::agent::foreground::{IDLE, RUNNING};
 /// How many history entries a replay reads at a time.
 const HISTORY_PAGE: usize = 512;
 /// The session modes, `(id, name, description)`.
