@@ -114,6 +114,42 @@ impl Follow {
         }
     }
 
+    /// Follows the turn to its end, handing each step to `send`: stops
+    /// after [`Followed::Over`], when `send` fails (the connection is gone;
+    /// logged at debug), when `stop` resolves (say, the session closed on
+    /// this node) or when the store fails (logged).
+    pub async fn forward<S, F, E>(mut self, stop: impl std::future::Future<Output = ()>, mut send: S)
+    where
+        S: FnMut(Followed) -> F,
+        F: std::future::Future<Output = Result<(), E>>,
+        E: std::fmt::Display,
+    {
+        tokio::pin!(stop);
+        loop {
+            let step = tokio::select! {
+                biased;
+                () = &mut stop => return,
+                s = self.next() => s,
+            };
+            match step {
+                Ok(step) => {
+                    let over = matches!(step, Followed::Over(_));
+                    if let Err(e) = send(step).await {
+                        tracing::debug!(session = %self.id, error = %e, "acp-wire: stopped following (not sent)");
+                        return;
+                    }
+                    if over {
+                        return;
+                    }
+                }
+                Err(e) => {
+                    tracing::warn!(session = %self.id, error = %e, "acp-wire: stopped following the running turn (the store failed)");
+                    return;
+                }
+            }
+        }
+    }
+
     async fn page(&mut self) -> Result<Vec<Event>, StoreError> {
         let page = self.store.history(&self.id, self.after, PAGE).await?;
         if let Some(last) = page.last() {

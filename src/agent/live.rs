@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use tokio::sync::watch;
 
-use super::store::{Signal, Store};
+use super::store::{next_signal, Signal, Store};
 use crate::error::ResponseError;
 use crate::rpc::CancelToken;
 
@@ -242,14 +242,7 @@ impl Live {
         let sessions = Arc::downgrade(&self.sessions);
         tokio::spawn(async move {
             loop {
-                let (id, signal) = match signals.recv().await {
-                    Ok(s) => s,
-                    Err(tokio::sync::broadcast::error::RecvError::Lagged(n)) => {
-                        tracing::warn!(lost = n, "acp-wire: store signals lost (this node lagged)");
-                        continue;
-                    }
-                    Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
-                };
+                let Some((id, signal)) = next_signal(&mut signals).await else { return };
                 let Some(sessions) = sessions.upgrade() else { return };
                 let mut map = lock(&sessions);
                 let Some(s) = map.get_mut(&id) else { continue };

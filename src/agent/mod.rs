@@ -321,38 +321,15 @@ impl<P> Shared<P> {
     /// chain (a turn prompted here waits for it); stops when the turn is
     /// over, when `send` fails (the connection is gone), or when the
     /// session is closed here.
-    pub(crate) fn follow<S, F>(&self, id: &str, after: u64, shown: &str, mut send: S)
+    pub(crate) fn follow<S, F>(&self, id: &str, after: u64, shown: &str, send: S)
     where
         S: FnMut(follow::Followed) -> F + Send + 'static,
         F: std::future::Future<Output = std::result::Result<(), crate::error::ResponseError>> + Send,
     {
         let Some(link) = self.live.follower(id) else { return };
-        let mut follow = follow::Follow::new(Arc::clone(&self.store), id, after, shown);
-        let id = id.to_owned();
+        let follow = follow::Follow::new(Arc::clone(&self.store), id, after, shown);
         tokio::spawn(async move {
-            loop {
-                let step = tokio::select! {
-                    biased;
-                    () = link.closed.cancelled() => break,
-                    s = follow.next() => s,
-                };
-                match step {
-                    Ok(step) => {
-                        let over = matches!(step, follow::Followed::Over(_));
-                        if let Err(e) = send(step).await {
-                            tracing::debug!(session = %id, error = %e, "acp-wire: stopped following (not sent)");
-                            break;
-                        }
-                        if over {
-                            break;
-                        }
-                    }
-                    Err(e) => {
-                        tracing::warn!(session = %id, error = %e, "acp-wire: stopped following the running turn (the store failed)");
-                        break;
-                    }
-                }
-            }
+            follow.forward(link.closed.cancelled(), send).await;
             link.end().await;
         });
     }

@@ -333,6 +333,20 @@ impl Signal {
 /// The signals of a store, each with its session id ([`Store::signals`]).
 pub type Signals = tokio::sync::broadcast::Receiver<(String, Signal)>;
 
+/// The next signal a [`Signals`] receiver holds, after logging what it lost
+/// by lagging; `None` once the store that sends them is gone.
+pub async fn next_signal(signals: &mut Signals) -> Option<(String, Signal)> {
+    loop {
+        match signals.recv().await {
+            Ok(s) => return Some(s),
+            Err(tokio::sync::broadcast::error::RecvError::Lagged(n)) => {
+                tracing::warn!(lost = n, "acp-wire: store signals lost (this node lagged)");
+            }
+            Err(tokio::sync::broadcast::error::RecvError::Closed) => return None,
+        }
+    }
+}
+
 /// The entries of history the agent reads per [`Store::history`] call.
 pub const HISTORY_PAGE: usize = 256;
 

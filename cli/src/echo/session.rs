@@ -23,7 +23,7 @@ pub(crate) use acp_wire::agent::store::now_rfc3339;
 pub(crate) use acp_wire::agent::Entry;
 use acp_wire::agent::follow::{Follow, Followed};
 use acp_wire::agent::foreground;
-use acp_wire::agent::store::{list_cursor, Event};
+use acp_wire::agent::store::{list_cursor, next_signal, Event};
 use acp_wire::agent::{MemoryStore, SessionRecord, Signal, Store as Records};
 use acp_wire::error::ResponseError;
 use acp_wire::rpc::CancelToken;
@@ -316,7 +316,7 @@ impl Store {
     /// turn prompted on this node waits for it (and so for the followed
     /// turn's end); it stops when the turn is over, when `send` fails (the
     /// connection is gone) or when the session is closed here.
-    pub(crate) async fn follow<S, F>(&self, version: u16, id: &str, after: u64, shown: &str, mut send: S)
+    pub(crate) async fn follow<S, F>(&self, version: u16, id: &str, after: u64, shown: &str, send: S)
     where
         S: FnMut(Followed) -> F + Send + 'static,
         F: std::future::Future<Output = Result<(), ResponseError>> + Send,
@@ -326,32 +326,9 @@ impl Store {
         if let Some(l) = self.lock().await.get_mut(id) {
             l.follower = Some(done.subscribe());
         }
-        let mut follow = Follow::new(self.records.clone(), id, after, shown);
-        let id = id.to_owned();
+        let follow = Follow::new(self.records.clone(), id, after, shown);
         tokio::spawn(async move {
-            loop {
-                let step = tokio::select! {
-                    biased;
-                    () = closed.cancelled() => break,
-                    s = follow.next() => s,
-                };
-                match step {
-                    Ok(step) => {
-                        let over = matches!(step, Followed::Over(_));
-                        if let Err(e) = send(step).await {
-                            tracing::debug!(session = %id, error = %e, "echo agent: stopped following (not sent)");
-                            break;
-                        }
-                        if over {
-                            break;
-                        }
-                    }
-                    Err(e) => {
-                        tracing::warn!(session = %id, error = %e, "echo agent: stopped following the running turn (the store failed)");
-                        break;
-                    }
-                }
-            }
+            follow.forward(closed.cancelled(), send).await;
             let _ = done.send(true);
         });
     }
@@ -428,14 +405,7 @@ impl Store {
         let live = Arc::downgrade(&self.live);
         tokio::spawn(async move {
             loop {
-                let (id, signal) = match signals.recv().await {
-                    Ok(s) => s,
-                    Err(tokio::sync::broadcast::error::RecvError::Lagged(n)) => {
-                        tracing::warn!(lost = n, "echo agent: store signals lost (this node lagged)");
-                        continue;
-                    }
-                    Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
-                };
+                let Some((id, signal)) = next_signal(&mut signals).await else { return };
                 let Some(live) = live.upgrade() else { return };
                 let mut live = live.lock().await;
                 let Some(l) = live.get_mut(&id) else { continue };
