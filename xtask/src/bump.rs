@@ -185,8 +185,9 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
         }
         let features = crate::layout::features_needing(root, v);
         layout.push(format!("v{v}: features unavailable with this pin: {}", features.join(", ")));
-        if v == 2 {
-            layout.push("v2: crate unavailable with this pin: acp-wire-cli (the tool and its echo agent speak both versions)".to_owned());
+        let crates = crate::layout::crates_needing(root, v);
+        if !crates.is_empty() {
+            layout.push(format!("v{v}: crates unavailable with this pin (their acp-wire dependency asks for it): {}", crates.join(", ")));
         }
         if let Some(r) = reports.iter().find(|r| r.file == format!("v{v}/schema.unstable.json")) {
             let mut methods: Vec<&str> = r.diff.methods_removed.iter().map(|m| m.split(' ').next().unwrap_or(m)).collect();

@@ -87,27 +87,39 @@ fn cargo(lock: &Option<PathBuf>, dir: &Path, target: &Path) -> Command {
     c
 }
 
-/// The crates of the workspace that build without v2, each with whether
-/// its test targets do too: the core and the validator whole, the remote
-/// crate's library (its tests run on the tool's echo agent). The tool
-/// (acp-wire-cli) needs v2: the echo agent and `conform` speak both.
-const WITHOUT_V2: &[(&str, &str, bool)] =
-    &[(".", "acp-wire", true), ("validate", "acp-wire-validate", true), ("remote", "acp-wire-remote", false)];
+/// The crates of the workspace that build without the versions in
+/// `absent`, each with whether its test targets do too: every crate that
+/// depends on the core (or is it) but asks for none of the absent versions'
+/// features ([`crate::layout::crates_needing`]); its test targets only when
+/// it does not depend on such a crate either (the remote crate's tests run
+/// on the tool's echo agent). Read from the manifests.
+fn without(tree: &Path, absent: &[u16]) -> Vec<(String, String, bool)> {
+    let needing: Vec<String> = absent.iter().flat_map(|v| crate::layout::crates_needing(tree, *v)).collect();
+    crate::layout::members(tree)
+        .into_iter()
+        .filter(|m| (m.dir == "." || m.depends_on("acp-wire")) && !needing.contains(&m.name))
+        .map(|m| {
+            let all_targets = !needing.iter().any(|n| m.depends_on(n));
+            (m.dir, m.name, all_targets)
+        })
+        .collect()
+}
 
 /// The builds of one bumped tree: `(label, cargo arguments)` per build.
 /// With every version: the whole workspace, every target, every feature.
 /// Else the crates that build without the absent version, each with
-/// every feature but those needing it.
-fn checks(tree: &Path) -> Result<Vec<(String, Vec<String>)>, String> {
+/// every feature but those needing it. Second: the crates left out (each
+/// with the version it needs), for the table.
+fn checks(tree: &Path) -> Result<(Vec<(String, Vec<String>)>, String), String> {
     let lock = crate::schema::read_lock(tree)?;
     let absent: Vec<u16> =
         crate::versions::list(tree)?.into_iter().filter(|v| lock.absent.contains(&format!("v{v}/schema.json"))).collect();
     if absent.is_empty() {
         let args = ["check", "--workspace", "--all-targets", "--all-features", "--keep-going", "--quiet"];
-        return Ok(vec![("all crates, all features".to_owned(), args.map(str::to_owned).to_vec())]);
+        return Ok((vec![("all crates, all features".to_owned(), args.map(str::to_owned).to_vec())], String::new()));
     }
     let mut out = Vec::new();
-    for (dir, package, all_targets) in WITHOUT_V2 {
+    for (dir, package, all_targets) in &without(tree, &absent) {
         let dir = tree.join(dir);
         let unavailable: Vec<String> = absent.iter().flat_map(|v| crate::layout::features_needing(&dir, *v)).collect();
         let keep: Vec<String> = all_features(&dir).into_iter().filter(|f| !unavailable.contains(f)).collect();
@@ -119,7 +131,9 @@ fn checks(tree: &Path) -> Result<Vec<(String, Vec<String>)>, String> {
         let targets = if *all_targets { "" } else { " lib" };
         out.push((format!("{package}{targets} ({})", if keep.is_empty() { "no features".to_owned() } else { keep.join(",") }), args));
     }
-    Ok(out)
+    let left: Vec<String> =
+        absent.iter().flat_map(|v| crate::layout::crates_needing(tree, *v).into_iter().map(move |c| format!("; {c} needs v{v}"))).collect();
+    Ok((out, left.concat()))
 }
 
 /// The feature arguments `package` was checked with in `builds` (every
@@ -207,13 +221,13 @@ pub fn run(root: &Path, args: &[String]) -> Result<(), String> {
         };
         let (mut built, mut tested) = ("-".to_owned(), "-".to_owned());
         if generated {
-            let builds = checks(&tree)?;
+            let (builds, needs) = checks(&tree)?;
             let mut ok = true;
             for (_, build) in &builds {
                 ok &= run_quiet(cargo(&args.lock, &tree, &target).args(build), &vlog)?;
             }
             let labels: Vec<&str> = builds.iter().map(|(l, _)| l.as_str()).collect();
-            built = format!("{} ({}{})", if ok { "ok" } else { "FAILED" }, labels.join("; "), if builds.len() > 1 { "; acp-wire-cli needs v2" } else { "" });
+            built = format!("{} ({}{})", if ok { "ok" } else { "FAILED" }, labels.join("; "), needs);
             if ok && args.tests {
                 // The corpus round trips: the core's `types`, the validator's `validate`.
                 let mut passed = true;
@@ -259,5 +273,14 @@ mod tests {
         let all: Vec<String> = ["0.29.0", "1.10.0", "1.2.1", "1.0.0", "2.0.0-beta.1", "2.0.0", "1.9.0"].map(String::from).to_vec();
         assert_eq!(since(&all, "1.0.0"), ["1.0.0", "1.2.1", "1.9.0", "1.10.0", "2.0.0"]);
         assert_eq!(since(&all, "1.9.0"), ["1.9.0", "1.10.0", "2.0.0"]);
+    }
+
+    #[test]
+    fn without_v2_this_workspace_checks_the_core_the_validator_and_the_remote_library() {
+        let root = crate::root::find_root(&std::env::current_dir().expect("cwd")).expect("checkout");
+        let got: Vec<(String, bool)> = without(&root, &[2]).into_iter().map(|(_, name, all)| (name, all)).collect();
+        let want = [("acp-wire", true), ("acp-wire-validate", true), ("acp-wire-remote", false)].map(|(n, a)| (n.to_owned(), a));
+        assert_eq!(got, want);
+        assert_eq!(without(&root, &[]).len(), 4, "every crate on the core, the tool included: {:?}", without(&root, &[]).iter().map(|m| &m.1).collect::<Vec<_>>());
     }
 }

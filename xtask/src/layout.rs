@@ -248,6 +248,74 @@ pub fn features_needing(root: &Path, version: u16) -> Vec<String> {
     out
 }
 
+/// A crate of the workspace: its folder (relative to the root, `.` for the
+/// core), its package name and its manifest's text.
+pub struct Member {
+    /// Relative to the workspace root.
+    pub dir: String,
+    /// The package name.
+    pub name: String,
+    manifest: String,
+}
+
+impl Member {
+    /// The manifest's lines without comments, trimmed.
+    fn lines(&self) -> impl Iterator<Item = &str> {
+        self.manifest.lines().map(|l| l.split('#').next().unwrap_or("").trim())
+    }
+
+    /// Whether the manifest names `package` as a dependency of any kind.
+    pub fn depends_on(&self, package: &str) -> bool {
+        self.lines().any(|l| l.split_once('=').is_some_and(|(k, _)| k.trim() == package))
+    }
+
+    /// The features its dependency on `package` asks for.
+    fn features_of(&self, package: &str) -> Vec<String> {
+        self.lines()
+            .filter_map(|l| l.split_once('=').filter(|(k, _)| k.trim() == package))
+            .flat_map(|(_, v)| v.split_once("features").map(|(_, f)| quoted(f.split(']').next().unwrap_or(""))).unwrap_or_default())
+            .collect()
+    }
+}
+
+/// The workspace's crates, in the order of the root `Cargo.toml`'s
+/// `members` (the core first when it lists `.` first).
+pub fn members(root: &Path) -> Vec<Member> {
+    let Ok(text) = std::fs::read_to_string(root.join("Cargo.toml")) else { return Vec::new() };
+    let dirs = text
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .find_map(|l| l.strip_prefix("members").map(quoted))
+        .unwrap_or_default();
+    dirs.into_iter()
+        .filter_map(|dir| {
+            let manifest = std::fs::read_to_string(root.join(&dir).join("Cargo.toml")).ok()?;
+            let mut m = Member { dir, name: String::new(), manifest };
+            let name = m.lines().find_map(|l| {
+                let (k, v) = l.split_once('=')?;
+                (k.trim() == "name").then(|| quoted(v).into_iter().next()).flatten()
+            })?;
+            m.name = name;
+            Some(m)
+        })
+        .collect()
+}
+
+/// The workspace's crates (the core aside) whose dependency on `acp-wire`
+/// asks for a feature that needs version `version` ([`features_needing`]):
+/// with that version absent they cannot build. Read from the manifests,
+/// never from a list of names.
+pub fn crates_needing(root: &Path, version: u16) -> Vec<String> {
+    let needing = features_needing(root, version);
+    let mut out: Vec<String> = members(root)
+        .into_iter()
+        .filter(|m| m.dir != "." && m.features_of("acp-wire").iter().any(|f| needing.contains(f)))
+        .map(|m| m.name)
+        .collect();
+    out.sort();
+    out
+}
+
 fn quoted(s: &str) -> Vec<String> {
     s.split('"').skip(1).step_by(2).map(str::to_owned).collect()
 }

@@ -1,7 +1,7 @@
 //! The package layouts ([`crate::layout`]) on small synthetic package
 //! directories: no network.
 
-use crate::layout::{features_needing, map, Entry};
+use crate::layout::{crates_needing, features_needing, map, Entry};
 use std::path::{Path, PathBuf};
 
 fn package(name: &str, files: &[&str]) -> PathBuf {
@@ -109,4 +109,32 @@ fn the_features_that_need_a_version() {
     assert_eq!(features_needing(&root, 2), ["cli", "default", "echo", "v2"]);
     assert_eq!(features_needing(Path::new("/nonexistent"), 2), ["v2"]);
     std::fs::remove_dir_all(&root).expect("cleanup");
+}
+
+#[test]
+fn the_crates_a_version_takes_with_it_are_read_from_the_manifests() {
+    let dir = std::env::temp_dir().join(format!("xtask-layout-crates-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let write = |path: &str, text: &str| {
+        let p = dir.join(path);
+        std::fs::create_dir_all(p.parent().expect("parent")).expect("mkdir");
+        std::fs::write(p, text).expect("write");
+    };
+    write(
+        "Cargo.toml",
+        "[package]\nname = \"acp-wire\"\n[workspace]\nmembers = [\".\", \"tool\", \"lib\", \"other\"] # all\n[features]\nv2 = []\nunstable = [\n  \"v2\",\n]\nplain = []\n",
+    );
+    write("tool/Cargo.toml", "[package]\nname = \"the-tool\"\n[dependencies]\nacp-wire = { path = \"..\", default-features = false, features = [\"plain\", \"unstable\"] }\n");
+    write("lib/Cargo.toml", "[package]\nname = \"the-lib\"\n[dependencies]\nacp-wire = { path = \"..\", default-features = false, features = [\"plain\"] }\n# acp-wire = { features = [\"v2\"] }\n");
+    write("other/Cargo.toml", "[package]\nname = \"other\"\n[dependencies]\nserde = { version = \"1\", features = [\"v2\"] }\n");
+    assert_eq!(features_needing(&dir, 2), ["unstable", "v2"]);
+    assert_eq!(crates_needing(&dir, 2), ["the-tool"]);
+    assert!(crates_needing(&dir, 1).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn in_this_workspace_v2_takes_the_cli() {
+    let root = crate::root::find_root(&std::env::current_dir().expect("cwd")).expect("checkout");
+    assert!(crates_needing(&root, 2).contains(&"acp-wire-cli".to_owned()), "{:?}", crates_needing(&root, 2));
 }
