@@ -105,12 +105,15 @@ fn without(tree: &Path, absent: &[u16]) -> Vec<(String, String, bool)> {
         .collect()
 }
 
+/// One build: its label and its cargo arguments.
+type Build = (String, Vec<String>);
+
 /// The builds of one bumped tree: `(label, cargo arguments)` per build.
 /// With every version: the whole workspace, every target, every feature.
 /// Else the crates that build without the absent version, each with
 /// every feature but those needing it. Second: the crates left out (each
 /// with the version it needs), for the table.
-fn checks(tree: &Path) -> Result<(Vec<(String, Vec<String>)>, String), String> {
+fn checks(tree: &Path) -> Result<(Vec<Build>, String), String> {
     let lock = crate::schema::read_lock(tree)?;
     let absent: Vec<u16> =
         crate::versions::list(tree)?.into_iter().filter(|v| lock.absent.contains(&format!("v{v}/schema.json"))).collect();
