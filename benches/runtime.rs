@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 
 use acp_wire::error::ResponseError;
 use acp_wire::rpc::envelope::{self, decode_message, decode_message_with, Message};
-use acp_wire::rpc::{decode_result, BoxFuture, Config, Connection, Handler, RawNotificationContext, Params, ParamsDecoder, Reply, RawRequestContext};
+use acp_wire::rpc::{decode_result, BoxFuture, Config, Connection, Handler, RawNotificationContext, Params, ParamsDecoder, Reply, RawRequestContext, Route};
 use acp_wire::side::{AgentBuilder, ClientBuilder, Info, NotificationContext, RequestContext};
 use acp_wire::Negotiated;
 use acp_wire::transport::Transport;
@@ -168,8 +168,8 @@ impl Handler for Echo {
         Box::pin(async {})
     }
 
-    fn params_decoder(&self, method: &str) -> Option<ParamsDecoder> {
-        (method == "session/update").then(ParamsDecoder::of::<v1::SessionNotification>)
+    fn route(&self, method: &str) -> Route {
+        if method == "session/update" { Route::new(0, Some(ParamsDecoder::of::<v1::SessionNotification>())) } else { Route::UNKNOWN }
     }
 }
 

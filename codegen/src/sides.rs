@@ -323,40 +323,43 @@ fn emit_rules(rows: &[&Row], policy: &BTreeMap<String, PolicyRule>, vt: &TokenSt
 
 /// The `rpc::Handler` serving an implementation of the side whose methods are `rows`.
 fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row], vt: &TokenStream) -> TokenStream {
-    let req_arms = rows.iter().filter(|r| r.result.is_some()).map(|r| {
-        let (n, marker, method) = (&r.name, &r.marker, &r.m.method);
+    // Each method's route is its place in `rows`: `route` matches the name
+    // once per message, the other three match that number.
+    let numbered = || rows.iter().enumerate().map(|(i, r)| (u16::try_from(i).expect("fewer than 65534 methods"), r));
+    let req_arms = numbered().filter(|(_, r)| r.result.is_some()).map(|(i, r)| {
+        let (n, marker) = (&r.name, &r.marker);
         let session = session_of(r);
         quote! {
-            #method => {
+            Some(#i) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<#vt, #marker, _, _, _>(&self.link, cx, handle, params, #session,
                     move |p, c| async move { imp.#n(p, c).await })
             }
         }
     });
-    let note_arms = rows.iter().filter(|r| r.result.is_none()).map(|r| {
-        let (n, marker, method) = (&r.name, &r.marker, &r.m.method);
+    let note_arms = numbered().filter(|(_, r)| r.result.is_none()).map(|(i, r)| {
+        let (n, marker) = (&r.name, &r.marker);
         let session = session_of(r);
         quote! {
-            #method => {
+            Some(#i) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<#vt, #marker, _, _, _>(&self.link, handle, params, #session,
                     move |p, c| async move { imp.#n(p, c).await })
             }
         }
     });
-    let decoder_arms = rows.iter().map(|r| {
+    let route_arms = numbered().map(|(i, r)| {
         let (marker, method) = (&r.marker, &r.m.method);
         let kind = if r.result.is_some() { quote!(crate::method::Request) } else { quote!(crate::method::Notification) };
-        quote! { #method => crate::side::serve::decoder::<<#marker as #kind>::Params>(), }
+        quote! { #method => crate::rpc::Route::new(#i, crate::side::serve::decoder::<<#marker as #kind>::Params>()), }
     });
-    let scoped: Vec<&str> = rows.iter().filter(|r| r.scoped).map(|r| r.m.method.as_str()).collect();
+    let scoped: Vec<u16> = numbered().filter(|(_, r)| r.scoped).map(|(i, _)| i).collect();
     let scope_body = if scoped.is_empty() {
         quote! { let _ = (method, params); None }
     } else {
         quote! {
-            match method {
-                #(#scoped)|* => crate::side::serve::session_scope(params),
+            match params.route().or_route(|| self.route(method)).index() {
+                #(Some(#scoped))|* => crate::side::serve::session_scope(params),
                 _ => None,
             }
         }
@@ -377,7 +380,7 @@ fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row
             fn request(&self, cx: crate::rpc::RawRequestContext, method: &str, params: crate::rpc::Params<'_>)
                 -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
                 let handle = #handle::from_link(self.link.clone());
-                match method {
+                match params.route().or_route(|| self.route(method)).index() {
                     #(#req_arms)*
                     _ => {
                         let imp = ::std::sync::Arc::clone(&self.imp);
@@ -389,7 +392,7 @@ fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row
             fn notification(&self, _cx: crate::rpc::RawNotificationContext, method: &str, params: crate::rpc::Params<'_>)
                 -> crate::rpc::BoxFuture<()> {
                 let handle = #handle::from_link(self.link.clone());
-                match method {
+                match params.route().or_route(|| self.route(method)).index() {
                     #(#note_arms)*
                     _ => {
                         let imp = ::std::sync::Arc::clone(&self.imp);
@@ -401,10 +404,10 @@ fn emit_dispatcher(name: &Ident, trait_name: &Ident, handle: &Ident, rows: &[Row
             fn scope(&self, method: &str, params: &crate::rpc::Params<'_>) -> Option<crate::rpc::ScopeKey> {
                 #scope_body
             }
-            fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+            fn route(&self, method: &str) -> crate::rpc::Route {
                 match method {
-                    #(#decoder_arms)*
-                    _ => None,
+                    #(#route_arms)*
+                    _ => crate::rpc::Route::UNKNOWN,
                 }
             }
         }

@@ -14,7 +14,7 @@ use tokio::sync::oneshot;
 use super::batch::BatchCollector;
 use super::cancel::CancelToken;
 use super::envelope::{self, DecodeError, Message};
-use super::handler::{BoxFuture, Handler, RawNotificationContext, Reply, RawRequestContext};
+use super::handler::{BoxFuture, Handler, RawNotificationContext, Reply, RawRequestContext, Route};
 use super::scope_key::ScopeKey;
 use super::panic::{catch, poll_once, CatchUnwind};
 use super::params::Params;
@@ -203,10 +203,25 @@ impl Dispatcher {
 
     fn on_message(&mut self, bytes: &[u8], sink: &Sink) {
         let handler = &*self.handler;
-        let decoder = |method: &str| catch(|| handler.params_decoder(method)).ok().flatten();
+        // The handler routes the method once; the envelope's reader asks
+        // when it meets the params after the method (to decode them ahead),
+        // else it is asked here.
+        let routed = std::cell::Cell::new(None);
+        let decoder = |method: &str| {
+            let route = catch(|| handler.route(method)).unwrap_or(Route::UNKNOWN);
+            routed.set(Some(route));
+            route.decoder()
+        };
+        let route = |method: &str| routed.get().unwrap_or_else(|| catch(|| handler.route(method)).unwrap_or(Route::UNKNOWN));
         match envelope::decode_message_with(bytes, &decoder) {
-            Ok(Message::Request { id, method, params }) => self.on_request(id, &method, params, sink),
-            Ok(Message::Notification { method, params }) => self.on_notification(&method, params),
+            Ok(Message::Request { id, method, mut params }) => {
+                params.set_route(route(&method));
+                self.on_request(id, &method, params, sink);
+            }
+            Ok(Message::Notification { method, mut params }) => {
+                params.set_route(route(&method));
+                self.on_notification(&method, params);
+            }
             Ok(Message::Response { id, outcome }) => self.on_response(id, outcome),
             Err(DecodeError::Parse) => {
                 tracing::debug!("acp-wire: parse error");

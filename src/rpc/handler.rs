@@ -51,20 +51,78 @@ pub trait Handler: Send + Sync + 'static {
     /// scope received before it were handled. `None` (the default): no
     /// ordering, the message is handled as soon as it arrives. Called for
     /// every notification, and for requests while some scope is busy; keep
-    /// it cheap (see [`ScopeKey::from_field`]).
+    /// it cheap: [`Params::route`] says what [`route`](Self::route) made of
+    /// the method (see [`ScopeKey::from_field`]).
     fn scope(&self, method: &str, params: &Params<'_>) -> Option<ScopeKey> {
         let _ = (method, params);
         None
     }
 
-    /// A decoder for the params of `method`, which the runtime then runs
-    /// while it reads the envelope, so that large params are parsed once
-    /// (see [`Params`]). `None` (the default): the handler gets them raw.
-    /// Called for every message with a `method` before its `params`; keep
-    /// it cheap (a `match` on the name).
-    fn params_decoder(&self, method: &str) -> Option<ParamsDecoder> {
+    /// What this handler makes of an incoming method's name: called once
+    /// for every message with a `method` (before its `params` when the
+    /// frame has them in that order), and handed back on the message's
+    /// [`Params::route`] to [`scope`](Self::scope), [`request`](Self::request)
+    /// and [`notification`](Self::notification), so that the name is
+    /// matched once per message. A route may carry a decoder for the params,
+    /// which the runtime then runs while it reads the envelope, so that large
+    /// params are parsed once (see [`Params`]). [`Route::UNKNOWN`] (the
+    /// default): the handler gets the params raw.
+    fn route(&self, method: &str) -> Route {
         let _ = method;
-        None
+        Route::UNKNOWN
+    }
+}
+
+/// What a [`Handler`] made of a method's name ([`Handler::route`]): the
+/// index of the method among those it serves (its own numbering) and,
+/// optionally, a decoder for the params.
+#[derive(Clone, Copy, Debug)]
+pub struct Route {
+    index: u16,
+    decoder: Option<ParamsDecoder>,
+}
+
+impl Default for Route {
+    fn default() -> Self {
+        Route::UNROUTED
+    }
+}
+
+impl Route {
+    /// The handler does not know the method (an extension, or a raw handler).
+    pub const UNKNOWN: Route = Route { index: u16::MAX - 1, decoder: None };
+    /// Not routed yet: params built by hand rather than by the runtime.
+    pub const UNROUTED: Route = Route { index: u16::MAX, decoder: None };
+
+    /// The method numbered `index` by its handler (below `u16::MAX - 1`),
+    /// with a decoder for its params or none.
+    ///
+    /// # Panics
+    /// When `index` is one of the two reserved values.
+    #[must_use]
+    pub const fn new(index: u16, decoder: Option<ParamsDecoder>) -> Self {
+        assert!(index < u16::MAX - 1, "Route::new: index reserved");
+        Route { index, decoder }
+    }
+
+    /// The method's index; `None` for [`UNKNOWN`](Self::UNKNOWN) and
+    /// [`UNROUTED`](Self::UNROUTED).
+    #[must_use]
+    pub const fn index(self) -> Option<u16> {
+        if self.index >= u16::MAX - 1 { None } else { Some(self.index) }
+    }
+
+    /// The decoder for the method's params, if the handler named one.
+    #[must_use]
+    pub const fn decoder(self) -> Option<ParamsDecoder> {
+        self.decoder
+    }
+
+    /// This route, or when it is [`UNROUTED`](Self::UNROUTED) the one `f`
+    /// makes (a handler called with params the runtime did not route).
+    #[must_use]
+    pub fn or_route(self, f: impl FnOnce() -> Route) -> Route {
+        if self.index == u16::MAX { f() } else { self }
     }
 }
 

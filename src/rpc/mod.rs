@@ -3,7 +3,7 @@
 //! Version-agnostic: it deals in method names and raw JSON
 //! ([`RawValue`](serde_json::value::RawValue)); the version modules put types
 //! on top by implementing [`Handler`] and wrapping [`Peer`]. A handler that
-//! names a typed decoder for a method ([`Handler::params_decoder`]) gets
+//! names a typed decoder for a method ([`Handler::route`]) gets
 //! that method's params decoded while the envelope is read, so a large
 //! prompt is parsed once, not validated as raw JSON and parsed again
 //! ([`Params`]).
@@ -133,7 +133,7 @@ mod ser;
 
 pub use cancel::CancelToken;
 pub use connection::{Config, Connection};
-pub use handler::{BoxFuture, Handler, RawNotificationContext, Reply, RawRequestContext};
+pub use handler::{BoxFuture, Handler, RawNotificationContext, Reply, RawRequestContext, Route};
 pub use scope_key::ScopeKey;
 pub use outgoing_batch::{Batch, BatchAnswer};
 pub use params::{decode_params, decode_result, Params, ParamsDecoder};

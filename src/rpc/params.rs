@@ -7,6 +7,7 @@ use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
+use super::handler::Route;
 use crate::error::{Error, ResponseError};
 
 /// Decodes request/notification params into `T`. Absent params decode as
@@ -50,7 +51,7 @@ pub fn decode_result<T: DeserializeOwned>(result: &RawValue) -> Result<T, Error>
 ///
 /// Usually they are raw JSON, decoded by the handler with [`Params::decode`].
 /// When the handler named a decoder for the method
-/// ([`Handler::params_decoder`](super::Handler::params_decoder)) and the
+/// ([`Handler::route`](super::Handler::route)) and the
 /// frame has `method` before `params` (every known peer writes them in that
 /// order), the runtime decoded them while reading the envelope: a 1 MiB
 /// prompt is then parsed once instead of validated once and parsed again,
@@ -64,6 +65,8 @@ pub struct Params<'a> {
     decoded: Option<Box<dyn Any + Send>>,
     /// Decoding ahead needed a schema hint's leniency (see `codec::recoveries`).
     recovered: bool,
+    /// What the handler made of the method ([`Handler::route`](super::Handler::route)).
+    route: Route,
 }
 
 impl std::fmt::Debug for Params<'_> {
@@ -75,7 +78,7 @@ impl std::fmt::Debug for Params<'_> {
 impl<'a> From<Option<&'a RawValue>> for Params<'a> {
     fn from(raw: Option<&'a RawValue>) -> Self {
         let raw = raw.filter(|p| p.get() != "null");
-        Params { text: raw.map(RawValue::get), raw, decoded: None, recovered: false }
+        Params { text: raw.map(RawValue::get), raw, decoded: None, recovered: false, route: Route::UNROUTED }
     }
 }
 
@@ -88,7 +91,21 @@ impl<'a> From<&'a RawValue> for Params<'a> {
 impl<'a> Params<'a> {
     /// Params decoded ahead by `decoder`, with `text` the JSON they came from.
     pub(crate) fn decoded(text: &'a str, value: Box<dyn Any + Send>, recovered: bool) -> Self {
-        Params { text: Some(text), raw: None, decoded: Some(value), recovered }
+        Params { text: Some(text), raw: None, decoded: Some(value), recovered, route: Route::UNROUTED }
+    }
+
+    /// What the handler made of the message's method
+    /// ([`Handler::route`](super::Handler::route)); [`Route::UNROUTED`] for
+    /// params not read by the runtime.
+    #[must_use]
+    pub fn route(&self) -> Route {
+        self.route
+    }
+
+    /// Sets what [`route`](Self::route) says (the runtime and the sides'
+    /// routers, after asking the handler that will serve the message).
+    pub fn set_route(&mut self, route: Route) {
+        self.route = route;
     }
 
     /// The params' JSON text; `None` when they were absent or `null`.
@@ -178,7 +195,7 @@ fn decode_text<'a, T: Deserialize<'a>>(text: Option<&'a str>) -> Result<T, Respo
 }
 
 /// Decodes the params of one method while the runtime reads the envelope;
-/// returned by [`Handler::params_decoder`](super::Handler::params_decoder).
+/// carried by the [`Route`] a [`Handler::route`](super::Handler::route) returns.
 #[derive(Clone, Copy)]
 pub struct ParamsDecoder(DecodeFn);
 

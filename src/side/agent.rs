@@ -12,7 +12,7 @@ use super::link::Link;
 use super::negotiate::{choose, peek_version};
 use super::version::Version;
 use crate::error::{ResponseError, Result};
-use crate::rpc::{BoxFuture, CancelToken, Config, Connection, Handler, RawNotificationContext, Params, ParamsDecoder, Reply, RawRequestContext, ScopeKey};
+use crate::rpc::{BoxFuture, CancelToken, Config, Connection, Handler, RawNotificationContext, Params, Reply, RawRequestContext, Route, ScopeKey};
 use crate::transport::Transport;
 
 /// Makes a version's dispatcher (with fresh per-connection state) for a connection.
@@ -126,9 +126,17 @@ impl AgentBuilder {
 struct AgentRouter {
     versions: Vec<Served>,
     supported: Vec<u16>,
-    chosen: Arc<OnceLock<Arc<dyn Handler>>>,
+    chosen: Arc<OnceLock<Chosen>>,
     negotiating: Arc<AtomicBool>,
     closed: CancelToken,
+}
+
+/// The negotiated version's dispatcher, and the route it gives its
+/// negotiating method (a second `initialize` is refused by that number,
+/// without matching the name again).
+struct Chosen {
+    handler: Arc<dyn Handler>,
+    initialize: Option<u16>,
 }
 
 impl AgentRouter {
@@ -140,11 +148,14 @@ impl AgentRouter {
 
 impl Handler for AgentRouter {
     fn request(&self, cx: RawRequestContext, method: &str, params: Params<'_>) -> BoxFuture<std::result::Result<Reply, ResponseError>> {
-        if let Some(h) = self.chosen.get() {
-            if self.is_initialize(method) {
+        if let Some(c) = self.chosen.get() {
+            let route = params.route().index();
+            // A method the version knows is `initialize` only by its number;
+            // one it does not know could still be another version's.
+            if (route.is_some() && route == c.initialize) || (route.is_none() && self.is_initialize(method)) {
                 return fail(ResponseError::invalid_request("already initialized"));
             }
-            return h.request(cx, method, params);
+            return c.handler.request(cx, method, params);
         }
         if !self.is_initialize(method) {
             return fail(not_initialized());
@@ -164,6 +175,9 @@ impl Handler for AgentRouter {
         let (batches, unbatched) = (served.batches, served.unbatched);
         // The version's own dispatcher decodes with its InitializeRequest,
         // records the capabilities and calls the implementation.
+        let mut params = params;
+        params.set_route(handler.route(method));
+        let initialize = params.route().index();
         let fut = handler.request(cx, method, params);
         let (chosen, negotiating) = (Arc::clone(&self.chosen), Arc::clone(&self.negotiating));
         Box::pin(async move {
@@ -174,7 +188,7 @@ impl Handler for AgentRouter {
                 peer.set_unbatched(unbatched);
                 // Set before the response is written: the client's next
                 // request must find the version.
-                let _ = chosen.set(handler);
+                let _ = chosen.set(Chosen { handler, initialize });
             }
             negotiating.store(false, Ordering::Release);
             result
@@ -183,17 +197,17 @@ impl Handler for AgentRouter {
 
     fn notification(&self, cx: RawNotificationContext, method: &str, params: Params<'_>) -> BoxFuture<()> {
         match self.chosen.get() {
-            Some(h) => h.notification(cx, method, params),
+            Some(c) => c.handler.notification(cx, method, params),
             // Before initialize nothing is in effect that a notification could change.
             None => Box::pin(async {}),
         }
     }
 
     fn scope(&self, method: &str, params: &Params<'_>) -> Option<ScopeKey> {
-        self.chosen.get().and_then(|h| h.scope(method, params))
+        self.chosen.get().and_then(|c| c.handler.scope(method, params))
     }
 
-    fn params_decoder(&self, method: &str) -> Option<ParamsDecoder> {
-        self.chosen.get().and_then(|h| h.params_decoder(method))
+    fn route(&self, method: &str) -> Route {
+        self.chosen.get().map_or(Route::UNKNOWN, |c| c.handler.route(method))
     }
 }

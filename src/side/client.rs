@@ -16,7 +16,7 @@ use super::offer::{Accept, Offer};
 use super::version::Version;
 use super::negotiate::{peek_version, supported_in};
 use crate::error::{Error, ResponseError, Result, SideError};
-use crate::rpc::{BoxFuture, CancelToken, Config, Connection, Handler, RawNotificationContext, Params, ParamsDecoder, Peer, Reply, RawRequestContext, ScopeKey};
+use crate::rpc::{BoxFuture, CancelToken, Config, Connection, Handler, RawNotificationContext, Params, Peer, Reply, RawRequestContext, Route, ScopeKey};
 use crate::transport::Transport;
 
 /// A connected client: the negotiated version and the connection's task.
@@ -263,7 +263,9 @@ struct ClientRouter {
 impl Handler for ClientRouter {
     fn request(&self, cx: RawRequestContext, method: &str, params: Params<'_>) -> BoxFuture<std::result::Result<Reply, ResponseError>> {
         match self.chosen.get() {
-            Some(h) if !self.initialize.contains(&method) => h.request(cx, method, params),
+            // A method the client serves is not `initialize` (known by its
+            // route, without matching the name again).
+            Some(h) if params.route().index().is_some() || !self.initialize.contains(&method) => h.request(cx, method, params),
             Some(_) => {
                 let e = ResponseError::method_not_found(method);
                 Box::pin(async move { Err(e) })
@@ -283,7 +285,7 @@ impl Handler for ClientRouter {
         self.chosen.get().and_then(|h| h.scope(method, params))
     }
 
-    fn params_decoder(&self, method: &str) -> Option<ParamsDecoder> {
-        self.chosen.get().and_then(|h| h.params_decoder(method))
+    fn route(&self, method: &str) -> Route {
+        self.chosen.get().map_or(Route::UNKNOWN, |h| h.route(method))
     }
 }

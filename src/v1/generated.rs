@@ -23701,8 +23701,8 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = ClientHandle::from_link(self.link.clone());
-        match method {
-            "initialize" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(0u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -23719,7 +23719,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.initialize(p, c).await },
                 )
             }
-            "authenticate" => {
+            Some(1u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -23736,7 +23736,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.authenticate(p, c).await },
                 )
             }
-            "logout" => {
+            Some(2u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -23753,7 +23753,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.logout(p, c).await },
                 )
             }
-            "session/new" => {
+            Some(3u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -23770,7 +23770,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.new_session(p, c).await },
                 )
             }
-            "session/load" => {
+            Some(4u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -23787,7 +23787,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.load_session(p, c).await },
                 )
             }
-            "session/list" => {
+            Some(5u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -23804,7 +23804,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.list_sessions(p, c).await },
                 )
             }
-            "session/delete" => {
+            Some(6u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -23821,7 +23821,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.delete_session(p, c).await },
                 )
             }
-            "session/resume" => {
+            Some(7u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -23838,7 +23838,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.resume_session(p, c).await },
                 )
             }
-            "session/close" => {
+            Some(8u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -23855,7 +23855,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.close_session(p, c).await },
                 )
             }
-            "session/set_mode" => {
+            Some(9u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -23872,7 +23872,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.set_session_mode(p, c).await },
                 )
             }
-            "session/set_config_option" => {
+            Some(10u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -23889,7 +23889,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.set_session_config_option(p, c).await },
                 )
             }
-            "session/prompt" => {
+            Some(11u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -23925,8 +23925,8 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = ClientHandle::from_link(self.link.clone());
-        match method {
-            "session/cancel" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(12u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v1::V1,
@@ -23958,81 +23958,125 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        match method {
-            "session/load" | "session/delete" | "session/resume" | "session/close"
-            | "session/set_mode" | "session/set_config_option" | "session/prompt"
-            | "session/cancel" => crate::side::serve::session_scope(params),
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(4u16)
+            | Some(6u16)
+            | Some(7u16)
+            | Some(8u16)
+            | Some(9u16)
+            | Some(10u16)
+            | Some(11u16)
+            | Some(12u16) => crate::side::serve::session_scope(params),
             _ => None,
         }
     }
-    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+    fn route(&self, method: &str) -> crate::rpc::Route {
         match method {
             "initialize" => {
-                crate::side::serve::decoder::<
-                    <request::Initialize as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    0u16,
+                    crate::side::serve::decoder::<
+                        <request::Initialize as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "authenticate" => {
-                crate::side::serve::decoder::<
-                    <request::Authenticate as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    1u16,
+                    crate::side::serve::decoder::<
+                        <request::Authenticate as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "logout" => {
-                crate::side::serve::decoder::<
-                    <request::Logout as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    2u16,
+                    crate::side::serve::decoder::<
+                        <request::Logout as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/new" => {
-                crate::side::serve::decoder::<
-                    <request::SessionNew as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    3u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionNew as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/load" => {
-                crate::side::serve::decoder::<
-                    <request::SessionLoad as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    4u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionLoad as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/list" => {
-                crate::side::serve::decoder::<
-                    <request::SessionList as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    5u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionList as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/delete" => {
-                crate::side::serve::decoder::<
-                    <request::SessionDelete as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    6u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionDelete as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/resume" => {
-                crate::side::serve::decoder::<
-                    <request::SessionResume as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    7u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionResume as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/close" => {
-                crate::side::serve::decoder::<
-                    <request::SessionClose as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    8u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionClose as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/set_mode" => {
-                crate::side::serve::decoder::<
-                    <request::SessionSetMode as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    9u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionSetMode as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/set_config_option" => {
-                crate::side::serve::decoder::<
-                    <request::SessionSetConfigOption as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    10u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionSetConfigOption as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/prompt" => {
-                crate::side::serve::decoder::<
-                    <request::SessionPrompt as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    11u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionPrompt as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/cancel" => {
-                crate::side::serve::decoder::<
-                    <notification::SessionCancel as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    12u16,
+                    crate::side::serve::decoder::<
+                        <notification::SessionCancel as crate::method::Notification>::Params,
+                    >(),
+                )
             }
-            _ => None,
+            _ => crate::rpc::Route::UNKNOWN,
         }
     }
 }
@@ -24057,8 +24101,8 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = AgentHandle::from_link(self.link.clone());
-        match method {
-            "fs/write_text_file" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(0u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -24075,7 +24119,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.write_text_file(p, c).await },
                 )
             }
-            "fs/read_text_file" => {
+            Some(1u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -24092,7 +24136,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.read_text_file(p, c).await },
                 )
             }
-            "session/request_permission" => {
+            Some(2u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -24109,7 +24153,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.request_permission(p, c).await },
                 )
             }
-            "terminal/create" => {
+            Some(3u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -24126,7 +24170,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.create_terminal(p, c).await },
                 )
             }
-            "terminal/output" => {
+            Some(4u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -24143,7 +24187,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.terminal_output(p, c).await },
                 )
             }
-            "terminal/release" => {
+            Some(5u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -24160,7 +24204,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.release_terminal(p, c).await },
                 )
             }
-            "terminal/wait_for_exit" => {
+            Some(6u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -24177,7 +24221,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.wait_for_terminal_exit(p, c).await },
                 )
             }
-            "terminal/kill" => {
+            Some(7u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -24194,7 +24238,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.kill_terminal(p, c).await },
                 )
             }
-            "elicitation/create" => {
+            Some(8u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -24230,8 +24274,8 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = AgentHandle::from_link(self.link.clone());
-        match method {
-            "session/update" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(9u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v1::V1,
@@ -24247,7 +24291,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.session_update(p, c).await },
                 )
             }
-            "elicitation/complete" => {
+            Some(10u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v1::V1,
@@ -24279,73 +24323,110 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        match method {
-            "fs/write_text_file" | "fs/read_text_file" | "session/request_permission"
-            | "terminal/create" | "terminal/output" | "terminal/release"
-            | "terminal/wait_for_exit" | "terminal/kill" | "session/update" => {
-                crate::side::serve::session_scope(params)
-            }
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(0u16)
+            | Some(1u16)
+            | Some(2u16)
+            | Some(3u16)
+            | Some(4u16)
+            | Some(5u16)
+            | Some(6u16)
+            | Some(7u16)
+            | Some(9u16) => crate::side::serve::session_scope(params),
             _ => None,
         }
     }
-    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+    fn route(&self, method: &str) -> crate::rpc::Route {
         match method {
             "fs/write_text_file" => {
-                crate::side::serve::decoder::<
-                    <request::FsWriteTextFile as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    0u16,
+                    crate::side::serve::decoder::<
+                        <request::FsWriteTextFile as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "fs/read_text_file" => {
-                crate::side::serve::decoder::<
-                    <request::FsReadTextFile as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    1u16,
+                    crate::side::serve::decoder::<
+                        <request::FsReadTextFile as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/request_permission" => {
-                crate::side::serve::decoder::<
-                    <request::SessionRequestPermission as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    2u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionRequestPermission as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "terminal/create" => {
-                crate::side::serve::decoder::<
-                    <request::TerminalCreate as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    3u16,
+                    crate::side::serve::decoder::<
+                        <request::TerminalCreate as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "terminal/output" => {
-                crate::side::serve::decoder::<
-                    <request::TerminalOutput as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    4u16,
+                    crate::side::serve::decoder::<
+                        <request::TerminalOutput as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "terminal/release" => {
-                crate::side::serve::decoder::<
-                    <request::TerminalRelease as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    5u16,
+                    crate::side::serve::decoder::<
+                        <request::TerminalRelease as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "terminal/wait_for_exit" => {
-                crate::side::serve::decoder::<
-                    <request::TerminalWaitForExit as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    6u16,
+                    crate::side::serve::decoder::<
+                        <request::TerminalWaitForExit as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "terminal/kill" => {
-                crate::side::serve::decoder::<
-                    <request::TerminalKill as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    7u16,
+                    crate::side::serve::decoder::<
+                        <request::TerminalKill as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "elicitation/create" => {
-                crate::side::serve::decoder::<
-                    <request::ElicitationCreate as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    8u16,
+                    crate::side::serve::decoder::<
+                        <request::ElicitationCreate as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/update" => {
-                crate::side::serve::decoder::<
-                    <notification::SessionUpdate as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    9u16,
+                    crate::side::serve::decoder::<
+                        <notification::SessionUpdate as crate::method::Notification>::Params,
+                    >(),
+                )
             }
             "elicitation/complete" => {
-                crate::side::serve::decoder::<
-                    <notification::ElicitationComplete as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    10u16,
+                    crate::side::serve::decoder::<
+                        <notification::ElicitationComplete as crate::method::Notification>::Params,
+                    >(),
+                )
             }
-            _ => None,
+            _ => crate::rpc::Route::UNKNOWN,
         }
     }
 }

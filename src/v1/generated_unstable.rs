@@ -33909,8 +33909,8 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = ClientHandle::from_link(self.link.clone());
-        match method {
-            "initialize" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(0u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -33927,7 +33927,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.initialize(p, c).await },
                 )
             }
-            "authenticate" => {
+            Some(1u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -33944,7 +33944,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.authenticate(p, c).await },
                 )
             }
-            "providers/list" => {
+            Some(2u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -33961,7 +33961,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.list_providers(p, c).await },
                 )
             }
-            "providers/set" => {
+            Some(3u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -33978,7 +33978,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.set_provider(p, c).await },
                 )
             }
-            "providers/disable" => {
+            Some(4u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -33995,7 +33995,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.disable_provider(p, c).await },
                 )
             }
-            "logout" => {
+            Some(5u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34012,7 +34012,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.logout(p, c).await },
                 )
             }
-            "auth/status" => {
+            Some(6u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34029,7 +34029,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.auth_status(p, c).await },
                 )
             }
-            "session/new" => {
+            Some(7u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34046,7 +34046,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.new_session(p, c).await },
                 )
             }
-            "session/load" => {
+            Some(8u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34063,7 +34063,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.load_session(p, c).await },
                 )
             }
-            "session/list" => {
+            Some(9u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34080,7 +34080,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.list_sessions(p, c).await },
                 )
             }
-            "session/delete" => {
+            Some(10u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34097,7 +34097,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.delete_session(p, c).await },
                 )
             }
-            "session/fork" => {
+            Some(11u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34114,7 +34114,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.fork_session(p, c).await },
                 )
             }
-            "session/archive" => {
+            Some(12u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34131,7 +34131,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.archive_session(p, c).await },
                 )
             }
-            "session/unarchive" => {
+            Some(13u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34148,7 +34148,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.unarchive_session(p, c).await },
                 )
             }
-            "session/status" => {
+            Some(14u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34165,7 +34165,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.session_status(p, c).await },
                 )
             }
-            "session/set_title" => {
+            Some(15u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34182,7 +34182,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.set_session_title(p, c).await },
                 )
             }
-            "session/resume" => {
+            Some(16u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34199,7 +34199,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.resume_session(p, c).await },
                 )
             }
-            "session/close" => {
+            Some(17u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34216,7 +34216,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.close_session(p, c).await },
                 )
             }
-            "session/set_mode" => {
+            Some(18u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34233,7 +34233,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.set_session_mode(p, c).await },
                 )
             }
-            "session/set_config_option" => {
+            Some(19u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34250,7 +34250,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.set_session_config_option(p, c).await },
                 )
             }
-            "session/prompt" => {
+            Some(20u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34286,8 +34286,8 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = ClientHandle::from_link(self.link.clone());
-        match method {
-            "session/cancel" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(21u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v1::V1,
@@ -34303,7 +34303,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.session_cancel(p, c).await },
                 )
             }
-            "mcp/message" => {
+            Some(22u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v1::V1,
@@ -34335,134 +34335,210 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        match method {
-            "session/load" | "session/delete" | "session/fork" | "session/archive"
-            | "session/unarchive" | "session/status" | "session/set_title"
-            | "session/resume" | "session/close" | "session/set_mode"
-            | "session/set_config_option" | "session/prompt" | "session/cancel" => {
-                crate::side::serve::session_scope(params)
-            }
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(8u16)
+            | Some(10u16)
+            | Some(11u16)
+            | Some(12u16)
+            | Some(13u16)
+            | Some(14u16)
+            | Some(15u16)
+            | Some(16u16)
+            | Some(17u16)
+            | Some(18u16)
+            | Some(19u16)
+            | Some(20u16)
+            | Some(21u16) => crate::side::serve::session_scope(params),
             _ => None,
         }
     }
-    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+    fn route(&self, method: &str) -> crate::rpc::Route {
         match method {
             "initialize" => {
-                crate::side::serve::decoder::<
-                    <request::Initialize as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    0u16,
+                    crate::side::serve::decoder::<
+                        <request::Initialize as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "authenticate" => {
-                crate::side::serve::decoder::<
-                    <request::Authenticate as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    1u16,
+                    crate::side::serve::decoder::<
+                        <request::Authenticate as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "providers/list" => {
-                crate::side::serve::decoder::<
-                    <request::ProvidersList as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    2u16,
+                    crate::side::serve::decoder::<
+                        <request::ProvidersList as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "providers/set" => {
-                crate::side::serve::decoder::<
-                    <request::ProvidersSet as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    3u16,
+                    crate::side::serve::decoder::<
+                        <request::ProvidersSet as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "providers/disable" => {
-                crate::side::serve::decoder::<
-                    <request::ProvidersDisable as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    4u16,
+                    crate::side::serve::decoder::<
+                        <request::ProvidersDisable as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "logout" => {
-                crate::side::serve::decoder::<
-                    <request::Logout as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    5u16,
+                    crate::side::serve::decoder::<
+                        <request::Logout as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "auth/status" => {
-                crate::side::serve::decoder::<
-                    <request::AuthStatus as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    6u16,
+                    crate::side::serve::decoder::<
+                        <request::AuthStatus as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/new" => {
-                crate::side::serve::decoder::<
-                    <request::SessionNew as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    7u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionNew as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/load" => {
-                crate::side::serve::decoder::<
-                    <request::SessionLoad as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    8u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionLoad as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/list" => {
-                crate::side::serve::decoder::<
-                    <request::SessionList as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    9u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionList as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/delete" => {
-                crate::side::serve::decoder::<
-                    <request::SessionDelete as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    10u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionDelete as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/fork" => {
-                crate::side::serve::decoder::<
-                    <request::SessionFork as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    11u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionFork as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/archive" => {
-                crate::side::serve::decoder::<
-                    <request::SessionArchive as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    12u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionArchive as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/unarchive" => {
-                crate::side::serve::decoder::<
-                    <request::SessionUnarchive as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    13u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionUnarchive as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/status" => {
-                crate::side::serve::decoder::<
-                    <request::SessionStatus as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    14u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionStatus as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/set_title" => {
-                crate::side::serve::decoder::<
-                    <request::SessionSetTitle as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    15u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionSetTitle as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/resume" => {
-                crate::side::serve::decoder::<
-                    <request::SessionResume as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    16u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionResume as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/close" => {
-                crate::side::serve::decoder::<
-                    <request::SessionClose as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    17u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionClose as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/set_mode" => {
-                crate::side::serve::decoder::<
-                    <request::SessionSetMode as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    18u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionSetMode as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/set_config_option" => {
-                crate::side::serve::decoder::<
-                    <request::SessionSetConfigOption as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    19u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionSetConfigOption as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/prompt" => {
-                crate::side::serve::decoder::<
-                    <request::SessionPrompt as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    20u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionPrompt as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/cancel" => {
-                crate::side::serve::decoder::<
-                    <notification::SessionCancel as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    21u16,
+                    crate::side::serve::decoder::<
+                        <notification::SessionCancel as crate::method::Notification>::Params,
+                    >(),
+                )
             }
             "mcp/message" => {
-                crate::side::serve::decoder::<
-                    <notification::McpMessage as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    22u16,
+                    crate::side::serve::decoder::<
+                        <notification::McpMessage as crate::method::Notification>::Params,
+                    >(),
+                )
             }
-            _ => None,
+            _ => crate::rpc::Route::UNKNOWN,
         }
     }
 }
@@ -34487,8 +34563,8 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = AgentHandle::from_link(self.link.clone());
-        match method {
-            "fs/write_text_file" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(0u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34505,7 +34581,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.write_text_file(p, c).await },
                 )
             }
-            "fs/read_text_file" => {
+            Some(1u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34522,7 +34598,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.read_text_file(p, c).await },
                 )
             }
-            "session/request_permission" => {
+            Some(2u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34539,7 +34615,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.request_permission(p, c).await },
                 )
             }
-            "terminal/create" => {
+            Some(3u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34556,7 +34632,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.create_terminal(p, c).await },
                 )
             }
-            "terminal/output" => {
+            Some(4u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34573,7 +34649,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.terminal_output(p, c).await },
                 )
             }
-            "terminal/release" => {
+            Some(5u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34590,7 +34666,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.release_terminal(p, c).await },
                 )
             }
-            "terminal/wait_for_exit" => {
+            Some(6u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34607,7 +34683,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.wait_for_terminal_exit(p, c).await },
                 )
             }
-            "terminal/kill" => {
+            Some(7u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34624,7 +34700,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.kill_terminal(p, c).await },
                 )
             }
-            "elicitation/create" => {
+            Some(8u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34641,7 +34717,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.create_elicitation(p, c).await },
                 )
             }
-            "mcp/message" => {
+            Some(9u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v1::V1,
@@ -34677,8 +34753,8 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = AgentHandle::from_link(self.link.clone());
-        match method {
-            "session/update" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(10u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v1::V1,
@@ -34694,7 +34770,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.session_update(p, c).await },
                 )
             }
-            "elicitation/complete" => {
+            Some(11u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v1::V1,
@@ -34710,7 +34786,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.elicitation_complete(p, c).await },
                 )
             }
-            "auth/status_update" => {
+            Some(12u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v1::V1,
@@ -34742,83 +34818,126 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        match method {
-            "fs/write_text_file" | "fs/read_text_file" | "session/request_permission"
-            | "terminal/create" | "terminal/output" | "terminal/release"
-            | "terminal/wait_for_exit" | "terminal/kill" | "session/update" => {
-                crate::side::serve::session_scope(params)
-            }
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(0u16)
+            | Some(1u16)
+            | Some(2u16)
+            | Some(3u16)
+            | Some(4u16)
+            | Some(5u16)
+            | Some(6u16)
+            | Some(7u16)
+            | Some(10u16) => crate::side::serve::session_scope(params),
             _ => None,
         }
     }
-    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+    fn route(&self, method: &str) -> crate::rpc::Route {
         match method {
             "fs/write_text_file" => {
-                crate::side::serve::decoder::<
-                    <request::FsWriteTextFile as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    0u16,
+                    crate::side::serve::decoder::<
+                        <request::FsWriteTextFile as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "fs/read_text_file" => {
-                crate::side::serve::decoder::<
-                    <request::FsReadTextFile as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    1u16,
+                    crate::side::serve::decoder::<
+                        <request::FsReadTextFile as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/request_permission" => {
-                crate::side::serve::decoder::<
-                    <request::SessionRequestPermission as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    2u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionRequestPermission as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "terminal/create" => {
-                crate::side::serve::decoder::<
-                    <request::TerminalCreate as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    3u16,
+                    crate::side::serve::decoder::<
+                        <request::TerminalCreate as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "terminal/output" => {
-                crate::side::serve::decoder::<
-                    <request::TerminalOutput as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    4u16,
+                    crate::side::serve::decoder::<
+                        <request::TerminalOutput as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "terminal/release" => {
-                crate::side::serve::decoder::<
-                    <request::TerminalRelease as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    5u16,
+                    crate::side::serve::decoder::<
+                        <request::TerminalRelease as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "terminal/wait_for_exit" => {
-                crate::side::serve::decoder::<
-                    <request::TerminalWaitForExit as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    6u16,
+                    crate::side::serve::decoder::<
+                        <request::TerminalWaitForExit as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "terminal/kill" => {
-                crate::side::serve::decoder::<
-                    <request::TerminalKill as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    7u16,
+                    crate::side::serve::decoder::<
+                        <request::TerminalKill as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "elicitation/create" => {
-                crate::side::serve::decoder::<
-                    <request::ElicitationCreate as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    8u16,
+                    crate::side::serve::decoder::<
+                        <request::ElicitationCreate as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "mcp/message" => {
-                crate::side::serve::decoder::<
-                    <request::McpMessage as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    9u16,
+                    crate::side::serve::decoder::<
+                        <request::McpMessage as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/update" => {
-                crate::side::serve::decoder::<
-                    <notification::SessionUpdate as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    10u16,
+                    crate::side::serve::decoder::<
+                        <notification::SessionUpdate as crate::method::Notification>::Params,
+                    >(),
+                )
             }
             "elicitation/complete" => {
-                crate::side::serve::decoder::<
-                    <notification::ElicitationComplete as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    11u16,
+                    crate::side::serve::decoder::<
+                        <notification::ElicitationComplete as crate::method::Notification>::Params,
+                    >(),
+                )
             }
             "auth/status_update" => {
-                crate::side::serve::decoder::<
-                    <notification::AuthStatusUpdate as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    12u16,
+                    crate::side::serve::decoder::<
+                        <notification::AuthStatusUpdate as crate::method::Notification>::Params,
+                    >(),
+                )
             }
-            _ => None,
+            _ => crate::rpc::Route::UNKNOWN,
         }
     }
 }

@@ -26126,8 +26126,8 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = ClientHandle::from_link(self.link.clone());
-        match method {
-            "initialize" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(0u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -26144,7 +26144,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.initialize(p, c).await },
                 )
             }
-            "auth/login" => {
+            Some(1u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -26161,7 +26161,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.login_auth(p, c).await },
                 )
             }
-            "auth/logout" => {
+            Some(2u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -26178,7 +26178,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.logout_auth(p, c).await },
                 )
             }
-            "session/new" => {
+            Some(3u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -26195,7 +26195,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.new_session(p, c).await },
                 )
             }
-            "session/list" => {
+            Some(4u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -26212,7 +26212,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.list_sessions(p, c).await },
                 )
             }
-            "session/delete" => {
+            Some(5u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -26229,7 +26229,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.delete_session(p, c).await },
                 )
             }
-            "session/resume" => {
+            Some(6u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -26246,7 +26246,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.resume_session(p, c).await },
                 )
             }
-            "session/close" => {
+            Some(7u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -26263,7 +26263,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.close_session(p, c).await },
                 )
             }
-            "tool_call/cancel" => {
+            Some(8u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -26280,7 +26280,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.cancel_tool_call(p, c).await },
                 )
             }
-            "terminal/cancel" => {
+            Some(9u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -26297,7 +26297,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.cancel_terminal(p, c).await },
                 )
             }
-            "session/set_config_option" => {
+            Some(10u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -26314,7 +26314,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.set_session_config_option(p, c).await },
                 )
             }
-            "session/prompt" => {
+            Some(11u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -26350,8 +26350,8 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = ClientHandle::from_link(self.link.clone());
-        match method {
-            "session/cancel" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(12u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v2::V2,
@@ -26383,81 +26383,125 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        match method {
-            "session/delete" | "session/resume" | "session/close" | "tool_call/cancel"
-            | "terminal/cancel" | "session/set_config_option" | "session/prompt"
-            | "session/cancel" => crate::side::serve::session_scope(params),
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(5u16)
+            | Some(6u16)
+            | Some(7u16)
+            | Some(8u16)
+            | Some(9u16)
+            | Some(10u16)
+            | Some(11u16)
+            | Some(12u16) => crate::side::serve::session_scope(params),
             _ => None,
         }
     }
-    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+    fn route(&self, method: &str) -> crate::rpc::Route {
         match method {
             "initialize" => {
-                crate::side::serve::decoder::<
-                    <request::Initialize as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    0u16,
+                    crate::side::serve::decoder::<
+                        <request::Initialize as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "auth/login" => {
-                crate::side::serve::decoder::<
-                    <request::AuthLogin as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    1u16,
+                    crate::side::serve::decoder::<
+                        <request::AuthLogin as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "auth/logout" => {
-                crate::side::serve::decoder::<
-                    <request::AuthLogout as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    2u16,
+                    crate::side::serve::decoder::<
+                        <request::AuthLogout as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/new" => {
-                crate::side::serve::decoder::<
-                    <request::SessionNew as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    3u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionNew as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/list" => {
-                crate::side::serve::decoder::<
-                    <request::SessionList as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    4u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionList as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/delete" => {
-                crate::side::serve::decoder::<
-                    <request::SessionDelete as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    5u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionDelete as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/resume" => {
-                crate::side::serve::decoder::<
-                    <request::SessionResume as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    6u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionResume as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/close" => {
-                crate::side::serve::decoder::<
-                    <request::SessionClose as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    7u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionClose as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "tool_call/cancel" => {
-                crate::side::serve::decoder::<
-                    <request::ToolCallCancel as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    8u16,
+                    crate::side::serve::decoder::<
+                        <request::ToolCallCancel as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "terminal/cancel" => {
-                crate::side::serve::decoder::<
-                    <request::TerminalCancel as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    9u16,
+                    crate::side::serve::decoder::<
+                        <request::TerminalCancel as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/set_config_option" => {
-                crate::side::serve::decoder::<
-                    <request::SessionSetConfigOption as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    10u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionSetConfigOption as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/prompt" => {
-                crate::side::serve::decoder::<
-                    <request::SessionPrompt as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    11u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionPrompt as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/cancel" => {
-                crate::side::serve::decoder::<
-                    <notification::SessionCancel as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    12u16,
+                    crate::side::serve::decoder::<
+                        <notification::SessionCancel as crate::method::Notification>::Params,
+                    >(),
+                )
             }
-            _ => None,
+            _ => crate::rpc::Route::UNKNOWN,
         }
     }
 }
@@ -26482,8 +26526,8 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = AgentHandle::from_link(self.link.clone());
-        match method {
-            "session/request_permission" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(0u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -26500,7 +26544,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.request_permission(p, c).await },
                 )
             }
-            "elicitation/create" => {
+            Some(1u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -26536,8 +26580,8 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = AgentHandle::from_link(self.link.clone());
-        match method {
-            "session/update" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(2u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v2::V2,
@@ -26553,7 +26597,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.session_update(p, c).await },
                 )
             }
-            "elicitation/complete" => {
+            Some(3u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v2::V2,
@@ -26585,36 +26629,46 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        match method {
-            "session/request_permission" | "session/update" => {
-                crate::side::serve::session_scope(params)
-            }
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(0u16) | Some(2u16) => crate::side::serve::session_scope(params),
             _ => None,
         }
     }
-    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+    fn route(&self, method: &str) -> crate::rpc::Route {
         match method {
             "session/request_permission" => {
-                crate::side::serve::decoder::<
-                    <request::SessionRequestPermission as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    0u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionRequestPermission as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "elicitation/create" => {
-                crate::side::serve::decoder::<
-                    <request::ElicitationCreate as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    1u16,
+                    crate::side::serve::decoder::<
+                        <request::ElicitationCreate as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/update" => {
-                crate::side::serve::decoder::<
-                    <notification::SessionUpdate as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    2u16,
+                    crate::side::serve::decoder::<
+                        <notification::SessionUpdate as crate::method::Notification>::Params,
+                    >(),
+                )
             }
             "elicitation/complete" => {
-                crate::side::serve::decoder::<
-                    <notification::ElicitationComplete as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    3u16,
+                    crate::side::serve::decoder::<
+                        <notification::ElicitationComplete as crate::method::Notification>::Params,
+                    >(),
+                )
             }
-            _ => None,
+            _ => crate::rpc::Route::UNKNOWN,
         }
     }
 }

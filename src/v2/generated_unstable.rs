@@ -35238,8 +35238,8 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = ClientHandle::from_link(self.link.clone());
-        match method {
-            "initialize" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(0u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35256,7 +35256,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.initialize(p, c).await },
                 )
             }
-            "auth/login" => {
+            Some(1u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35273,7 +35273,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.login_auth(p, c).await },
                 )
             }
-            "providers/list" => {
+            Some(2u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35290,7 +35290,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.list_providers(p, c).await },
                 )
             }
-            "providers/set" => {
+            Some(3u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35307,7 +35307,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.set_provider(p, c).await },
                 )
             }
-            "providers/disable" => {
+            Some(4u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35324,7 +35324,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.disable_provider(p, c).await },
                 )
             }
-            "auth/logout" => {
+            Some(5u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35341,7 +35341,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.logout_auth(p, c).await },
                 )
             }
-            "auth/status" => {
+            Some(6u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35358,7 +35358,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.auth_status(p, c).await },
                 )
             }
-            "session/new" => {
+            Some(7u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35375,7 +35375,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.new_session(p, c).await },
                 )
             }
-            "session/list" => {
+            Some(8u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35392,7 +35392,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.list_sessions(p, c).await },
                 )
             }
-            "session/delete" => {
+            Some(9u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35409,7 +35409,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.delete_session(p, c).await },
                 )
             }
-            "session/fork" => {
+            Some(10u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35426,7 +35426,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.fork_session(p, c).await },
                 )
             }
-            "session/archive" => {
+            Some(11u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35443,7 +35443,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.archive_session(p, c).await },
                 )
             }
-            "session/unarchive" => {
+            Some(12u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35460,7 +35460,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.unarchive_session(p, c).await },
                 )
             }
-            "session/status" => {
+            Some(13u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35477,7 +35477,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.session_status(p, c).await },
                 )
             }
-            "session/set_title" => {
+            Some(14u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35494,7 +35494,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.set_session_title(p, c).await },
                 )
             }
-            "session/resume" => {
+            Some(15u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35511,7 +35511,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.resume_session(p, c).await },
                 )
             }
-            "session/close" => {
+            Some(16u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35528,7 +35528,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.close_session(p, c).await },
                 )
             }
-            "tool_call/cancel" => {
+            Some(17u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35545,7 +35545,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.cancel_tool_call(p, c).await },
                 )
             }
-            "terminal/cancel" => {
+            Some(18u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35562,7 +35562,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.cancel_terminal(p, c).await },
                 )
             }
-            "session/set_config_option" => {
+            Some(19u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35579,7 +35579,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.set_session_config_option(p, c).await },
                 )
             }
-            "session/prompt" => {
+            Some(20u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35615,8 +35615,8 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = ClientHandle::from_link(self.link.clone());
-        match method {
-            "session/cancel" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(21u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v2::V2,
@@ -35632,7 +35632,7 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
                     move |p, c| async move { imp.session_cancel(p, c).await },
                 )
             }
-            "mcp/message" => {
+            Some(22u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v2::V2,
@@ -35664,134 +35664,210 @@ impl<T: Agent> crate::rpc::Handler for AgentDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        match method {
-            "session/delete" | "session/fork" | "session/archive" | "session/unarchive"
-            | "session/status" | "session/set_title" | "session/resume" | "session/close"
-            | "tool_call/cancel" | "terminal/cancel" | "session/set_config_option"
-            | "session/prompt" | "session/cancel" => {
-                crate::side::serve::session_scope(params)
-            }
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(9u16)
+            | Some(10u16)
+            | Some(11u16)
+            | Some(12u16)
+            | Some(13u16)
+            | Some(14u16)
+            | Some(15u16)
+            | Some(16u16)
+            | Some(17u16)
+            | Some(18u16)
+            | Some(19u16)
+            | Some(20u16)
+            | Some(21u16) => crate::side::serve::session_scope(params),
             _ => None,
         }
     }
-    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+    fn route(&self, method: &str) -> crate::rpc::Route {
         match method {
             "initialize" => {
-                crate::side::serve::decoder::<
-                    <request::Initialize as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    0u16,
+                    crate::side::serve::decoder::<
+                        <request::Initialize as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "auth/login" => {
-                crate::side::serve::decoder::<
-                    <request::AuthLogin as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    1u16,
+                    crate::side::serve::decoder::<
+                        <request::AuthLogin as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "providers/list" => {
-                crate::side::serve::decoder::<
-                    <request::ProvidersList as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    2u16,
+                    crate::side::serve::decoder::<
+                        <request::ProvidersList as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "providers/set" => {
-                crate::side::serve::decoder::<
-                    <request::ProvidersSet as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    3u16,
+                    crate::side::serve::decoder::<
+                        <request::ProvidersSet as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "providers/disable" => {
-                crate::side::serve::decoder::<
-                    <request::ProvidersDisable as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    4u16,
+                    crate::side::serve::decoder::<
+                        <request::ProvidersDisable as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "auth/logout" => {
-                crate::side::serve::decoder::<
-                    <request::AuthLogout as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    5u16,
+                    crate::side::serve::decoder::<
+                        <request::AuthLogout as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "auth/status" => {
-                crate::side::serve::decoder::<
-                    <request::AuthStatus as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    6u16,
+                    crate::side::serve::decoder::<
+                        <request::AuthStatus as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/new" => {
-                crate::side::serve::decoder::<
-                    <request::SessionNew as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    7u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionNew as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/list" => {
-                crate::side::serve::decoder::<
-                    <request::SessionList as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    8u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionList as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/delete" => {
-                crate::side::serve::decoder::<
-                    <request::SessionDelete as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    9u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionDelete as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/fork" => {
-                crate::side::serve::decoder::<
-                    <request::SessionFork as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    10u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionFork as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/archive" => {
-                crate::side::serve::decoder::<
-                    <request::SessionArchive as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    11u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionArchive as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/unarchive" => {
-                crate::side::serve::decoder::<
-                    <request::SessionUnarchive as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    12u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionUnarchive as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/status" => {
-                crate::side::serve::decoder::<
-                    <request::SessionStatus as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    13u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionStatus as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/set_title" => {
-                crate::side::serve::decoder::<
-                    <request::SessionSetTitle as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    14u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionSetTitle as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/resume" => {
-                crate::side::serve::decoder::<
-                    <request::SessionResume as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    15u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionResume as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/close" => {
-                crate::side::serve::decoder::<
-                    <request::SessionClose as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    16u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionClose as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "tool_call/cancel" => {
-                crate::side::serve::decoder::<
-                    <request::ToolCallCancel as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    17u16,
+                    crate::side::serve::decoder::<
+                        <request::ToolCallCancel as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "terminal/cancel" => {
-                crate::side::serve::decoder::<
-                    <request::TerminalCancel as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    18u16,
+                    crate::side::serve::decoder::<
+                        <request::TerminalCancel as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/set_config_option" => {
-                crate::side::serve::decoder::<
-                    <request::SessionSetConfigOption as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    19u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionSetConfigOption as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/prompt" => {
-                crate::side::serve::decoder::<
-                    <request::SessionPrompt as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    20u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionPrompt as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/cancel" => {
-                crate::side::serve::decoder::<
-                    <notification::SessionCancel as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    21u16,
+                    crate::side::serve::decoder::<
+                        <notification::SessionCancel as crate::method::Notification>::Params,
+                    >(),
+                )
             }
             "mcp/message" => {
-                crate::side::serve::decoder::<
-                    <notification::McpMessage as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    22u16,
+                    crate::side::serve::decoder::<
+                        <notification::McpMessage as crate::method::Notification>::Params,
+                    >(),
+                )
             }
-            _ => None,
+            _ => crate::rpc::Route::UNKNOWN,
         }
     }
 }
@@ -35816,8 +35892,8 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<Result<crate::rpc::Reply, crate::error::ResponseError>> {
         let handle = AgentHandle::from_link(self.link.clone());
-        match method {
-            "session/request_permission" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(0u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35834,7 +35910,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.request_permission(p, c).await },
                 )
             }
-            "elicitation/create" => {
+            Some(1u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35851,7 +35927,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.create_elicitation(p, c).await },
                 )
             }
-            "mcp/message" => {
+            Some(2u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::request::<
                     crate::v2::V2,
@@ -35887,8 +35963,8 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         params: crate::rpc::Params<'_>,
     ) -> crate::rpc::BoxFuture<()> {
         let handle = AgentHandle::from_link(self.link.clone());
-        match method {
-            "session/update" => {
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(3u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v2::V2,
@@ -35904,7 +35980,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.session_update(p, c).await },
                 )
             }
-            "elicitation/complete" => {
+            Some(4u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v2::V2,
@@ -35920,7 +35996,7 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
                     move |p, c| async move { imp.elicitation_complete(p, c).await },
                 )
             }
-            "auth/status_update" => {
+            Some(5u16) => {
                 let imp = ::std::sync::Arc::clone(&self.imp);
                 crate::side::serve::notification::<
                     crate::v2::V2,
@@ -35952,46 +36028,62 @@ impl<T: Client> crate::rpc::Handler for ClientDispatcher<T> {
         method: &str,
         params: &crate::rpc::Params<'_>,
     ) -> Option<crate::rpc::ScopeKey> {
-        match method {
-            "session/request_permission" | "session/update" => {
-                crate::side::serve::session_scope(params)
-            }
+        match params.route().or_route(|| self.route(method)).index() {
+            Some(0u16) | Some(3u16) => crate::side::serve::session_scope(params),
             _ => None,
         }
     }
-    fn params_decoder(&self, method: &str) -> Option<crate::rpc::ParamsDecoder> {
+    fn route(&self, method: &str) -> crate::rpc::Route {
         match method {
             "session/request_permission" => {
-                crate::side::serve::decoder::<
-                    <request::SessionRequestPermission as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    0u16,
+                    crate::side::serve::decoder::<
+                        <request::SessionRequestPermission as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "elicitation/create" => {
-                crate::side::serve::decoder::<
-                    <request::ElicitationCreate as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    1u16,
+                    crate::side::serve::decoder::<
+                        <request::ElicitationCreate as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "mcp/message" => {
-                crate::side::serve::decoder::<
-                    <request::McpMessage as crate::method::Request>::Params,
-                >()
+                crate::rpc::Route::new(
+                    2u16,
+                    crate::side::serve::decoder::<
+                        <request::McpMessage as crate::method::Request>::Params,
+                    >(),
+                )
             }
             "session/update" => {
-                crate::side::serve::decoder::<
-                    <notification::SessionUpdate as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    3u16,
+                    crate::side::serve::decoder::<
+                        <notification::SessionUpdate as crate::method::Notification>::Params,
+                    >(),
+                )
             }
             "elicitation/complete" => {
-                crate::side::serve::decoder::<
-                    <notification::ElicitationComplete as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    4u16,
+                    crate::side::serve::decoder::<
+                        <notification::ElicitationComplete as crate::method::Notification>::Params,
+                    >(),
+                )
             }
             "auth/status_update" => {
-                crate::side::serve::decoder::<
-                    <notification::AuthStatusUpdate as crate::method::Notification>::Params,
-                >()
+                crate::rpc::Route::new(
+                    5u16,
+                    crate::side::serve::decoder::<
+                        <notification::AuthStatusUpdate as crate::method::Notification>::Params,
+                    >(),
+                )
             }
-            _ => None,
+            _ => crate::rpc::Route::UNKNOWN,
         }
     }
 }

@@ -1,13 +1,13 @@
 //! User code that runs on the connection's reader or under its output lock
 //! cannot end the connection by panicking: a `Deserialize` run while params
-//! are decoded ahead (`Handler::params_decoder`) or a `Serialize` run while
+//! are decoded ahead (`Handler::route`) or a `Serialize` run while
 //! a reply is written costs one -32603 answer, a `FrameObserver` nothing at
 //! all.
 
 use std::time::Duration;
 
 use acp_wire::error::ResponseError;
-use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, Params, ParamsDecoder, Reply, RawRequestContext};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, Params, ParamsDecoder, Reply, RawRequestContext, Route};
 use acp_wire::transport::{FrameObserver, Transport};
 use acp_wire::Error;
 use serde::de::{Deserialize, Deserializer};
@@ -56,11 +56,11 @@ impl Handler for Server {
         Box::pin(async move { answer })
     }
 
-    fn params_decoder(&self, method: &str) -> Option<ParamsDecoder> {
+    fn route(&self, method: &str) -> Route {
         match method {
-            "add" => Some(ParamsDecoder::of::<Add>()),
-            "touchy" => Some(ParamsDecoder::of::<Touchy>()),
-            _ => None,
+            "add" => Route::new(0, Some(ParamsDecoder::of::<Add>())),
+            "touchy" => Route::new(1, Some(ParamsDecoder::of::<Touchy>())),
+            _ => Route::UNKNOWN,
         }
     }
 }

@@ -13,6 +13,7 @@ mod batch_send;
 mod guards;
 mod invalid_input;
 mod peers;
+mod route;
 mod streaming;
 mod transport_child;
 mod transport_framing;

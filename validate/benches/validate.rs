@@ -30,7 +30,7 @@ use std::time::{Duration, Instant};
 
 use acp_wire::method::Side;
 use acp_wire::rpc::envelope::{decode_message_with, Message};
-use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, RawNotificationContext, Params, ParamsDecoder};
+use acp_wire::rpc::{BoxFuture, Config, Connection, Handler, RawNotificationContext, Params, ParamsDecoder, Route};
 use acp_wire::transport::Transport;
 use acp_wire_validate::{Direction, FrameValidator, SchemaValidator, ValidatingObserver};
 use serde_json::value::RawValue;
@@ -93,8 +93,8 @@ impl Handler for Sink {
         Box::pin(async {})
     }
 
-    fn params_decoder(&self, method: &str) -> Option<ParamsDecoder> {
-        (method == "session/update").then(ParamsDecoder::of::<acp_wire::v1::SessionNotification>)
+    fn route(&self, method: &str) -> Route {
+        if method == "session/update" { Route::new(0, Some(ParamsDecoder::of::<acp_wire::v1::SessionNotification>())) } else { Route::UNKNOWN }
     }
 }
 
