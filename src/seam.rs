@@ -8,6 +8,12 @@
 /// every message that says what a value should have been.
 pub use crate::codec::json_type::json_type_name;
 
+/// The one lenient JSON scanner (the remote router reads each message an
+/// agent sends with it).
+pub mod scan {
+    pub use crate::codec::scan::Cursor;
+}
+
 /// The `text/event-stream` parser of the HTTP clients (HTTP MCP here, the
 /// remote client there).
 #[cfg(feature = "mcp-http")]

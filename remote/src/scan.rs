@@ -3,12 +3,9 @@
 //! without decoding anything it does not route by.
 //!
 //! Why not serde: the router reads every message the agent sends (a
-//! streaming turn is thousands of `session/update`s), and serde's reading
-//! of a message costs about 2,000 instructions, most of it checking and
-//! skipping the `update` it never looks at (UTF-8 validation of each
-//! string it parses, escapes and number syntax of each value it skips).
-//! Here a string is skipped by looking for its closing quote or a
-//! backslash eight bytes at a time, and keys are compared as bytes.
+//! streaming turn is thousands of `session/update`s); the core's one
+//! lenient scanner (`acp_wire::seam::scan`, which says why it is faster)
+//! reads it here.
 //!
 //! What it does not do is *check* JSON: the message goes to the client as
 //! it came, so only where it goes matters. [`scan`] gives `None` — "read
@@ -23,195 +20,38 @@
 
 use std::borrow::Cow;
 
+use acp_wire::seam::scan::Cursor;
+
 use super::message::{Kind, Route};
 
-struct Cursor<'a> {
-    b: &'a [u8],
-    i: usize,
-}
-
-impl<'a> Cursor<'a> {
-    fn ws(&mut self) {
-        while let Some(c) = self.b.get(self.i) {
-            if !matches!(c, b' ' | b'\t' | b'\n' | b'\r') {
-                return;
+/// A `params` or `result` value: its `sessionId` when it is an object
+/// with a string one (a second `sessionId` refuses the message).
+fn session_member<'a>(c: &mut Cursor<'a>) -> Option<Option<Cow<'a, str>>> {
+    c.ws();
+    if c.peek()? != b'{' {
+        c.skip()?;
+        return Some(None);
+    }
+    let mut session: Option<Option<Cow<'a, str>>> = None;
+    c.object(|key, c| {
+        if key == b"sessionId" {
+            if session.is_some() {
+                return None;
             }
-            self.i += 1;
+            c.ws();
+            session = Some(if c.peek()? == b'"' { Some(c.text()?) } else { c.skip().map(|()| None)? });
+            Some(())
+        } else {
+            c.skip()
         }
-    }
-
-    fn peek(&self) -> Option<u8> {
-        self.b.get(self.i).copied()
-    }
-
-    fn eat(&mut self, c: u8) -> Option<()> {
-        self.ws();
-        (self.peek()? == c).then(|| self.i += 1)
-    }
-
-    /// A string at the cursor (after whitespace): its raw contents between
-    /// the quotes and whether they hold an escape.
-    fn string(&mut self) -> Option<(&'a [u8], bool)> {
-        self.ws();
-        if self.peek()? != b'"' {
-            return None;
-        }
-        let start = self.i + 1;
-        let mut at = start;
-        let mut escaped = false;
-        loop {
-            at += quote_or_backslash(self.b.get(at..)?)?;
-            if self.b[at] == b'"' {
-                self.i = at + 1;
-                return Some((&self.b[start..at], escaped));
-            }
-            escaped = true;
-            at += 2;
-        }
-    }
-
-    /// A member's key, as raw bytes (decoded when it holds an escape).
-    fn key(&mut self) -> Option<Cow<'a, [u8]>> {
-        let start = self.i;
-        let (raw, escaped) = self.string()?;
-        if !escaped {
-            return Some(Cow::Borrowed(raw));
-        }
-        let quoted = std::str::from_utf8(&self.b[start..self.i]).ok()?;
-        serde_json::from_str::<String>(quoted.trim_start()).ok().map(|k| Cow::Owned(k.into_bytes()))
-    }
-
-    /// A string's value: borrowed unless it holds an escape.
-    fn text(&mut self) -> Option<Cow<'a, str>> {
-        let start = self.i;
-        let (raw, escaped) = self.string()?;
-        if escaped {
-            let quoted = std::str::from_utf8(&self.b[start..self.i]).ok()?;
-            return serde_json::from_str::<String>(quoted.trim_start()).ok().map(Cow::Owned);
-        }
-        std::str::from_utf8(raw).ok().map(Cow::Borrowed)
-    }
-
-    /// Skips one value of any kind.
-    fn skip(&mut self) -> Option<()> {
-        self.ws();
-        match self.peek()? {
-            b'"' => self.string().map(drop),
-            b'{' | b'[' => {
-                let mut depth = 0usize;
-                loop {
-                    match self.peek()? {
-                        b'"' => {
-                            self.string()?;
-                            continue;
-                        }
-                        b'{' | b'[' => depth += 1,
-                        b'}' | b']' => {
-                            depth -= 1;
-                            if depth == 0 {
-                                self.i += 1;
-                                return Some(());
-                            }
-                        }
-                        _ => {}
-                    }
-                    self.i += 1;
-                }
-            }
-            b'}' | b']' | b',' | b':' => None,
-            _ => {
-                // A number or a literal: up to the next delimiter.
-                let start = self.i;
-                while let Some(c) = self.peek() {
-                    if matches!(c, b',' | b'}' | b']' | b' ' | b'\t' | b'\n' | b'\r') {
-                        break;
-                    }
-                    self.i += 1;
-                }
-                (self.i > start).then_some(())
-            }
-        }
-    }
-
-    /// The members of an object at the cursor: `member(key, cursor)` reads
-    /// each value (or skips it) and may refuse with `None`.
-    fn object(&mut self, mut member: impl FnMut(&[u8], &mut Self) -> Option<()>) -> Option<()> {
-        self.eat(b'{')?;
-        self.ws();
-        if self.peek()? == b'}' {
-            self.i += 1;
-            return Some(());
-        }
-        loop {
-            let key = self.key()?;
-            self.eat(b':')?;
-            member(&key, self)?;
-            self.ws();
-            match self.peek()? {
-                b',' => self.i += 1,
-                b'}' => {
-                    self.i += 1;
-                    return Some(());
-                }
-                _ => return None,
-            }
-        }
-    }
-
-    /// A `params` or `result` value: its `sessionId` when it is an object
-    /// with a string one.
-    fn session_member(&mut self) -> Option<Option<Cow<'a, str>>> {
-        self.ws();
-        if self.peek()? != b'{' {
-            self.skip()?;
-            return Some(None);
-        }
-        let mut session: Option<Option<Cow<'a, str>>> = None;
-        self.object(|key, c| {
-            if key == b"sessionId" {
-                if session.is_some() {
-                    return None;
-                }
-                c.ws();
-                session = Some(if c.peek()? == b'"' { Some(c.text()?) } else { c.skip().map(|()| None)? });
-                Some(())
-            } else {
-                c.skip()
-            }
-        })?;
-        Some(session.flatten())
-    }
-}
-
-/// The offset of the first `"` or `\\` in `b`, eight bytes at a time
-/// (the strings of a message are mostly short: a `memchr2` call costs
-/// more than it saves below a few dozen bytes).
-#[inline]
-fn quote_or_backslash(b: &[u8]) -> Option<usize> {
-    const LO: u64 = 0x0101_0101_0101_0101;
-    const HI: u64 = 0x8080_8080_8080_8080;
-    let mut i = 0;
-    while let Some(chunk) = b.get(i..i + 8) {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let w = u64::from_le_bytes(word);
-        let q = w ^ (LO * u64::from(b'"'));
-        let bs = w ^ (LO * u64::from(b'\\'));
-        // High bit of each zero byte of `q` or `bs`: exact for the lowest
-        // one (borrows only run upward), which is the one wanted.
-        let m = ((q.wrapping_sub(LO) & !q) | (bs.wrapping_sub(LO) & !bs)) & HI;
-        if m != 0 {
-            return Some(i + (m.trailing_zeros() / 8) as usize);
-        }
-        i += 8;
-    }
-    b[i..].iter().position(|&c| c == b'"' || c == b'\\').map(|k| i + k)
+    })?;
+    Some(session.flatten())
 }
 
 /// Reads the routing facts of one message the fast way; `None`: read it
 /// the strict way.
 pub(crate) fn scan(frame: &[u8]) -> Option<Route<'_>> {
-    let mut c = Cursor { b: frame, i: 0 };
+    let mut c = Cursor::new(frame);
     let mut id: Option<&str> = None;
     let mut method: Option<Option<Cow<'_, str>>> = None;
     let mut params: Option<Option<Cow<'_, str>>> = None;
@@ -224,9 +64,9 @@ pub(crate) fn scan(frame: &[u8]) -> Option<Route<'_>> {
                     return None;
                 }
                 c.ws();
-                let start = c.i;
+                let start = c.pos();
                 c.skip()?;
-                id = Some(std::str::from_utf8(&c.b[start..c.i]).ok()?);
+                id = Some(std::str::from_utf8(&c.bytes()[start..c.pos()]).ok()?);
             }
             b"method" => {
                 if method.is_some() {
@@ -239,13 +79,13 @@ pub(crate) fn scan(frame: &[u8]) -> Option<Route<'_>> {
                 if params.is_some() {
                     return None;
                 }
-                params = Some(c.session_member()?);
+                params = Some(session_member(c)?);
             }
             b"result" => {
                 if result.is_some() {
                     return None;
                 }
-                result = Some(c.session_member()?);
+                result = Some(session_member(c)?);
             }
             b"error" => {
                 if error {
@@ -259,7 +99,7 @@ pub(crate) fn scan(frame: &[u8]) -> Option<Route<'_>> {
         Some(())
     })?;
     c.ws();
-    if c.i != frame.len() {
+    if c.pos() != frame.len() {
         return None;
     }
     let has_method = method.is_some();
@@ -312,27 +152,6 @@ mod tests {
             r#"{"jsonrpc":"2.0","method":"m","params":"text"}"#,
         ] {
             agree(f);
-        }
-    }
-
-    #[test]
-    fn finds_the_first_quote_or_backslash_at_any_offset() {
-        for len in 0..40 {
-            for at in 0..len {
-                for c in [b'"', b'\\'] {
-                    let mut b = vec![b'a'; len];
-                    b[at] = c;
-                    // High bytes (UTF-8) and a second hit after it change nothing.
-                    if at + 1 < len {
-                        b[at + 1] = b'"';
-                    }
-                    if at > 0 {
-                        b[at - 1] = 0xc3;
-                    }
-                    assert_eq!(quote_or_backslash(&b), Some(at), "{len} {at}");
-                }
-            }
-            assert_eq!(quote_or_backslash(&vec![0x80; len]), None);
         }
     }
 

@@ -43,6 +43,7 @@
 
 pub(crate) mod json_type;
 mod recover;
+pub(crate) mod scan;
 mod tri;
 
 pub use recover::{recovered_during, recoveries, to_value_as_typed, Hint, Recovered, Recovery, Site};

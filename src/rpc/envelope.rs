@@ -183,13 +183,7 @@ mod fast {
     use serde_json::value::RawValue;
 
     use super::{Members, Params, ParamsDecoder};
-
-    fn ws(b: &[u8], mut i: usize) -> usize {
-        while let Some(b' ' | b'\t' | b'\n' | b'\r') = b.get(i) {
-            i += 1;
-        }
-        i
-    }
+    use crate::codec::scan::ws;
 
     /// The JSON value starting at `t[i]` (validated) and the index after it.
     fn value<'a, T: Deserialize<'a>>(t: &'a str, i: usize) -> Option<(T, usize)> {
