@@ -201,9 +201,17 @@ impl<'a> Cursor<'a> {
             return None;
         }
         loop {
-            let key = self.key()?;
+            self.ws();
+            let start = self.i;
+            let (raw, escaped) = self.string()?;
+            let hit = if escaped {
+                let quoted = std::str::from_utf8(&self.b[start..self.i]).ok()?;
+                serde_json::from_str::<String>(quoted).ok()?.as_bytes() == name
+            } else {
+                raw == name
+            };
             self.eat(b':')?;
-            if *key == *name {
+            if hit {
                 self.ws();
                 return Some(());
             }
@@ -222,7 +230,14 @@ pub fn string_member<'a>(t: &'a str, name: &[u8]) -> Option<Cow<'a, str>> {
     if c.peek()? != b'"' {
         return None;
     }
-    c.text()
+    let start = c.i;
+    let (_, escaped) = c.string()?;
+    if escaped {
+        return serde_json::from_str::<String>(t.get(start..c.i)?).ok().map(Cow::Owned);
+    }
+    // Sliced at its quotes (ASCII: character boundaries) from text already
+    // known to be UTF-8.
+    t.get(start + 1..c.i - 1).map(Cow::Borrowed)
 }
 
 /// The offset of the first `"` or `\\` in `b`: eight bytes at a time for

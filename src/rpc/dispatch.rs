@@ -206,13 +206,13 @@ impl Dispatcher {
         // The handler routes the method once; the envelope's reader asks
         // when it meets the params after the method (to decode them ahead),
         // else it is asked here.
-        let routed = std::cell::Cell::new(None);
+        let routed = std::cell::Cell::new(Route::UNROUTED);
         let decoder = |method: &str| {
             let route = catch(|| handler.route(method)).unwrap_or(Route::UNKNOWN);
-            routed.set(Some(route));
+            routed.set(route);
             route.decoder()
         };
-        let route = |method: &str| routed.get().unwrap_or_else(|| catch(|| handler.route(method)).unwrap_or(Route::UNKNOWN));
+        let route = |method: &str| routed.get().or_route(|| catch(|| handler.route(method)).unwrap_or(Route::UNKNOWN));
         match envelope::decode_message_with(bytes, &decoder) {
             Ok(Message::Request { id, method, mut params }) => {
                 params.set_route(route(&method));

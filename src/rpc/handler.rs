@@ -100,6 +100,7 @@ impl Route {
     /// # Panics
     /// When `index` is one of the two reserved values.
     #[must_use]
+    #[inline]
     pub const fn new(index: u16, decoder: Option<ParamsDecoder>) -> Self {
         assert!(index < u16::MAX - 1, "Route::new: index reserved");
         Route { index, decoder }
@@ -108,12 +109,27 @@ impl Route {
     /// The method's index; `None` for [`UNKNOWN`](Self::UNKNOWN) and
     /// [`UNROUTED`](Self::UNROUTED).
     #[must_use]
+    #[inline]
     pub const fn index(self) -> Option<u16> {
         if self.index >= u16::MAX - 1 { None } else { Some(self.index) }
     }
 
-    /// The decoder for the method's params, if the handler named one.
+    /// The number alone (what [`Params`] keeps).
+    #[inline]
+    pub(crate) const fn raw(self) -> u16 {
+        self.index
+    }
+
+    /// A route from its number alone, without a decoder.
+    #[inline]
+    pub(crate) const fn from_raw(index: u16) -> Self {
+        Route { index, decoder: None }
+    }
+
+    /// The decoder for the method's params, if the handler named one
+    /// (a route read back from [`Params::route`] has none: it has run).
     #[must_use]
+    #[inline]
     pub const fn decoder(self) -> Option<ParamsDecoder> {
         self.decoder
     }
@@ -121,6 +137,7 @@ impl Route {
     /// This route, or when it is [`UNROUTED`](Self::UNROUTED) the one `f`
     /// makes (a handler called with params the runtime did not route).
     #[must_use]
+    #[inline]
     pub fn or_route(self, f: impl FnOnce() -> Route) -> Route {
         if self.index == u16::MAX { f() } else { self }
     }

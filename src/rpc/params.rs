@@ -56,7 +56,6 @@ pub fn decode_result<T: DeserializeOwned>(result: &RawValue) -> Result<T, Error>
 /// order), the runtime decoded them while reading the envelope: a 1 MiB
 /// prompt is then parsed once instead of validated once and parsed again,
 /// and [`Params::decode`] hands out the value already built.
-#[derive(Default)]
 pub struct Params<'a> {
     /// The JSON text; `None` when absent or `null`. Always valid JSON.
     text: Option<&'a str>,
@@ -65,8 +64,17 @@ pub struct Params<'a> {
     decoded: Option<Box<dyn Any + Send>>,
     /// Decoding ahead needed a schema hint's leniency (see `codec::recoveries`).
     recovered: bool,
-    /// What the handler made of the method ([`Handler::route`](super::Handler::route)).
-    route: Route,
+    /// The number the handler gave the method ([`Handler::route`](super::Handler::route));
+    /// only the number is kept (the decoder has run by then), so that the
+    /// params, which move by value through the dispatch, stay small.
+    route: u16,
+}
+
+impl Default for Params<'_> {
+    /// Absent params, not routed.
+    fn default() -> Self {
+        Params { text: None, raw: None, decoded: None, recovered: false, route: Route::UNROUTED.raw() }
+    }
 }
 
 impl std::fmt::Debug for Params<'_> {
@@ -78,7 +86,7 @@ impl std::fmt::Debug for Params<'_> {
 impl<'a> From<Option<&'a RawValue>> for Params<'a> {
     fn from(raw: Option<&'a RawValue>) -> Self {
         let raw = raw.filter(|p| p.get() != "null");
-        Params { text: raw.map(RawValue::get), raw, decoded: None, recovered: false, route: Route::UNROUTED }
+        Params { text: raw.map(RawValue::get), raw, decoded: None, recovered: false, route: Route::UNROUTED.raw() }
     }
 }
 
@@ -91,7 +99,7 @@ impl<'a> From<&'a RawValue> for Params<'a> {
 impl<'a> Params<'a> {
     /// Params decoded ahead by `decoder`, with `text` the JSON they came from.
     pub(crate) fn decoded(text: &'a str, value: Box<dyn Any + Send>, recovered: bool) -> Self {
-        Params { text: Some(text), raw: None, decoded: Some(value), recovered, route: Route::UNROUTED }
+        Params { text: Some(text), raw: None, decoded: Some(value), recovered, route: Route::UNROUTED.raw() }
     }
 
     /// What the handler made of the message's method
@@ -99,13 +107,13 @@ impl<'a> Params<'a> {
     /// params not read by the runtime.
     #[must_use]
     pub fn route(&self) -> Route {
-        self.route
+        Route::from_raw(self.route)
     }
 
     /// Sets what [`route`](Self::route) says (the runtime and the sides'
     /// routers, after asking the handler that will serve the message).
     pub fn set_route(&mut self, route: Route) {
-        self.route = route;
+        self.route = route.raw();
     }
 
     /// The params' JSON text; `None` when they were absent or `null`.

@@ -75,21 +75,8 @@ mod tests {
         assert_eq!(ScopeKey::from_field(&Params::from(&*p), "sessionId"), Some(ScopeKey::of("s1")));
         assert_eq!(ScopeKey::from_field(&Params::from(&*p), "other"), None);
         assert_eq!(ScopeKey::from_field(&Params::default(), "sessionId"), None);
-        let cases: &[(&str, Option<&str>)] = &[
-            (r#" { "a" : [1, {"b":"]}\"["}, "x\\"] , "n": -1.5e3, "t":true,"z":null, "sessionId" : "k" } "#, Some("k")),
-            (r#"{"session\u0049d":"esc\"aped","sessionId":"late"}"#, Some("esc\"aped")),
-            (r#"{"sessionId":"first","sessionId":"second"}"#, Some("first")),
-            (r#"{"ünï":"çødé","sessionId":"sé😀ss"}"#, Some("sé😀ss")),
-            (r#"{"sessionId":"\u00e9\"😀"}"#, Some("é\"😀")),
-            (r#"{"sessionId":5}"#, None),
-            (r#"{"sessionId":{"sessionId":"x"}}"#, None),
-            (r#"{}"#, None),
-            (r#"[{"sessionId":"x"}]"#, None),
-            (r#""sessionId""#, None),
-        ];
-        for (json, want) in cases {
-            let p = RawValue::from_string((*json).into()).unwrap();
-            assert_eq!(ScopeKey::from_field(&Params::from(&*p), "sessionId"), want.map(ScopeKey::of), "{json}");
-        }
+        // A key with escapes and a value with them (the scanner's own cases: codec::scan).
+        let p = RawValue::from_string(r#"{"session\u0049d":"k\u00e9"}"#.into()).unwrap();
+        assert_eq!(ScopeKey::from_field(&Params::from(&*p), "sessionId"), Some(ScopeKey::of("ké")));
     }
 }
