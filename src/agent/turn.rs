@@ -10,9 +10,6 @@ use std::sync::Arc;
 use serde_json::Value;
 
 use super::typed::{ClientCapabilities, Permission, PermissionOutcome, Plan, ToolCall, ToolCallUpdate};
-#[cfg(feature = "v2")]
-use super::v2::V2Turn;
-use super::v1::V1Turn;
 use crate::error::Result;
 use crate::side::SessionCancelled;
 
@@ -44,14 +41,9 @@ pub(crate) trait Out: Send + Sync {
     fn write_text_file(&self, path: String, content: String) -> Sending<'_>;
     fn capabilities(&self) -> ClientCapabilities;
     fn client(&self) -> TurnClient<'_>;
-    fn versioned(&self) -> Versioned<'_>;
-}
-
-/// The version's own sender, for [`Turn::v1`] / [`Turn::v2`].
-pub(crate) enum Versioned<'a> {
-    V1(&'a super::v1::V1Out),
-    #[cfg(feature = "v2")]
-    V2(&'a super::v2::V2Out),
+    /// The version's own sender, for [`Turn::v1`] / [`Turn::v2`] (each
+    /// version file asks for its own type: this file names none).
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 /// A merged chunk is at most this long (unless one piece is longer).
@@ -323,24 +315,10 @@ impl Turn {
         self.out.out.write_text_file(path.to_owned(), content.to_owned()).await
     }
 
-    /// The v1 sender of v1's own typed `SessionUpdate`s, on a v1 connection.
-    #[must_use]
-    pub fn v1(&self) -> Option<V1Turn<'_>> {
-        match self.out.out.versioned() {
-            Versioned::V1(out) => Some(V1Turn(out, &self.out)),
-            #[cfg(feature = "v2")]
-            Versioned::V2(_) => None,
-        }
-    }
-
-    /// The v2 sender of v2's own typed `SessionUpdate`s, on a v2 connection.
-    #[cfg(feature = "v2")]
-    #[must_use]
-    pub fn v2(&self) -> Option<V2Turn<'_>> {
-        match self.out.out.versioned() {
-            Versioned::V2(out) => Some(V2Turn(out, &self.out)),
-            Versioned::V1(_) => None,
-        }
+    /// The turn's sender as the version's own type `O` (for the version
+    /// files' `Turn::v1` / `Turn::v2`), with the stream it goes through.
+    pub(crate) fn versioned<O: 'static>(&self) -> Option<(&O, &Stream)> {
+        self.out.out.as_any().downcast_ref::<O>().map(|o| (o, &*self.out))
     }
 
     /// The typed client handle (permissions, files, terminals).

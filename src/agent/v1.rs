@@ -10,7 +10,7 @@ use super::follow::Followed;
 use super::foreground::{keep_alive, release, settle, IDLE, RUNNING};
 
 use super::store::{now_rfc3339, Entry, SessionRecord, Store};
-use super::turn::{Asking, Out, Sending, Stream, Text, Turn, TurnClient, Versioned};
+use super::turn::{Asking, Out, Sending, Stream, Text, Turn, TurnClient};
 use super::typed::{check_locations, ClientCapabilities, Location, Permission, PermissionOutcome, Plan, PlanPriority, PlanStatus, ToolCall, ToolCallUpdate};
 use super::{check_absolute, json, mcp, typed, Prompt, Shared, Signal, StopReason};
 use crate::error::{ResponseError, Result};
@@ -203,8 +203,16 @@ impl Out for V1Out {
         TurnClient::V1(&self.peer)
     }
 
-    fn versioned(&self) -> Versioned<'_> {
-        Versioned::V1(self)
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+impl Turn {
+    /// The v1 sender of v1's own typed `SessionUpdate`s, on a v1 connection.
+    #[must_use]
+    pub fn v1(&self) -> Option<V1Turn<'_>> {
+        self.versioned::<V1Out>().map(|(out, stream)| V1Turn(out, stream))
     }
 }
 

@@ -10,7 +10,7 @@ use super::follow::Followed;
 use super::foreground::{keep_alive, release, settle, IDLE, RUNNING};
 use super::live::Running;
 use super::store::{now_rfc3339, Entry, SessionRecord, Store};
-use super::turn::{Asking, Out, Sending, Stream, Text, Turn, TurnClient, Versioned};
+use super::turn::{Asking, Out, Sending, Stream, Text, Turn, TurnClient};
 use super::typed::{check_locations, ClientCapabilities, Location, Permission, PermissionOutcome, Plan, PlanPriority, PlanStatus, ToolCall, ToolCallUpdate};
 use super::{check_absolute, json, mcp, typed, Prompt, Shared, Signal, StopReason};
 use crate::error::{Error, ResponseError, Result, SideError};
@@ -276,8 +276,16 @@ impl Out for V2Out {
         TurnClient::V2(&self.peer)
     }
 
-    fn versioned(&self) -> Versioned<'_> {
-        Versioned::V2(self)
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+impl Turn {
+    /// The v2 sender of v2's own typed `SessionUpdate`s, on a v2 connection.
+    #[must_use]
+    pub fn v2(&self) -> Option<V2Turn<'_>> {
+        self.versioned::<V2Out>().map(|(out, stream)| V2Turn(out, stream))
     }
 }
 

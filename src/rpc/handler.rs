@@ -7,7 +7,7 @@ use std::pin::Pin;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use super::params::{Params, ParamsDecoder};
+use super::params::{Params, Route};
 use super::scope_key::ScopeKey;
 
 use super::cancel::CancelToken;
@@ -72,77 +72,6 @@ pub trait Handler: Send + Sync + 'static {
         Route::UNKNOWN
     }
 }
-
-/// What a [`Handler`] made of a method's name ([`Handler::route`]): the
-/// index of the method among those it serves (its own numbering) and,
-/// optionally, a decoder for the params.
-#[derive(Clone, Copy, Debug)]
-pub struct Route {
-    index: u16,
-    decoder: Option<ParamsDecoder>,
-}
-
-impl Default for Route {
-    fn default() -> Self {
-        Route::UNROUTED
-    }
-}
-
-impl Route {
-    /// The handler does not know the method (an extension, or a raw handler).
-    pub const UNKNOWN: Route = Route { index: u16::MAX - 1, decoder: None };
-    /// Not routed yet: params built by hand rather than by the runtime.
-    pub const UNROUTED: Route = Route { index: u16::MAX, decoder: None };
-
-    /// The method numbered `index` by its handler (below `u16::MAX - 1`),
-    /// with a decoder for its params or none.
-    ///
-    /// # Panics
-    /// When `index` is one of the two reserved values.
-    #[must_use]
-    #[inline]
-    pub const fn new(index: u16, decoder: Option<ParamsDecoder>) -> Self {
-        assert!(index < u16::MAX - 1, "Route::new: index reserved");
-        Route { index, decoder }
-    }
-
-    /// The method's index; `None` for [`UNKNOWN`](Self::UNKNOWN) and
-    /// [`UNROUTED`](Self::UNROUTED).
-    #[must_use]
-    #[inline]
-    pub const fn index(self) -> Option<u16> {
-        if self.index >= u16::MAX - 1 { None } else { Some(self.index) }
-    }
-
-    /// The number alone (what [`Params`] keeps).
-    #[inline]
-    pub(crate) const fn raw(self) -> u16 {
-        self.index
-    }
-
-    /// A route from its number alone, without a decoder.
-    #[inline]
-    pub(crate) const fn from_raw(index: u16) -> Self {
-        Route { index, decoder: None }
-    }
-
-    /// The decoder for the method's params, if the handler named one
-    /// (a route read back from [`Params::route`] has none: it has run).
-    #[must_use]
-    #[inline]
-    pub const fn decoder(self) -> Option<ParamsDecoder> {
-        self.decoder
-    }
-
-    /// This route, or when it is [`UNROUTED`](Self::UNROUTED) the one `f`
-    /// makes (a handler called with params the runtime did not route).
-    #[must_use]
-    #[inline]
-    pub fn or_route(self, f: impl FnOnce() -> Route) -> Route {
-        if self.index == u16::MAX { f() } else { self }
-    }
-}
-
 
 /// Context of one incoming request at the raw JSON-RPC layer (params and
 /// results as JSON). The typed sides wrap it in

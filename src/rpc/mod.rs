@@ -133,8 +133,8 @@ mod ser;
 
 pub use cancel::CancelToken;
 pub use connection::{Config, Connection};
-pub use handler::{BoxFuture, Handler, RawNotificationContext, Reply, RawRequestContext, Route};
+pub use handler::{BoxFuture, Handler, RawNotificationContext, Reply, RawRequestContext};
 pub use scope_key::ScopeKey;
 pub use outgoing_batch::{Batch, BatchAnswer};
-pub use params::{decode_params, decode_result, Params, ParamsDecoder};
+pub use params::{decode_params, decode_result, Params, ParamsDecoder, Route};
 pub use peer::Peer;

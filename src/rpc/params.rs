@@ -7,7 +7,6 @@ use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
-use super::handler::Route;
 use crate::error::{Error, ResponseError};
 
 /// Decodes request/notification params into `T`. Absent params decode as
@@ -281,5 +280,76 @@ struct Boxed<T>(Box<T>);
 impl<'de, T: Deserialize<'de>> Deserialize<'de> for Boxed<T> {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         T::deserialize(d).map(|v| Boxed(Box::new(v)))
+    }
+}
+
+/// What a [`Handler`](super::Handler) made of a method's name
+/// ([`Handler::route`](super::Handler::route)): the
+/// index of the method among those it serves (its own numbering) and,
+/// optionally, a decoder for the params.
+#[derive(Clone, Copy, Debug)]
+pub struct Route {
+    index: u16,
+    decoder: Option<ParamsDecoder>,
+}
+
+impl Default for Route {
+    fn default() -> Self {
+        Route::UNROUTED
+    }
+}
+
+impl Route {
+    /// The handler does not know the method (an extension, or a raw handler).
+    pub const UNKNOWN: Route = Route { index: u16::MAX - 1, decoder: None };
+    /// Not routed yet: params built by hand rather than by the runtime.
+    pub const UNROUTED: Route = Route { index: u16::MAX, decoder: None };
+
+    /// The method numbered `index` by its handler (below `u16::MAX - 1`),
+    /// with a decoder for its params or none.
+    ///
+    /// # Panics
+    /// When `index` is one of the two reserved values.
+    #[must_use]
+    #[inline]
+    pub const fn new(index: u16, decoder: Option<ParamsDecoder>) -> Self {
+        assert!(index < u16::MAX - 1, "Route::new: index reserved");
+        Route { index, decoder }
+    }
+
+    /// The method's index; `None` for [`UNKNOWN`](Self::UNKNOWN) and
+    /// [`UNROUTED`](Self::UNROUTED).
+    #[must_use]
+    #[inline]
+    pub const fn index(self) -> Option<u16> {
+        if self.index >= u16::MAX - 1 { None } else { Some(self.index) }
+    }
+
+    /// The number alone (what [`Params`] keeps).
+    #[inline]
+    pub(crate) const fn raw(self) -> u16 {
+        self.index
+    }
+
+    /// A route from its number alone, without a decoder.
+    #[inline]
+    pub(crate) const fn from_raw(index: u16) -> Self {
+        Route { index, decoder: None }
+    }
+
+    /// The decoder for the method's params, if the handler named one
+    /// (a route read back from [`Params::route`] has none: it has run).
+    #[must_use]
+    #[inline]
+    pub const fn decoder(self) -> Option<ParamsDecoder> {
+        self.decoder
+    }
+
+    /// This route, or when it is [`UNROUTED`](Self::UNROUTED) the one `f`
+    /// makes (a handler called with params the runtime did not route).
+    #[must_use]
+    #[inline]
+    pub fn or_route(self, f: impl FnOnce() -> Route) -> Route {
+        if self.index == u16::MAX { f() } else { self }
     }
 }
