@@ -267,8 +267,15 @@ impl Agent {
             }
             "$/cancel_request" => {
                 if let Some(id) = params.get("requestId") {
-                    if let Some(flag) = self.state().cancel_request.get(&id.to_string()) {
-                        flag.store(true, Ordering::SeqCst);
+                    let flag = self.state().cancel_request.get(&id.to_string()).cloned();
+                    match flag {
+                        Some(flag) => flag.store(true, Ordering::SeqCst),
+                        // chuk-acp 0.3.2: an error under the id "" for a
+                        // notification it cannot act on.
+                        None if self.broken("stale-cancel-answered") => {
+                            self.write(&json!({"jsonrpc": "2.0", "id": "", "error": {"code": -32602, "message": "Invalid params: no such request"}}))
+                        }
+                        None => {}
                     }
                 }
             }

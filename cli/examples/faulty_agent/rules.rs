@@ -68,6 +68,7 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("elicit-misfit-trusted", "uses an accepted elicitation's content that does not fit the requested schema as sent (says it)"),
     ("elicit-unavailable-fails", "fails `/elicit` where the client has no elicitation instead of going on without it (v1 -32603, v2 stop reason error)"),
     ("root-field", "adds a custom member (`faultyMood`) at the root of every session/update's update instead of under `_meta`"),
+    ("stale-cancel-answered", "answers a $/cancel_request for a request no longer in flight with an error under the id \"\" (chuk-acp 0.3.2 answers notifications so)"),
     ("idless-error", "answers unknown notifications with an error response that has no id (codex-acp 0.16.0)"),
     ("damaged-tolerated", "v1: answers initialize with agentInfo.version 1 and sends a plan whose second entry has priority 7 and a tool call whose location line is \"x\" (damage the schema's x-deserialize hints tolerate)"),
     ("cancel-after-end", "v2: reports a completed tool call that still advertises capabilities.cancel"),

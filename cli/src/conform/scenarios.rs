@@ -121,7 +121,7 @@ impl Scenario {
     /// Requirements this scenario grades (a setup failure fails them).
     fn grades(self) -> &'static [&'static str] {
         match self {
-            Scenario::Basic => &["init.version", "init.agent-info", "session.new", "prompt.turn", "prompt.resource-link", "elicitation.fallback", "v2.prompt-accepted", "v2.user-message", "v2.running", "rpc.unknown-method", "rpc.unknown-notification"],
+            Scenario::Basic => &["init.version", "init.agent-info", "session.new", "prompt.turn", "prompt.resource-link", "elicitation.fallback", "v2.prompt-accepted", "v2.user-message", "v2.running", "rpc.unknown-method", "rpc.method-not-found", "rpc.unknown-notification"],
             Scenario::Errors => &["rpc.parse-error", "rpc.invalid-request", "rpc.invalid-params", "prompt.unknown-block"],
             Scenario::BeforeInit => &["init.before"],
             Scenario::Cancel => &["cancel.session", "v2.updates-before-idle"],

@@ -177,39 +177,39 @@ fn marked<'a>(data: &'a Value, rule: &'a str) -> impl Iterator<Item = (&'a Value
 
 #[test]
 fn a_failed_requirement_is_a_junit_failure_and_marked_after_its_answer() {
-    let (xml, data) = failing_run("wrong-error-code");
+    let (xml, data) = failing_run("refuse-resource-link");
     let doc = xml.doc();
     check_counts(&doc);
     let failed: Vec<_> = doc.descendants().filter(|n| n.has_tag_name("failure")).collect();
     assert_eq!(failed.len(), 1, "{}", xml.text);
     let failure = failed[0];
     let case = failure.parent().expect("its testcase");
-    assert_eq!(attr(&case, "name"), "rpc.unknown-method [MUST]");
+    assert_eq!(attr(&case, "name"), "prompt.resource-link [MUST]");
     assert_eq!(attr(&case, "classname"), "acp-wire.conform.v1");
     assert_eq!(attr(&failure, "type"), "MUST");
-    assert!(attr(&failure, "message").contains("-32603"), "{}", attr(&failure, "message"));
+    assert!(attr(&failure, "message").contains("-32602"), "{}", attr(&failure, "message"));
     let text = failure.text().unwrap_or_default();
-    assert!(text.contains("spec: https://agentclientprotocol.com/protocol/v1/extensibility#custom-requests"), "{text}");
+    assert!(text.contains("spec: https://agentclientprotocol.com/protocol/v1/initialization#prompt-capabilities"), "{text}");
     assert_eq!(property(&case, "gates").as_deref(), Some("true"));
 
     // The page: the case links the message it was graded failing after,
-    // the agent's -32603 answer to an unknown method.
-    let case = data["cases"].as_array().expect("cases").iter().find(|c| c["id"] == "rpc.unknown-method").expect("the case");
+    // the agent's -32602 answer to a prompt with a resource link.
+    let case = data["cases"].as_array().expect("cases").iter().find(|c| c["id"] == "prompt.resource-link").expect("the case");
     assert_eq!(case["status"], "FAIL");
     let target = &case["targets"][0];
     let (c, f) = (target[0].as_u64().expect("connection") as usize, target[1].as_u64().expect("frame") as usize);
     let conn = &data["connections"][c];
     assert_eq!(conn["name"], "v1 basic");
     let frame = &conn["frames"][f];
-    assert_eq!((frame["dir"].as_str(), frame["kind"].as_str(), frame["error"].as_i64()), (Some("a2c"), Some("error"), Some(-32603)));
-    let mark = frame["marks"].as_array().and_then(|m| m.iter().find(|m| m["rule"] == "rpc.unknown-method")).expect("the mark");
+    assert_eq!((frame["dir"].as_str(), frame["kind"].as_str(), frame["error"].as_i64()), (Some("a2c"), Some("error"), Some(-32602)));
+    let mark = frame["marks"].as_array().and_then(|m| m.iter().find(|m| m["rule"] == "prompt.resource-link")).expect("the mark");
     assert_eq!(mark["level"], "MUST");
     assert_eq!(mark["after"], true);
-    assert_eq!(mark["spec"], "https://agentclientprotocol.com/protocol/v1/extensibility#custom-requests");
+    assert_eq!(mark["spec"], "https://agentclientprotocol.com/protocol/v1/initialization#prompt-capabilities");
     // No other rule is marked anywhere.
     for c in data["connections"].as_array().expect("connections") {
         for f in c["frames"].as_array().expect("frames") {
-            assert!(f["marks"].as_array().is_some_and(|m| m.iter().all(|m| m["rule"] == "rpc.unknown-method")), "{f}");
+            assert!(f["marks"].as_array().is_some_and(|m| m.iter().all(|m| m["rule"] == "prompt.resource-link")), "{f}");
         }
     }
 }

@@ -52,11 +52,17 @@ pub const REQS: &[Req] = &[
     req!("cancel.late-answer", Should, V2, "prompt-lifecycle.mdx#cancellation",
         "an answer to it that comes after the turn ended does not resume the work (no running state, no output for the session)"),
     req!("cancel.request", Must, Both, "cancellation.mdx#cancel_request-notification",
-        "$/cancel_request: the cancelled request still gets its response (a result or -32800); a stale one gets none"),
+        "$/cancel_request: the cancelled request still gets its response (a result or -32800); one for a request already answered breaks nothing (v2: and gets no response; v1 says only that notifications expect none, so an answer there is graded on rpc.unknown-notification)"),
+    // "Upon receiving a custom request, implementations MUST respond
+    // accordingly with the provided id" binds custom (`_`) requests only.
     req!("rpc.unknown-method", Must, Both, "extensibility.mdx#custom-requests",
-        "an unknown `_` extension request is answered under its id (a result, or an error such as -32601); any other unknown method -32601 Method not found"),
+        "an unknown `_` extension request is answered under its id (a result, or an error such as -32601)"),
+    // JSON-RPC 2.0's answer to a method that does not exist: no ACP
+    // sentence names it for methods outside the `_` namespace.
+    req!("rpc.method-not-found", Rpc, Both, "overview.mdx#error-handling",
+        "an unknown method that is not an extension (`conform/unknown_method`) is answered -32601 Method not found (JSON-RPC 2.0)"),
     req!("rpc.unknown-notification", Should, Both, "extensibility.mdx#custom-notifications",
-        "unknown notifications are ignored: no response, connection keeps serving"),
+        "unknown notifications are ignored: no response, connection keeps serving (v1: a $/cancel_request for a request already answered too)"),
     req!("rpc.parse-error", Rpc, Both, "overview.mdx#error-handling",
         "a line that is not JSON is answered -32700 with id null (JSON-RPC 2.0) and the connection keeps serving"),
     req!("rpc.invalid-request", Rpc, Both, "overview.mdx#error-handling",
@@ -226,8 +232,11 @@ pub const REQS: &[Req] = &[
     #[cfg(any(acp_v1 = "session/set_title", acp_v2 = "session/set_title"))]
     req!("session.title-kept", Should, Both, "schema.mdx#setsessiontitlerequest",
         "after session/set_title answered the stored title, a prompt turn does not replace it with one the agent generates: no session_info_update with another title, and session/list shows the stored one (SKIP unless the agent advertises the session title capability)"),
-    // The page lists session/set_mode as the way to select an advertised mode.
-    req!("mode.set", Cap, V1, "session-modes.mdx#from-the-client",
+    // The page lists session/set_mode as the way a client changes the mode
+    // ("which they can do by calling the session/set_mode method") but no
+    // sentence binds the agent with a keyword (it holds only a MAY, and the
+    // schema's SetSessionModeRequest none): a SHOULD, not a gate (issue 26).
+    req!("mode.set", Should, V1, "session-modes.mdx#from-the-client",
         "modes: session/set_mode with each advertised modeId is answered with a result"),
     // Sending current_mode_update after session/set_mode is the agent's choice
     // (the page only describes it for changes the agent makes itself), so

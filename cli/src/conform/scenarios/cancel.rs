@@ -193,17 +193,26 @@ pub(super) async fn cancel_request(conn: &mut Conn, version: u16, cfg: &Cfg, r: 
             }
         }
     }
-    // A cancel for a request already answered needs no answer and breaks nothing.
+    // A cancel for a request already answered needs no answer and breaks
+    // nothing. v1 says only that notifications expect no response: an
+    // answer is an answered notification, `rpc.unknown-notification`'s
+    // finding (codex-acp, chuk-acp), not a broken cancellation. v2's
+    // schema binds the receiver to it ("Receivers MUST ignore this
+    // notification for an unknown or already-answered request ID").
     let id = conn.request("_conform/unknown_method", json!({})).await?;
     conn.response(&id).await.map_err(|g| g.to_string())?;
     let stray_before = conn.obs.stray_responses.len();
     conn.notify("$/cancel_request", json!({"requestId": id})).await?;
-    match conn.call("_conform/unknown_method", json!({})).await {
-        Ok(_) if conn.obs.stray_responses.len() == stray_before => {
-            r.pass("cancel.request", v, "a $/cancel_request for an answered id got no response")
-        }
-        Ok(_) => r.fail("cancel.request", v, format!("a $/cancel_request was answered: {}", conn.obs.stray_responses[stray_before..].join("; "))),
+    let next = conn.call("_conform/unknown_method", json!({})).await;
+    let strays = conn.obs.stray_responses[stray_before..].join("; ");
+    match next {
         Err(e) => r.fail("cancel.request", v, format!("after a stale $/cancel_request: {e}")),
+        Ok(_) if strays.is_empty() => r.pass("cancel.request", v, "a $/cancel_request for an answered id got no response"),
+        Ok(_) if version >= 2 => r.fail("cancel.request", v, format!("a $/cancel_request for an answered id was answered (v2: MUST ignore it): {strays}")),
+        Ok(_) => {
+            r.pass("cancel.request", v, format!("the connection kept serving after a stale $/cancel_request (its answer is graded on rpc.unknown-notification: {strays})"));
+            r.fail("rpc.unknown-notification", v, format!("answered the notification $/cancel_request for an id already answered: {strays}"));
+        }
     }
     Ok(())
 }
