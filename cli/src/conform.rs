@@ -197,9 +197,21 @@ async fn conform(args: Args) -> Result<ExitCode, CliError> {
     let mut obs_by_version: BTreeMap<u16, Vec<(Observations, bool)>> = BTreeMap::new();
     let mut to_run = Vec::new();
     let any_offered = offered(&p1.answer, 1) || offered(&p2.answer, 2);
+    // An agent that answers 99 when asked for 99 echoes whatever it is
+    // asked (the Python SDK 0.12.1, fast-agent): its 2 for 2 proves no v2
+    // support, so v2 is checked only when asked for (`--protocol 2`); the
+    // echo itself is init.negotiate-unsupported's finding.
+    let echoes = matches!(p99.answer, Ok(99));
+    let v1_offered = offered(&p1.answer, 1);
     for (v, p) in [(1u16, &mut p1), (2u16, &mut p2)] {
         let asked = args.protocol == Some(v);
         if args.protocol.is_some() && !asked {
+            continue;
+        }
+        if v >= 2 && echoes && !asked && offered(&p.answer, v) && v1_offered {
+            let what = format!("not run: the agent echoes any protocolVersion (asked for 99, it answered 99), so its {v} for {v} proves no v{v} support (--protocol {v} checks it anyway)");
+            results.skip("init.version", Some(v), what.clone());
+            versions_note.insert(v, what);
             continue;
         }
         if offered(&p.answer, v) {

@@ -430,6 +430,27 @@ fn echoing_an_unsupported_version_fails_negotiation() {
     breaks_exactly("echo-version", "init.negotiate-unsupported", 1);
 }
 
+/// The Python SDK 0.12.1 and fast-agent answer any protocolVersion with
+/// itself (99 too, and 2): their 2 proves no v2 support, so without
+/// `--protocol 2` v2 is not run nor graded (issue 26: a v1 agent was
+/// graded on every v2 row); the echo stays init.negotiate-unsupported's
+/// finding. Asked for explicitly, v2 is checked.
+#[test]
+fn an_agent_that_echoes_any_version_is_not_run_at_v2_unless_asked() {
+    let path = fixture();
+    let agent = [path.to_str().unwrap(), "--break", "echo-version"];
+    let run = conform(&["--timeout", "5"], &agent);
+    assert_eq!(run.failing(), ["init.negotiate-unsupported"], "{}", run.stdout);
+    let v2: Vec<_> = run.statuses().into_iter().filter(|((_, v), _)| *v == Some(2)).collect();
+    assert_eq!(v2, [(("init.version".to_string(), Some(2)), "SKIP".to_string())], "{}", run.stdout);
+    assert!(run.report["versions"]["2"].as_str().is_some_and(|n| n.contains("echoes any protocolVersion")), "{}", run.report["versions"]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    // `--protocol 2`: checked as asked (this v1 fixture then fails v2 rows).
+    let run = conform(&["--protocol", "2", "--timeout", "1"], &agent);
+    assert_eq!(run.report["versions"]["2"], "offered", "{}", run.stdout);
+    assert!(run.statuses().keys().any(|(id, v)| id == "v2.prompt-accepted" && *v == Some(2)), "{}", run.stdout);
+}
+
 #[test]
 fn updates_for_another_session_fail_routing() {
     // The mode and its option are reported for the wrong session too.
