@@ -25,12 +25,80 @@ pub struct PolicyRule {
     pub guarded: bool,
 }
 
-/// The rules of a policy file, by marker.
-pub fn read(src: &str) -> Result<BTreeMap<String, PolicyRule>, Error> {
+/// One capability gate of a policy file's `Version::GATES` table
+/// (`Gate::client("fs/read_text_file", "clientCapabilities.fs.readTextFile")`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PolicyGate {
+    /// The method.
+    pub method: String,
+    /// `client` or `agent`: whose `initialize` advertises the capability.
+    pub party: String,
+    /// The capability's path.
+    pub capability: String,
+    /// Whether a `cfg` guards it.
+    pub guarded: bool,
+}
+
+/// What a policy file says: its rules by marker, and its gates.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Policy {
+    /// The rule impls, by marker.
+    pub rules: BTreeMap<String, PolicyRule>,
+    /// The `GATES` table of its `Version` impl, in order.
+    pub gates: Vec<PolicyGate>,
+}
+
+/// The rules and gates of a policy file.
+pub fn read(src: &str) -> Result<Policy, Error> {
     let file = syn::parse_file(src).map_err(|e| Error::Schema(format!("policy.rs does not parse: {e}")))?;
-    let mut out = BTreeMap::new();
-    collect(&file.items, &mut out)?;
+    let mut out = Policy::default();
+    collect(&file.items, &mut out.rules)?;
+    gates(&file.items, &mut out.gates)?;
     Ok(out)
+}
+
+/// The elements of `const GATES` in the file's `impl … Version for …`.
+fn gates(items: &[syn::Item], out: &mut Vec<PolicyGate>) -> Result<(), Error> {
+    for item in items {
+        let syn::Item::Impl(i) = item else { continue };
+        let Some((_, trait_path, _)) = &i.trait_ else { continue };
+        if trait_path.segments.last().is_none_or(|l| l.ident != "Version") {
+            continue;
+        }
+        for it in &i.items {
+            let syn::ImplItem::Const(c) = it else { continue };
+            if c.ident != "GATES" {
+                continue;
+            }
+            let bad = || Error::Schema("policy.rs: GATES must be `&[Gate::client(\"method\", \"capability\"), Gate::agent(…), …]`".to_owned());
+            let syn::Expr::Reference(r) = &c.expr else { return Err(bad()) };
+            let syn::Expr::Array(a) = &*r.expr else { return Err(bad()) };
+            for e in &a.elems {
+                let syn::Expr::Call(call) = e else { return Err(bad()) };
+                let syn::Expr::Path(f) = &*call.func else { return Err(bad()) };
+                let party = f.path.segments.last().map(|s| s.ident.to_string()).ok_or_else(bad)?;
+                if party != "client" && party != "agent" {
+                    return Err(bad());
+                }
+                let args: Vec<String> = call
+                    .args
+                    .iter()
+                    .map(|a| match a {
+                        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => Some(s.value()),
+                        _ => None,
+                    })
+                    .collect::<Option<_>>()
+                    .ok_or_else(bad)?;
+                let [method, capability] = <[String; 2]>::try_from(args).map_err(|_| bad())?;
+                let guarded = call.attrs.iter().any(|a| a.path().is_ident("cfg"));
+                if out.iter().any(|g| g.method == method) {
+                    return Err(Error::Schema(format!("policy.rs: two gates for {method}")));
+                }
+                out.push(PolicyGate { method, party, capability, guarded });
+            }
+        }
+    }
+    Ok(())
 }
 
 fn collect(items: &[syn::Item], out: &mut BTreeMap<String, PolicyRule>) -> Result<(), Error> {

@@ -20,9 +20,8 @@
 //!   notifications differ between versions, the method names do not).
 
 use super::names::{field_ident, ident, pascal, snake, type_ident};
-use super::policy::PolicyRule;
+use super::policy::Policy;
 use super::prepass::{Def, Method, Model};
-use std::collections::BTreeMap;
 use super::{Config, Error};
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
@@ -278,10 +277,11 @@ fn session_of(r: &Row) -> TokenStream {
 /// The rule impls of every method a side serves: the policy's own for the
 /// markers it implements (see `policy.rs`), the empty default for the rest;
 /// and the table of the policy's rules.
-fn emit_rules(rows: &[&Row], policy: &BTreeMap<String, PolicyRule>, vt: &TokenStream, v: u16) -> Result<TokenStream, Error> {
+fn emit_rules(rows: &[&Row], policy: &Policy, vt: &TokenStream, v: u16) -> Result<TokenStream, Error> {
     let mut out = TokenStream::new();
     let mut table = Vec::new();
     for r in rows {
+        let gate = policy.gates.iter().find(|g| g.method == r.m.method);
         let key = r.marker.to_string().replace(' ', "");
         let marker = &r.marker;
         let (kind, rule) = if r.result.is_some() {
@@ -289,13 +289,32 @@ fn emit_rules(rows: &[&Row], policy: &BTreeMap<String, PolicyRule>, vt: &TokenSt
         } else {
             ("notification", quote!(crate::side::NotificationRule))
         };
-        match policy.get(&key) {
-            Some(p) => table.push((r.m.method.clone(), kind, p.doc.clone())),
-            None => out.extend(quote! { impl #rule<#vt> for #marker {} }),
+        let needs = gate.map(|g| format!("Needs the {}'s `{}`.", g.party, g.capability));
+        let rule = match policy.rules.get(&key) {
+            Some(p) => Some(p.doc.clone()),
+            None => {
+                out.extend(quote! { impl #rule<#vt> for #marker {} });
+                None
+            }
+        };
+        match (needs, rule) {
+            (Some(n), Some(d)) => table.push((r.m.method.clone(), kind, format!("{n} {d}"))),
+            (Some(n), None) => table.push((r.m.method.clone(), kind, n)),
+            (None, Some(d)) => table.push((r.m.method.clone(), kind, d)),
+            (None, None) => {}
+        }
+    }
+    for g in &policy.gates {
+        if !g.guarded && !rows.iter().any(|r| r.m.method == g.method) {
+            return Err(Error::Schema(format!(
+                "src/v{v}/policy.rs gates {}, which this schema does not have: guard it with the schema fact \
+                 (#[cfg(acp_v{v} = \"{}\")])",
+                g.method, g.method
+            )));
         }
     }
     let known: Vec<String> = rows.iter().map(|r| r.marker.to_string().replace(' ', "")).collect();
-    for p in policy.values() {
+    for p in policy.rules.values() {
         if !known.contains(&p.marker) && !p.guarded {
             return Err(Error::Schema(format!(
                 "src/v{v}/policy.rs has a rule for {}, which this schema does not have: guard it with the schema fact \
@@ -306,7 +325,7 @@ fn emit_rules(rows: &[&Row], policy: &BTreeMap<String, PolicyRule>, vt: &TokenSt
     }
     let mut doc = format!(
         " The rules of protocol version {v}'s policy (`src/v{v}/policy.rs`), one row per method it gives a rule; \
-         every other method has none.\n\n | method | kind | rule |\n |---|---|---|\n"
+         every other method has none. A gate (the version's `Version::GATES`) is enforced before the method's own rule.\n\n | method | kind | rule |\n |---|---|---|\n"
     );
     let rows_tokens = table.iter().map(|(m, k, d)| {
         quote! { crate::method::PolicyRule { method: #m, kind: #k, rule: #d } }
@@ -468,7 +487,7 @@ pub fn emit_sides(model: &Model, cfg: &Config) -> Result<TokenStream, Error> {
     out.extend(emit_builders(v, &vt));
     let policy = match &cfg.policy {
         Some(src) => super::policy::read(src)?,
-        None => BTreeMap::new(),
+        None => Policy::default(),
     };
     let mut all: Vec<&Row> = agent_rows.iter().chain(client_rows.iter()).collect();
     all.sort_by(|a, b| (&a.m.method, &a.m.kind).cmp(&(&b.m.method, &b.m.kind)));

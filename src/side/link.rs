@@ -53,7 +53,7 @@ impl<V: Version> Link<V> {
     where
         M::Params: Sync,
     {
-        M::check(&self.state, &params).map_err(|r| r.into_error(M::METHOD))?;
+        M::admit(&self.state, &params).map_err(|r| r.into_error(M::METHOD))?;
         M::check_call(&self.state, &params).map_err(|r| r.into_error(M::METHOD))?;
         let mut result: M::Response = match self.core.peer.request_scoped(scope, M::METHOD, &params).await {
             Ok(raw) => {
@@ -77,7 +77,7 @@ impl<V: Version> Link<V> {
     where
         M::Params: Sync,
     {
-        M::check(&self.state, &params).map_err(|r| r.into_error(M::METHOD))?;
+        M::admit(&self.state, &params).map_err(|r| r.into_error(M::METHOD))?;
         // Before sending: a client's own pending permission requests of the
         // session are answered `cancelled` as the cancel goes out.
         M::passing(&self.state, scope, &params);

@@ -118,9 +118,11 @@
 //! notifications; the specification names no dedicated code.
 //!
 //! # Capability gating
-//! See the rule tables `v1::policy` and `v2::policy`: a method behind a
-//! capability the serving side did not advertise is refused by the sending
-//! handle without sending
+//! Each version states once, as data, which methods need which capability
+//! ([`Version::GATES`], a list of [`Gate`]s: `v1::V1::GATES`,
+//! `v2::V2::GATES`; the rule tables `v1::POLICY` and `v2::POLICY` show them
+//! as "Needs …" rows). A method behind a capability the serving side did
+//! not advertise is refused by the sending handle without sending
 //! ([`SideError::NotAdvertised`]) and rejected by the serving dispatcher
 //! (-32601 with `data: {method, capability}`). Params that need something
 //! not advertised — prompt content, an elicitation mode, a session without
@@ -143,6 +145,7 @@ mod agent;
 mod client;
 mod context;
 mod core;
+mod gate;
 mod info;
 mod link;
 mod negotiate;
@@ -159,15 +162,16 @@ mod version;
 
 pub use self::agent::AgentBuilder;
 pub use self::client::{ClientBuilder, Connected};
+pub use self::gate::{advertises, Gate, Party};
 pub use self::info::Info;
 pub use self::offer::Negotiation;
 pub use self::context::{ext_result, ExtNotification, ExtRequest, NotificationContext, RequestContext};
 pub use self::core::{session_key, Core};
 pub(crate) use self::link::Link;
 pub(crate) use self::pages::follow;
-pub(crate) use self::rule::{needs, needs_content, set_up, NotificationRule, Refusal, RequestRule};
+pub(crate) use self::rule::{needs_content, on_session, set_up, NotificationRule, Refusal, RequestRule};
 #[cfg(feature = "v2")]
-pub(crate) use self::rule::{record_cwd, same_cwd};
+pub(crate) use self::rule::{needs, record_cwd, same_cwd};
 // Used by the versions whose schema has `systemPrompt` (unstable).
 #[allow(unused_imports)]
 pub(crate) use self::rule::system_prompt_content;

@@ -121,7 +121,14 @@ where
         if recovered {
             link.state().recovered.report("initialize", "result", &response);
         }
-        link.state().set_caps(V::advertised(this.capabilities, &response));
+        let state = link.state();
+        if let Ok(params) = serde_json::to_value(V::initialize_request(&Info::new("", ""), &this.capabilities, serde_json::Map::new())) {
+            state.gates.record(V::GATES, super::gate::Party::Client, &params);
+        }
+        if let Ok(result) = serde_json::from_str::<serde_json::Value>(result.get()) {
+            state.gates.record(V::GATES, super::gate::Party::Agent, &result);
+        }
+        state.set_caps(V::advertised(this.capabilities, &response));
         Ok((this.connect)(link, response))
     }
 }

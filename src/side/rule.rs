@@ -18,6 +18,7 @@
 //! depend on what it did on the connection (prompt only sessions it set
 //! up; resume a session in its own directory).
 
+use super::gate::gate_of;
 use super::state::ConnState;
 use super::version::Version;
 use crate::error::{ResponseError, SideError};
@@ -85,6 +86,15 @@ pub(crate) fn needs(ok: bool, capability: &'static str) -> Result<(), Refusal> {
     }
 }
 
+/// `Ok` unless `gate` (an index in `V::GATES`) is closed on this connection.
+#[inline]
+fn gated<V: Version>(state: &ConnState<V>, gate: Option<usize>) -> Result<(), Refusal> {
+    match gate {
+        None => Ok(()),
+        Some(i) => needs(state.gates.is_open(i), V::GATES[i].capability),
+    }
+}
+
 /// `Ok` when `ok`, else the params need `capability`.
 pub(crate) fn needs_content(ok: bool, capability: &'static str) -> Result<(), Refusal> {
     if ok {
@@ -103,6 +113,18 @@ pub(crate) fn set_up<V: Version, T: std::ops::Deref<Target = String>>(state: &Co
     } else {
         Err(Refusal::NotSetUp(id.to_string()))
     }
+}
+
+/// A rule about what session `id` advertised on this connection: `f`
+/// names what is missing; a session the connection never saw set up has
+/// nothing (`none`).
+pub(crate) fn on_session<V: Version, T: std::ops::Deref<Target = String>>(
+    state: &ConnState<V>,
+    id: &T,
+    none: &'static str,
+    f: impl FnOnce(&super::Session) -> Result<(), &'static str>,
+) -> Result<(), Refusal> {
+    state.advertised.read(super::session_key(id), |x| x.map_or(Err(none), f)).map_err(Refusal::Content)
 }
 
 /// `Ok` unless the session `id`'s working directory is known on this
@@ -147,7 +169,21 @@ pub(crate) fn system_prompt_content<'a>(blocks: impl Iterator<Item = (bool, &'a 
 
 /// The rules of a request method on a connection of version `V`.
 pub(crate) trait RequestRule<V: Version>: Request {
-    /// Whether the params may be sent to / served by the serving side.
+    /// The method's capability gate: its index in `V::GATES` (found at
+    /// compile time; `None` for a method without one).
+    const GATE: Option<usize> = gate_of(V::GATES, <Self as Request>::METHOD);
+    /// Whether this is the version's `initialize` (compile time).
+    const INITIALIZE: bool = super::gate::same(V::INITIALIZE, <Self as Request>::METHOD);
+
+    /// The gate, then `check`: whether the params may be sent to / served
+    /// by the serving side (what the runtime calls).
+    fn admit(state: &ConnState<V>, params: &Self::Params) -> Result<(), Refusal> {
+        gated(state, Self::GATE)?;
+        Self::check(state, params)
+    }
+
+    /// The method's own rule beyond its gate: whether the params may be
+    /// sent to / served by the serving side.
     fn check(state: &ConnState<V>, params: &Self::Params) -> Result<(), Refusal> {
         let _ = (state, params);
         Ok(())
@@ -196,7 +232,17 @@ pub(crate) trait RequestRule<V: Version>: Request {
 
 /// The rules of a notification method on a connection of version `V`.
 pub(crate) trait NotificationRule<V: Version>: Notification {
-    /// Whether the params may be sent to / served by the receiving side.
+    /// The method's capability gate (see [`RequestRule::GATE`]).
+    const GATE: Option<usize> = gate_of(V::GATES, <Self as Notification>::METHOD);
+
+    /// The gate, then `check` (what the runtime calls).
+    fn admit(state: &ConnState<V>, params: &Self::Params) -> Result<(), Refusal> {
+        gated(state, Self::GATE)?;
+        Self::check(state, params)
+    }
+
+    /// The method's own rule beyond its gate: whether the params may be
+    /// sent to / served by the receiving side.
     fn check(state: &ConnState<V>, params: &Self::Params) -> Result<(), Refusal> {
         let _ = (state, params);
         Ok(())

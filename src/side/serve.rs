@@ -7,6 +7,7 @@
 
 use std::future::Future;
 
+use super::gate::Party;
 use super::context::{ExtNotification, ExtRequest, NotificationContext, RequestContext};
 use super::link::Link;
 use super::rule::{NotificationRule, RequestRule};
@@ -77,11 +78,14 @@ where
         }
     };
     let state = link.state();
-    if let Err(r) = M::check(state, &typed) {
+    if let Err(r) = M::admit(state, &typed) {
         let e = r.into_error(M::METHOD).to_response();
         return Box::pin(async move { Err(e) });
     }
     M::received(state, &typed);
+    if M::INITIALIZE {
+        state.gates.record_typed(V::GATES, Party::Client, &*typed);
+    }
     let session = session_of(&typed);
     let signal = session.map(|k| state.signals.watch(k));
     let answer_on_cancel = M::cancelled();
@@ -99,6 +103,9 @@ where
             _ => fut.await,
         }?;
         M::answered(&state, session, &mut result);
+        if M::INITIALIZE {
+            state.gates.record_typed(V::GATES, Party::Agent, &result);
+        }
         Ok(Reply::new(result))
     })
 }
@@ -133,7 +140,7 @@ where
         }
     };
     let state = link.state();
-    if let Err(r) = M::check(state, &typed) {
+    if let Err(r) = M::admit(state, &typed) {
         tracing::debug!(error = %r.into_error(M::METHOD), "acp-wire: notification refused");
         return Box::pin(async {});
     }

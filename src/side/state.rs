@@ -6,6 +6,7 @@
 use std::sync::RwLock;
 
 use super::advertised::Advertised;
+use super::gate::Open;
 use super::recovered::RecoveryLog;
 use super::signals::Signals;
 use super::turn::Turns;
@@ -15,6 +16,8 @@ use crate::rpc::CancelToken;
 /// Per-connection state of the side layer on a connection of version `V`.
 pub(crate) struct ConnState<V: Version> {
     caps: RwLock<V::Caps>,
+    /// Which of the version's capability gates `initialize` opened.
+    pub(crate) gates: Open,
     pub(crate) signals: Signals,
     pub(crate) turns: Turns<V>,
     /// Per-session advertisements (modes, config options, cancel controls).
@@ -36,6 +39,7 @@ impl<V: Version> ConnState<V> {
     pub(crate) fn new(closed: CancelToken) -> Self {
         ConnState {
             caps: RwLock::default(),
+            gates: Open::default(),
             signals: Signals::default(),
             turns: Turns::default(),
             advertised: Advertised::default(),

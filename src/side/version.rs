@@ -27,6 +27,10 @@ pub trait Version: Sized + Send + Sync + 'static {
     const UNBATCHED: &'static [&'static str];
     /// The name of the method that negotiates the version (`initialize`).
     const INITIALIZE: &'static str;
+    /// The methods available only when a party advertised a capability at
+    /// `initialize` (see [`Gate`](super::Gate)): enforced by the sides,
+    /// checked on traffic by `acp-wire validate`. At most 64.
+    const GATES: &'static [super::Gate];
     /// What both sides advertised at `initialize`.
     type Caps: Default + Debug + Send + Sync + 'static;
     /// A session update, as a prompt turn collects it.

@@ -24479,34 +24479,45 @@ impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
         )
     }
 }
-/** The rules of protocol version 1's policy (`src/v1/policy.rs`), one row per method it gives a rule; every other method has none.
+impl crate::side::NotificationRule<crate::v1::V1> for notification::ElicitationComplete {}
+impl crate::side::RequestRule<crate::v1::V1> for request::FsReadTextFile {}
+impl crate::side::RequestRule<crate::v1::V1> for request::FsWriteTextFile {}
+impl crate::side::RequestRule<crate::v1::V1> for request::Logout {}
+impl crate::side::RequestRule<crate::v1::V1> for request::SessionDelete {}
+impl crate::side::RequestRule<crate::v1::V1> for request::SessionList {}
+impl crate::side::RequestRule<crate::v1::V1> for request::TerminalCreate {}
+impl crate::side::RequestRule<crate::v1::V1> for request::TerminalKill {}
+impl crate::side::RequestRule<crate::v1::V1> for request::TerminalOutput {}
+impl crate::side::RequestRule<crate::v1::V1> for request::TerminalRelease {}
+impl crate::side::RequestRule<crate::v1::V1> for request::TerminalWaitForExit {}
+/** The rules of protocol version 1's policy (`src/v1/policy.rs`), one row per method it gives a rule; every other method has none. A gate (the version's `Version::GATES`) is enforced before the method's own rule.
 
  | method | kind | rule |
  |---|---|---|
  | `authenticate` | request | The `methodId` must not be one of the agent's terminal `authMethods` (the client runs the agent interactively for those; -32602). |
- | `elicitation/complete` | notification | Needs `clientCapabilities.elicitation.url` (it completes URL elicitations). |
+ | `elicitation/complete` | notification | Needs the client's `clientCapabilities.elicitation.url`. |
  | `elicitation/create` | request | The request's `mode` (`form` / `url`) must be in the client's `clientCapabilities.elicitation` (-32602 otherwise, as the elicitation page says). |
- | `fs/read_text_file` | request | Needs `clientCapabilities.fs.readTextFile`. |
- | `fs/write_text_file` | request | Needs `clientCapabilities.fs.writeTextFile`. |
+ | `fs/read_text_file` | request | Needs the client's `clientCapabilities.fs.readTextFile`. |
+ | `fs/write_text_file` | request | Needs the client's `clientCapabilities.fs.writeTextFile`. |
  | `initialize` | request | Records the client's `clientCapabilities` (missing: none); the answer states version 1 and records the agent's `agentCapabilities` and the ids of its terminal `authMethods`. |
- | `logout` | request | Needs `agentCapabilities.auth.logout`. |
+ | `logout` | request | Needs the agent's `agentCapabilities.auth.logout`. |
  | `session/cancel` | notification | Fires the session's cancel signal (received by an agent, sent by a client). |
- | `session/close` | request | Needs `agentCapabilities.sessionCapabilities.close`; forgets what the session advertised. |
- | `session/delete` | request | Needs `agentCapabilities.sessionCapabilities.delete`. |
- | `session/list` | request | Needs `agentCapabilities.sessionCapabilities.list`. |
- | `session/load` | request | Needs `agentCapabilities.loadSession`, and a `systemPrompt` the agent can take; records the session's mode ids and config options. |
+ | `session/close` | request | Needs the agent's `agentCapabilities.sessionCapabilities.close`. Forgets what the session advertised. |
+ | `session/delete` | request | Needs the agent's `agentCapabilities.sessionCapabilities.delete`. |
+ | `session/list` | request | Needs the agent's `agentCapabilities.sessionCapabilities.list`. |
+ | `session/load` | request | Needs the agent's `agentCapabilities.loadSession`. A `systemPrompt` the agent can take; records the session's mode ids and config options. |
  | `session/new` | request | A `systemPrompt` the agent can take (see [`system_prompt`]); records the new session's mode ids and config options. |
  | `session/prompt` | request | Image, audio and embedded-resource blocks need `agentCapabilities.promptCapabilities.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602); a client prompts only a session set up on its connection (`session/new`, `session/load`, `session/resume`, `session/fork`; `SideError::SessionNotSetUp` otherwise). |
  | `session/request_permission` | request | Answered `cancelled` when the session is cancelled while it waits. |
- | `session/resume` | request | Needs `agentCapabilities.sessionCapabilities.resume`, and a `systemPrompt` the agent can take; records the session's mode ids and config options. |
+ | `session/resume` | request | Needs the agent's `agentCapabilities.sessionCapabilities.resume`. A `systemPrompt` the agent can take; records the session's mode ids and config options. |
  | `session/set_config_option` | request | The `configId` must be among the session's `configOptions` (setup result, `config_option_update`, last `set_config_option` result), a select's `value` among its options, a boolean's request of type `boolean`; records the answered options. |
  | `session/set_mode` | request | The `modeId` must be among the session's `modes.availableModes` (from its `session/new` / `load` / `resume` result). |
  | `session/update` | notification | Kinds `notice` need `clientCapabilities.session.notices`, `compaction_*` `clientCapabilities.session.compaction` (unstable: `plan_*` `clientCapabilities.plan`, subagent and session-message kinds `clientCapabilities.subagents`); records `config_option_update`, feeds a waiting `prompt_turn`. |
- | `terminal/create` | request | Needs `clientCapabilities.terminal`. |
- | `terminal/kill` | request | Needs `clientCapabilities.terminal`. |
- | `terminal/output` | request | Needs `clientCapabilities.terminal`. |
- | `terminal/release` | request | Needs `clientCapabilities.terminal`. |
- | `terminal/wait_for_exit` | request | Needs `clientCapabilities.terminal`. |
+ | `terminal/create` | request | Needs the client's `clientCapabilities.terminal`. |
+ | `terminal/kill` | request | Needs the client's `clientCapabilities.terminal`. |
+ | `terminal/output` | request | Needs the client's `clientCapabilities.terminal`. |
+ | `terminal/release` | request | Needs the client's `clientCapabilities.terminal`. |
+ | `terminal/wait_for_exit` | request | Needs the client's `clientCapabilities.terminal`. |
 */
 pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
@@ -24517,7 +24528,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "elicitation/complete",
         kind: "notification",
-        rule: "Needs `clientCapabilities.elicitation.url` (it completes URL elicitations).",
+        rule: "Needs the client's `clientCapabilities.elicitation.url`.",
     },
     crate::method::PolicyRule {
         method: "elicitation/create",
@@ -24527,12 +24538,12 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "fs/read_text_file",
         kind: "request",
-        rule: "Needs `clientCapabilities.fs.readTextFile`.",
+        rule: "Needs the client's `clientCapabilities.fs.readTextFile`.",
     },
     crate::method::PolicyRule {
         method: "fs/write_text_file",
         kind: "request",
-        rule: "Needs `clientCapabilities.fs.writeTextFile`.",
+        rule: "Needs the client's `clientCapabilities.fs.writeTextFile`.",
     },
     crate::method::PolicyRule {
         method: "initialize",
@@ -24542,7 +24553,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "logout",
         kind: "request",
-        rule: "Needs `agentCapabilities.auth.logout`.",
+        rule: "Needs the agent's `agentCapabilities.auth.logout`.",
     },
     crate::method::PolicyRule {
         method: "session/cancel",
@@ -24552,22 +24563,22 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/close",
         kind: "request",
-        rule: "Needs `agentCapabilities.sessionCapabilities.close`; forgets what the session advertised.",
+        rule: "Needs the agent's `agentCapabilities.sessionCapabilities.close`. Forgets what the session advertised.",
     },
     crate::method::PolicyRule {
         method: "session/delete",
         kind: "request",
-        rule: "Needs `agentCapabilities.sessionCapabilities.delete`.",
+        rule: "Needs the agent's `agentCapabilities.sessionCapabilities.delete`.",
     },
     crate::method::PolicyRule {
         method: "session/list",
         kind: "request",
-        rule: "Needs `agentCapabilities.sessionCapabilities.list`.",
+        rule: "Needs the agent's `agentCapabilities.sessionCapabilities.list`.",
     },
     crate::method::PolicyRule {
         method: "session/load",
         kind: "request",
-        rule: "Needs `agentCapabilities.loadSession`, and a `systemPrompt` the agent can take; records the session's mode ids and config options.",
+        rule: "Needs the agent's `agentCapabilities.loadSession`. A `systemPrompt` the agent can take; records the session's mode ids and config options.",
     },
     crate::method::PolicyRule {
         method: "session/new",
@@ -24587,7 +24598,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/resume",
         kind: "request",
-        rule: "Needs `agentCapabilities.sessionCapabilities.resume`, and a `systemPrompt` the agent can take; records the session's mode ids and config options.",
+        rule: "Needs the agent's `agentCapabilities.sessionCapabilities.resume`. A `systemPrompt` the agent can take; records the session's mode ids and config options.",
     },
     crate::method::PolicyRule {
         method: "session/set_config_option",
@@ -24607,26 +24618,26 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "terminal/create",
         kind: "request",
-        rule: "Needs `clientCapabilities.terminal`.",
+        rule: "Needs the client's `clientCapabilities.terminal`.",
     },
     crate::method::PolicyRule {
         method: "terminal/kill",
         kind: "request",
-        rule: "Needs `clientCapabilities.terminal`.",
+        rule: "Needs the client's `clientCapabilities.terminal`.",
     },
     crate::method::PolicyRule {
         method: "terminal/output",
         kind: "request",
-        rule: "Needs `clientCapabilities.terminal`.",
+        rule: "Needs the client's `clientCapabilities.terminal`.",
     },
     crate::method::PolicyRule {
         method: "terminal/release",
         kind: "request",
-        rule: "Needs `clientCapabilities.terminal`.",
+        rule: "Needs the client's `clientCapabilities.terminal`.",
     },
     crate::method::PolicyRule {
         method: "terminal/wait_for_exit",
         kind: "request",
-        rule: "Needs `clientCapabilities.terminal`.",
+        rule: "Needs the client's `clientCapabilities.terminal`.",
     },
 ];

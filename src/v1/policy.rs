@@ -21,7 +21,7 @@
 //! have no trait or handle method, so nothing to gate here.
 
 use super::{notification, request};
-use crate::side::{Phase, needs, Info, needs_content, path, session_key, set_up, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
+use crate::side::{on_session, Gate, Phase, Info, needs_content, path, session_key, set_up, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Version};
 use crate::rpc::ScopeKey;
 
 /// Protocol version 1 (stable), as the side layer sees it.
@@ -34,6 +34,44 @@ impl Version for V1 {
     // v1 has no batches at all (a v1 peer answers one with -32600).
     const UNBATCHED: &'static [&'static str] = &[];
     const INITIALIZE: &'static str = <request::Initialize as crate::method::Request>::METHOD;
+    const GATES: &'static [Gate] = &[
+        Gate::client("fs/read_text_file", "clientCapabilities.fs.readTextFile"),
+        Gate::client("fs/write_text_file", "clientCapabilities.fs.writeTextFile"),
+        Gate::client("terminal/create", "clientCapabilities.terminal"),
+        Gate::client("terminal/output", "clientCapabilities.terminal"),
+        Gate::client("terminal/release", "clientCapabilities.terminal"),
+        Gate::client("terminal/wait_for_exit", "clientCapabilities.terminal"),
+        Gate::client("terminal/kill", "clientCapabilities.terminal"),
+        Gate::client("elicitation/complete", "clientCapabilities.elicitation.url"),
+        Gate::agent("session/load", "agentCapabilities.loadSession"),
+        Gate::agent("session/list", "agentCapabilities.sessionCapabilities.list"),
+        Gate::agent("session/delete", "agentCapabilities.sessionCapabilities.delete"),
+        Gate::agent("session/resume", "agentCapabilities.sessionCapabilities.resume"),
+        Gate::agent("session/close", "agentCapabilities.sessionCapabilities.close"),
+        Gate::agent("logout", "agentCapabilities.auth.logout"),
+        #[cfg(acp_v1 = "session/fork")]
+        Gate::agent("session/fork", "agentCapabilities.sessionCapabilities.fork"),
+        #[cfg(acp_v1 = "session/archive")]
+        Gate::agent("session/archive", "agentCapabilities.sessionCapabilities.archive"),
+        #[cfg(acp_v1 = "session/unarchive")]
+        Gate::agent("session/unarchive", "agentCapabilities.sessionCapabilities.archive"),
+        #[cfg(acp_v1 = "session/status")]
+        Gate::agent("session/status", "agentCapabilities.sessionCapabilities.status"),
+        #[cfg(acp_v1 = "session/set_title")]
+        Gate::agent("session/set_title", "agentCapabilities.sessionCapabilities.title"),
+        #[cfg(acp_v1 = "auth/status")]
+        Gate::agent("auth/status", "agentCapabilities.auth.status"),
+        #[cfg(acp_v1 = "auth/status_update")]
+        Gate::agent("auth/status_update", "agentCapabilities.auth.status"),
+        #[cfg(acp_v1 = "providers/list")]
+        Gate::agent("providers/list", "agentCapabilities.providers"),
+        #[cfg(acp_v1 = "providers/set")]
+        Gate::agent("providers/set", "agentCapabilities.providers"),
+        #[cfg(acp_v1 = "providers/disable")]
+        Gate::agent("providers/disable", "agentCapabilities.providers"),
+        #[cfg(acp_v1 = "mcp/message")]
+        Gate::agent("mcp/message", "agentCapabilities.mcpCapabilities.acp"),
+    ];
     type Caps = Advertised;
     type Update = super::SessionUpdate;
     type TurnEnd = std::convert::Infallible;
@@ -96,16 +134,6 @@ fn agent<R>(s: &State, f: impl FnOnce(&super::AgentCapabilities) -> R) -> R {
     s.read_caps(|c| f(&c.agent))
 }
 
-fn session_caps(s: &State, f: impl FnOnce(&super::SessionCapabilities) -> bool) -> bool {
-    agent(s, |a| a.session_capabilities.as_ref().is_some_and(f))
-}
-
-/// A rule about what session `id` advertised: `f` names what is missing;
-/// a session the connection never saw set up has nothing (`none`).
-fn on_session(s: &State, id: &super::SessionId, none: &'static str, f: impl FnOnce(&Session) -> Result<(), &'static str>) -> Result<(), Refusal> {
-    s.advertised.read(session_key(id), |x| x.map_or(Err(none), f)).map_err(Refusal::Content)
-}
-
 /// A session setup result: what it says about modes and config options
 /// replaces what was recorded (a loaded session starts afresh).
 fn setup(s: &State, key: Option<ScopeKey>, modes: Option<&super::SessionModeState>, options: Option<&Vec<super::SessionConfigOption>>) {
@@ -164,61 +192,6 @@ impl RequestRule<V1> for request::Initialize {
 
 // ---------------------------------------------------------------- client methods
 
-/// Needs `clientCapabilities.fs.readTextFile`.
-impl RequestRule<V1> for request::FsReadTextFile {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        let ok = client(s, |c| c.fs.as_ref().and_then(|f| f.read_text_file) == Some(true));
-        needs(ok, "clientCapabilities.fs.readTextFile")
-    }
-}
-
-/// Needs `clientCapabilities.fs.writeTextFile`.
-impl RequestRule<V1> for request::FsWriteTextFile {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        let ok = client(s, |c| c.fs.as_ref().and_then(|f| f.write_text_file) == Some(true));
-        needs(ok, "clientCapabilities.fs.writeTextFile")
-    }
-}
-
-fn terminal(s: &State) -> Result<(), Refusal> {
-    needs(client(s, |c| c.terminal == Some(true)), "clientCapabilities.terminal")
-}
-
-/// Needs `clientCapabilities.terminal`.
-impl RequestRule<V1> for request::TerminalCreate {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        terminal(s)
-    }
-}
-
-/// Needs `clientCapabilities.terminal`.
-impl RequestRule<V1> for request::TerminalOutput {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        terminal(s)
-    }
-}
-
-/// Needs `clientCapabilities.terminal`.
-impl RequestRule<V1> for request::TerminalRelease {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        terminal(s)
-    }
-}
-
-/// Needs `clientCapabilities.terminal`.
-impl RequestRule<V1> for request::TerminalWaitForExit {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        terminal(s)
-    }
-}
-
-/// Needs `clientCapabilities.terminal`.
-impl RequestRule<V1> for request::TerminalKill {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        terminal(s)
-    }
-}
-
 /// The request's `mode` (`form` / `url`) must be in the client's `clientCapabilities.elicitation` (-32602 otherwise, as the elicitation page says).
 impl RequestRule<V1> for request::ElicitationCreate {
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
@@ -231,14 +204,6 @@ impl RequestRule<V1> for request::ElicitationCreate {
             super::CreateElicitationRequestMode::Url(_) => needs_content(url, "clientCapabilities.elicitation.url"),
             _ => Err(Refusal::Content("clientCapabilities.elicitation")),
         }
-    }
-}
-
-/// Needs `clientCapabilities.elicitation.url` (it completes URL elicitations).
-impl NotificationRule<V1> for notification::ElicitationComplete {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        let ok = client(s, |c| c.elicitation.value().is_some_and(|e| e.url.is_value()));
-        needs(ok, "clientCapabilities.elicitation.url")
     }
 }
 
@@ -302,13 +267,11 @@ impl RequestRule<V1> for request::SessionNew {
     }
 }
 
-/// Needs `agentCapabilities.loadSession`, and a `systemPrompt` the agent can take; records the session's mode ids and config options.
+/// A `systemPrompt` the agent can take; records the session's mode ids and config options.
 impl RequestRule<V1> for request::SessionLoad {
-    fn check(s: &State, _p: &Self::Params) -> Result<(), Refusal> {
-        needs(agent(s, |a| a.load_session == Some(true)), "agentCapabilities.loadSession")?;
-        #[cfg(acp_v1 = "LoadSessionRequest.systemPrompt")]
-        system_prompt(s, _p.system_prompt.value())?;
-        Ok(())
+    #[cfg(acp_v1 = "LoadSessionRequest.systemPrompt")]
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        system_prompt(s, p.system_prompt.value())
     }
 
     fn answered(s: &State, session: Option<ScopeKey>, r: &mut super::LoadSessionResponse) {
@@ -316,27 +279,11 @@ impl RequestRule<V1> for request::SessionLoad {
     }
 }
 
-/// Needs `agentCapabilities.sessionCapabilities.list`.
-impl RequestRule<V1> for request::SessionList {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.list.is_value()), "agentCapabilities.sessionCapabilities.list")
-    }
-}
-
-/// Needs `agentCapabilities.sessionCapabilities.delete`.
-impl RequestRule<V1> for request::SessionDelete {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.delete.is_value()), "agentCapabilities.sessionCapabilities.delete")
-    }
-}
-
-/// Needs `agentCapabilities.sessionCapabilities.resume`, and a `systemPrompt` the agent can take; records the session's mode ids and config options.
+/// A `systemPrompt` the agent can take; records the session's mode ids and config options.
 impl RequestRule<V1> for request::SessionResume {
-    fn check(s: &State, _p: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.resume.is_value()), "agentCapabilities.sessionCapabilities.resume")?;
-        #[cfg(acp_v1 = "ResumeSessionRequest.systemPrompt")]
-        system_prompt(s, _p.system_prompt.value())?;
-        Ok(())
+    #[cfg(acp_v1 = "ResumeSessionRequest.systemPrompt")]
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        system_prompt(s, p.system_prompt.value())
     }
 
     fn answered(s: &State, session: Option<ScopeKey>, r: &mut super::ResumeSessionResponse) {
@@ -344,12 +291,8 @@ impl RequestRule<V1> for request::SessionResume {
     }
 }
 
-/// Needs `agentCapabilities.sessionCapabilities.close`; forgets what the session advertised.
+/// Forgets what the session advertised.
 impl RequestRule<V1> for request::SessionClose {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.close.is_value()), "agentCapabilities.sessionCapabilities.close")
-    }
-
     fn answered(s: &State, session: Option<ScopeKey>, _: &mut Self::Response) {
         if let Some(key) = session {
             s.advertised.remove(key);
@@ -365,14 +308,6 @@ impl RequestRule<V1> for request::Authenticate {
             return Err(Refusal::TerminalAuth(id.clone()));
         }
         Ok(())
-    }
-}
-
-/// Needs `agentCapabilities.auth.logout`.
-impl RequestRule<V1> for request::Logout {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        let ok = agent(s, |a| a.auth.as_ref().is_some_and(|x| x.logout.is_value()));
-        needs(ok, "agentCapabilities.auth.logout")
     }
 }
 
@@ -441,14 +376,12 @@ impl RequestRule<V1> for request::SessionSetConfigOption {
 
 // ---------------------------------------------------------------- unstable schema only
 
-/// Needs `agentCapabilities.sessionCapabilities.fork`, and a `systemPrompt` the agent can take; records the new session's mode ids and config options.
+/// A `systemPrompt` the agent can take; records the new session's mode ids and config options.
 #[cfg(acp_v1 = "session/fork")]
 impl RequestRule<V1> for request::SessionFork {
-    fn check(s: &State, _p: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.fork.is_value()), "agentCapabilities.sessionCapabilities.fork")?;
-        #[cfg(acp_v1 = "ForkSessionRequest.systemPrompt")]
-        system_prompt(s, _p.system_prompt.value())?;
-        Ok(())
+    #[cfg(acp_v1 = "ForkSessionRequest.systemPrompt")]
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        system_prompt(s, p.system_prompt.value())
     }
 
     fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::ForkSessionResponse) {
@@ -483,105 +416,3 @@ fn system_prompt(s: &State, prompt: Option<&super::SystemPrompt>) -> Result<(), 
     crate::side::system_prompt_content(prompt.content.iter().map(|b| (matches!(b, super::ContentBlock::Text(_)), b.tag())))
 }
 
-/// Needs `agentCapabilities.sessionCapabilities.archive`.
-#[cfg(acp_v1 = "session/archive")]
-impl RequestRule<V1> for request::SessionArchive {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.archive.is_value()), "agentCapabilities.sessionCapabilities.archive")
-    }
-}
-
-/// Needs `agentCapabilities.sessionCapabilities.archive`.
-#[cfg(acp_v1 = "session/unarchive")]
-impl RequestRule<V1> for request::SessionUnarchive {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.archive.is_value()), "agentCapabilities.sessionCapabilities.archive")
-    }
-}
-
-/// Needs `agentCapabilities.sessionCapabilities.status`.
-#[cfg(acp_v1 = "session/status")]
-impl RequestRule<V1> for request::SessionStatus {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.status.is_value()), "agentCapabilities.sessionCapabilities.status")
-    }
-}
-
-/// Needs `agentCapabilities.sessionCapabilities.title`.
-#[cfg(acp_v1 = "session/set_title")]
-impl RequestRule<V1> for request::SessionSetTitle {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.title.is_value()), "agentCapabilities.sessionCapabilities.title")
-    }
-}
-
-#[cfg(acp_v1 = "auth/status")]
-fn auth_status(s: &State) -> Result<(), Refusal> {
-    needs(agent(s, |a| a.auth.as_ref().is_some_and(|x| x.status.is_value())), "agentCapabilities.auth.status")
-}
-
-/// Needs `agentCapabilities.auth.status`.
-#[cfg(acp_v1 = "auth/status")]
-impl RequestRule<V1> for request::AuthStatus {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        auth_status(s)
-    }
-}
-
-/// Needs `agentCapabilities.auth.status`.
-#[cfg(acp_v1 = "auth/status_update")]
-impl NotificationRule<V1> for notification::AuthStatusUpdate {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        auth_status(s)
-    }
-}
-
-#[cfg(acp_v1 = "providers/list")]
-fn providers(s: &State) -> Result<(), Refusal> {
-    needs(agent(s, |a| a.providers.is_value()), "agentCapabilities.providers")
-}
-
-/// Needs `agentCapabilities.providers`.
-#[cfg(acp_v1 = "providers/list")]
-impl RequestRule<V1> for request::ProvidersList {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        providers(s)
-    }
-}
-
-/// Needs `agentCapabilities.providers`.
-#[cfg(acp_v1 = "providers/set")]
-impl RequestRule<V1> for request::ProvidersSet {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        providers(s)
-    }
-}
-
-/// Needs `agentCapabilities.providers`.
-#[cfg(acp_v1 = "providers/disable")]
-impl RequestRule<V1> for request::ProvidersDisable {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        providers(s)
-    }
-}
-
-#[cfg(acp_v1 = "mcp/message")]
-fn mcp(s: &State) -> Result<(), Refusal> {
-    needs(agent(s, |a| a.mcp_capabilities.as_ref().and_then(|m| m.acp) == Some(true)), "agentCapabilities.mcpCapabilities.acp")
-}
-
-/// Needs `agentCapabilities.mcpCapabilities.acp` (both directions).
-#[cfg(acp_v1 = "mcp/message")]
-impl RequestRule<V1> for request::McpMessage {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        mcp(s)
-    }
-}
-
-/// Needs `agentCapabilities.mcpCapabilities.acp` (both directions).
-#[cfg(acp_v1 = "mcp/message")]
-impl NotificationRule<V1> for notification::McpMessage {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        mcp(s)
-    }
-}

@@ -26721,24 +26721,26 @@ impl<N: From<Negotiation> + Send + 'static> crate::side::ClientBuilder<N> {
         )
     }
 }
-/** The rules of protocol version 2's policy (`src/v2/policy.rs`), one row per method it gives a rule; every other method has none.
+impl crate::side::NotificationRule<crate::v2::V2> for notification::ElicitationComplete {}
+impl crate::side::RequestRule<crate::v2::V2> for request::SessionDelete {}
+/** The rules of protocol version 2's policy (`src/v2/policy.rs`), one row per method it gives a rule; every other method has none. A gate (the version's `Version::GATES`) is enforced before the method's own rule.
 
  | method | kind | rule |
  |---|---|---|
  | `auth/login` | request | Needs a non-empty `authMethods`; the `methodId` must not be one of its terminal methods (the client runs the agent interactively for those; -32602). |
  | `auth/logout` | request | Needs a non-empty `authMethods`. |
- | `elicitation/complete` | notification | Needs `capabilities.elicitation.url` (it completes URL elicitations). |
+ | `elicitation/complete` | notification | Needs the client's `capabilities.elicitation.url`. |
  | `elicitation/create` | request | The request's `mode` (`form` / `url`) must be in the client's `capabilities.elicitation` (-32602 otherwise). |
  | `initialize` | request | Records the client's `capabilities` (missing: none); the answer states version 2 and records the agent's `capabilities`, whether it lists `authMethods` and the ids of the terminal ones. |
- | `session/cancel` | notification | Needs `capabilities.session`; fires the session's cancel signal (received by an agent, sent by a client). |
- | `session/close` | request | Needs `capabilities.session`; forgets what the session advertised; the calling client reads a -32002 answer (an unknown or inactive session) as a successful close, as CloseSessionRequest says clients SHOULD. |
- | `session/delete` | request | Needs `capabilities.session.delete`. |
- | `session/list` | request | Needs `capabilities.session`; the calling client records each listed session's `cwd`. |
- | `session/new` | request | Needs `capabilities.session`, and a `systemPrompt` the agent can take (see [`system_prompt`]); records the new session's config options; the calling client records its `cwd`. |
- | `session/prompt` | request | Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602, as ContentBlock says agents MUST); a client prompts only a session set up on its connection (`session/new`, `session/resume`, `session/fork`; `SideError::SessionNotSetUp` otherwise). |
+ | `session/cancel` | notification | Needs the agent's `capabilities.session`. Fires the session's cancel signal (received by an agent, sent by a client). |
+ | `session/close` | request | Needs the agent's `capabilities.session`. Forgets what the session advertised; the calling client reads a -32002 answer (an unknown or inactive session) as a successful close, as CloseSessionRequest says clients SHOULD. |
+ | `session/delete` | request | Needs the agent's `capabilities.session.delete`. |
+ | `session/list` | request | Needs the agent's `capabilities.session`. The calling client records each listed session's `cwd`. |
+ | `session/new` | request | Needs the agent's `capabilities.session`. A `systemPrompt` the agent can take (see [`system_prompt`]); records the new session's config options; the calling client records its `cwd`. |
+ | `session/prompt` | request | Needs the agent's `capabilities.session`. Image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602, as ContentBlock says agents MUST); a client prompts only a session set up on its connection (`session/new`, `session/resume`, `session/fork`; `SideError::SessionNotSetUp` otherwise). |
  | `session/request_permission` | request | Answered `cancelled` when the session is cancelled while it waits. |
- | `session/resume` | request | Needs `capabilities.session`, and a `systemPrompt` the agent can take; a client sends the session's `cwd` where it knows it (it created or resumed the session, or `session/list` listed it, on this connection; -32602 otherwise, as ResumeSessionRequest says clients MUST); records the session's config options. |
- | `session/set_config_option` | request | Needs `capabilities.session`, and the `configId` and value among the session's `configOptions` as in v1; records the answered options. |
+ | `session/resume` | request | Needs the agent's `capabilities.session`. A `systemPrompt` the agent can take; a client sends the session's `cwd` where it knows it (it created or resumed the session, or `session/list` listed it, on this connection; -32602 otherwise, as ResumeSessionRequest says clients MUST); records the session's config options. |
+ | `session/set_config_option` | request | Needs the agent's `capabilities.session`. The `configId` and value among the session's `configOptions` as in v1; records the answered options. |
  | `session/update` | notification | Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn` once the session reported a state that is not idle (`running`, `requires_action` or unknown) since it started waiting: a repeated idle snapshot is no new completion. |
  | `terminal/cancel` | request | The terminal's `capabilities.cancel` (last `terminal_update`) must be advertised, and the terminal not exited. |
  | `tool_call/cancel` | request | The tool call's `capabilities.cancel` (last `tool_call` update) must be advertised, and the call not final. |
@@ -26757,7 +26759,7 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "elicitation/complete",
         kind: "notification",
-        rule: "Needs `capabilities.elicitation.url` (it completes URL elicitations).",
+        rule: "Needs the client's `capabilities.elicitation.url`.",
     },
     crate::method::PolicyRule {
         method: "elicitation/create",
@@ -26772,32 +26774,32 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/cancel",
         kind: "notification",
-        rule: "Needs `capabilities.session`; fires the session's cancel signal (received by an agent, sent by a client).",
+        rule: "Needs the agent's `capabilities.session`. Fires the session's cancel signal (received by an agent, sent by a client).",
     },
     crate::method::PolicyRule {
         method: "session/close",
         kind: "request",
-        rule: "Needs `capabilities.session`; forgets what the session advertised; the calling client reads a -32002 answer (an unknown or inactive session) as a successful close, as CloseSessionRequest says clients SHOULD.",
+        rule: "Needs the agent's `capabilities.session`. Forgets what the session advertised; the calling client reads a -32002 answer (an unknown or inactive session) as a successful close, as CloseSessionRequest says clients SHOULD.",
     },
     crate::method::PolicyRule {
         method: "session/delete",
         kind: "request",
-        rule: "Needs `capabilities.session.delete`.",
+        rule: "Needs the agent's `capabilities.session.delete`.",
     },
     crate::method::PolicyRule {
         method: "session/list",
         kind: "request",
-        rule: "Needs `capabilities.session`; the calling client records each listed session's `cwd`.",
+        rule: "Needs the agent's `capabilities.session`. The calling client records each listed session's `cwd`.",
     },
     crate::method::PolicyRule {
         method: "session/new",
         kind: "request",
-        rule: "Needs `capabilities.session`, and a `systemPrompt` the agent can take (see [`system_prompt`]); records the new session's config options; the calling client records its `cwd`.",
+        rule: "Needs the agent's `capabilities.session`. A `systemPrompt` the agent can take (see [`system_prompt`]); records the new session's config options; the calling client records its `cwd`.",
     },
     crate::method::PolicyRule {
         method: "session/prompt",
         kind: "request",
-        rule: "Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602, as ContentBlock says agents MUST); a client prompts only a session set up on its connection (`session/new`, `session/resume`, `session/fork`; `SideError::SessionNotSetUp` otherwise).",
+        rule: "Needs the agent's `capabilities.session`. Image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602, as ContentBlock says agents MUST); a client prompts only a session set up on its connection (`session/new`, `session/resume`, `session/fork`; `SideError::SessionNotSetUp` otherwise).",
     },
     crate::method::PolicyRule {
         method: "session/request_permission",
@@ -26807,12 +26809,12 @@ pub static POLICY: &[crate::method::PolicyRule] = &[
     crate::method::PolicyRule {
         method: "session/resume",
         kind: "request",
-        rule: "Needs `capabilities.session`, and a `systemPrompt` the agent can take; a client sends the session's `cwd` where it knows it (it created or resumed the session, or `session/list` listed it, on this connection; -32602 otherwise, as ResumeSessionRequest says clients MUST); records the session's config options.",
+        rule: "Needs the agent's `capabilities.session`. A `systemPrompt` the agent can take; a client sends the session's `cwd` where it knows it (it created or resumed the session, or `session/list` listed it, on this connection; -32602 otherwise, as ResumeSessionRequest says clients MUST); records the session's config options.",
     },
     crate::method::PolicyRule {
         method: "session/set_config_option",
         kind: "request",
-        rule: "Needs `capabilities.session`, and the `configId` and value among the session's `configOptions` as in v1; records the answered options.",
+        rule: "Needs the agent's `capabilities.session`. The `configId` and value among the session's `configOptions` as in v1; records the answered options.",
     },
     crate::method::PolicyRule {
         method: "session/update",

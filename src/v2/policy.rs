@@ -18,7 +18,7 @@
 use super::{notification, request};
 use crate::error::ResponseError;
 use crate::rpc::ScopeKey;
-use crate::side::{Phase, needs, Info, needs_content, path, record_cwd, same_cwd, session_key, set_up, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Session, Version};
+use crate::side::{on_session, Gate, Phase, needs, Info, needs_content, path, record_cwd, same_cwd, session_key, set_up, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Version};
 
 /// Protocol version 2 (alpha draft), as the side layer sees it.
 #[derive(Debug, Clone, Copy, Default)]
@@ -37,6 +37,39 @@ impl Version for V2 {
         <request::SessionPrompt as crate::method::Request>::METHOD,
     ];
     const INITIALIZE: &'static str = <request::Initialize as crate::method::Request>::METHOD;
+    const GATES: &'static [Gate] = &[
+        Gate::client("elicitation/complete", "capabilities.elicitation.url"),
+        Gate::agent("session/new", "capabilities.session"),
+        Gate::agent("session/list", "capabilities.session"),
+        Gate::agent("session/resume", "capabilities.session"),
+        Gate::agent("session/close", "capabilities.session"),
+        Gate::agent("session/prompt", "capabilities.session"),
+        Gate::agent("session/cancel", "capabilities.session"),
+        Gate::agent("session/set_config_option", "capabilities.session"),
+        Gate::agent("session/delete", "capabilities.session.delete"),
+        #[cfg(acp_v2 = "session/fork")]
+        Gate::agent("session/fork", "capabilities.session.fork"),
+        #[cfg(acp_v2 = "session/archive")]
+        Gate::agent("session/archive", "capabilities.session.archive"),
+        #[cfg(acp_v2 = "session/unarchive")]
+        Gate::agent("session/unarchive", "capabilities.session.archive"),
+        #[cfg(acp_v2 = "session/status")]
+        Gate::agent("session/status", "capabilities.session.status"),
+        #[cfg(acp_v2 = "session/set_title")]
+        Gate::agent("session/set_title", "capabilities.session.title"),
+        #[cfg(acp_v2 = "auth/status")]
+        Gate::agent("auth/status", "capabilities.auth.status"),
+        #[cfg(acp_v2 = "auth/status_update")]
+        Gate::agent("auth/status_update", "capabilities.auth.status"),
+        #[cfg(acp_v2 = "providers/list")]
+        Gate::agent("providers/list", "capabilities.providers"),
+        #[cfg(acp_v2 = "providers/set")]
+        Gate::agent("providers/set", "capabilities.providers"),
+        #[cfg(acp_v2 = "providers/disable")]
+        Gate::agent("providers/disable", "capabilities.providers"),
+        #[cfg(acp_v2 = "mcp/message")]
+        Gate::agent("mcp/message", "capabilities.session.mcp.acp"),
+    ];
     type Caps = Advertised;
     type Update = super::SessionUpdate;
     type TurnEnd = super::IdleStateUpdateStopReason;
@@ -96,19 +129,6 @@ fn terminal_auth(methods: Option<&Vec<super::AuthMethod>>) -> Vec<String> {
 
 fn agent<R>(s: &State, f: impl FnOnce(&super::AgentCapabilities) -> R) -> R {
     s.read_caps(|c| f(&c.agent))
-}
-
-fn session_caps(s: &State, f: impl FnOnce(&super::SessionCapabilities) -> bool) -> bool {
-    agent(s, |a| a.session.value().is_some_and(f))
-}
-
-fn session_any(s: &State) -> Result<(), Refusal> {
-    needs(session_caps(s, |_| true), "capabilities.session")
-}
-
-/// A rule about what session `id` advertised (see v1's).
-fn on_session(s: &State, id: &super::SessionId, none: &'static str, f: impl FnOnce(&Session) -> Result<(), &'static str>) -> Result<(), Refusal> {
-    s.advertised.read(session_key(id), |x| x.map_or(Err(none), f)).map_err(Refusal::Content)
 }
 
 /// A session setup result: its config options replace what was recorded.
@@ -185,13 +205,6 @@ impl RequestRule<V2> for request::ElicitationCreate {
     }
 }
 
-/// Needs `capabilities.elicitation.url` (it completes URL elicitations).
-impl NotificationRule<V2> for notification::ElicitationComplete {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(elicitation_modes(s).is_some_and(|(_, url)| url), "capabilities.elicitation.url")
-    }
-}
-
 /// Records config options (`config_option_update`) and tool call / terminal cancel controls; an idle `state_update` ends a waiting `prompt_turn` once the session reported a state that is not idle (`running`, `requires_action` or unknown) since it started waiting: a repeated idle snapshot is no new completion.
 impl NotificationRule<V2> for notification::SessionUpdate {
     fn passing(s: &State, session: Option<ScopeKey>, n: &Self::Params) {
@@ -263,13 +276,11 @@ impl super::RequestPermissionOutcome {
 
 // ---------------------------------------------------------------- agent methods
 
-/// Needs `capabilities.session`, and a `systemPrompt` the agent can take (see [`system_prompt`]); records the new session's config options; the calling client records its `cwd`.
+/// A `systemPrompt` the agent can take (see [`system_prompt`]); records the new session's config options; the calling client records its `cwd`.
 impl RequestRule<V2> for request::SessionNew {
-    fn check(s: &State, _p: &Self::Params) -> Result<(), Refusal> {
-        session_any(s)?;
-        #[cfg(acp_v2 = "NewSessionRequest.systemPrompt")]
-        system_prompt(s, _p.system_prompt.value())?;
-        Ok(())
+    #[cfg(acp_v2 = "NewSessionRequest.systemPrompt")]
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        system_prompt(s, p.system_prompt.value())
     }
 
     fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::NewSessionResponse) {
@@ -281,12 +292,8 @@ impl RequestRule<V2> for request::SessionNew {
     }
 }
 
-/// Needs `capabilities.session`; the calling client records each listed session's `cwd`.
+/// The calling client records each listed session's `cwd`.
 impl RequestRule<V2> for request::SessionList {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        session_any(s)
-    }
-
     fn called(s: &State, _: &Self::Params, r: &super::ListSessionsResponse) {
         for info in &r.sessions {
             record_cwd(s, &info.session_id, &info.cwd);
@@ -294,13 +301,11 @@ impl RequestRule<V2> for request::SessionList {
     }
 }
 
-/// Needs `capabilities.session`, and a `systemPrompt` the agent can take; a client sends the session's `cwd` where it knows it (it created or resumed the session, or `session/list` listed it, on this connection; -32602 otherwise, as ResumeSessionRequest says clients MUST); records the session's config options.
+/// A `systemPrompt` the agent can take; a client sends the session's `cwd` where it knows it (it created or resumed the session, or `session/list` listed it, on this connection; -32602 otherwise, as ResumeSessionRequest says clients MUST); records the session's config options.
 impl RequestRule<V2> for request::SessionResume {
-    fn check(s: &State, _p: &Self::Params) -> Result<(), Refusal> {
-        session_any(s)?;
-        #[cfg(acp_v2 = "ResumeSessionRequest.systemPrompt")]
-        system_prompt(s, _p.system_prompt.value())?;
-        Ok(())
+    #[cfg(acp_v2 = "ResumeSessionRequest.systemPrompt")]
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        system_prompt(s, p.system_prompt.value())
     }
 
     fn check_call(s: &State, p: &Self::Params) -> Result<(), Refusal> {
@@ -316,12 +321,8 @@ impl RequestRule<V2> for request::SessionResume {
     }
 }
 
-/// Needs `capabilities.session`; forgets what the session advertised; the calling client reads a -32002 answer (an unknown or inactive session) as a successful close, as CloseSessionRequest says clients SHOULD.
+/// Forgets what the session advertised; the calling client reads a -32002 answer (an unknown or inactive session) as a successful close, as CloseSessionRequest says clients SHOULD.
 impl RequestRule<V2> for request::SessionClose {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        session_any(s)
-    }
-
     fn error_as_result(e: &ResponseError) -> Option<super::CloseSessionResponse> {
         (e.code == ResponseError::RESOURCE_NOT_FOUND).then(super::CloseSessionResponse::new)
     }
@@ -333,14 +334,7 @@ impl RequestRule<V2> for request::SessionClose {
     }
 }
 
-/// Needs `capabilities.session.delete`.
-impl RequestRule<V2> for request::SessionDelete {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.delete.is_value()), "capabilities.session.delete")
-    }
-}
-
-/// Needs `capabilities.session`; image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602, as ContentBlock says agents MUST); a client prompts only a session set up on its connection (`session/new`, `session/resume`, `session/fork`; `SideError::SessionNotSetUp` otherwise).
+/// Image, audio and embedded-resource blocks need `capabilities.session.prompt.image` / `audio` / `embeddedContext`; a block of a type the schema does not define is refused (-32602, as ContentBlock says agents MUST); a client prompts only a session set up on its connection (`session/new`, `session/resume`, `session/fork`; `SideError::SessionNotSetUp` otherwise).
 impl RequestRule<V2> for request::SessionPrompt {
     fn check_call(s: &State, p: &Self::Params) -> Result<(), Refusal> {
         set_up(s, &p.session_id)
@@ -372,12 +366,8 @@ impl RequestRule<V2> for request::SessionPrompt {
     }
 }
 
-/// Needs `capabilities.session`; fires the session's cancel signal (received by an agent, sent by a client).
+/// Fires the session's cancel signal (received by an agent, sent by a client).
 impl NotificationRule<V2> for notification::SessionCancel {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        session_any(s)
-    }
-
     fn passing(s: &State, session: Option<ScopeKey>, _: &Self::Params) {
         if let Some(session) = session {
             s.signals.fire(session);
@@ -385,10 +375,9 @@ impl NotificationRule<V2> for notification::SessionCancel {
     }
 }
 
-/// Needs `capabilities.session`, and the `configId` and value among the session's `configOptions` as in v1; records the answered options.
+/// The `configId` and value among the session's `configOptions` as in v1; records the answered options.
 impl RequestRule<V2> for request::SessionSetConfigOption {
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
-        session_any(s)?;
         let value = match &p.kind {
             super::SetSessionConfigOptionRequestKind::Id { value } => ConfigValue::Id(value),
             super::SetSessionConfigOptionRequestKind::Boolean { .. } => ConfigValue::Boolean,
@@ -447,14 +436,12 @@ impl RequestRule<V2> for request::AuthLogout {
 
 // ---------------------------------------------------------------- unstable schema only
 
-/// Needs `capabilities.session.fork`, and a `systemPrompt` the agent can take; records the new session's config options; the calling client records its `cwd`.
+/// A `systemPrompt` the agent can take; records the new session's config options; the calling client records its `cwd`.
 #[cfg(acp_v2 = "session/fork")]
 impl RequestRule<V2> for request::SessionFork {
-    fn check(s: &State, _p: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.fork.is_value()), "capabilities.session.fork")?;
-        #[cfg(acp_v2 = "ForkSessionRequest.systemPrompt")]
-        system_prompt(s, _p.system_prompt.value())?;
-        Ok(())
+    #[cfg(acp_v2 = "ForkSessionRequest.systemPrompt")]
+    fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
+        system_prompt(s, p.system_prompt.value())
     }
 
     fn answered(s: &State, _: Option<ScopeKey>, r: &mut super::ForkSessionResponse) {
@@ -493,105 +480,3 @@ fn system_prompt(s: &State, prompt: Option<&super::SystemPrompt>) -> Result<(), 
     crate::side::system_prompt_content(prompt.content.iter().map(|b| (matches!(b, super::ContentBlock::Text(_)), b.tag())))
 }
 
-/// Needs `capabilities.session.archive`.
-#[cfg(acp_v2 = "session/archive")]
-impl RequestRule<V2> for request::SessionArchive {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.archive.is_value()), "capabilities.session.archive")
-    }
-}
-
-/// Needs `capabilities.session.archive`.
-#[cfg(acp_v2 = "session/unarchive")]
-impl RequestRule<V2> for request::SessionUnarchive {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.archive.is_value()), "capabilities.session.archive")
-    }
-}
-
-/// Needs `capabilities.session.status`.
-#[cfg(acp_v2 = "session/status")]
-impl RequestRule<V2> for request::SessionStatus {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.status.is_value()), "capabilities.session.status")
-    }
-}
-
-/// Needs `capabilities.session.title`.
-#[cfg(acp_v2 = "session/set_title")]
-impl RequestRule<V2> for request::SessionSetTitle {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        needs(session_caps(s, |x| x.title.is_value()), "capabilities.session.title")
-    }
-}
-
-#[cfg(acp_v2 = "auth/status")]
-fn auth_status(s: &State) -> Result<(), Refusal> {
-    needs(agent(s, |a| a.auth.value().is_some_and(|x| x.status.is_value())), "capabilities.auth.status")
-}
-
-/// Needs `capabilities.auth.status`.
-#[cfg(acp_v2 = "auth/status")]
-impl RequestRule<V2> for request::AuthStatus {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        auth_status(s)
-    }
-}
-
-/// Needs `capabilities.auth.status`.
-#[cfg(acp_v2 = "auth/status_update")]
-impl NotificationRule<V2> for notification::AuthStatusUpdate {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        auth_status(s)
-    }
-}
-
-#[cfg(acp_v2 = "providers/list")]
-fn providers(s: &State) -> Result<(), Refusal> {
-    needs(agent(s, |a| a.providers.is_value()), "capabilities.providers")
-}
-
-/// Needs `capabilities.providers`.
-#[cfg(acp_v2 = "providers/list")]
-impl RequestRule<V2> for request::ProvidersList {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        providers(s)
-    }
-}
-
-/// Needs `capabilities.providers`.
-#[cfg(acp_v2 = "providers/set")]
-impl RequestRule<V2> for request::ProvidersSet {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        providers(s)
-    }
-}
-
-/// Needs `capabilities.providers`.
-#[cfg(acp_v2 = "providers/disable")]
-impl RequestRule<V2> for request::ProvidersDisable {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        providers(s)
-    }
-}
-
-#[cfg(acp_v2 = "mcp/message")]
-fn mcp(s: &State) -> Result<(), Refusal> {
-    needs(session_caps(s, |x| x.mcp.value().is_some_and(|m| m.acp.is_value())), "capabilities.session.mcp.acp")
-}
-
-/// Needs `capabilities.session.mcp.acp` (both directions).
-#[cfg(acp_v2 = "mcp/message")]
-impl RequestRule<V2> for request::McpMessage {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        mcp(s)
-    }
-}
-
-/// Needs `capabilities.session.mcp.acp` (both directions).
-#[cfg(acp_v2 = "mcp/message")]
-impl NotificationRule<V2> for notification::McpMessage {
-    fn check(s: &State, _: &Self::Params) -> Result<(), Refusal> {
-        mcp(s)
-    }
-}

@@ -1,11 +1,11 @@
-//! Gating driven by the generated policy tables (`v1::POLICY`, `v2::POLICY`,
-//! from the rule impls in `src/vN/policy.rs`): every request whose rule
-//! reads "Needs `capability`" is sent raw (bypassing the sending handle's
+//! Gating driven by the versions' gate tables (`V1::GATES`, `V2::GATES`,
+//! in `src/vN/policy.rs`): every gated request is sent raw (bypassing the sending handle's
 //! gate) to a serving side that advertised nothing, and must be rejected
 //! -32601 with `data: {method, capability}` naming exactly that capability;
 //! and to a serving side that advertised everything (the corpus samples of
 //! `InitializeResponse` and `ClientCapabilities`), where it must pass the
-//! gate. A rule added to a policy file is tested here without a new line.
+//! gate. A gate added to a policy file is tested here without a new line;
+//! the generated `POLICY` tables show each gate as a "Needs …" row.
 
 
 use crate::{common, sides_support};
@@ -15,16 +15,10 @@ use std::sync::{Arc, Mutex};
 use acp_wire::error::ResponseError;
 use acp_wire::method::{MethodInfo, MethodKind, PolicyRule, Side};
 use acp_wire::rpc::Peer;
-use acp_wire::side::{AgentBuilder, ClientBuilder, Info, RequestContext};
+use acp_wire::side::{AgentBuilder, ClientBuilder, Gate, Info, Party, RequestContext, Version};
 use acp_wire::{Error, Negotiated};
 use serde_json::{json, Value};
 use sides_support::{Samples, Wired};
-
-/// The capability a "Needs `…`" rule names (`None`: another kind of rule).
-fn needed(rule: &PolicyRule) -> Option<&'static str> {
-    let rest = rule.rule.strip_prefix("Needs `")?;
-    rest.split('`').next()
-}
 
 /// Why the serving side rejected `method`, if it was its gate: the capability.
 async fn gate_of(peer: &Peer, method: &str, params: &Value) -> Option<String> {
@@ -52,17 +46,24 @@ fn merge(base: &mut Value, patch: Value) {
     }
 }
 
-/// The gated requests of a policy table: (method, serving side, capability).
-fn gated(policy: &'static [PolicyRule], methods: &'static [MethodInfo]) -> Vec<(&'static str, Side, &'static str)> {
-    let rows: Vec<_> = policy
+/// The gated requests of a version: (method, serving side, capability).
+/// Each gate names a method of the version's table (mostly served by the
+/// party that advertises the capability; `mcp/message` is served by the
+/// client on the agent's `mcpCapabilities`), and its row in the `POLICY` table says so.
+fn gated(gates: &'static [Gate], policy: &'static [PolicyRule], methods: &'static [MethodInfo]) -> Vec<(&'static str, Side, &'static str)> {
+    for g in gates {
+        assert!(methods.iter().any(|m| m.method == g.method), "{}: a gate for a method the version does not have", g.method);
+        let row = policy.iter().find(|r| r.method == g.method).unwrap_or_else(|| panic!("{}: no POLICY row", g.method));
+        assert!(row.rule.contains(&format!("`{}`", g.capability)), "{}: the POLICY row does not name {}", g.method, g.capability);
+    }
+    let rows: Vec<_> = gates
         .iter()
-        .filter(|r| r.kind == "request")
-        .filter_map(|r| {
-            let info = MethodInfo::find(methods, r.method, MethodKind::Request).expect("a policy row names a method of the table");
-            needed(r).map(|c| (r.method, info.served_by, c))
+        .filter_map(|g| {
+            let info = MethodInfo::find(methods, g.method, MethodKind::Request)?;
+            Some((g.method, info.served_by, g.capability))
         })
         .collect();
-    assert!(!rows.is_empty(), "no \"Needs `…`\" rule found: the table or its wording changed");
+    assert!(rows.len() >= 5, "only {} gated requests: the gate table shrank", rows.len());
     rows
 }
 
@@ -114,9 +115,12 @@ mod v1_table {
         let wired = Wired::new(AgentBuilder::new().v1(Agent(response, slot.clone())), ClientBuilder::new().v1(Client, caps), Info::new("c", "1")).await;
         let Negotiated::V1 { agent, .. } = &wired.connected.negotiated else { panic!("v1") };
         let to_client = slot.lock().unwrap().clone().expect("initialized").core().peer().clone();
-        check(&gated(v1::POLICY, v1::METHODS), &s, agent.core().peer(), &to_client, advertised).await;
-        // Every frame both sides wrote is valid against the schema.
-        wired.finish(common::schema::SchemaFile::get("v1", v1::UNSTABLE), v1::METHODS).await;
+        let rows = gated(v1::V1::GATES, v1::POLICY, v1::METHODS);
+        check(&rows, &s, agent.core().peer(), &to_client, advertised).await;
+        // Every frame both sides wrote is valid against the schema; the
+        // validator finds each raw request the gates refused, and no other.
+        let broken = wired.finish_gated(common::schema::SchemaFile::get("v1", v1::UNSTABLE), v1::METHODS).await;
+        assert_eq!(broken, if advertised { 0 } else { rows.len() });
     }
 
     #[tokio::test]
@@ -159,8 +163,10 @@ mod v2_table {
         let wired = Wired::new(AgentBuilder::new().v2(Agent(response, slot.clone())), ClientBuilder::new().v2(Client, caps), Info::new("c", "1")).await;
         let Negotiated::V2 { agent, .. } = &wired.connected.negotiated else { panic!("v2") };
         let to_client = slot.lock().unwrap().clone().expect("initialized").core().peer().clone();
-        check(&gated(v2::POLICY, v2::METHODS), &s, agent.core().peer(), &to_client, advertised).await;
-        wired.finish(common::schema::SchemaFile::get("v2", v2::UNSTABLE), v2::METHODS).await;
+        let rows = gated(v2::V2::GATES, v2::POLICY, v2::METHODS);
+        check(&rows, &s, agent.core().peer(), &to_client, advertised).await;
+        let broken = wired.finish_gated(common::schema::SchemaFile::get("v2", v2::UNSTABLE), v2::METHODS).await;
+        assert_eq!(broken, if advertised { 0 } else { rows.len() });
     }
 
     #[tokio::test]
@@ -168,4 +174,40 @@ mod v2_table {
         run(false).await;
         run(true).await;
     }
+}
+
+/// The `$defs` member a schema node refers to (through `$ref`, or a nullable
+/// `anyOf` / `allOf` of one), else the node itself.
+fn resolve<'a>(defs: &'a Value, node: &'a Value) -> &'a Value {
+    if let Some(r) = node.get("$ref").and_then(Value::as_str) {
+        return resolve(defs, &defs[r.trim_start_matches("#/$defs/")]);
+    }
+    for key in ["allOf", "anyOf", "oneOf"] {
+        if let Some(arm) = node.get(key).and_then(Value::as_array).and_then(|a| a.iter().find(|x| x.get("$ref").is_some())) {
+            return resolve(defs, arm);
+        }
+    }
+    node
+}
+
+/// Every gate's capability is a member path of its party's `initialize`
+/// message in the version's schema (a typo would gate on nothing).
+fn paths_exist(gates: &[Gate], schema_json: &str) {
+    let schema: Value = serde_json::from_str(schema_json).unwrap();
+    let defs = &schema["$defs"];
+    for g in gates {
+        let root = if g.party == Party::Client { "InitializeRequest" } else { "InitializeResponse" };
+        let mut at = &defs[root];
+        for key in g.capability.split('.') {
+            let node = resolve(defs, at);
+            at = node.get("properties").and_then(|p| p.get(key)).unwrap_or_else(|| panic!("{}: `{}` has no member `{key}` in the schema", g.method, g.capability));
+        }
+    }
+}
+
+#[test]
+fn every_gate_names_a_member_of_the_schema() {
+    paths_exist(acp_wire::v1::V1::GATES, acp_wire::v1::SCHEMA_JSON);
+    #[cfg(feature = "v2")]
+    paths_exist(acp_wire::v2::V2::GATES, acp_wire::v2::SCHEMA_JSON);
 }

@@ -147,8 +147,10 @@ fn an_unreadable_file_is_named_once_and_stops_with_2() {
 #[test]
 fn directions_come_from_methods_ids_and_dir() {
     // Both sides use id 0 at once; the response goes to the latest request.
+    // (The client advertises fs.readTextFile: without it the agent's read
+    // breaks the capability gate.)
     let text = [
-        r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}"#,
+        r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true}}}}"#,
         r#"{"jsonrpc":"2.0","id":0,"result":{"protocolVersion":1}}"#,
         r#"{"jsonrpc":"2.0","id":0,"method":"session/prompt","params":{"sessionId":"s","prompt":[]}}"#,
         r#"{"jsonrpc":"2.0","id":0,"method":"fs/read_text_file","params":{"sessionId":"s","path":"/tmp/x"}}"#,

@@ -86,7 +86,9 @@ async fn run_v1(advertised: bool) {
         let (code, data) = rejected(ch.core().peer().request(<r::McpMessage as Request>::METHOD, &s.params::<r::McpMessage>()).await);
         assert_eq!((code, data), (ResponseError::METHOD_NOT_FOUND, gate_data("mcp/message", "agentCapabilities.mcpCapabilities.acp")));
     }
-    wired.finish(common::schema::SchemaFile::get("v1", true), v1::METHODS).await;
+    // The validator finds the raw requests above by the same gates.
+    let broken = wired.finish_gated(common::schema::SchemaFile::get("v1", true), v1::METHODS).await;
+    assert_eq!(broken, if advertised { 0 } else { 2 });
 }
 
 #[tokio::test]
@@ -165,7 +167,9 @@ mod v2_unstable {
             let (code, data) = rejected(h.core().peer().request(<r::SessionFork as Request>::METHOD, &s.params::<r::SessionFork>()).await);
             assert_eq!((code, data), (ResponseError::METHOD_NOT_FOUND, gate_data("session/fork", "capabilities.session.fork")));
         }
-        wired.finish(common::schema::SchemaFile::get("v2", true), v2::METHODS).await;
+        // The validator finds the raw requests above by the same gates.
+        let broken = wired.finish_gated(common::schema::SchemaFile::get("v2", true), v2::METHODS).await;
+        assert_eq!(broken, if advertised { 0 } else { 1 });
     }
 
     #[tokio::test]

@@ -188,6 +188,21 @@ impl Frames {
         }
     }
 
+    /// How many frames broke a capability gate, asserting that the
+    /// validator found nothing else (for tests that send gated methods raw,
+    /// past the handles; `acp_wire_validate` reads the same
+    /// `Version::GATES` the sides enforce).
+    pub fn gate_breaks(&self) -> usize {
+        let found = self.violations();
+        if let Some(v) = &self.validator {
+            assert!(v.frames_seen() > 0, "the validator saw no frames");
+        }
+        for v in &found {
+            assert!(v.violations.iter().all(|x| x.keyword == "capability-gate"), "not a gate: {v}");
+        }
+        found.len()
+    }
+
     /// What the validator found so far (both directions).
     pub fn violations(&self) -> Vec<acp_wire_validate::FrameViolation> {
         self.validator.as_ref().map(|v| v.violations()).unwrap_or_default()
@@ -290,6 +305,22 @@ impl Wired {
         self.connected.negotiated.core().close();
         let _ = self.agent_task.await;
         checked
+    }
+}
+
+impl Wired {
+    /// [`finish`](Self::finish) for a test that sends gated methods raw,
+    /// past the handles' gates: every violation `acp_wire_validate` finds
+    /// must be a capability gate (it reads the same `Version::GATES` the
+    /// sides enforce), the same on both sides' observers (each sees the
+    /// whole connection). Returns how many frames broke a gate.
+    pub async fn finish_gated(self, schema: &SchemaFile, methods: &'static [MethodInfo]) -> usize {
+        validate_frames(schema, methods, &self.agent_frames, &self.client_frames);
+        let broken = self.agent_frames.gate_breaks();
+        assert_eq!(broken, self.client_frames.gate_breaks(), "the two observers disagree");
+        self.connected.negotiated.core().close();
+        let _ = self.agent_task.await;
+        broken
     }
 }
 

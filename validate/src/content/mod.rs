@@ -19,6 +19,9 @@
 //!   state changes mirrored on its parent (a SHOULD: `mirror`), repeated
 //!   `auth/status_update`s (`auth`): see each file for the sentences it
 //!   checks (the SHOULDs among them say so in their message);
+//! * capability gates: a method sent although the `initialize` of the
+//!   party whose capability it needs did not advertise it, from the table
+//!   the sides enforce (`Version::GATES`; `gates`);
 //! * URL elicitation ids: unique among the outstanding ones, and
 //!   `elicitation/complete` only for one asked (`elicitation`);
 //! * an idle state that stopped with `error` carries the error (a SHOULD;
@@ -31,6 +34,7 @@
 mod absolute;
 mod auth;
 mod elicitation;
+mod gates;
 mod mcp;
 mod mirror;
 mod patch;
@@ -72,6 +76,8 @@ pub(crate) struct ContentRules {
     auth: auth::AuthStatus,
     /// URL elicitations (`elicitation`).
     elicitations: elicitation::Elicitations,
+    /// Both `initialize` messages, for the capability gates (`gates`).
+    gates: gates::Gates,
 }
 
 /// The session setup requests (the ones that carry `mcpServers`).
@@ -99,6 +105,7 @@ impl ContentRules {
         matches!(method, "initialize" | "session/update" | "session/request_permission" | "terminal/create" | "auth/status_update")
             || SETUP.contains(&method)
             || elicitation::wants(method)
+            || gates::wants(method)
     }
 
     /// Whether the rules look at the result of a request of `method` on a
@@ -129,8 +136,10 @@ impl ContentRules {
     /// pointer) on a connection of `version`.
     pub(crate) fn call(&mut self, version: u16, method: &str, params: &Value, id: Option<&Value>, at: &str) -> Vec<Violation> {
         let mut out = Vec::new();
+        self.gates.call(version, method, at, &mut out);
         match method {
             "initialize" => {
+                self.gates.initialize(params);
                 if let Some(caps) = params.get("clientCapabilities") {
                     let boolean = caps.pointer("/session/configOptions/boolean").is_some_and(Value::is_object);
                     self.boolean_options = Some(boolean);
@@ -181,7 +190,10 @@ impl ContentRules {
             self.boolean_advertised(result.get("configOptions"), &format!("{at}/configOptions"), &mut out);
         }
         match method {
-            "initialize" => self.archive.initialized(result, at, &mut out),
+            "initialize" => {
+                self.gates.initialized(result);
+                self.archive.initialized(result, at, &mut out);
+            }
             "session/list" => self.archive.listed(result, at, &mut out),
             "session/new" | "session/fork" => self.subagents.created(result),
             "session/status" => sessions::status(version, result, at, &mut out),

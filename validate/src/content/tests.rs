@@ -116,6 +116,25 @@ fn v1_archive_needs_list_and_archived_on_every_listed_session() {
     clean(1, &[(C2A, list), (A2C, &listed(r#"{"sessionId":"b","cwd":"/w"}"#))]);
 }
 
+/// The gates are the table the sides enforce (`V1::GATES`): a gated
+/// method sent without its party's capability is reported, with it or
+/// before the `initialize` that would advertise it nothing is.
+#[test]
+fn gated_methods_need_the_capability_their_party_advertised() {
+    let ask = |caps: &str| format!(r#"{{"jsonrpc":"2.0","id":0,"method":"initialize","params":{{"protocolVersion":1,"clientCapabilities":{caps}}}}}"#);
+    let init = |caps: &str| format!(r#"{{"jsonrpc":"2.0","id":0,"result":{{"protocolVersion":1,"agentCapabilities":{caps}}}}}"#);
+    let read = r#"{"jsonrpc":"2.0","id":"r","method":"fs/read_text_file","params":{"sessionId":"s","path":"/w/a"}}"#;
+    let load = r#"{"jsonrpc":"2.0","id":1,"method":"session/load","params":{"sessionId":"s","cwd":"/w","mcpServers":[]}}"#;
+    let (fs, none) = (ask(r#"{"fs":{"readTextFile":true}}"#), ask(r#"{"fs":{"readTextFile":false}}"#));
+    let (loads, plain) = (init(r#"{"loadSession":true}"#), init("{}"));
+    clean(1, &[(C2A, &fs), (A2C, &loads), (C2A, load), (A2C, read)]);
+    broken(1, &[(C2A, &none), (A2C, &loads), (A2C, read)], "/params: fs/read_text_file needs the client's `clientCapabilities.fs.readTextFile`, which its initialize did not advertise");
+    broken(1, &[(C2A, &fs), (A2C, &plain), (C2A, load)], "/params: session/load needs the agent's `agentCapabilities.loadSession`");
+    // Before the initialize that advertises it, nothing is judged.
+    clean(1, &[(C2A, load), (A2C, read)]);
+    clean(1, &[(C2A, &fs), (C2A, load)]);
+}
+
 #[test]
 fn acp_mcp_server_ids_are_not_reused_on_a_connection() {
     let setup = |id: u32, method: &str, servers: &str| {
@@ -233,6 +252,17 @@ mod v2 {
         let elsewhere = r#"{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"t","update":{"sessionUpdate":"terminal_update","terminalId":"x","command":"npm test"}}}"#;
         clean(2, &[(A2C, &run), (A2C, elsewhere)]);
     }
+    #[test]
+    fn gated_methods_need_the_capability_their_party_advertised() {
+        let ask = r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":2,"info":{"name":"e","version":"1"}}}"#;
+        let init = |caps: &str| format!(r#"{{"jsonrpc":"2.0","id":0,"result":{{"protocolVersion":2,"info":{{"name":"a","version":"1"}},"capabilities":{caps}}}}}"#);
+        let new = r#"{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/w","mcpServers":[]}}"#;
+        let delete = r#"{"jsonrpc":"2.0","id":2,"method":"session/delete","params":{"sessionId":"s"}}"#;
+        clean(2, &[(C2A, ask), (A2C, &init(r#"{"session":{"delete":{}}}"#)), (C2A, new), (C2A, delete)]);
+        broken(2, &[(C2A, ask), (A2C, &init(r#"{"session":{}}"#)), (C2A, delete)], "session/delete needs the agent's `capabilities.session.delete`");
+        broken(2, &[(C2A, ask), (A2C, &init("{}")), (C2A, new)], "session/new needs the agent's `capabilities.session`");
+    }
+
     #[test]
     fn archive_needs_archived_on_every_listed_session() {
         let ask = r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":2,"info":{"name":"e","version":"1"}}}"#;

@@ -133,6 +133,8 @@ fn v1_unstable_surface_rules_are_reported_at_their_lines() {
         expected(&[
             (2, "/result/agentCapabilities/sessionCapabilities/archive", "archive-list"),
             (3, "/params/mcpServers/1/serverId", "mcp-server-id"),
+            // archive without list: the session/list is a gate break too
+            (5, "/params", "capability-gate"),
             (6, "/result/sessions/1", "archived-listed"),
             (9, "/params/update/sessionId", "subagent-announced"),
             (11, "/params", "auth-status-repeated"),

@@ -115,7 +115,7 @@ fn prompt(id: Value) -> Value {
 #[test]
 fn a_short_session_is_clean() {
     let mut fv = v1();
-    clean(&mut fv, C2A, json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": 1}}));
+    clean(&mut fv, C2A, json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": 1, "clientCapabilities": {"fs": {"readTextFile": true}}}}));
     clean(&mut fv, A2C, json!({"jsonrpc": "2.0", "id": 0, "result": {"protocolVersion": 1}}));
     clean(&mut fv, C2A, json!({"jsonrpc": "2.0", "id": 1, "method": "session/new", "params": {"cwd": "/tmp", "mcpServers": []}}));
     clean(&mut fv, A2C, json!({"jsonrpc": "2.0", "id": 1, "result": {"sessionId": "s"}}));

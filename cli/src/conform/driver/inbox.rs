@@ -61,6 +61,11 @@ impl Conn {
             if matches!(v.kind, ViolationKind::UnknownResponseId | ViolationKind::Negotiation) {
                 continue;
             }
+            // A capability gate the scenarios provoke has a row of its own
+            // (fs.absent, terminal.absent, elicitation.absent): one finding.
+            if graded_by_its_own_row(&v) {
+                continue;
+            }
             let text = v.to_string();
             if v.kind.is_informational() {
                 // An unstable or retired member: a note, not a failure.
@@ -189,4 +194,12 @@ impl Conn {
             self.obs.late_updates.push(what);
         }
     }
+}
+
+/// Whether `v` is only the validator's capability gate (`capability-gate`)
+/// for a method whose absence a row of its own grades (`fs.absent`,
+/// `terminal.absent`, `elicitation.absent`).
+fn graded_by_its_own_row(v: &acp_wire_validate::FrameViolation) -> bool {
+    let own = |m: &str| ["fs/", "terminal/", "elicitation/"].iter().any(|p| m.starts_with(p));
+    v.violations.iter().all(|x| x.keyword == "capability-gate") && v.method.as_deref().is_some_and(own)
 }

@@ -15,7 +15,7 @@ pub const REQS: &[Req] = &[
     req!("init.before", Info, Both, "initialization.mdx#initialization",
         "a request before initialize is answered with an error and the connection still initializes"),
     req!("schema.messages", Must, Both, "schema.mdx",
-        "every message the agent sends matches the pinned schema of the negotiated version (per method) and the rules it cannot express that `acp-wire validate` checks (absolute paths, v2 diffs' patch text, terminal ids, boolean config options, the archive capability against session/list, subagent announcements before child traffic, …)"),
+        "every message the agent sends matches the pinned schema of the negotiated version (per method) and the rules it cannot express that `acp-wire validate` checks (absolute paths, v2 diffs' patch text, terminal ids, boolean config options, the archive capability against session/list, subagent announcements before child traffic, a gated method sent without its capability where no row of its own grades it, …)"),
     req!("schema.advice", Should, Both, "schema.mdx",
         "the SHOULDs `acp-wire validate` checks in what the agent sends (an open session/status with its state, auth/status_update only on a change, an `error` stop reason with its error, …)"),
     req!("extensibility.no-root-fields", Must, Both, "extensibility.mdx#the-meta-field", "extensibility.mdx#the-_meta-field",
