@@ -87,7 +87,7 @@ pub(crate) fn needs(ok: bool, capability: &'static str) -> Result<(), Refusal> {
 }
 
 /// `Ok` unless `gate` (an index in `V::GATES`) is closed on this connection.
-#[inline]
+#[inline(always)]
 fn gated<V: Version>(state: &ConnState<V>, gate: Option<usize>) -> Result<(), Refusal> {
     match gate {
         None => Ok(()),
@@ -177,6 +177,7 @@ pub(crate) trait RequestRule<V: Version>: Request {
 
     /// The gate, then `check`: whether the params may be sent to / served
     /// by the serving side (what the runtime calls).
+    #[inline(always)]
     fn admit(state: &ConnState<V>, params: &Self::Params) -> Result<(), Refusal> {
         gated(state, Self::GATE)?;
         Self::check(state, params)
@@ -236,6 +237,7 @@ pub(crate) trait NotificationRule<V: Version>: Notification {
     const GATE: Option<usize> = gate_of(V::GATES, <Self as Notification>::METHOD);
 
     /// The gate, then `check` (what the runtime calls).
+    #[inline(always)]
     fn admit(state: &ConnState<V>, params: &Self::Params) -> Result<(), Refusal> {
         gated(state, Self::GATE)?;
         Self::check(state, params)
