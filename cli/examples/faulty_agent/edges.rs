@@ -18,10 +18,17 @@ thread_local! {
 
 /// v2 `session/new` with MCP servers: this agent advertises the stdio and
 /// http transports only, so it refuses any other with -32602 (the schema's
-/// McpServer) — unless broken (`mcp-unknown-ok`: accepted and ignored).
+/// McpServer) — unless broken (`mcp-unknown-ok`: accepted and ignored);
+/// v1 with `mcp-stdio-refused`: any stdio server is refused (-32602).
 /// `true` when refused (answered).
 pub(super) fn mcp_refused(agent: &Agent, id: &Value, params: &Value) -> bool {
     let servers = params.get("mcpServers").and_then(Value::as_array).cloned().unwrap_or_default();
+    // `mcp-stdio-refused` (v1): a stdio server refused, which every agent
+    // MUST support.
+    if agent.broken("mcp-stdio-refused") && !agent.v2() && servers.iter().any(|s| s.get("command").is_some()) {
+        agent.error(id, -32602, "Invalid params: stdio MCP servers are not supported");
+        return true;
+    }
     let other = servers.iter().any(|s| s.get("type").is_none_or(|t| t != "stdio" && t != "http"));
     if !other || !agent.v2() || agent.broken("mcp-unknown-ok") {
         return false;

@@ -52,6 +52,7 @@ pub(super) const RULES: &[(&str, &str)] = &[
     ("proceed-on-unknown-outcome", "v2: runs the tool call when the permission answer is an outcome kind it does not know"),
     ("auth-missing", "v2: lists an auth method (never required) but answers auth/login and auth/logout -32601"),
     ("mcp-ignored", "accepts stdio MCP servers in session/new but starts none"),
+    ("mcp-stdio-refused", "v1: refuses session/new listing a stdio MCP server (-32602), a transport every agent MUST support"),
     ("mcp-first-only", "starts only the first of the stdio MCP servers session/new lists"),
     ("mcp-restore", "v2: starts the stdio MCP servers of session/new again on session/resume, besides the ones it lists"),
     ("mcp-http-ignored", "advertises HTTP MCP servers but never connects to the ones session/new lists"),

@@ -47,7 +47,7 @@ impl Run {
             .collect()
     }
 
-    fn failing(&self) -> Vec<String> {
+    pub(crate) fn failing(&self) -> Vec<String> {
         self.statuses().into_iter().filter(|(_, s)| s == "FAIL").map(|((id, _), _)| id).collect()
     }
 }

@@ -187,7 +187,7 @@ pub const REQS: &[Req] = &[
     // The schema's McpServer stdio variant and ResumeSessionRequest.mcpServers;
     // the servers are `acp-wire mcp-stub`, which records what it is sent.
     req!("session.mcp-stdio", Must, V1, "session-setup.mdx#stdio-transport",
-        "session/new listing a stdio MCP server (`acp-wire mcp-stub`) is answered a result and the agent starts the server and sends it MCP `initialize` within 5 s"),
+        "session/new listing a stdio MCP server (`acp-wire mcp-stub`) is answered a result (a refusal fails); the server started and sent MCP `initialize` within 5 s passes, not started is NOT TESTED (an agent may connect when a tool is needed)"),
     req!("session.mcp-connect", Should, Both, "session-setup.mdx#checking-transport-support",
         "session/new listing two stdio MCP servers: each is started and sent `initialize` within 5 s (v2: SKIP unless capabilities.session.mcp.stdio is advertised)"),
     req!("session.mcp-resume", Should, V2, "session-setup.mdx#resuming-sessions",

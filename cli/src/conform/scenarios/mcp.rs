@@ -1,8 +1,10 @@
 //! Stdio MCP servers (the `mcp` scenario): `session/new` lists two stdio
 //! MCP servers, each this very executable's hidden `mcp-stub --record
 //! FILE`, which answers MCP's `initialize` and writes down every message it
-//! is sent. The agent must start them and send each `initialize` (v1: every
-//! agent supports stdio; v2: only an agent that advertises
+//! is sent. The agent should start them and send each `initialize` (v1: every
+//! agent supports stdio, so refusing the servers fails `session.mcp-stdio`,
+//! and not starting one within 5 s leaves that row NOT TESTED: connecting
+//! later is allowed; v2: only an agent that advertises
 //! `capabilities.session.mcp.stdio`). v2 then closes the session and
 //! resumes it listing a third server: the first two must not be started
 //! again (the schema's ResumeSessionRequest.mcpServers: no servers restored
@@ -97,7 +99,9 @@ async fn stdio(conn: &mut Conn, version: u16, init: &Value, r: &mut Results) -> 
                 r.fail("session.mcp-stdio", v, why.clone());
             }
             r.fail("session.mcp-connect", v, why);
-            r.skip("session.mcp-resume", v, "no session to resume (session/new failed)");
+            if version >= 2 {
+                r.skip("session.mcp-resume", v, "no session to resume (session/new failed)");
+            }
             return Ok(());
         }
     };
@@ -109,7 +113,15 @@ async fn stdio(conn: &mut Conn, version: u16, init: &Value, r: &mut Results) -> 
     } else if started[0] {
         r.pass("session.mcp-stdio", v, format!("{} started and sent initialize", a.name));
     } else {
-        r.fail("session.mcp-stdio", v, format!("{} (a stdio MCP server) not sent initialize within {secs:.0} s of session/new", a.name));
+        // "MUST support connecting via stdio" binds what the agent can do,
+        // not when it connects: one that connects lazily (when a tool is
+        // needed) or only in a trusted folder breaks nothing by waiting.
+        // Only a refusal (above) shows it cannot; silence proves nothing.
+        r.not_tested(
+            "session.mcp-stdio",
+            v,
+            format!("{} (a stdio MCP server) not sent initialize within {secs:.0} s of session/new: it may connect later; session/new was accepted", a.name),
+        );
     }
     let missing: Vec<&str> = [&a, &b].iter().zip(&started).filter(|(_, s)| !**s).map(|(s, _)| s.name).collect();
     if missing.is_empty() {
