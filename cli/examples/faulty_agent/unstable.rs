@@ -48,6 +48,17 @@ fn title_of(sid: &str) -> Option<String> {
 }
 
 #[cfg(acp_wire = "unstable")]
+/// Whether the client set this session's title.
+#[cfg(acp_wire = "unstable")]
+pub(super) fn titled(sid: &str) -> bool {
+    title_of(sid).is_some()
+}
+
+#[cfg(not(acp_wire = "unstable"))]
+pub(super) fn titled(_sid: &str) -> bool {
+    false
+}
+
 fn set_title_of(sid: &str, title: &str) {
     let mut t = titles();
     t.retain(|(s, _)| s != sid);

@@ -474,6 +474,28 @@ fn a_result_for_an_unknown_extension_request_passes() {
     assert_eq!(run.statuses(), baseline(), "{}", run.stdout);
 }
 
+/// claude-agent-acp lists and loads a session from the transcript Claude
+/// Code writes ~0.5 s after the turn's response (issue 26: session.list and
+/// session.load failed it on the answer right after the turn). The fixture
+/// shows a session's history 900 ms after its prompt: both rows pass, asked
+/// again within 3 s; an agent that never lists or replays it still fails.
+#[test]
+fn history_written_after_the_turn_is_listed_and_loaded() {
+    let path = fixture();
+    let agent = [path.to_str().unwrap(), "--quirk", "late-history"];
+    let run = conform(&["--protocol", "1", "--timeout", "5"], &agent);
+    assert!(run.failing().is_empty(), "{}", run.stdout);
+    let reason = run.reason("session.list");
+    assert!(reason.contains("asked") && reason.contains("within 3 s"), "{reason}");
+    assert!(run.reason("session.load").contains("replayed"), "{}", run.stdout);
+    // Without session/list, session/load comes right after the turn: asked again.
+    let agent = [path.to_str().unwrap(), "--quirk", "late-history", "--break", "list-missing"];
+    let run = conform(&["--protocol", "1", "--timeout", "5"], &agent);
+    assert_eq!(run.failing(), ["session.list", "session.list-empty"], "{}", run.stdout);
+    let reason = run.reason("session.load");
+    assert!(reason.contains("replayed") && reason.contains("asked"), "{reason}");
+}
+
 /// claude-agent-acp sends members of the pinned unstable schema
 /// (`mcpCapabilities.acp`) and members earlier SDK releases declared
 /// (`NewSessionResponse.models`): neither is custom data (issue 26: 70 of
