@@ -545,7 +545,9 @@ impl Agent {
             let chosen = outcome.and_then(|o| o.get("optionId")).and_then(Value::as_str).unwrap_or("none").to_string();
             let allowed = v2::approves(self, outcome, &cancel);
             if allowed {
-                if !self.broken("no-in-progress") {
+                if self.quirk("in-progress-tool-call") {
+                    self.update(&session, json!({"sessionUpdate": "tool_call", "toolCallId": "faulty-tool", "title": "Touch a file", "kind": "edit", "status": "in_progress"}));
+                } else if !self.broken("no-in-progress") {
                     self.update(&session, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-tool", "status": "in_progress"}));
                 }
                 if !v2 {

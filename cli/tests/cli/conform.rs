@@ -474,6 +474,22 @@ fn a_result_for_an_unknown_extension_request_passes() {
     assert_eq!(run.statuses(), baseline(), "{}", run.stdout);
 }
 
+/// codex-acp reports the call the client allowed `tool_call` in_progress
+/// (the same toolCallId), then `tool_call_update` completed: that is the
+/// status report prompt-turn.mdx asks for (issue 26: permission.tool-in-progress
+/// counted `tool_call_update`s only and failed it).
+#[test]
+fn in_progress_reported_by_a_tool_call_passes() {
+    let path = fixture();
+    let agent = [path.to_str().unwrap(), "--quirk", "in-progress-tool-call"];
+    let run = conform(&["--protocol", "1", "--timeout", "5"], &agent);
+    assert!(run.failing().is_empty(), "{}", run.stdout);
+    let rows: Vec<(Option<u64>, String)> =
+        run.statuses().into_iter().filter(|((id, _), _)| id == "permission.tool-in-progress").map(|((_, v), s)| (v, s)).collect();
+    assert_eq!(rows, [(Some(1), "PASS".to_string())], "{}", run.stdout);
+    assert!(run.reason("permission.tool-in-progress").contains("in_progress → completed"), "{}", run.stdout);
+}
+
 /// claude-agent-acp lists and loads a session from the transcript Claude
 /// Code writes ~0.5 s after the turn's response (issue 26: session.list and
 /// session.load failed it on the answer right after the turn). The fixture
