@@ -73,7 +73,8 @@ def render():
     w("|---|---|---|---|---|---|---|---|---|")
     for r in runs:
         e, rep = r["ecosystem"], r["report"]
-        name = f"[{e['name']}](#{e['name']})"
+        anchor = e["name"] + (f"-v{e['protocol']}" if e.get("protocol", 1) != 1 else "")
+        name = f"[{e['name']}](#{anchor})"
         ver = f"`{e['package']}@{e['version']}`"
         if rep is None:
             w(f"| {name} | {ver} | – | – | – | – | – | – | – |")
@@ -91,19 +92,29 @@ def render():
     w("`RUN-COMMAND <cmd>` a call of its shell tool (`Bash`, `run_shell_command`,")
     w("`exec_command` asking for escalation, `bash`), which these agents put to the client")
     w("as `session/request_permission`, and `SLOW` 10 s of text in 40 chunks, so a turn can")
-    w("be cancelled. So the prompts that work (`--prompts FILE`, or each as a flag):")
+    w("be cancelled. Working examples (the stub first: `python3 docs/ecosystem/stub_llm.py`")
+    w("prints its URL, here `$STUB`; a scratch `HOME` keeps the agents off the real one):")
     w("")
     w("```sh")
-    w("acp-wire conform --tools-prompt 'READ-FILE {path}' \\")
-    w("    --permission-prompt 'RUN-COMMAND echo acp-wire' --slow-prompt SLOW -- claude-agent-acp")
+    w("# claude-agent-acp 0.23.1: the Anthropic Messages API")
+    w("IS_SANDBOX=1 ANTHROPIC_BASE_URL=$STUB ANTHROPIC_API_KEY=stub-key \\")
+    w("  acp-wire conform --protocol 1 --tools-prompt 'READ-FILE {path}' \\")
+    w("  --permission-prompt 'RUN-COMMAND touch x.txt' --slow-prompt SLOW -- claude-agent-acp")
+    w("# codex-acp 0.16.0: the Responses API, through a provider in $CODEX_HOME/config.toml")
+    w("#   model_provider = \"stub\"  [model_providers.stub] base_url = \"$STUB/v1\" wire_api = \"responses\"")
+    w("OPENAI_API_KEY=stub-key acp-wire conform --protocol 1 --tools-prompt 'READ-FILE {path}' \\")
+    w("  --permission-prompt 'RUN-COMMAND touch x.txt' --slow-prompt SLOW -- codex-acp")
+    w("# gemini-cli 0.61.0: streamGenerateContent (settings.json: gemini-api-key auth, folder trust off)")
+    w("GEMINI_API_KEY=stub-key GOOGLE_GEMINI_BASE_URL=$STUB acp-wire conform --protocol 1 \\")
+    w("  --tools-prompt 'READ-FILE {path}' --permission-prompt 'RUN-COMMAND touch x.txt' \\")
+    w("  --slow-prompt SLOW -- gemini --acp")
     w("```")
     w("")
-    w("with `ANTHROPIC_BASE_URL` (claude), a codex `model_providers` entry whose")
-    w("`base_url` is the stub (codex) or `GOOGLE_GEMINI_BASE_URL` (gemini) pointing at the")
-    w("stub: see `docs/ecosystem/agents.toml` for each agent's command, environment and")
-    w("files. Of the three, none calls `fs/read_text_file` for a read (their read tools")
-    w("read the disk themselves), so the fs rows are NOT TESTED for them; qwen-code and")
-    w("fast-agent do call it.")
+    w("All three ask `session/request_permission` for the command and end the `SLOW`")
+    w("turn `cancelled` on `session/cancel`. None of them calls `fs/read_text_file` for a")
+    w("read (their read tools read the disk themselves), so `fs.read` is NOT TESTED for")
+    w("them; qwen-code and fast-agent do call it, and pass. `docs/ecosystem/agents.toml`")
+    w("has each agent's exact command, environment and files.")
     w("")
     stale = {k: set(v) for k, v in triage.items()}
     for r in runs:
