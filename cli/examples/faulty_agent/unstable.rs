@@ -47,7 +47,6 @@ fn title_of(sid: &str) -> Option<String> {
     titles().iter().find(|(s, _)| s == sid).map(|(_, t)| t.clone())
 }
 
-#[cfg(acp_wire = "unstable")]
 /// Whether the client set this session's title.
 #[cfg(acp_wire = "unstable")]
 pub(super) fn titled(sid: &str) -> bool {
@@ -59,6 +58,7 @@ pub(super) fn titled(_sid: &str) -> bool {
     false
 }
 
+#[cfg(acp_wire = "unstable")]
 fn set_title_of(sid: &str, title: &str) {
     let mut t = titles();
     t.retain(|(s, _)| s != sid);
