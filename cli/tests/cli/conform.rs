@@ -896,7 +896,7 @@ fn a_baseline_accepts_known_failures_and_refuses_stale_entries() {
 #[test]
 fn a_prompt_that_provokes_nothing_is_not_tested() {
     let file = std::env::temp_dir().join(format!("acp-wire-conform-prompts-{}.json", std::process::id()));
-    std::fs::write(&file, r#"{"tools": "ignored: the flag wins", "permission": "may I?"}"#).unwrap();
+    std::fs::write(&file, r#"{"tools": "ignored: the flag wins", "permission": "may I read {path}?"}"#).unwrap();
     let run = conform(
         &["--protocol", "1", "--timeout", "5", "--tools-prompt", "please read {path}", "--prompts", file.to_str().unwrap()],
         &[],
@@ -912,7 +912,9 @@ fn a_prompt_that_provokes_nothing_is_not_tested() {
     assert_eq!(status("cancel.session"), "PASS", "{}", run.stdout);
     let read = run.reason("fs.read");
     assert!(read.contains("`please read /") && read.contains("(--tools-prompt)"), "{read}");
-    assert!(run.reason("permission.request").contains("`may I?` (--permission-prompt)"), "{}", run.reason("permission.request"));
+    // `{path}` is filled in the permission prompt too (fast-agent asks only to read).
+    let asked = run.reason("permission.request");
+    assert!(asked.contains("`may I read /") && asked.contains("conform-read.txt?` (--permission-prompt)"), "{asked}");
     assert_eq!(run.code, 0, "{}", run.stdout);
     assert!(run.report["summary"]["notTested"].as_u64().is_some_and(|n| n >= 5), "{}", run.report["summary"]);
     assert!(run.stdout.contains("NOT TESTED") && run.stdout.contains(" not tested, "), "{}", run.stdout);

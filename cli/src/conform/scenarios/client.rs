@@ -71,7 +71,7 @@ pub(super) async fn permission(conn: &mut Conn, version: u16, r: &mut Results) -
     let session = conn.new_session().await?;
     let mark = conn.mark();
     let calls_before = conn.calls.len();
-    let prompt = conn.prompts().permission.clone();
+    let prompt = conn.permission_prompt();
     let id = conn.prompt(&session, &prompt).await?;
     let turn = conn.turn_end(&session, &id, mark).await;
     let asks: Vec<_> = conn.calls[calls_before..].iter().filter(|c| c.method == "session/request_permission").cloned().collect();
@@ -109,7 +109,7 @@ pub(super) async fn permission_cancel(conn: &mut Conn, version: u16, r: &mut Res
     conn.cancel_on_permission = true;
     let mark = conn.mark();
     let calls_before = conn.calls.len();
-    let prompt = conn.prompts().permission.clone();
+    let prompt = conn.permission_prompt();
     let id = conn.prompt(&session, &prompt).await?;
     let turn = conn.turn_end(&session, &id, mark).await;
     if !conn.calls[calls_before..].iter().any(|c| c.method == "session/request_permission") {
@@ -139,7 +139,7 @@ pub(super) async fn workspace(conn: &mut Conn, r: &mut Results) -> Result<(), St
     let session = conn.new_session().await?;
     let mark = conn.mark();
     let calls_before = conn.calls.len();
-    let prompt = conn.prompts().permission.clone();
+    let prompt = conn.permission_prompt();
     let id = conn.prompt(&session, &prompt).await?;
     let turn = conn.turn_end(&session, &id, mark).await;
     let calls: Vec<_> = conn.calls[calls_before..].to_vec();
