@@ -69,6 +69,7 @@ def render():
     w("those failures; a true finding is one a sentence of the spec binds the agent to")
     w("(quoted in the triage), a false one is conform's error (fixed, then re-run).")
     w("")
+    commits = set()
     w("| Agent | Version | Protocol | Exit | Pass | Fail | Gating | Not tested | Skip |")
     w("|---|---|---|---|---|---|---|---|---|")
     for r in runs:
@@ -81,8 +82,11 @@ def render():
             continue
         s = rep["summary"]
         gating = sum(1 for q in rep["requirements"] if q["status"] == "FAIL" and q["level"] in GATING)
+        commits.add(e.get("acpWireCommit", "unknown"))
         w(f"| {name} | {ver} | {e.get('protocol', '?')} | {e.get('exit', '?')} | {s['pass']} | {s['fail']} "
           f"| {gating} | {s['notTested']} | {s['skip']} |")
+    w("")
+    w(f"acp-wire at commit {', '.join(f'`{c}`' for c in sorted(commits))} graded these runs.")
     w("")
     w("## How the agents are provoked")
     w("")
