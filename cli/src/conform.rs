@@ -71,7 +71,8 @@ pub struct Args {
     tools_prompt: Option<String>,
     /// A prompt that makes the agent ask for permission
     /// (session/request_permission) and, with fs and terminal advertised,
-    /// write a file and run a command [default: `/permission`].
+    /// write a file and run a command; `{path}` as for --tools-prompt
+    /// [default: `/permission`].
     #[arg(long, value_name = "TEXT")]
     permission_prompt: Option<String>,
     /// A prompt that makes the agent ask elicitation/create (form mode)

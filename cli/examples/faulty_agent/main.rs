@@ -28,7 +28,7 @@ use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 
@@ -117,6 +117,9 @@ struct State {
     messages: u64,
     /// Sessions deleted (`session/delete`).
     deleted: Vec<String>,
+    /// `--quirk late-history`: session id → when its history becomes
+    /// listable and loadable (a while after its turn was answered).
+    written: HashMap<String, Instant>,
     /// Session id → the stdio MCP servers `session/new` listed, and the
     /// processes running for it now.
     mcp: HashMap<String, (Vec<Value>, Vec<std::process::Child>)>,
@@ -310,7 +313,7 @@ impl Agent {
                 }
                 let mut result = json!({
                     "protocolVersion": version,
-                    "agentCapabilities": {"loadSession": false, "sessionCapabilities": {"list": {}, "close": {}, "delete": {}}, "mcpCapabilities": {"http": true}},
+                    "agentCapabilities": {"loadSession": self.quirk("late-history"), "sessionCapabilities": {"list": {}, "close": {}, "delete": {}}, "mcpCapabilities": {"http": true}},
                     "agentInfo": {"name": "faulty-agent", "version": "0.1.0"},
                     "authMethods": v2::auth_methods(self, 1)
                 });
@@ -386,14 +389,33 @@ impl Agent {
             "session/list" if edges::bad_cursor(self, &id, &params) => {}
             "session/list" if !self.broken("list-missing") => {
                 let filter = params.get("cwd").and_then(Value::as_str).filter(|_| !self.broken("list-ignores-cwd"));
-                let list: Vec<Value> = self
-                    .state()
+                let st = self.state();
+                let list: Vec<Value> = st
                     .open
                     .iter()
                     .filter(|(_, c)| filter.is_none_or(|f| f == c))
+                    // A session the client titled is stored at once (the unstable title rows).
+                    .filter(|(s, _)| {
+                        !self.quirk("late-history") || unstable::titled(s) || st.written.get(s).is_some_and(|at| *at <= Instant::now())
+                    })
                     .map(|(s, c)| unstable::row(json!({"sessionId": s, "cwd": c})))
                     .collect();
+                drop(st);
                 self.reply(&id, json!({"sessions": list}));
+            }
+            "session/load" if !self.v2() && self.quirk("late-history") => {
+                let sid = params.get("sessionId").and_then(Value::as_str).unwrap_or_default().to_string();
+                let written = self.state().written.get(&sid).copied();
+                match written {
+                    // Replays what it has on disk: nothing until then.
+                    Some(at) if at <= Instant::now() => {
+                        self.update(&sid, json!({"sessionUpdate": "user_message_chunk", "content": {"type": "text", "text": "conform session history"}}));
+                        self.update(&sid, json!({"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "history"}}));
+                        self.reply(&id, json!({}));
+                    }
+                    Some(_) => self.reply(&id, json!({})),
+                    None => self.error(&id, -32602, "Invalid params: no such session"),
+                }
             }
             "session/resume" if self.v2() => v2::resume(self, &id, &params),
             "session/set_mode" if !self.v2() => self.set_mode(&id, &params),
@@ -438,6 +460,8 @@ impl Agent {
                     let mut st = self.state();
                     st.cancel.insert(session.clone(), cancel.clone());
                     st.cancel_request.insert(id.to_string(), cancel_req.clone());
+                    // Its history is written a while after the turn (claude-agent-acp).
+                    st.written.insert(session.clone(), Instant::now() + Duration::from_millis(900));
                 }
                 let me = self.clone();
                 std::thread::spawn(move || me.turn(id, session, text.trim().to_string(), cancel, cancel_req));
@@ -521,7 +545,9 @@ impl Agent {
             let chosen = outcome.and_then(|o| o.get("optionId")).and_then(Value::as_str).unwrap_or("none").to_string();
             let allowed = v2::approves(self, outcome, &cancel);
             if allowed {
-                if !self.broken("no-in-progress") {
+                if self.quirk("in-progress-tool-call") {
+                    self.update(&session, json!({"sessionUpdate": "tool_call", "toolCallId": "faulty-tool", "title": "Touch a file", "kind": "edit", "status": "in_progress"}));
+                } else if !self.broken("no-in-progress") {
                     self.update(&session, json!({"sessionUpdate": "tool_call_update", "toolCallId": "faulty-tool", "status": "in_progress"}));
                 }
                 if !v2 {

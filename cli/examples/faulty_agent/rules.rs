@@ -81,5 +81,7 @@ pub(super) const RULES: &[(&str, &str)] = &[
 pub(super) const QUIRKS: &[(&str, &str)] = &[
     ("announce-commands", "sends available_commands_update right after each v1 session/new answer (claude-agent-acp, codex-acp, gemini-cli)"),
     ("ext-null-result", "answers an unknown `_` extension request with `\"result\": null` (the Python SDK 0.12.1)"),
+    ("in-progress-tool-call", "reports the allowed tool call in_progress with a `tool_call` of the same id, not a `tool_call_update` (codex-acp 0.16.0)"),
+    ("late-history", "v1: advertises loadSession; session/list shows a session, and session/load replays it, only from 900 ms after its prompt (claude-agent-acp 0.23.1 reads the transcript Claude Code writes after the turn's response)"),
     ("older-sdk-members", "v1: advertises mcpCapabilities.acp (a member of the pinned unstable schema only) and answers session/new with `models` (retired: NewSessionResponse's until an earlier SDK release) (claude-agent-acp 0.23.1)"),
 ];

@@ -47,6 +47,17 @@ fn title_of(sid: &str) -> Option<String> {
     titles().iter().find(|(s, _)| s == sid).map(|(_, t)| t.clone())
 }
 
+/// Whether the client set this session's title.
+#[cfg(acp_wire = "unstable")]
+pub(super) fn titled(sid: &str) -> bool {
+    title_of(sid).is_some()
+}
+
+#[cfg(not(acp_wire = "unstable"))]
+pub(super) fn titled(_sid: &str) -> bool {
+    false
+}
+
 #[cfg(acp_wire = "unstable")]
 fn set_title_of(sid: &str, title: &str) {
     let mut t = titles();

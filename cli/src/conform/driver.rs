@@ -69,7 +69,8 @@ pub struct Prompts {
     /// the file's absolute path.
     pub tools: String,
     /// Makes the agent ask `session/request_permission` (and, with fs and
-    /// terminal advertised, write a file and run a command).
+    /// terminal advertised, write a file and run a command); `{path}` as in
+    /// `tools`.
     pub permission: String,
     /// Makes the agent ask `elicitation/create` (form mode).
     pub elicit: String,
@@ -304,6 +305,12 @@ impl Conn {
     /// The prompts that provoke tool calls.
     pub fn prompts(&self) -> &Prompts {
         &self.launch.prompts
+    }
+
+    /// The permission prompt, `{path}` filled in as for the tools prompt
+    /// (an agent whose only asking tool reads a file: fast-agent).
+    pub fn permission_prompt(&self) -> String {
+        self.prompts().permission.replace("{path}", &self.scratch.read_path().display().to_string())
     }
 
     pub fn cwd(&self) -> String {

@@ -474,6 +474,44 @@ fn a_result_for_an_unknown_extension_request_passes() {
     assert_eq!(run.statuses(), baseline(), "{}", run.stdout);
 }
 
+/// codex-acp reports the call the client allowed `tool_call` in_progress
+/// (the same toolCallId), then `tool_call_update` completed: that is the
+/// status report prompt-turn.mdx asks for (issue 26: permission.tool-in-progress
+/// counted `tool_call_update`s only and failed it).
+#[test]
+fn in_progress_reported_by_a_tool_call_passes() {
+    let path = fixture();
+    let agent = [path.to_str().unwrap(), "--quirk", "in-progress-tool-call"];
+    let run = conform(&["--protocol", "1", "--timeout", "5"], &agent);
+    assert!(run.failing().is_empty(), "{}", run.stdout);
+    let rows: Vec<(Option<u64>, String)> =
+        run.statuses().into_iter().filter(|((id, _), _)| id == "permission.tool-in-progress").map(|((_, v), s)| (v, s)).collect();
+    assert_eq!(rows, [(Some(1), "PASS".to_string())], "{}", run.stdout);
+    assert!(run.reason("permission.tool-in-progress").contains("in_progress → completed"), "{}", run.stdout);
+}
+
+/// claude-agent-acp lists and loads a session from the transcript Claude
+/// Code writes ~0.5 s after the turn's response (issue 26: session.list and
+/// session.load failed it on the answer right after the turn). The fixture
+/// shows a session's history 900 ms after its prompt: both rows pass, asked
+/// again within 3 s; an agent that never lists or replays it still fails.
+#[test]
+fn history_written_after_the_turn_is_listed_and_loaded() {
+    let path = fixture();
+    let agent = [path.to_str().unwrap(), "--quirk", "late-history"];
+    let run = conform(&["--protocol", "1", "--timeout", "5"], &agent);
+    assert!(run.failing().is_empty(), "{}", run.stdout);
+    let reason = run.reason("session.list");
+    assert!(reason.contains("asked") && reason.contains("within 3 s"), "{reason}");
+    assert!(run.reason("session.load").contains("replayed"), "{}", run.stdout);
+    // Without session/list, session/load comes right after the turn: asked again.
+    let agent = [path.to_str().unwrap(), "--quirk", "late-history", "--break", "list-missing"];
+    let run = conform(&["--protocol", "1", "--timeout", "5"], &agent);
+    assert_eq!(run.failing(), ["session.list", "session.list-empty"], "{}", run.stdout);
+    let reason = run.reason("session.load");
+    assert!(reason.contains("replayed") && reason.contains("asked"), "{reason}");
+}
+
 /// claude-agent-acp sends members of the pinned unstable schema
 /// (`mcpCapabilities.acp`) and members earlier SDK releases declared
 /// (`NewSessionResponse.models`): neither is custom data (issue 26: 70 of
@@ -858,7 +896,7 @@ fn a_baseline_accepts_known_failures_and_refuses_stale_entries() {
 #[test]
 fn a_prompt_that_provokes_nothing_is_not_tested() {
     let file = std::env::temp_dir().join(format!("acp-wire-conform-prompts-{}.json", std::process::id()));
-    std::fs::write(&file, r#"{"tools": "ignored: the flag wins", "permission": "may I?"}"#).unwrap();
+    std::fs::write(&file, r#"{"tools": "ignored: the flag wins", "permission": "may I read {path}?"}"#).unwrap();
     let run = conform(
         &["--protocol", "1", "--timeout", "5", "--tools-prompt", "please read {path}", "--prompts", file.to_str().unwrap()],
         &[],
@@ -874,7 +912,9 @@ fn a_prompt_that_provokes_nothing_is_not_tested() {
     assert_eq!(status("cancel.session"), "PASS", "{}", run.stdout);
     let read = run.reason("fs.read");
     assert!(read.contains("`please read /") && read.contains("(--tools-prompt)"), "{read}");
-    assert!(run.reason("permission.request").contains("`may I?` (--permission-prompt)"), "{}", run.reason("permission.request"));
+    // `{path}` is filled in the permission prompt too (fast-agent asks only to read).
+    let asked = run.reason("permission.request");
+    assert!(asked.contains("`may I read /") && asked.contains("conform-read.txt?` (--permission-prompt)"), "{asked}");
     assert_eq!(run.code, 0, "{}", run.stdout);
     assert!(run.report["summary"]["notTested"].as_u64().is_some_and(|n| n >= 5), "{}", run.report["summary"]);
     assert!(run.stdout.contains("NOT TESTED") && run.stdout.contains(" not tested, "), "{}", run.stdout);

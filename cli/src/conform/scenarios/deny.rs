@@ -27,7 +27,7 @@ pub(super) async fn deny(conn: &mut Conn, r: &mut Results) -> Result<(), String>
         let session = conn.new_session().await?;
         conn.answer = answer;
         let mark = conn.mark();
-        let prompt = conn.prompts().permission.clone();
+        let prompt = conn.permission_prompt();
         let id = conn.prompt(&session, &prompt).await?;
         let turn = conn.turn_end(&session, &id, mark).await;
         conn.answer = Answer::Allow;
@@ -40,8 +40,8 @@ fn grade(conn: &Conn, row: &str, how: &str, turn: &Turn, r: &mut Results) {
     let v = Some(2);
     let during = &conn.seen[turn.mark..turn.end_at.min(conn.seen.len())];
     let Some(asked) = during.iter().position(is_permission_request) else {
-        let prompt = &conn.prompts().permission;
-        r.not_tested(row, v, format!("no session/request_permission for {}", conn.prompts().named(prompt, "--permission-prompt")));
+        let prompt = conn.permission_prompt();
+        r.not_tested(row, v, format!("no session/request_permission for {}", conn.prompts().named(&prompt, "--permission-prompt")));
         return;
     };
     let params = during[asked].get("params").cloned().unwrap_or(Value::Null);

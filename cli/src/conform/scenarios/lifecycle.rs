@@ -49,10 +49,13 @@ pub(super) fn after_permission(conn: &Conn, version: u16, session: &str, turn: &
         Some(_) if !allowed => r.skip("permission.tool-in-progress", v, "the permission request offered no allow option"),
         Some(tool) => {
             // By toolCallId alone: which session an update names is
-            // `prompt.session-routing`'s to grade.
+            // `prompt.session-routing`'s to grade. A `tool_call` of the same
+            // id that carries a status reports it as well (codex-acp 0.16.0
+            // reports the allowed call `tool_call` in_progress, then
+            // `tool_call_update` completed).
             let of_tool = |m: &Value| {
                 m.get("method").and_then(Value::as_str) == Some("session/update")
-                    && update_kind(m) == "tool_call_update"
+                    && matches!(update_kind(m), "tool_call_update" | "tool_call")
                     && m.pointer("/params/update/toolCallId").and_then(Value::as_str) == Some(tool)
             };
             let status = |m: &Value| m.pointer("/params/update/status").and_then(Value::as_str).unwrap_or("").to_string();

@@ -23,7 +23,7 @@ pub(super) async fn pending(conn: &mut Conn, r: &mut Results) -> Result<(), Stri
     let session = conn.new_session().await?;
     conn.hold_permission = true;
     let mark = conn.mark();
-    let prompt = conn.prompts().permission.clone();
+    let prompt = conn.permission_prompt();
     conn.prompt(&session, &prompt).await?;
     let deadline = Instant::now() + conn.timeout;
     let asked = |m: &Value| m.get("method").and_then(Value::as_str) == Some("session/request_permission");
