@@ -10,6 +10,8 @@ mod elicit;
 mod example_client;
 mod extensions;
 mod large;
+mod negotiation_agree;
+mod sides_child;
 mod v1;
 mod v1_support;
 mod v2;

@@ -170,3 +170,31 @@ fn a_transcript_with_only_unstable_and_retired_members_is_clean() {
     let kinds: Vec<&str> = report.findings.iter().map(|f| f.kind.as_str()).collect();
     assert_eq!(kinds, want);
 }
+
+/// A session recorded from the published claude-agent-acp 0.23.1 (the
+/// example client through `acp-wire tap --log` against the ecosystem's stub
+/// LLM on 127.0.0.1, `docs/ecosystem`; the cwd renamed): real traffic that
+/// is schema-clean but carries members the stable file lacks. Graded by the
+/// stable file it is clean (`acp-wire validate` exits 0), with `fork` and
+/// `usage` unstable and `models` retired, informational. Judged on the
+/// schemas it was recorded against; after a bump to others it is only run.
+#[test]
+fn a_recorded_claude_agent_acp_session_is_clean_with_its_members_informational() {
+    let path = "tests/transcripts/v1-claude-agent-acp-0.23.1.jsonl";
+    let text = std::fs::read_to_string(crate::common::repo_path(path)).unwrap();
+    let report = validate_transcript(text.as_bytes(), FrameValidator::auto_pinned(false).unwrap(), Placer::auto());
+    if !crate::common::corpus::written_for(&SchemaFile::get("v1", false)) {
+        eprintln!("note: {path} was recorded against {}; the schemas are {}'s: not judged", crate::common::corpus::corpus_pin(), crate::common::corpus::lock_version());
+        return;
+    }
+    assert!(report.is_clean(), "{:#?}", report.findings);
+    let found: Vec<(&str, &str)> = report.findings.iter().map(|f| (f.kind.as_str(), f.violation.instance_path.as_str())).collect();
+    assert_eq!(
+        found,
+        [
+            ("unstable-member", "/result/agentCapabilities/sessionCapabilities/fork"),
+            ("retired-member", "/result/models"),
+            ("unstable-member", "/result/usage"),
+        ]
+    );
+}
