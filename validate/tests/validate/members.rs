@@ -183,7 +183,7 @@ fn a_recorded_claude_agent_acp_session_is_clean_with_its_members_informational()
     let path = "tests/transcripts/v1-claude-agent-acp-0.23.1.jsonl";
     let text = std::fs::read_to_string(crate::common::repo_path(path)).unwrap();
     let report = validate_transcript(text.as_bytes(), FrameValidator::auto_pinned(false).unwrap(), Placer::auto());
-    if !crate::common::corpus::written_for(&SchemaFile::get("v1", false)) {
+    if !crate::common::corpus::written_for(SchemaFile::get("v1", false)) {
         eprintln!("note: {path} was recorded against {}; the schemas are {}'s: not judged", crate::common::corpus::corpus_pin(), crate::common::corpus::lock_version());
         return;
     }
