@@ -95,6 +95,11 @@ pub(crate) struct Following {
 }
 
 impl Following {
+    /// Waits for every link before this one to end.
+    pub(crate) async fn ready(&mut self) {
+        let _ = self.previous.wait_for(|d| *d).await;
+    }
+
     /// Ends the follower's link once every link before it has ended (so a
     /// link's end always means the ends of those before it).
     pub(crate) async fn end(mut self) {
@@ -126,6 +131,11 @@ impl Live {
             s.closed = CancelToken::new();
         }
         s.open = true;
+    }
+
+    /// Whether the session is open here (see [`Self::open`]).
+    pub(crate) fn is_open(&self, id: &str) -> bool {
+        self.lock().get(id).is_some_and(|s| s.open && !s.closed.is_cancelled())
     }
 
     /// -32602 unless the session is open here (v2 checks before it accepts a prompt).

@@ -57,7 +57,7 @@ mod v2;
 use std::sync::Arc;
 use std::time::Duration;
 
-pub use self::prompt::{Accepts, Prompt, StopReason};
+pub use self::prompt::{Accepts, Command, Prompt, StopReason};
 #[cfg(feature = "sqlite")]
 pub use self::sqlite::{SqliteError, SqliteStore};
 pub use self::store::{
@@ -68,9 +68,9 @@ pub use self::typed::{
     ClientCapabilities, Location, Permission, PermissionKind, PermissionOption, PermissionOutcome, Plan, PlanEntry, PlanPriority,
     PlanStatus, ToolCall, ToolCallUpdate, ToolKind, ToolStatus,
 };
-pub use self::v1::V1Turn;
+pub use self::v1::{V1Sessions, V1Turn};
 #[cfg(feature = "v2")]
-pub use self::v2::V2Turn;
+pub use self::v2::{V2Sessions, V2Turn};
 
 use self::live::Live;
 use crate::error::Result;
@@ -192,10 +192,33 @@ impl<P: Prompt> SessionAgent<P> {
     /// for serving a connection yourself.
     #[must_use]
     pub fn builder(&self) -> AgentBuilder {
-        let b = AgentBuilder::new().config(self.shared.config.clone()).v1(v1::V1Agent(Arc::clone(&self.shared)));
+        let b = AgentBuilder::new().config(self.shared.config.clone()).v1(self.v1_sessions());
         #[cfg(feature = "v2")]
-        let b = b.v2(v2::V2Agent(Arc::clone(&self.shared)));
+        let b = b.v2(self.v2_sessions());
         b
+    }
+
+    /// The kit's v1 agent, for an agent that serves more than the kit
+    /// does (see [`V1Sessions`]).
+    #[must_use]
+    pub fn v1_sessions(&self) -> V1Sessions<P> {
+        V1Sessions(Arc::clone(&self.shared))
+    }
+
+    /// The kit's v2 agent, for an agent that serves more than the kit
+    /// does (see [`V2Sessions`]).
+    #[cfg(feature = "v2")]
+    #[must_use]
+    pub fn v2_sessions(&self) -> V2Sessions<P> {
+        V2Sessions(Arc::clone(&self.shared))
+    }
+
+    /// Whether session `id` is open on this agent: created, loaded or
+    /// resumed here and not closed, deleted or expired since (what the
+    /// unstable `session/status` calls `open`).
+    #[must_use]
+    pub fn is_open(&self, id: &str) -> bool {
+        self.shared.live.is_open(id)
     }
 
     /// Ends every turn running (or waiting to) on this agent, `cancelled`,
@@ -334,6 +357,26 @@ impl<P> Shared<P> {
         });
     }
 
+    /// Sends a session-scoped message after the response that made the
+    /// session known (`available_commands_update` after `session/new`,
+    /// `load`, `resume`): queued in the session's chain, so that it
+    /// precedes the updates of any later turn, from a task that runs once
+    /// the handler has returned and the chain before it has ended. A
+    /// failure is logged (the connection is gone).
+    pub(crate) fn after_response<F>(&self, id: &str, send: F)
+    where
+        F: std::future::Future<Output = Result<()>> + Send + 'static,
+    {
+        let Some(mut link) = self.live.follower(id) else { return };
+        tokio::spawn(async move {
+            link.ready().await;
+            if let Err(e) = send.await {
+                tracing::debug!(error = %e, "acp-wire: session update after the response not sent");
+            }
+            link.end().await;
+        });
+    }
+
     /// A page of `session/list`: the sessions after `cursor` and the next cursor.
     pub(crate) async fn page(
         &self,
@@ -357,6 +400,21 @@ pub(crate) fn typed<T: serde::de::DeserializeOwned>(v: serde_json::Value) -> std
 pub(crate) fn json<T: serde::Serialize>(v: &T) -> serde_json::Value {
     // Generated types serialize infallibly (no maps with non-string keys).
     serde_json::to_value(v).unwrap_or(serde_json::Value::Null)
+}
+
+/// A replayed (or followed) update the side refused because this
+/// connection's client did not advertise what its kind needs (a
+/// `compaction_update` for a client without `session.compaction`, …; the
+/// history may come from a connection that did): skipped, and logged;
+/// other failures end the replay.
+pub(crate) fn replay_sent(sent: Result<()>) -> std::result::Result<(), crate::error::ResponseError> {
+    match sent {
+        Err(crate::error::Error::Side(crate::error::SideError::ContentNotAdvertised { method, capability })) => {
+            tracing::info!(method, capability, "acp-wire: a replayed update was skipped: the client did not advertise what it needs");
+            Ok(())
+        }
+        other => Ok(other?),
+    }
 }
 
 /// -32602 unless `path` is absolute (the spec requires absolute `cwd`s).

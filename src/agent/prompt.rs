@@ -54,6 +54,37 @@ impl Accepts {
     }
 }
 
+/// A slash command the agent offers: announced by the kit in an
+/// `available_commands_update` after each `session/new`, `session/load`
+/// and `session/resume` answer (both versions), when the handler lists any
+/// ([`Prompt::commands`]). The prompt's text starts with `/name`; the
+/// handler parses it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Command {
+    /// The command's name, without the slash.
+    pub name: String,
+    /// What it does, for the client's menu.
+    pub description: String,
+    /// What to type after the name (the command's `input.hint`), if it takes input.
+    pub hint: Option<String>,
+}
+
+impl Command {
+    /// A command without input.
+    #[must_use]
+    pub fn new(name: impl Into<String>, description: impl Into<String>) -> Self {
+        Command { name: name.into(), description: description.into(), hint: None }
+    }
+
+    /// The hint shown for the command's input.
+    #[must_use]
+    pub fn hint(mut self, hint: impl Into<String>) -> Self {
+        self.hint = Some(hint.into());
+        self
+    }
+}
+
 /// A prompt handler: streams into the [`Turn`] and says why it stopped.
 ///
 /// | it does | the turn ends (v1) | the turn ends (v2) |
@@ -69,5 +100,10 @@ pub trait Prompt: Send + Sync + 'static {
     /// The prompt content this handler accepts (default: the baseline).
     fn accepts(&self) -> Accepts {
         Accepts::baseline()
+    }
+
+    /// The slash commands to announce (default: none, and nothing is sent).
+    fn commands(&self) -> Vec<Command> {
+        Vec::new()
     }
 }

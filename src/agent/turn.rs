@@ -46,6 +46,37 @@ pub(crate) trait Out: Send + Sync {
     fn as_any(&self) -> &dyn std::any::Any;
 }
 
+/// The tool calls a turn started and has not yet reported final
+/// (`completed`, `failed`, v2's `cancelled`): what the kit ends when the
+/// turn is cancelled, since the handler's future is dropped before it can.
+#[derive(Clone, Default)]
+pub(crate) struct OpenTools(Arc<std::sync::Mutex<Vec<String>>>);
+
+impl OpenTools {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<String>> {
+        self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Notes a tool call update: a call first seen is open unless its
+    /// status is final; a final status closes it.
+    pub(crate) fn track(&self, id: &str, status: Option<&str>) {
+        let done = matches!(status, Some("completed" | "failed" | "cancelled"));
+        let mut open = self.lock();
+        match open.iter().position(|o| o == id) {
+            Some(i) if done => {
+                open.remove(i);
+            }
+            None if !done => open.push(id.to_owned()),
+            _ => {}
+        }
+    }
+
+    /// The open tool calls, in the order they started; none are left.
+    pub(crate) fn take(&self) -> Vec<String> {
+        std::mem::take(&mut *self.lock())
+    }
+}
+
 /// A merged chunk is at most this long (unless one piece is longer).
 pub const TEXT_CHUNK: usize = 4096;
 /// Text waits at most this long for more text before it is sent.

@@ -12,7 +12,8 @@ use super::foreground::{keep_alive, release, settle, IDLE, RUNNING};
 use super::store::{now_rfc3339, Entry, SessionRecord, Store};
 use super::turn::{Asking, Out, Sending, Stream, Text, Turn, TurnClient};
 use super::typed::{check_locations, ClientCapabilities, Location, Permission, PermissionOutcome, Plan, PlanPriority, PlanStatus, ToolCall, ToolCallUpdate};
-use super::{check_absolute, json, mcp, typed, Prompt, Shared, Signal, StopReason};
+use super::turn::OpenTools;
+use super::{check_absolute, json, mcp, replay_sent, typed, Prompt, Shared, Signal, StopReason};
 use crate::error::{ResponseError, Result};
 use crate::rpc::CatchUnwind;
 use crate::side::{NotificationContext, RequestContext};
@@ -21,7 +22,27 @@ use crate::v1;
 const V: u16 = 1;
 type Cx = RequestContext<v1::ClientHandle>;
 
-pub(crate) struct V1Agent<P>(pub(crate) Arc<Shared<P>>);
+/// [`SessionAgent`](super::SessionAgent)'s v1 agent
+/// ([`SessionAgent::v1_sessions`](super::SessionAgent::v1_sessions)): a
+/// `v1::Agent` serving the whole session lifecycle around the handler. To
+/// serve more than the kit does (modes, config options, authentication,
+/// extension methods, …), implement `v1::Agent` on a type of your own
+/// that holds this one and hands it the methods it does not change
+/// (`v1::Agent::new_session(&self.sessions, params, cx)`, …), then
+/// register it with [`AgentBuilder::v1`](crate::side::AgentBuilder::v1).
+pub struct V1Sessions<P>(pub(crate) Arc<Shared<P>>);
+
+impl<P> Clone for V1Sessions<P> {
+    fn clone(&self) -> Self {
+        V1Sessions(Arc::clone(&self.0))
+    }
+}
+
+impl<P> std::fmt::Debug for V1Sessions<P> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("V1Sessions").finish_non_exhaustive()
+    }
+}
 
 fn stop(s: StopReason) -> v1::StopReason {
     match s {
@@ -45,10 +66,13 @@ fn info(r: &SessionRecord) -> v1::SessionInfo {
 }
 
 /// The v1 sender of a turn's updates.
+#[derive(Clone)]
 pub(crate) struct V1Out {
     peer: v1::ClientHandle,
     session_id: v1::SessionId,
     store: Arc<dyn Store>,
+    /// The tool calls the turn started and has not reported final.
+    open: OpenTools,
 }
 
 impl V1Out {
@@ -56,7 +80,23 @@ impl V1Out {
         // Stored before it is sent: a client never sees an update the
         // store could not replay. A store failure ends the send with it.
         self.store.append(&self.session_id.0, Entry::Update(json(&update))).await?;
+        match &update {
+            v1::SessionUpdate::ToolCall(t) => self.open.track(&t.tool_call_id.0, t.status.as_ref().map(v1::ToolCallStatus::as_str)),
+            v1::SessionUpdate::ToolCallUpdate(t) => self.open.track(&t.tool_call_id.0, t.status.value().map(v1::ToolCallStatus::as_str)),
+            _ => {}
+        }
         self.peer.session_update(v1::SessionNotification::new(self.session_id.clone(), update)).await
+    }
+
+    /// After a cancelled turn: each tool call it left open reported
+    /// `failed` (v1 has no `cancelled` status), before the answer.
+    async fn fail_open(&self) {
+        for id in self.open.take() {
+            let u = v1::ToolCallUpdate::new(v1::ToolCallId(id)).status(v1::ToolCallStatus::Failed).content(text_content("cancelled".to_owned()));
+            if let Err(e) = self.send(v1::SessionUpdate::ToolCallUpdate(u)).await {
+                tracing::debug!(error = %e, "acp-wire: the final update of a cancelled tool call not sent");
+            }
+        }
     }
 }
 
@@ -262,12 +302,34 @@ fn replayed(entry: Entry) -> std::result::Result<Vec<v1::SessionUpdate>, Respons
 
 async fn send_entry(peer: &v1::ClientHandle, id: &v1::SessionId, entry: Entry) -> std::result::Result<(), ResponseError> {
     for u in replayed(entry)? {
-        peer.session_update(v1::SessionNotification::new(id.clone(), u)).await?;
+        replay_sent(peer.session_update(v1::SessionNotification::new(id.clone(), u)).await)?;
     }
     Ok(())
 }
 
-impl<P: Prompt> V1Agent<P> {
+/// The handler's slash commands as v1's `available_commands_update`, sent
+/// after the answer that made session `id` known (none: nothing sent).
+fn announce<P: Prompt>(shared: &Shared<P>, peer: &v1::ClientHandle, id: &v1::SessionId) {
+    let commands = shared.handler.commands();
+    if commands.is_empty() {
+        return;
+    }
+    let commands: Vec<v1::AvailableCommand> = commands
+        .into_iter()
+        .map(|c| {
+            let a = v1::AvailableCommand::new(c.name, c.description);
+            match c.hint {
+                Some(h) => a.input(v1::AvailableCommandInput::Unstructured(v1::UnstructuredCommandInput::new(h))),
+                None => a,
+            }
+        })
+        .collect();
+    let n = v1::SessionNotification::new(id.clone(), v1::SessionUpdate::AvailableCommandsUpdate(v1::AvailableCommandsUpdate::new(commands)));
+    let peer = peer.clone();
+    shared.after_response(&id.0, async move { peer.session_update(n).await });
+}
+
+impl<P: Prompt> V1Sessions<P> {
     /// Replays the history; the last event id sent.
     async fn replay(&self, cx: &Cx, id: &v1::SessionId) -> std::result::Result<u64, ResponseError> {
         self.0.replay(&id.0, |entry| send_entry(cx.peer(), id, entry)).await
@@ -310,7 +372,7 @@ impl<P: Prompt> V1Agent<P> {
     }
 }
 
-impl<P: Prompt> v1::Agent for V1Agent<P> {
+impl<P: Prompt> v1::Agent for V1Sessions<P> {
     async fn initialize(&self, _: v1::InitializeRequest, _: Cx) -> std::result::Result<v1::InitializeResponse, ResponseError> {
         let a = self.0.handler.accepts();
         let prompt = v1::PromptCapabilities::new().image(a.image).audio(a.audio).embedded_context(a.embedded_context);
@@ -333,7 +395,7 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
             .agent_info(v1::Implementation::new(name, version)))
     }
 
-    async fn new_session(&self, p: v1::NewSessionRequest, _: Cx) -> std::result::Result<v1::NewSessionResponse, ResponseError> {
+    async fn new_session(&self, p: v1::NewSessionRequest, cx: Cx) -> std::result::Result<v1::NewSessionResponse, ResponseError> {
         check_absolute(&p.cwd)?;
         let servers = mcp::start(mcp::parse(&json(&p.mcp_servers))?, self.0.info())?;
         self.0.expire().await;
@@ -343,7 +405,9 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
         self.0.store.insert(r).await?;
         self.0.live.open(&id);
         self.0.mcp.set(&id, servers);
-        Ok(v1::NewSessionResponse::new(v1::SessionId(id)))
+        let id = v1::SessionId(id);
+        announce(&self.0, cx.peer(), &id);
+        Ok(v1::NewSessionResponse::new(id))
     }
 
     async fn load_session(&self, p: v1::LoadSessionRequest, cx: Cx) -> std::result::Result<v1::LoadSessionResponse, ResponseError> {
@@ -355,6 +419,7 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
         let state = settle(&*self.0.store, &self.0.session(V, &p.session_id.0).await?).await;
         // The whole history goes out before the response (session/load).
         let last = self.replay(&cx, &p.session_id).await?;
+        announce(&self.0, cx.peer(), &p.session_id);
         if state != IDLE {
             self.follow(&cx, &p.session_id, last);
         }
@@ -364,11 +429,12 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
     async fn resume_session(
         &self,
         p: v1::ResumeSessionRequest,
-        _: Cx,
+        cx: Cx,
     ) -> std::result::Result<v1::ResumeSessionResponse, ResponseError> {
         let servers = mcp::start(mcp::parse(&json(&p.mcp_servers))?, self.0.info())?;
         self.reopen(&p.session_id.0, p.cwd, p.additional_directories).await?;
         self.0.mcp.set(&p.session_id.0, servers);
+        announce(&self.0, cx.peer(), &p.session_id);
         Ok(v1::ResumeSessionResponse::new())
     }
 
@@ -418,8 +484,8 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
         // After the session's earlier turns here (and followers of turns elsewhere).
         let running = self.0.begin(&id).await?;
         let blocks: Vec<Value> = p.prompt.iter().map(json).collect();
-        let out = V1Out { peer: cx.peer().clone(), session_id: p.session_id.clone(), store: Arc::clone(&self.0.store) };
-        let turn = Turn::new(id.clone(), V, cwd, blocks.clone(), Box::new(out), cx.session_signal().cloned(), self.0.live.unique());
+        let out = V1Out { peer: cx.peer().clone(), session_id: p.session_id.clone(), store: Arc::clone(&self.0.store), open: OpenTools::default() };
+        let turn = Turn::new(id.clone(), V, cwd, blocks.clone(), Box::new(out.clone()), cx.session_signal().cloned(), self.0.live.unique());
         let stream = turn.stream();
         let store = &*self.0.store;
         let leased = AtomicBool::new(false);
@@ -440,16 +506,20 @@ impl<P: Prompt> v1::Agent for V1Agent<P> {
                 r = CatchUnwind(Box::pin(self.0.handler.prompt(turn))) => r,
             }
         };
-        let ended = tokio::select! {
+        let (ended, dropped) = tokio::select! {
             biased;
-            () = cx.session_cancelled() => Ok(Ok(StopReason::Cancelled)),
-            () = running.closed.cancelled() => Ok(Ok(StopReason::Cancelled)),
-            () = running.remote.cancelled() => Ok(Ok(StopReason::Cancelled)),
-            r = work => r,
+            () = cx.session_cancelled() => (Ok(Ok(StopReason::Cancelled)), true),
+            () = running.closed.cancelled() => (Ok(Ok(StopReason::Cancelled)), true),
+            () = running.remote.cancelled() => (Ok(Ok(StopReason::Cancelled)), true),
+            r = work => (r, false),
         };
         // The text the turn said and not yet sent goes before the answer.
         if let Err(e) = stream.flush().await {
             tracing::debug!(error = %e, "acp-wire: turn text not sent");
+        }
+        if dropped {
+            // The handler's future is gone: the tool calls it left open end with the turn.
+            out.fail_open().await;
         }
         let answer = match ended {
             Ok(Ok(s)) => Ok(v1::PromptResponse::new(stop(s))),

@@ -12,7 +12,8 @@ use super::live::Running;
 use super::store::{now_rfc3339, Entry, SessionRecord, Store};
 use super::turn::{Asking, Out, Sending, Stream, Text, Turn, TurnClient};
 use super::typed::{check_locations, ClientCapabilities, Location, Permission, PermissionOutcome, Plan, PlanPriority, PlanStatus, ToolCall, ToolCallUpdate};
-use super::{check_absolute, json, mcp, typed, Prompt, Shared, Signal, StopReason};
+use super::turn::OpenTools;
+use super::{check_absolute, json, mcp, replay_sent, typed, Prompt, Shared, Signal, StopReason};
 use crate::error::{Error, ResponseError, Result, SideError};
 use crate::rpc::CatchUnwind;
 use crate::side::{NotificationContext, RequestContext, SessionCancelled};
@@ -22,7 +23,27 @@ const V: u16 = 2;
 type Cx = RequestContext<v2::ClientHandle>;
 type Stop = v2::IdleStateUpdateStopReason;
 
-pub(crate) struct V2Agent<P>(pub(crate) Arc<Shared<P>>);
+/// [`SessionAgent`](super::SessionAgent)'s v2 agent
+/// ([`SessionAgent::v2_sessions`](super::SessionAgent::v2_sessions)): a
+/// `v2::Agent` serving the whole session lifecycle around the handler. To
+/// serve more than the kit does (modes, config options, authentication,
+/// extension methods, …), implement `v2::Agent` on a type of your own
+/// that holds this one and hands it the methods it does not change
+/// (`v2::Agent::new_session(&self.sessions, params, cx)`, …), then
+/// register it with [`AgentBuilder::v2`](crate::side::AgentBuilder::v2).
+pub struct V2Sessions<P>(pub(crate) Arc<Shared<P>>);
+
+impl<P> Clone for V2Sessions<P> {
+    fn clone(&self) -> Self {
+        V2Sessions(Arc::clone(&self.0))
+    }
+}
+
+impl<P> std::fmt::Debug for V2Sessions<P> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("V2Sessions").finish_non_exhaustive()
+    }
+}
 
 fn stop(s: StopReason) -> Stop {
     match s {
@@ -69,6 +90,8 @@ pub(crate) struct V2Out {
     /// Permission requests the handler awaits: `requires_action` while
     /// there are any (held across the state's sending, so states keep order).
     blocked: Arc<tokio::sync::Mutex<usize>>,
+    /// The tool calls the turn started and has not reported final.
+    open: OpenTools,
 }
 
 impl V2Out {
@@ -76,7 +99,21 @@ impl V2Out {
         // Stored before it is sent: a client never sees an update the
         // store could not replay. A store failure ends the send with it.
         self.store.append(&self.session_id.0, Entry::Update(json(&update))).await?;
+        if let v2::SessionUpdate::ToolCallUpdate(t) = &update {
+            self.open.track(&t.tool_call_id.0, t.status.value().map(v2::ToolCallStatus::as_str));
+        }
         self.peer.session_update(notification(&self.session_id, update)).await
+    }
+
+    /// After a cancelled turn: each tool call it left open reported
+    /// `cancelled`, before the `idle`.
+    async fn cancel_open(&self) {
+        for id in self.open.take() {
+            let u = v2::ToolCallUpdate::new(v2::ToolCallId(id)).status(v2::ToolCallStatus::Cancelled);
+            if let Err(e) = self.send(v2::SessionUpdate::ToolCallUpdate(u)).await {
+                tracing::debug!(error = %e, "acp-wire: the final update of a cancelled tool call not sent");
+            }
+        }
     }
 
     /// An update the handler gave: a `state_update` is refused (the kit
@@ -408,11 +445,16 @@ async fn run_leased<P: Prompt>(shared: &Shared<P>, out: &V2Out, turn: Turn, user
         }
     };
     let work = CatchUnwind(Box::pin(shared.handler.prompt(turn)));
+    let ended = async {
+        // The handler's future is gone: the tool calls it left open end with the turn.
+        out.cancel_open().await;
+        Stop::Cancelled
+    };
     tokio::select! {
         biased;
-        () = cancelled => Stop::Cancelled,
-        () = running.closed.cancelled() => Stop::Cancelled,
-        () = running.remote.cancelled() => Stop::Cancelled,
+        () = cancelled => ended.await,
+        () = running.closed.cancelled() => ended.await,
+        () = running.remote.cancelled() => ended.await,
         // Renews the lease; never ends.
         () = keep_alive(&*out.store, id) => Stop::Cancelled,
         r = work => match r {
@@ -439,6 +481,33 @@ fn replayed(entry: Entry) -> std::result::Result<v2::SessionUpdate, ResponseErro
     })
 }
 
+/// The handler's slash commands as v2's `available_commands_update`, sent
+/// after the answer that made session `id` known (none: nothing sent).
+fn announce<P: Prompt>(shared: &Shared<P>, peer: &v2::ClientHandle, id: &v2::SessionId) {
+    let commands = shared.handler.commands();
+    if commands.is_empty() {
+        return;
+    }
+    let commands: Vec<v2::AvailableCommand> = commands
+        .into_iter()
+        .map(|c| {
+            // A union of command kinds (`Command`, SDK 2.1.0 on) or the one
+            // command struct (before).
+            #[cfg(acp_v2 = "Command")]
+            let (a, wrap) = (v2::Command::new(c.name, c.description), v2::AvailableCommand::Command);
+            #[cfg(not(acp_v2 = "Command"))]
+            let (a, wrap) = (v2::AvailableCommand::new(c.name, c.description), std::convert::identity);
+            wrap(match c.hint {
+                Some(h) => a.input(v2::AvailableCommandInput::Text(v2::TextCommandInput::new(h))),
+                None => a,
+            })
+        })
+        .collect();
+    let n = notification(id, v2::SessionUpdate::AvailableCommandsUpdate(v2::AvailableCommandsUpdate::new(commands)));
+    let peer = peer.clone();
+    shared.after_response(&id.0, async move { peer.session_update(n).await });
+}
+
 /// The `state_update` reporting a recorded foreground state (a snapshot:
 /// `idle` without a stop reason).
 fn state_of(state: &str) -> v2::StateUpdate {
@@ -450,14 +519,11 @@ fn state_of(state: &str) -> v2::StateUpdate {
     }
 }
 
-impl<P: Prompt> V2Agent<P> {
+impl<P: Prompt> V2Sessions<P> {
     /// Replays the history; the last event id sent.
     async fn replay(&self, cx: &Cx, id: &v2::SessionId) -> std::result::Result<u64, ResponseError> {
         self.0
-            .replay(&id.0, |entry| async move {
-                cx.peer().session_update(notification(id, replayed(entry)?)).await?;
-                Ok(())
-            })
+            .replay(&id.0, |entry| async move { replay_sent(cx.peer().session_update(notification(id, replayed(entry)?)).await) })
             .await
     }
 
@@ -481,7 +547,7 @@ impl<P: Prompt> V2Agent<P> {
                     }
                 };
                 for u in updates {
-                    peer.session_update(notification(&sid, u)).await?;
+                    replay_sent(peer.session_update(notification(&sid, u)).await)?;
                 }
                 Ok(())
             }
@@ -489,7 +555,7 @@ impl<P: Prompt> V2Agent<P> {
     }
 }
 
-impl<P: Prompt> v2::Agent for V2Agent<P> {
+impl<P: Prompt> v2::Agent for V2Sessions<P> {
     async fn initialize(&self, _: v2::InitializeRequest, _: Cx) -> std::result::Result<v2::InitializeResponse, ResponseError> {
         let a = self.0.handler.accepts();
         // v2 advertises a kind by an object's presence.
@@ -518,7 +584,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
             .capabilities(v2::AgentCapabilities::new().session(sessions)))
     }
 
-    async fn new_session(&self, p: v2::NewSessionRequest, _: Cx) -> std::result::Result<v2::NewSessionResponse, ResponseError> {
+    async fn new_session(&self, p: v2::NewSessionRequest, cx: Cx) -> std::result::Result<v2::NewSessionResponse, ResponseError> {
         check_absolute(&p.cwd.0)?;
         let servers = mcp::start(mcp::parse(&json(&p.mcp_servers))?, self.0.info())?;
         self.0.expire().await;
@@ -528,7 +594,9 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
         self.0.store.insert(r).await?;
         self.0.live.open(&id);
         self.0.mcp.set(&id, servers);
-        Ok(v2::NewSessionResponse::new(v2::SessionId(id)))
+        let id = v2::SessionId(id);
+        announce(&self.0, cx.peer(), &id);
+        Ok(v2::NewSessionResponse::new(id))
     }
 
     async fn list_sessions(&self, p: v2::ListSessionsRequest, _: Cx) -> std::result::Result<v2::ListSessionsResponse, ResponseError> {
@@ -595,6 +663,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
             };
             self.follow(&cx, &p.session_id, last, &state);
         }
+        announce(&self.0, cx.peer(), &p.session_id);
         Ok(v2::ResumeSessionResponse::new())
     }
 
@@ -651,6 +720,7 @@ impl<P: Prompt> v2::Agent for V2Agent<P> {
             message_id: v2::MessageId(format!("msg-{n}")),
             store: Arc::clone(&self.0.store),
             blocked: Arc::default(),
+            open: OpenTools::default(),
         };
         let signal = cx.session_signal().cloned();
         let turn = Turn::new(id, V, cwd, blocks, Box::new(out.clone()), signal.clone(), n);

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use acp_wire::agent::{Accepts, Prompt, StopReason, Turn};
+use acp_wire::agent::{Accepts, Command, Prompt, StopReason, ToolCall, ToolStatus, Turn};
 use acp_wire::error::ResponseError;
 use serde_json::json;
 
@@ -23,6 +23,15 @@ impl Prompt for Scripted {
                 Ok(StopReason::EndTurn)
             }
             "refuse" => Ok(StopReason::Refusal),
+            // Starts a tool call, ends one, then works until cancelled: the
+            // kit ends the one left open.
+            "tool" => {
+                turn.tool_call(ToolCall::new("done-tool", "quick").status(ToolStatus::Pending)).await?;
+                turn.tool_call_update(acp_wire::agent::ToolCallUpdate::new("done-tool").status(ToolStatus::Completed)).await?;
+                turn.tool_call(ToolCall::new("open-tool", "long").status(ToolStatus::InProgress)).await?;
+                tokio::time::sleep(Duration::from_secs(30)).await;
+                Ok(StopReason::EndTurn)
+            }
             // Ends by itself after a while: `0;1;…;59;`, a piece every 10 ms.
             "count" => {
                 for i in 0..60 {
@@ -63,5 +72,18 @@ impl Prompt for Scripted {
         let mut a = Accepts::baseline();
         a.image = true;
         a
+    }
+}
+
+/// [`Scripted`] with slash commands to announce.
+pub struct Commanded;
+
+impl Prompt for Commanded {
+    async fn prompt(&self, turn: Turn) -> Result<StopReason, ResponseError> {
+        Scripted.prompt(turn).await
+    }
+
+    fn commands(&self) -> Vec<Command> {
+        vec![Command::new("help", "What this agent does"), Command::new("slow", "Take a while").hint("seconds")]
     }
 }

@@ -11,7 +11,7 @@ use acp_wire::v1;
 use acp_wire::{Error, Negotiated};
 use serde_json::json;
 
-use super::handler::Scripted;
+use super::handler::{Commanded, Scripted};
 use crate::common;
 use crate::sides_support::{from, Log, Wired};
 
@@ -22,7 +22,7 @@ impl v1::Client for Client {
     }
 }
 
-pub async fn wired(agent: &SessionAgent<Scripted>) -> (Wired, Log) {
+pub async fn wired<P: acp_wire::agent::Prompt>(agent: &SessionAgent<P>) -> (Wired, Log) {
     let log = Log::default();
     let client = ClientBuilder::new().v1(Client(log.clone()), v1::ClientCapabilities::new());
     (Wired::new(agent.builder(), client, Info::new("agent-test", "1.0")).await, log)
@@ -260,5 +260,61 @@ async fn a_session_of_an_earlier_agent_is_loaded_before_it_takes_prompts() {
     assert_eq!(replayed[0]["update"]["sessionUpdate"], "user_message_chunk");
     assert_eq!(replayed[1]["update"]["content"]["text"], "remember me");
     assert_eq!(prompt(h, &s, "hello again").await.unwrap().stop_reason, v1::StopReason::EndTurn);
+    done(w).await;
+}
+
+/// The frame index of the first `session/update` of `kind` for session `s`, and of the last result.
+fn position(w: &Wired, s: &str, kind: &str) -> (Option<usize>, Option<usize>) {
+    let frames = w.agent_frames.all();
+    let update = frames.iter().position(|f| f["params"]["sessionId"] == s && f["params"]["update"]["sessionUpdate"] == kind);
+    (update, frames.iter().rposition(|f| f.get("result").is_some()))
+}
+
+#[tokio::test]
+async fn the_handlers_commands_are_announced_after_new_load_and_resume() {
+    let agent = SessionAgent::new(Commanded);
+    let (w, log) = wired(&agent).await;
+    let h = handle(&w);
+    let s = session(h).await;
+    let announced = json!({"sessionId": s, "update": {"sessionUpdate": "available_commands_update", "availableCommands": [
+        {"name": "help", "description": "What this agent does"},
+        {"name": "slow", "description": "Take a while", "input": {"hint": "seconds"}},
+    ]}});
+    log.wait_for("session/update", &announced).await;
+    // After the answer that made the session known.
+    let (update, answer) = position(&w, &s.0, "available_commands_update");
+    assert!(update.is_some() && answer < update, "the announcement {update:?} must follow the session/new answer {answer:?}");
+    h.load_session(from(json!({"sessionId": s, "cwd": cwd(), "mcpServers": []}))).await.unwrap();
+    log.wait_count("session/update", 2).await;
+    h.resume_session(from(json!({"sessionId": s, "cwd": cwd(), "mcpServers": []}))).await.unwrap();
+    log.wait_count("session/update", 3).await;
+    assert!(log.params("session/update").iter().all(|u| u == &announced), "{:?}", log.params("session/update"));
+    // A handler without commands announces nothing (the other tests' logs).
+    done(w).await;
+}
+
+#[tokio::test]
+async fn a_cancelled_turn_fails_the_tool_calls_it_left_open_before_answering() {
+    let agent = SessionAgent::new(Scripted);
+    let (w, log) = wired(&agent).await;
+    let h = handle(&w).clone();
+    let s = session(&h).await;
+    assert!(agent.is_open(&s.0));
+    let turn = tokio::spawn({
+        let (h, s) = (h.clone(), s.clone());
+        async move { prompt(&h, &s, "tool").await }
+    });
+    log.wait_until("the open tool call", |got| got.iter().any(|(_, p)| p["update"]["toolCallId"] == "open-tool")).await;
+    h.session_cancel(from(json!({"sessionId": s}))).await.unwrap();
+    let r = tokio::time::timeout(TURN, turn).await.expect("ended").unwrap().unwrap();
+    assert_eq!(r.stop_reason, v1::StopReason::Cancelled);
+    let failed: Vec<_> = log.params("session/update").into_iter().filter(|u| u["update"]["status"] == "failed").collect();
+    assert_eq!(failed.len(), 1, "only the open call ends: {failed:?}");
+    assert_eq!(failed[0]["update"]["toolCallId"], "open-tool");
+    assert_eq!(failed[0]["update"]["sessionUpdate"], "tool_call_update");
+    let (update, answer) = position(&w, &s.0, "tool_call_update");
+    assert!(update < answer, "the failed update precedes the cancelled answer");
+    h.close_session(from(json!({"sessionId": s}))).await.unwrap();
+    assert!(!agent.is_open(&s.0));
     done(w).await;
 }

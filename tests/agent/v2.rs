@@ -11,7 +11,7 @@ use acp_wire::v2;
 use acp_wire::Negotiated;
 use serde_json::{json, Value};
 
-use super::handler::Scripted;
+use super::handler::{Commanded, Scripted};
 use crate::common;
 use crate::sides_support::{from, json as to_json, Log, Wired};
 
@@ -22,7 +22,7 @@ impl v2::Client for Client {
     }
 }
 
-pub async fn wired(agent: &SessionAgent<Scripted>) -> (Wired, Log) {
+pub async fn wired<P: acp_wire::agent::Prompt>(agent: &SessionAgent<P>) -> (Wired, Log) {
     let log = Log::default();
     let client = ClientBuilder::new().v2(Client(log.clone()), v2::ClientCapabilities::new());
     (Wired::new(agent.builder(), client, Info::new("agent-test", "1.0")).await, log)
@@ -274,5 +274,48 @@ async fn resume_snapshots_a_dead_processs_turn_as_idle() {
     turn(h, &s, "plan").await;
     let r = store.meta(&s.0).await.unwrap().unwrap();
     assert_eq!((r.foreground.as_str(), r.heartbeat), ("idle", None));
+    done(w).await;
+}
+
+#[tokio::test]
+async fn the_handlers_commands_are_announced_after_new_and_resume() {
+    let agent = SessionAgent::new(Commanded);
+    let (w, log) = wired(&agent).await;
+    let h = handle(&w);
+    let s = session(h).await;
+    let kind = |u: &Value| u["update"]["sessionUpdate"] == "available_commands_update";
+    log.wait_until("the announcement", |got| got.iter().any(|(_, p)| kind(p))).await;
+    let frames = w.agent_frames.all();
+    let update = frames.iter().position(|f| f["params"]["sessionId"] == s.0.as_str() && kind(&f["params"]));
+    let answer = frames.iter().position(|f| f.get("result").is_some_and(|r| r.get("sessionId").is_some()));
+    assert!(update.is_some() && answer < update, "the announcement {update:?} must follow the session/new answer {answer:?}");
+    let names: Vec<Value> = log.params("session/update").iter().filter(|p| kind(p)).flat_map(|p| p["update"]["availableCommands"].as_array().unwrap().clone()).collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+    assert_eq!(names[1]["name"], "slow");
+    h.resume_session(from(json!({"sessionId": s, "cwd": cwd()}))).await.unwrap();
+    log.wait_until("the second announcement", |got| got.iter().filter(|(_, p)| kind(p)).count() == 2).await;
+    done(w).await;
+}
+
+#[tokio::test]
+async fn a_cancelled_turn_cancels_the_tool_calls_it_left_open_before_idle() {
+    let agent = SessionAgent::new(Scripted);
+    let (w, log) = wired(&agent).await;
+    let h = handle(&w).clone();
+    let s = session(&h).await;
+    let running = tokio::spawn({
+        let (h, s) = (h.clone(), s.clone());
+        async move { h.prompt_turn(prompt_params(&s, "tool")).await }
+    });
+    log.wait_until("the open tool call", |got| got.iter().any(|(_, p)| p["update"]["toolCallId"] == "open-tool")).await;
+    h.session_cancel(from(json!({"sessionId": s}))).await.unwrap();
+    let t = tokio::time::timeout(TURN, running).await.expect("ended").unwrap().unwrap();
+    let updates: Vec<Value> = t.updates.iter().map(to_json).collect();
+    let n = updates.len();
+    assert_eq!(updates[n - 1]["stopReason"], "cancelled", "{updates:?}");
+    assert_eq!(updates[n - 2]["toolCallId"], "open-tool", "{updates:?}");
+    assert_eq!(updates[n - 2]["status"], "cancelled", "{updates:?}");
+    let ended: Vec<&Value> = updates.iter().filter(|u| u["status"] == "cancelled").collect();
+    assert_eq!(ended.len(), 1, "the completed call is left alone: {updates:?}");
     done(w).await;
 }
