@@ -79,7 +79,9 @@ impl V1Out {
     async fn send(&self, update: v1::SessionUpdate) -> Result<()> {
         // Stored before it is sent: a client never sees an update the
         // store could not replay. A store failure ends the send with it.
-        self.store.append(&self.session_id.0, Entry::Update(json(&update))).await?;
+        if !live_only(&update) {
+            self.store.append(&self.session_id.0, Entry::Update(json(&update))).await?;
+        }
         match &update {
             v1::SessionUpdate::ToolCall(t) => self.open.track(&t.tool_call_id.0, t.status.as_ref().map(v1::ToolCallStatus::as_str)),
             v1::SessionUpdate::ToolCallUpdate(t) => self.open.track(&t.tool_call_id.0, t.status.value().map(v1::ToolCallStatus::as_str)),
@@ -98,6 +100,17 @@ impl V1Out {
             }
         }
     }
+}
+
+/// An update that is not history: a `notice` (the schema's Notice: "live
+/// events rather than session history"), never replayed.
+fn live_only(update: &v1::SessionUpdate) -> bool {
+    #[cfg(acp_v1 = "SessionUpdate::notice")]
+    if let v1::SessionUpdate::Notice(_) = update {
+        return true;
+    }
+    let _ = update;
+    false
 }
 
 fn location(l: Location) -> v1::ToolCallLocation {
@@ -282,6 +295,13 @@ impl V1Turn<'_> {
         &self.0.session_id
     }
 
+    /// What the client advertised in `initialize`, as v1's own type (every
+    /// member, also those [`Turn::capabilities`] does not map).
+    #[must_use]
+    pub fn client_capabilities(&self) -> v1::ClientCapabilities {
+        self.0.peer.link().state().read_caps(|c| c.client.clone())
+    }
+
     /// The v1 client handle (terminals, …; nothing it sends is recorded).
     #[must_use]
     pub fn client(&self) -> &v1::ClientHandle {
@@ -300,8 +320,29 @@ fn replayed(entry: Entry) -> std::result::Result<Vec<v1::SessionUpdate>, Respons
     }
 }
 
+/// Whether the client advertised boolean config options
+/// (`session.configOptions.boolean`: "agents may include `type: "boolean"`
+/// entries in `configOptions`" only then).
+fn takes_boolean_options(peer: &v1::ClientHandle) -> bool {
+    #[cfg(all(acp_v1 = "ClientSessionCapabilities.configOptions", acp_v1 = "SessionConfigOptionsCapabilities.boolean"))]
+    return peer.link().state().read_caps(|c| {
+        c.client.session.value().and_then(|s| s.config_options.value()).is_some_and(|o| o.boolean.is_value())
+    });
+    #[allow(unreachable_code)]
+    {
+        let _ = peer;
+        false
+    }
+}
+
 async fn send_entry(peer: &v1::ClientHandle, id: &v1::SessionId, entry: Entry) -> std::result::Result<(), ResponseError> {
-    for u in replayed(entry)? {
+    for mut u in replayed(entry)? {
+        // Recorded for a client that took boolean options; this one may not.
+        if let v1::SessionUpdate::ConfigOptionUpdate(c) = &mut u {
+            if !takes_boolean_options(peer) {
+                c.config_options.retain(|o| !matches!(o.kind, v1::SessionConfigOptionKind::Boolean(_)));
+            }
+        }
         replay_sent(peer.session_update(v1::SessionNotification::new(id.clone(), u)).await)?;
     }
     Ok(())

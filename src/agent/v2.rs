@@ -98,7 +98,9 @@ impl V2Out {
     async fn send(&self, update: v2::SessionUpdate) -> Result<()> {
         // Stored before it is sent: a client never sees an update the
         // store could not replay. A store failure ends the send with it.
-        self.store.append(&self.session_id.0, Entry::Update(json(&update))).await?;
+        if !live_only(&update) {
+            self.store.append(&self.session_id.0, Entry::Update(json(&update))).await?;
+        }
         if let v2::SessionUpdate::ToolCallUpdate(t) = &update {
             self.open.track(&t.tool_call_id.0, t.status.value().map(v2::ToolCallStatus::as_str));
         }
@@ -183,6 +185,17 @@ impl V2Out {
         }
         answer
     }
+}
+
+/// An update that is not history: a `notice` (the schema's Notice: "live
+/// events rather than session history"), never replayed.
+fn live_only(update: &v2::SessionUpdate) -> bool {
+    #[cfg(acp_v2 = "SessionUpdate::notice")]
+    if let v2::SessionUpdate::Notice(_) = update {
+        return true;
+    }
+    let _ = update;
+    false
 }
 
 fn location(l: Location) -> v2::ToolCallLocation {
@@ -368,6 +381,13 @@ impl V2Turn<'_> {
     #[must_use]
     pub fn message_id(&self) -> &v2::MessageId {
         &self.0.message_id
+    }
+
+    /// What the client advertised in `initialize`, as v2's own type (every
+    /// member, also those [`Turn::capabilities`] does not map).
+    #[must_use]
+    pub fn client_capabilities(&self) -> v2::ClientCapabilities {
+        self.0.peer.link().state().read_caps(|c| c.client.clone())
     }
 
     /// The v2 client handle (nothing it sends is recorded or bracketed).

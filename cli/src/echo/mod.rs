@@ -70,6 +70,7 @@ use serde_json::{Map, Value};
 
 use self::session::{Session, SessionRow, Store, STYLE, STYLE_CHOICES, THOUGHTS};
 use acp_wire::seam::mcp;
+use acp_wire::agent::{Accepts, Command, Prompt, SessionAgent, StopReason, Turn};
 use acp_wire::error::{ResponseError, Result};
 use acp_wire::rpc::Config;
 use acp_wire::side::{AgentBuilder, ExtRequest};
@@ -226,12 +227,65 @@ impl std::fmt::Display for VersionsError {
 impl std::error::Error for VersionsError {}
 
 /// What the connections of one agent share.
-#[derive(Debug)]
 pub(crate) struct Shared {
-    pub(crate) store: Store,
+    pub(crate) store: Arc<Store>,
     pub(crate) options: Options,
     /// The sessions' stdio MCP servers (this process's, never stored).
     pub(crate) mcp: mcp::Servers,
+    /// The agent kit serving the v1 sessions' lifecycle around [`Echo`].
+    pub(crate) kit: SessionAgent<Echo>,
+}
+
+impl std::fmt::Debug for Shared {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Shared").field("options", &self.options).finish_non_exhaustive()
+    }
+}
+
+/// The echo agent's prompt handler: what a turn does (the slash commands,
+/// the echo), on the agent kit's [`Turn`].
+pub(crate) struct Echo {
+    pub(crate) store: Arc<Store>,
+    pub(crate) options: Options,
+}
+
+impl Prompt for Echo {
+    async fn prompt(&self, turn: Turn) -> std::result::Result<StopReason, ResponseError> {
+        // Named after its first prompt while it has no title.
+        self.store.name_after(turn.version(), turn.session_id(), turn.prompt()).await?;
+        let stop = match turn.version() {
+            1 => v1::run(self, &turn).await?,
+            v => return Err(ResponseError::internal_error(format!("the echo agent's kit serves v1, not v{v}"))),
+        };
+        Ok(match stop {
+            acp_wire::v1::StopReason::Cancelled => StopReason::Cancelled,
+            _ => StopReason::EndTurn,
+        })
+    }
+
+    fn accepts(&self) -> Accepts {
+        Accepts::everything()
+    }
+
+    fn commands(&self) -> Vec<Command> {
+        command::COMMANDS
+            .iter()
+            .map(|(name, description, hint)| {
+                let c = Command::new(*name, *description);
+                match hint {
+                    Some(h) => c.hint(*h),
+                    None => c,
+                }
+            })
+            .collect()
+    }
+}
+
+/// Whether capabilities `caps` (JSON) offer the one at `pointer`: `true`,
+/// or an object (`{}` is how newer capabilities are advertised); absent,
+/// `null` and `false` mean no.
+pub(crate) fn offers(caps: &Value, pointer: &str) -> bool {
+    matches!(caps.pointer(pointer), Some(Value::Bool(true) | Value::Object(_)))
 }
 
 /// One connection: the client's capabilities as JSON (both versions read
@@ -251,10 +305,7 @@ impl Conn {
     /// object (`{}` is how newer capabilities are advertised); absent,
     /// `null` and `false` mean no.
     fn client_offers(&self, pointer: &str) -> bool {
-        matches!(
-            self.client_caps.lock().unwrap_or_else(|p| p.into_inner()).pointer(pointer),
-            Some(Value::Bool(true) | Value::Object(_))
-        )
+        offers(&self.client_caps.lock().unwrap_or_else(|p| p.into_inner()), pointer)
     }
 }
 
@@ -269,16 +320,20 @@ impl EchoAgent {
     /// An agent with `options` and no sessions.
     #[must_use]
     pub fn new(options: Options) -> Self {
-        let store = Store::default().with_node(options.node.clone());
-        EchoAgent { shared: Arc::new(Shared { store, options, mcp: mcp::Servers::default() }) }
+        Self::with_store(options, Arc::new(acp_wire::agent::MemoryStore::new()))
     }
 
     /// An agent with `options` whose sessions live in `sessions` (a
     /// persistent store keeps them across restarts and processes).
     #[must_use]
     pub fn with_store(options: Options, sessions: Arc<dyn acp_wire::agent::Store>) -> Self {
-        let store = Store::new(sessions).with_node(options.node.clone());
-        EchoAgent { shared: Arc::new(Shared { store, options, mcp: mcp::Servers::default() }) }
+        let store = Arc::new(Store::new(Arc::clone(&sessions)).with_node(options.node.clone()));
+        let echo = Echo { store: Arc::clone(&store), options: options.clone() };
+        let mut kit = SessionAgent::new(echo).info(AGENT_NAME, AGENT_VERSION).store(sessions).config(options.config.clone());
+        if let Some(node) = &options.node {
+            kit = kit.node_id(node.clone());
+        }
+        EchoAgent { shared: Arc::new(Shared { store, options, mcp: mcp::Servers::default(), kit }) }
     }
 
     /// Ends every turn running on this agent, `cancelled` (their final
@@ -287,7 +342,7 @@ impl EchoAgent {
     /// (`serve --drain`), so that another node can take the sessions at
     /// once.
     pub async fn end_turns(&self) {
-        self.shared.store.end_turns().await;
+        tokio::join!(self.shared.kit.end_turns(), self.shared.store.end_turns());
     }
 
     /// The agent of one new connection, ready to serve.
@@ -297,7 +352,7 @@ impl EchoAgent {
         let mut b = AgentBuilder::new().config(self.shared.options.config.clone());
         for v in &self.shared.options.versions {
             b = match v {
-                1 => b.v1(v1::EchoV1 { conn: Arc::clone(&conn) }),
+                1 => b.v1(v1::EchoV1 { conn: Arc::clone(&conn), kit: self.shared.kit.v1_sessions() }),
                 _ => b.v2(v2::EchoV2 { conn: Arc::clone(&conn) }),
             };
         }

@@ -369,6 +369,21 @@ impl Store {
         .await
     }
 
+    /// Names a session after its first prompt (`blocks`), as an agent that
+    /// titles a conversation does (shown by `session/list`), while it has
+    /// no title: a title the client set is kept.
+    pub(crate) async fn name_after(&self, version: u16, id: &str, blocks: &[Value]) -> Result<(), ResponseError> {
+        let user = Entry::User { message_id: None, content: blocks.to_vec() };
+        self.with(version, id, |s| {
+            if s.title.is_none() {
+                s.title = title_of(&user);
+            }
+            s.updated_at = now_rfc3339();
+            Ok(())
+        })
+        .await
+    }
+
     /// Starts a turn: records the prompt and chains the turn after the previous one.
     pub(crate) async fn begin_turn(&self, version: u16, id: &str, user: Entry) -> Result<TurnStart, ResponseError> {
         let (closed, cwd) = self.with(version, id, |s| {

@@ -5,29 +5,30 @@
 
 use serde_json::Value;
 
-use super::{EchoV1, Out};
+use super::Out;
 use crate::echo::elicit::{self, Mode};
 use crate::echo::turn::Say;
 use crate::echo::{build, to_json};
 use acp_wire::error::Result;
 use acp_wire::v1;
 
-impl EchoV1 {
-    pub(super) async fn elicit(&self, out: &Out<'_>, mode: Mode) -> Result<v1::StopReason> {
-        if !self.conn.client_offers(mode.capability()) {
+impl Out<'_> {
+    pub(super) async fn elicit(&self, mode: Mode) -> Result<v1::StopReason> {
+        let out = self;
+        if !self.offers(mode.capability()) {
             out.say(&elicit::not_advertised(mode)).await?;
             return Ok(v1::StopReason::EndTurn);
         }
-        let id = elicit::elicitation_id(self.shared().store.next_id());
-        let req = build::<v1::CreateElicitationRequest>(elicit::request(&out.session_id.0, mode, &id))?;
-        let said = match out.peer.create_elicitation(req).await {
+        let id = elicit::elicitation_id(self.echo.store.next_id());
+        let req = build::<v1::CreateElicitationRequest>(elicit::request(&out.session_id().0, mode, &id))?;
+        let said = match out.peer().create_elicitation(req).await {
             Err(e) => elicit::failed(&e),
             Ok(r) => match r.effective_action() {
                 v1::ElicitationOutcome::Decline => elicit::declined(),
                 v1::ElicitationOutcome::Cancel => elicit::cancelled(r.action.tag()),
                 v1::ElicitationOutcome::Accept(_) if mode == Mode::Url => {
                     // Only to this client, with the id it was asked with.
-                    out.peer.elicitation_complete(v1::CompleteElicitationNotification::new(id.as_str())).await?;
+                    out.peer().elicitation_complete(v1::CompleteElicitationNotification::new(id.as_str())).await?;
                     elicit::url_accepted(&id)
                 }
                 v1::ElicitationOutcome::Accept(a) => {

@@ -3,8 +3,12 @@
 //! session list pages and text.
 
 use crate::echo::command::COMMANDS;
-use crate::echo::session::{SessionRow, MODES, STYLE_CHOICES, STYLE_OPTION, THOUGHTS_OPTION};
-use crate::echo::{Grant, Page, AGENT_NAME, AGENT_TITLE, AGENT_VERSION, PERMISSION_OPTIONS};
+#[cfg(acp_v1 = "session/archive")]
+use crate::echo::session::SessionRow;
+use crate::echo::session::{MODES, STYLE_CHOICES, STYLE_OPTION, THOUGHTS_OPTION};
+#[cfg(acp_v1 = "session/archive")]
+use crate::echo::Page;
+use crate::echo::{Grant, AGENT_NAME, AGENT_TITLE, AGENT_VERSION, PERMISSION_OPTIONS};
 use acp_wire::v1;
 
 use super::V;
@@ -117,6 +121,7 @@ pub(super) fn permission_options() -> Vec<v1::PermissionOption> {
         .collect()
 }
 
+#[cfg(acp_v1 = "session/archive")]
 pub(super) fn list_page(page: Page) -> v1::ListSessionsResponse {
     let sessions: Vec<v1::SessionInfo> = page.sessions.into_iter().map(session_info).collect();
     let r = v1::ListSessionsResponse::new(sessions);
@@ -126,6 +131,7 @@ pub(super) fn list_page(page: Page) -> v1::ListSessionsResponse {
     }
 }
 
+#[cfg(acp_v1 = "session/archive")]
 fn session_info(row: SessionRow) -> v1::SessionInfo {
     let mut info = v1::SessionInfo::new(row.session_id, row.cwd).updated_at(row.updated_at);
     if let Some(title) = row.title {
