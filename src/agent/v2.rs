@@ -86,6 +86,8 @@ pub(crate) struct V2Out {
     peer: v2::ClientHandle,
     session_id: v2::SessionId,
     message_id: v2::MessageId,
+    /// The id of the turn's user message (the prompt's answer).
+    user_message_id: v2::MessageId,
     store: Arc<dyn Store>,
     /// Permission requests the handler awaits: `requires_action` while
     /// there are any (held across the state's sending, so states keep order).
@@ -170,6 +172,12 @@ impl V2Out {
     /// progress without user action, and once reported, `running` when it
     /// resumes. A turn dropped meanwhile (cancelled) ends `idle` instead.
     async fn ask(&self, request: v2::RequestPermissionRequest) -> Result<v2::RequestPermissionResponse> {
+        self.blocked_on(self.peer.request_permission(request)).await
+    }
+
+    /// Awaits `asking` (a request only the user can answer) between
+    /// `requires_action` and `running`, as [`Self::ask`].
+    async fn blocked_on<T>(&self, asking: impl std::future::Future<Output = Result<T>>) -> Result<T> {
         {
             let mut n = self.blocked.lock().await;
             if *n == 0 {
@@ -177,7 +185,7 @@ impl V2Out {
             }
             *n += 1;
         }
-        let answer = self.peer.request_permission(request).await;
+        let answer = asking.await;
         let mut n = self.blocked.lock().await;
         *n -= 1;
         if *n == 0 {
@@ -371,6 +379,18 @@ impl V2Turn<'_> {
         self.0.ask(request).await
     }
 
+    /// Awaits a request the user must answer (an `elicitation/create`,
+    /// …) sent through [`Self::client`], with the kit's `requires_action`
+    /// … `running` around it, as [`Self::request_permission`]: the turn's
+    /// foreground work cannot progress meanwhile (v2 StateUpdate).
+    ///
+    /// # Errors
+    /// What `asking` fails with; when the connection is gone.
+    pub async fn requires_action<T>(&self, asking: impl std::future::Future<Output = Result<T>>) -> Result<T> {
+        self.1.flush().await?;
+        self.0.blocked_on(asking).await
+    }
+
     /// The session's id.
     #[must_use]
     pub fn session_id(&self) -> &v2::SessionId {
@@ -381,6 +401,13 @@ impl V2Turn<'_> {
     #[must_use]
     pub fn message_id(&self) -> &v2::MessageId {
         &self.0.message_id
+    }
+
+    /// The id of the turn's user message (the prompt's, as the
+    /// `session/prompt` answer and the `user_message` echo carry it).
+    #[must_use]
+    pub fn user_message_id(&self) -> &v2::MessageId {
+        &self.0.user_message_id
     }
 
     /// What the client advertised in `initialize`, as v2's own type (every
@@ -738,6 +765,7 @@ impl<P: Prompt> v2::Agent for V2Sessions<P> {
             peer: cx.peer().clone(),
             session_id: p.session_id.clone(),
             message_id: v2::MessageId(format!("msg-{n}")),
+            user_message_id: user.clone(),
             store: Arc::clone(&self.0.store),
             blocked: Arc::default(),
             open: OpenTools::default(),

@@ -68,8 +68,9 @@ use serde::Serialize;
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
-use self::session::{Session, SessionRow, Store, STYLE, STYLE_CHOICES, THOUGHTS};
-use acp_wire::seam::mcp;
+#[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive"))]
+use self::session::SessionRow;
+use self::session::{Session, Store, STYLE, STYLE_CHOICES, THOUGHTS};
 use acp_wire::agent::{Accepts, Command, Prompt, SessionAgent, StopReason, Turn};
 use acp_wire::error::{ResponseError, Result};
 use acp_wire::rpc::Config;
@@ -81,8 +82,6 @@ pub const AGENT_NAME: &str = "acp-wire-echo-agent";
 /// The title and version beside [`AGENT_NAME`].
 pub(crate) const AGENT_TITLE: &str = "acp-wire echo agent";
 pub(crate) const AGENT_VERSION: &str = env!("CARGO_PKG_VERSION");
-/// How it introduces itself to the MCP servers it starts.
-pub(crate) const CLIENT: (&str, &str) = (AGENT_NAME, AGENT_VERSION);
 
 /// How an [`EchoAgent`] behaves.
 #[derive(Clone)]
@@ -230,9 +229,7 @@ impl std::error::Error for VersionsError {}
 pub(crate) struct Shared {
     pub(crate) store: Arc<Store>,
     pub(crate) options: Options,
-    /// The sessions' stdio MCP servers (this process's, never stored).
-    pub(crate) mcp: mcp::Servers,
-    /// The agent kit serving the v1 sessions' lifecycle around [`Echo`].
+    /// The agent kit serving the sessions' lifecycle around [`Echo`].
     pub(crate) kit: SessionAgent<Echo>,
 }
 
@@ -253,14 +250,11 @@ impl Prompt for Echo {
     async fn prompt(&self, turn: Turn) -> std::result::Result<StopReason, ResponseError> {
         // Named after its first prompt while it has no title.
         self.store.name_after(turn.version(), turn.session_id(), turn.prompt()).await?;
-        let stop = match turn.version() {
-            1 => v1::run(self, &turn).await?,
-            v => return Err(ResponseError::internal_error(format!("the echo agent's kit serves v1, not v{v}"))),
+        let cancelled = match turn.version() {
+            1 => v1::run(self, &turn).await? == acp_wire::v1::StopReason::Cancelled,
+            _ => v2::run(self, &turn).await? == acp_wire::v2::IdleStateUpdateStopReason::Cancelled,
         };
-        Ok(match stop {
-            acp_wire::v1::StopReason::Cancelled => StopReason::Cancelled,
-            _ => StopReason::EndTurn,
-        })
+        Ok(if cancelled { StopReason::Cancelled } else { StopReason::EndTurn })
     }
 
     fn accepts(&self) -> Accepts {
@@ -327,13 +321,13 @@ impl EchoAgent {
     /// persistent store keeps them across restarts and processes).
     #[must_use]
     pub fn with_store(options: Options, sessions: Arc<dyn acp_wire::agent::Store>) -> Self {
-        let store = Arc::new(Store::new(Arc::clone(&sessions)).with_node(options.node.clone()));
+        let store = Arc::new(Store::new(Arc::clone(&sessions)));
         let echo = Echo { store: Arc::clone(&store), options: options.clone() };
         let mut kit = SessionAgent::new(echo).info(AGENT_NAME, AGENT_VERSION).store(sessions).config(options.config.clone());
         if let Some(node) = &options.node {
             kit = kit.node_id(node.clone());
         }
-        EchoAgent { shared: Arc::new(Shared { store, options, mcp: mcp::Servers::default(), kit }) }
+        EchoAgent { shared: Arc::new(Shared { store, options, kit }) }
     }
 
     /// Ends every turn running on this agent, `cancelled` (their final
@@ -342,7 +336,7 @@ impl EchoAgent {
     /// (`serve --drain`), so that another node can take the sessions at
     /// once.
     pub async fn end_turns(&self) {
-        tokio::join!(self.shared.kit.end_turns(), self.shared.store.end_turns());
+        self.shared.kit.end_turns().await;
     }
 
     /// The agent of one new connection, ready to serve.
@@ -353,7 +347,7 @@ impl EchoAgent {
         for v in &self.shared.options.versions {
             b = match v {
                 1 => b.v1(v1::EchoV1 { conn: Arc::clone(&conn), kit: self.shared.kit.v1_sessions() }),
-                _ => b.v2(v2::EchoV2 { conn: Arc::clone(&conn) }),
+                _ => b.v2(v2::EchoV2 { conn: Arc::clone(&conn), kit: self.shared.kit.v2_sessions() }),
             };
         }
         b
@@ -388,26 +382,6 @@ pub async fn serve_stdio(options: Options) -> Result<()> {
 //
 // Plain data; each version's `typed` module turns it into its own types.
 
-/// Sends a session-scoped message after the response that made the session
-/// known to the client: from a task that can only run once the handler has
-/// returned (on a current-thread runtime, after the response was queued),
-/// queued in the session's chain so that it precedes the updates of any
-/// later turn.
-pub(crate) async fn send_after_response<F>(conn: &Conn, version: u16, session_id: &str, send: F)
-where
-    F: std::future::Future<Output = Result<()>> + Send + 'static,
-{
-    let Ok((mut previous, done)) = conn.shared.store.chain(version, session_id).await else { return };
-    tokio::spawn(async move {
-        // An error means the previous turn's sender is gone: it ended too.
-        let _ = previous.wait_for(|d| *d).await;
-        if let Err(e) = send.await {
-            tracing::debug!(error = %e, "session update after the response not sent");
-        }
-        let _ = done.send(true);
-    });
-}
-
 /// Decodes recorded JSON (a session's history: typed values this agent
 /// serialized) back into a generated type; a mismatch is this agent's bug,
 /// reported as -32603 naming the type.
@@ -425,14 +399,6 @@ pub(crate) fn to_json<T: Serialize>(v: &T) -> Value {
 /// The client capabilities of a client that advertised none.
 pub(crate) fn no_caps() -> Value {
     Value::Object(Map::new())
-}
-
-pub(crate) fn check_absolute(cwd: &str) -> std::result::Result<(), ResponseError> {
-    if std::path::Path::new(cwd).is_absolute() {
-        Ok(())
-    } else {
-        Err(ResponseError::invalid_params(format!("cwd must be an absolute path, got {cwd:?}")))
-    }
 }
 
 /// What choosing a permission option means (the schema's `kind`).
@@ -471,9 +437,11 @@ pub(crate) fn apply_config(s: &mut Session, params: &Value, boolean: bool) -> st
 }
 
 /// Sessions per `session/list` page.
+#[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive"))]
 const PAGE: usize = 50;
 
 /// One page of `session/list`.
+#[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive"))]
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Page {
     pub(crate) sessions: Vec<SessionRow>,
@@ -482,20 +450,9 @@ pub(crate) struct Page {
 }
 
 /// The page of `session/list` at `cursor` (a cursor of the store's: the
-/// position after the last row of the page before).
-/// (With the unstable schemas' archive filter, [`list_page_where`] instead.)
-#[cfg_attr(acp_v1 = "session/archive", allow(dead_code))]
-pub(crate) async fn list_page(
-    store: &Store,
-    version: u16,
-    cwd: Option<&str>,
-    cursor: Option<&str>,
-) -> std::result::Result<Page, ResponseError> {
-    list_page_where(store, version, cwd, cursor, |_| true).await
-}
-
-/// [`list_page`] of the sessions `keep` keeps (the filter applies before
+/// position after the last row of the page before) of the sessions `keep` keeps (the filter applies before
 /// pagination).
+#[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive"))]
 pub(crate) async fn list_page_where(
     store: &Store,
     version: u16,

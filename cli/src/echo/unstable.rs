@@ -53,15 +53,10 @@ pub(crate) async fn list(
     Ok((page, flags))
 }
 
-/// `session/archive`: an active session is closed first (its running turn
-/// ends cancelled, its MCP servers stop), then archived; archiving an
-/// archived session succeeds; unknown: -32002.
+/// `session/archive`, once the caller has closed an active session
+/// through the kit (its running turn ends cancelled, its MCP servers
+/// stop): archived; archiving an archived session succeeds; unknown: -32002.
 pub(crate) async fn archive(shared: &Shared, version: u16, id: &str) -> Result<(), ResponseError> {
-    let open = shared.store.with(version, id, |s| Ok(s.open && !s.closed.is_cancelled())).await?;
-    if open {
-        shared.store.close(version, id).await?;
-        shared.mcp.stop(id);
-    }
     shared.store.set_setting(version, id, ARCHIVED, Value::Bool(true)).await
 }
 

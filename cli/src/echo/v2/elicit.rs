@@ -6,7 +6,7 @@
 
 use serde_json::Value;
 
-use super::Turn;
+use super::Out;
 use crate::echo::elicit::{self, Mode};
 use crate::echo::turn::Say;
 use crate::echo::{build, to_json};
@@ -14,17 +14,16 @@ use acp_wire::error::Result;
 use acp_wire::v2;
 use acp_wire::v2::IdleStateUpdateStopReason as Stop;
 
-impl Turn {
+impl Out<'_> {
     pub(super) async fn elicit(&self, mode: Mode) -> Result<Stop> {
-        if !self.conn.client_offers(mode.capability()) {
+        let caps = to_json(&self.v2.client_capabilities());
+        if !crate::echo::offers(&caps, mode.capability()) {
             self.say(&elicit::not_advertised(mode)).await?;
             return Ok(Stop::EndTurn);
         }
-        let id = elicit::elicitation_id(self.conn.shared.store.next_id());
-        let req = build::<v2::CreateElicitationRequest>(elicit::request(&self.session_id.0, mode, &id))?;
-        self.state(v2::StateUpdate::RequiresAction(v2::RequiresActionStateUpdate::new())).await?;
-        let answer = self.peer.create_elicitation(req).await;
-        self.state(v2::StateUpdate::Running(v2::RunningStateUpdate::new())).await?;
+        let id = elicit::elicitation_id(self.echo.store.next_id());
+        let req = build::<v2::CreateElicitationRequest>(elicit::request(&self.session_id().0, mode, &id))?;
+        let answer = self.v2.requires_action(self.v2.client().create_elicitation(req)).await;
         let said = match answer {
             Err(e) => elicit::failed(&e),
             Ok(r) => match r.effective_action() {
@@ -32,7 +31,7 @@ impl Turn {
                 v2::ElicitationOutcome::Cancel => elicit::cancelled(r.action.tag()),
                 v2::ElicitationOutcome::Accept(_) if mode == Mode::Url => {
                     // Only to this client, with the id it was asked with.
-                    self.peer.elicitation_complete(v2::CompleteElicitationNotification::new(id.as_str())).await?;
+                    self.v2.client().elicitation_complete(v2::CompleteElicitationNotification::new(id.as_str())).await?;
                     elicit::url_accepted(&id)
                 }
                 v2::ElicitationOutcome::Accept(a) => {

@@ -1,11 +1,11 @@
-//! The echo agent's `v2::Agent`.
-//!
-//! A v2 prompt is answered on acceptance (`{messageId}`, after the prompt
-//! was echoed as a `user_message`); the turn then runs on its own task:
-//! `state_update` running, the agent's chunks, `state_update` idle with the
-//! `stopReason`. The turns of a session run one after another.
-//! `session/resume` replays (with `replayFrom`), then sends the session's
-//! current state as a `state_update` snapshot, then answers.
+//! The echo agent's `v2::Agent`: the session lifecycle is the agent kit's
+//! ([`V2Sessions`]: new, list, resume with its replay and state snapshot,
+//! close, delete; a prompt answered on acceptance with the `user_message`
+//! echoed, its turn bracketed by `state_update` running … idle with the
+//! `stopReason`, one after another per session; MCP servers); this file
+//! adds what the echo agent serves beyond it (config options, auth, the
+//! unstable archive, status and title, tool call and terminal cancel,
+//! `_echo/…`) and runs a v2 turn's slash commands.
 //!
 //! What it sends is built from the v2 types (`typed`: its neutral data as
 //! v2 values; `showcase`: `/updates`).
@@ -20,15 +20,11 @@ use serde_json::Value;
 
 use self::typed::{available_commands, text};
 use super::command::{self, prompt_text, Command};
-use super::session::{Entry, TurnStart, IDLE};
-use acp_wire::agent::follow::Followed;
 use super::turn::{self, Say, SayFuture, Style};
-use super::{build, mcp, no_caps, to_json, Conn, Shared};
-use acp_wire::seam::agent::keep_alive;
-use acp_wire::codec::Tri;
-use acp_wire::agent::Signal;
+use super::{to_json, Conn, Echo, Shared};
+use acp_wire::agent::{Turn, V2Sessions, V2Turn};
 use acp_wire::error::{ResponseError, Result};
-use acp_wire::side::{ExtNotification, ExtRequest, NotificationContext, RequestContext, SessionCancelled};
+use acp_wire::side::{ExtNotification, ExtRequest, NotificationContext, RequestContext};
 use acp_wire::v2;
 use acp_wire::v2::IdleStateUpdateStopReason as Stop;
 use acp_wire::v2::SessionUpdate as U;
@@ -37,6 +33,8 @@ const V: u16 = 2;
 
 pub(crate) struct EchoV2 {
     pub(crate) conn: Arc<Conn>,
+    /// The kit's v2 agent: the lifecycle and the turns.
+    pub(crate) kit: V2Sessions<Echo>,
 }
 
 type Cx = RequestContext<v2::ClientHandle>;
@@ -47,20 +45,13 @@ fn update(session_id: &v2::SessionId, u: U) -> v2::UpdateSessionNotification {
 
 /// The `state_update` of a foreground state recorded by the session store
 /// (`idle` until a turn starts, see [`Turn::state`]); no `stopReason`.
+#[cfg(acp_v2 = "session/status")]
 fn state_of(foreground: &str) -> v2::StateUpdate {
     match foreground {
         "running" => v2::StateUpdate::Running(v2::RunningStateUpdate::new()),
         "requires_action" => v2::StateUpdate::RequiresAction(v2::RequiresActionStateUpdate::new()),
         _ => v2::StateUpdate::Idle(v2::IdleStateUpdate::new(Stop::None { null: false })),
     }
-}
-
-/// Sends `available_commands_update` once the response that made the
-/// session known has gone out (see [`super::send_after_response`]).
-async fn announce_commands(conn: &Conn, peer: &v2::ClientHandle, session_id: &v2::SessionId) {
-    let n = update(session_id, U::AvailableCommandsUpdate(v2::AvailableCommandsUpdate::new(available_commands())));
-    let peer = peer.clone();
-    super::send_after_response(conn, V, session_id, async move { peer.session_update(n).await }).await;
 }
 
 impl EchoV2 {
@@ -72,174 +63,45 @@ impl EchoV2 {
         self.shared().store.with(V, session_id, |s| Ok(typed::config_options(&s.style, s.thoughts))).await
     }
 
-    /// Sends the session's history; returns the last event id sent (0
-    /// for none).
-    async fn replay(&self, cx: &Cx, session_id: &v2::SessionId) -> Result<u64, ResponseError> {
-        let history = self.shared().store.history(V, session_id).await?;
-        let last = history.last().map_or(0, |e| e.id);
-        for e in history {
-            if let Some(u) = replayed(e.entry)? {
-                cx.peer().session_update(update(session_id, u)).await?;
-            }
-        }
-        Ok(last)
-    }
-
-    /// After a reopen whose snapshot was not `idle`: follows the running
-    /// turn (on another node, or another connection) through the store,
-    /// from after event `after`: its updates, its state changes and its
-    /// end (`idle` with the stop reason its node stored).
-    async fn follow(&self, peer: &v2::ClientHandle, session_id: &v2::SessionId, after: u64, shown: &str) {
-        let peer = peer.clone();
-        let sid = session_id.clone();
-        let send = move |step: Followed| {
-            let (peer, sid) = (peer.clone(), sid.clone());
-            async move {
-                match step {
-                    Followed::Events(events) => {
-                        for e in events {
-                            if let Some(u) = replayed(e.entry)? {
-                                peer.session_update(update(&sid, u)).await?;
-                            }
-                        }
-                    }
-                    Followed::State(state) => peer.session_update(update(&sid, U::StateUpdate(state_of(&state)))).await?,
-                    Followed::Over(stop) => {
-                        // The turn's own stop reason; none for a turn whose node died.
-                        let idle = stop
-                            .and_then(|v| serde_json::from_value::<v2::IdleStateUpdate>(v).ok())
-                            .unwrap_or_else(|| v2::IdleStateUpdate::new(Stop::None { null: false }));
-                        peer.session_update(update(&sid, U::StateUpdate(v2::StateUpdate::Idle(idle)))).await?;
-                    }
-                    _ => {}
-                }
-                Ok(())
-            }
-        };
-        self.shared().store.follow(V, session_id, after, shown, send).await;
-    }
 }
 
-/// The update that replays a history entry; `None` for an entry kind of a
-/// newer acp-wire (not this agent's to replay).
-fn replayed(entry: Entry) -> Result<Option<U>, ResponseError> {
-    Ok(Some(match entry {
-        Entry::User { message_id, content } => {
-            let content = build::<Vec<v2::ContentBlock>>(Value::Array(content))?;
-            U::UserMessage(v2::UserMessage::new(message_id.unwrap_or_default()).content(content))
-        }
-        // Thoughts, agent text, tool calls, plans…: as the turn sent them.
-        Entry::Update(u) => build::<v2::SessionUpdate>(u)?,
-        _ => return Ok(None),
-    }))
+/// Runs a v2 turn of the echo agent (the kit's [`Turn`], on a v2 connection).
+pub(crate) async fn run(echo: &Echo, turn: &Turn) -> Result<Stop> {
+    let Some(v2) = turn.v2() else {
+        return Err(ResponseError::internal_error("a v2 turn on another version's connection").into());
+    };
+    let prompt: Vec<v2::ContentBlock> = turn.prompt().iter().map(|b| super::build(b.clone())).collect::<std::result::Result<_, _>>()?;
+    let out = Out { v2, echo, blocks: turn.prompt(), prompt, n: echo.store.next_id() };
+    out.work(turn.cwd()).await
 }
 
-/// One running v2 turn (owned: it outlives the prompt request).
-struct Turn {
-    conn: Arc<Conn>,
-    peer: v2::ClientHandle,
-    session_id: v2::SessionId,
+/// A v2 turn of the echo agent: its sender ([`Say`]) and the client.
+struct Out<'a> {
+    v2: V2Turn<'a>,
+    echo: &'a Echo,
+    /// The prompt as JSON, for the version-neutral readers (`command`, `turn`).
+    blocks: &'a [Value],
     prompt: Vec<v2::ContentBlock>,
-    /// `prompt` as JSON, for the version-neutral readers (`command`, `turn`).
-    blocks: Vec<Value>,
-    user_message_id: String,
-    message_id: String,
     n: u64,
 }
 
-impl Turn {
-    /// A state change inside the turn (it holds the lease): recorded, then sent.
-    async fn state(&self, state: v2::StateUpdate) -> Result<()> {
-        // Recorded first: a resume that reads it sends a snapshot no older
-        // than what this connection is about to see.
-        self.conn.shared.store.set_foreground(&self.session_id, state.tag()).await;
-        self.send_state(state).await
-    }
-
-    async fn send_state(&self, state: v2::StateUpdate) -> Result<()> {
-        self.peer.session_update(update(&self.session_id, U::StateUpdate(state))).await
-    }
-
-    async fn run(self, start: TurnStart, signal: Option<SessionCancelled>) {
-        let TurnStart { closed, remote, mut previous, done, cwd } = start;
-        let store = &self.conn.shared.store;
-        // An error means the previous turn's sender is gone: it ended too.
-        let _ = previous.wait_for(|d| *d).await;
-        let cancelled = async {
-            match &signal {
-                Some(s) => s.cancelled().await,
-                None => std::future::pending().await,
-            }
-        };
-        tokio::pin!(cancelled);
-        // The session's lease (records `running`): a turn of another node
-        // of a fleet ends first. A turn cancelled while it waits never
-        // takes it.
-        let leased = tokio::select! {
-            biased;
-            () = &mut cancelled => Ok(false),
-            () = closed.cancelled() => Ok(false),
-            () = remote.cancelled() => Ok(false),
-            r = store.lease(&self.session_id) => r.map(|()| true),
-        };
-        let running = || v2::StateUpdate::Running(v2::RunningStateUpdate::new());
-        // `running` first even for a turn cancelled before it started: an
-        // accepted prompt's turn is a transition to work and back, and a
-        // client counts an idle as the turn's end only after work began
-        // (IdleStateUpdate: a repeated idle is no new completion).
-        let holds_lease = matches!(leased, Ok(true));
-        let stop = match leased {
-            Err(e) => Err(e.into()),
-            Ok(leased) => {
-                if let Err(e) = self.send_state(running()).await {
-                    Err(e)
-                } else if !leased || signal.as_ref().is_some_and(SessionCancelled::is_cancelled) {
-                    Ok(Stop::Cancelled)
-                } else {
-                    tokio::select! {
-                        biased;
-                        () = &mut cancelled => Ok(Stop::Cancelled),
-                        () = closed.cancelled() => Ok(Stop::Cancelled),
-                        // A session/cancel or close that reached another node of a fleet.
-                        () = remote.cancelled() => Ok(Stop::Cancelled),
-                        () = keep_alive(store.records(), &self.session_id) => Ok(Stop::Cancelled),
-                        r = self.work(&cwd) => r,
-                    }
-                }
-            }
-        };
-        // However it ended, the session has no foreground work any more:
-        // the lease goes back (with the stop reason, for the nodes that
-        // follow the turn) before the idle is sent.
-        if holds_lease {
-            // v2's record of the end: the idle update's members (`stopReason`, an error's).
-            let end = stop.as_ref().ok().map(|s| to_json(&v2::IdleStateUpdate::new(s.clone())));
-            store.release(&self.session_id, end).await;
-        }
-        match stop {
-            Ok(stop) => {
-                let idle = v2::StateUpdate::Idle(v2::IdleStateUpdate::new(stop));
-                if let Err(e) = self.send_state(idle).await {
-                    tracing::debug!(error = %e, "turn end not sent");
-                }
-            }
-            Err(e) => tracing::debug!(error = %e, "turn ended by a failure"),
-        }
-        let _ = done.send(true);
+impl Out<'_> {
+    fn session_id(&self) -> &v2::SessionId {
+        self.v2.session_id()
     }
 
     async fn work(&self, cwd: &str) -> Result<Stop> {
-        let store = &self.conn.shared.store;
-        let sid = &self.session_id;
-        match command::parse(&prompt_text(&self.blocks)) {
+        let store = &self.echo.store;
+        let sid = self.session_id();
+        match command::parse(&prompt_text(self.blocks)) {
             Command::Echo => {
                 let style = store.with(V, sid, |s| Ok(Style { upper: s.style == "upper", thoughts: s.thoughts })).await?;
-                turn::echo(self, &self.blocks, &style).await?;
+                turn::echo(self, self.blocks, &style).await?;
             }
             Command::Help => turn::help(self).await?,
             Command::Unknown(name) => turn::unknown(self, &name).await?,
             Command::Slow { seconds, text } => {
-                let o = &self.conn.shared.options;
+                let o = &self.echo.options;
                 turn::slow(self, seconds.unwrap_or(o.slow_seconds), &text, o.slow_interval).await?;
             }
             Command::Read(_) => {
@@ -253,14 +115,14 @@ impl Turn {
     }
 
     async fn updates(&self, cwd: &str) -> Result<()> {
-        let store = &self.conn.shared.store;
-        let sid = &self.session_id;
+        let store = &self.echo.store;
+        let sid = self.session_id();
         let cx = super::showcase::Ctx { session_id: sid, cwd, n: self.n };
         let turn = showcase::Turn {
             prompt: &self.prompt,
             config_options: store.with(V, sid, |s| Ok(typed::config_options(&s.style, s.thoughts))).await?,
-            user_message_id: &self.user_message_id,
-            agent_message_id: &self.message_id,
+            user_message_id: &self.v2.user_message_id().0,
+            agent_message_id: &self.v2.message_id().0,
         };
         let mut kinds = Vec::new();
         for u in showcase::samples(&cx, turn) {
@@ -273,17 +135,17 @@ impl Turn {
         self.say(&format!("\nsent {} kinds: {}", kinds.len(), kinds.join(", "))).await
     }
 
+    /// Asks through the kit, which reports `requires_action` while the
+    /// request is pending and `running` after.
     async fn permission(&self) -> Result<Stop> {
-        self.state(v2::StateUpdate::RequiresAction(v2::RequiresActionStateUpdate::new())).await?;
         let title = "Allow the echo agent to report back?";
         // The permission is about a tool call of its own (the subject creates it).
         let tool = format!("echo-permission-{}", self.n);
         let status = |s: v2::ToolCallStatus| v2::ToolCallUpdate::new(tool.as_str()).status(s);
         let asked = status(v2::ToolCallStatus::Pending).title("Report back").kind(v2::ToolKind::Other);
         let subject = v2::RequestPermissionSubject::ToolCall(v2::ToolCallPermissionSubject::new(asked));
-        let req = v2::RequestPermissionRequest::new(self.session_id.clone(), title, typed::permission_options()).subject(subject);
-        let answer = self.peer.request_permission(req).await;
-        self.state(v2::StateUpdate::Running(v2::RunningStateUpdate::new())).await?;
+        let req = v2::RequestPermissionRequest::new(self.session_id().clone(), title, typed::permission_options()).subject(subject);
+        let answer = self.v2.request_permission(req).await;
         let outcome = match answer {
             Ok(r) => r.outcome,
             Err(e) => {
@@ -316,18 +178,15 @@ impl Turn {
         }
     }
 
-    /// Sends an update of the turn and keeps it for a replay.
+    /// Sends an update of the turn (the kit records it for a replay).
     async fn emit(&self, u: U) -> Result<()> {
-        // Stored first: a client never sees an update a restarted agent
-        // cannot replay.
-        self.conn.shared.store.push_update(&self.session_id, &to_json(&u)).await?;
-        self.peer.session_update(update(&self.session_id, u)).await
+        self.v2.update(u).await
     }
 }
 
-impl Say for Turn {
+impl Say for Out<'_> {
     fn say<'a>(&'a self, t: &'a str) -> SayFuture<'a> {
-        Box::pin(self.emit(U::AgentMessageChunk(v2::ContentChunk::new(self.message_id.as_str(), text(t)))))
+        Box::pin(self.emit(U::AgentMessageChunk(v2::ContentChunk::new(self.v2.message_id().clone(), text(t)))))
     }
 
     fn think<'a>(&'a self, t: &'a str) -> SayFuture<'a> {
@@ -340,42 +199,38 @@ impl v2::Agent for EchoV2 {
     /// `session/cancel`: a turn of this connection ends by the side
     /// layer's signal; one that runs on another node of a fleet hears it
     /// through the store.
-    async fn session_cancel(&self, p: v2::CancelSessionNotification, _: NotificationContext<v2::ClientHandle>) {
-        self.shared().store.signal(&p.session_id, Signal::Cancel).await;
+    async fn session_cancel(&self, p: v2::CancelSessionNotification, cx: NotificationContext<v2::ClientHandle>) {
+        v2::Agent::session_cancel(&self.kit, p, cx).await;
     }
 
     async fn initialize(&self, p: v2::InitializeRequest, _: Cx) -> Result<v2::InitializeResponse, ResponseError> {
-        self.conn.set_client_caps(p.capabilities.as_ref().map_or_else(no_caps, to_json));
+        self.conn.set_client_caps(p.capabilities.as_ref().map_or_else(super::no_caps, to_json));
         Ok(typed::initialize_response())
     }
 
+    /// The kit's session (its MCP servers, the commands announced after
+    /// the answer), with the config options and the commands in the answer.
     async fn new_session(&self, p: v2::NewSessionRequest, cx: Cx) -> Result<v2::NewSessionResponse, ResponseError> {
-        super::check_absolute(&p.cwd)?;
-        let servers = mcp::start(mcp::parse(&to_json(&p.mcp_servers))?, super::CLIENT)?;
-        let dirs = p.additional_directories.unwrap_or_default().into_iter().map(|d| d.0).collect();
-        let id = self.shared().store.create(V, p.cwd.0, dirs).await?;
-        self.shared().mcp.set(&id, servers);
         // The unstable schema's systemPrompt (append, text blocks: the side
         // layer refuses what this agent cannot take): kept, not applied.
         #[cfg(acp_v2 = "NewSessionRequest.systemPrompt")]
-        if let Some(prompt) = p.system_prompt.value() {
-            self.shared().store.set_setting(V, &id, "systemPrompt", to_json(prompt)).await?;
+        let system_prompt = p.system_prompt.value().map(to_json);
+        let r = v2::Agent::new_session(&self.kit, p, cx).await?;
+        let id = r.session_id.0.clone();
+        #[cfg(acp_v2 = "NewSessionRequest.systemPrompt")]
+        if let Some(prompt) = system_prompt {
+            self.shared().store.set_setting(V, &id, "systemPrompt", prompt).await?;
         }
-        let r = v2::NewSessionResponse::new(id.as_str())
-            .config_options(self.config_options(&id).await?)
-            .available_commands(available_commands());
-        announce_commands(&self.conn, cx.peer(), &r.session_id).await;
-        Ok(r)
+        Ok(r.config_options(self.config_options(&id).await?).available_commands(available_commands()))
     }
 
     #[cfg(not(acp_v2 = "session/archive"))]
     async fn list_sessions(
         &self,
         p: v2::ListSessionsRequest,
-        _: Cx,
+        cx: Cx,
     ) -> Result<v2::ListSessionsResponse, ResponseError> {
-        let (cwd, cursor) = (p.cwd.as_deref().map(String::as_str), p.cursor.as_deref().map(String::as_str));
-        Ok(typed::list_page(super::list_page(&self.shared().store, V, cwd, cursor).await?))
+        v2::Agent::list_sessions(&self.kit, p, cx).await
     }
 
     /// With the unstable schema's archive: filtered by `archived`, each
@@ -401,8 +256,13 @@ impl v2::Agent for EchoV2 {
     async fn archive_session(
         &self,
         p: v2::ArchiveSessionRequest,
-        _: Cx,
+        cx: Cx,
     ) -> Result<v2::ArchiveSessionResponse, ResponseError> {
+        self.shared().store.with(V, &p.session_id, |_| Ok(())).await?;
+        if self.shared().kit.is_open(&p.session_id) {
+            // An active session is closed first (its turn ends, its MCP servers stop).
+            v2::Agent::close_session(&self.kit, v2::CloseSessionRequest::new(p.session_id.clone()), cx).await?;
+        }
         super::unstable::archive(self.shared(), V, &p.session_id).await?;
         Ok(v2::ArchiveSessionResponse::new())
     }
@@ -425,8 +285,8 @@ impl v2::Agent for EchoV2 {
         p: v2::SessionStatusRequest,
         _: Cx,
     ) -> Result<v2::SessionStatusResponse, ResponseError> {
-        let open = self.shared().store.with(V, &p.session_id, |s| Ok(s.open && !s.closed.is_cancelled())).await?;
-        if !open {
+        self.shared().store.with(V, &p.session_id, |_| Ok(())).await?;
+        if !self.shared().kit.is_open(&p.session_id) {
             return Ok(v2::SessionStatusResponse::new(v2::SessionStatus::Saved));
         }
         // An open session's foreground state, as a snapshot (no transition).
@@ -451,75 +311,21 @@ impl v2::Agent for EchoV2 {
         Ok(v2::AuthStatusResponse::new(v2::AuthState::NotRequired))
     }
 
-    async fn resume_session(
-        &self,
-        p: v2::ResumeSessionRequest,
-        cx: Cx,
-    ) -> Result<v2::ResumeSessionResponse, ResponseError> {
-        super::check_absolute(&p.cwd)?;
-        let servers = mcp::parse(&to_json(&p.mcp_servers))?;
-        let replay = match &p.replay_from {
-            Tri::Absent | Tri::Null => false,
-            Tri::Value(v2::ReplayFrom::Start(_)) => true,
-            Tri::Value(r) => {
-                return Err(ResponseError::invalid_params(format!(
-                    "unsupported replayFrom {}; this agent replays from {{\"type\":\"start\"}}",
-                    to_json(r)
-                )))
-            }
-        };
-        let dirs = p.additional_directories.map(|d| d.into_iter().map(|d| d.0).collect());
-        let servers = mcp::start(servers, super::CLIENT)?;
-        self.shared().store.reopen(V, &p.session_id, p.cwd.0, dirs).await?;
-        // The complete set: none of an earlier request is restored.
-        self.shared().mcp.set(&p.session_id, servers);
-        // The state is read before the replay: a turn that ends during it
-        // is followed to its end, none of its updates lost.
-        // A `running` of a process that died mid-turn is `idle` now.
-        let state = self.shared().store.settled_foreground(V, &p.session_id).await?;
-        let replayed = if replay { Some(self.replay(&cx, &p.session_id).await?) } else { None };
-        // The schema (ResumeSessionResponse, StateUpdate): a current-state
-        // snapshot after any replay and before the response, also without
-        // replay, since the response alone does not say the session is
-        // idle. No stopReason: a snapshot is not the end of a turn.
-        cx.peer().session_update(update(&p.session_id, U::StateUpdate(state_of(&state)))).await?;
-        let r = v2::ResumeSessionResponse::new()
-            .config_options(self.config_options(&p.session_id).await?)
-            .available_commands(available_commands());
-        announce_commands(&self.conn, cx.peer(), &p.session_id).await;
-        if state != IDLE {
-            // A turn runs (on another node of a fleet, or another connection):
-            // its updates follow, until it is idle; without a replay, live
-            // from what is stored now.
-            let last = match replayed {
-                Some(last) => last,
-                None => self.shared().store.history(V, &p.session_id).await?.last().map_or(0, |e| e.id),
-            };
-            self.follow(cx.peer(), &p.session_id, last, &state).await;
-        }
-        Ok(r)
+    /// The kit's resume (the replay with `replayFrom`, the state
+    /// snapshot, a turn running elsewhere followed), with the config
+    /// options and the commands in the answer.
+    async fn resume_session(&self, p: v2::ResumeSessionRequest, cx: Cx) -> Result<v2::ResumeSessionResponse, ResponseError> {
+        let id = p.session_id.0.clone();
+        let r = v2::Agent::resume_session(&self.kit, p, cx).await?;
+        Ok(r.config_options(self.config_options(&id).await?).available_commands(available_commands()))
     }
 
-    async fn close_session(
-        &self,
-        p: v2::CloseSessionRequest,
-        _: Cx,
-    ) -> Result<v2::CloseSessionResponse, ResponseError> {
-        // A turn of the session on another node of a fleet ends too.
-        self.shared().store.signal(&p.session_id, Signal::Close).await;
-        self.shared().store.close(V, &p.session_id).await?;
-        self.shared().mcp.stop(&p.session_id);
-        Ok(v2::CloseSessionResponse::new())
+    async fn close_session(&self, p: v2::CloseSessionRequest, cx: Cx) -> Result<v2::CloseSessionResponse, ResponseError> {
+        v2::Agent::close_session(&self.kit, p, cx).await
     }
 
-    async fn delete_session(
-        &self,
-        p: v2::DeleteSessionRequest,
-        _: Cx,
-    ) -> Result<v2::DeleteSessionResponse, ResponseError> {
-        self.shared().store.delete(V, &p.session_id).await?;
-        self.shared().mcp.stop(&p.session_id);
-        Ok(v2::DeleteSessionResponse::new())
+    async fn delete_session(&self, p: v2::DeleteSessionRequest, cx: Cx) -> Result<v2::DeleteSessionResponse, ResponseError> {
+        v2::Agent::delete_session(&self.kit, p, cx).await
     }
 
     /// `auth/login` with the method the agent lists ([`typed::AUTH_METHOD`]);
@@ -575,29 +381,10 @@ impl v2::Agent for EchoV2 {
         Ok(v2::SetSessionConfigOptionResponse::new(options))
     }
 
+    /// The kit's turn (answered on acceptance, `running` … `idle`, one
+    /// after another per session, across a fleet), running [`run`].
     async fn prompt(&self, p: v2::PromptRequest, cx: Cx) -> Result<v2::PromptResponse, ResponseError> {
-        let blocks: Vec<Value> = p.prompt.iter().map(to_json).collect();
-        // A block of a type the schema does not define never gets here: the
-        // side's session/prompt rule refuses it with -32602 (policy.rs), so
-        // the session's history never keeps it.
-        let n = self.shared().store.next_id();
-        let user_message_id = format!("echo-user-{n}");
-        let user = Entry::User { message_id: Some(user_message_id.clone()), content: blocks.clone() };
-        let start = self.shared().store.begin_turn(V, &p.session_id, user).await?;
-        let echo = v2::UserMessage::new(user_message_id.as_str()).content(p.prompt.clone());
-        cx.peer().session_update(update(&p.session_id, U::UserMessage(echo))).await?;
-        let turn = Turn {
-            conn: Arc::clone(&self.conn),
-            peer: cx.peer().clone(),
-            session_id: p.session_id.clone(),
-            prompt: p.prompt,
-            blocks,
-            user_message_id: user_message_id.clone(),
-            message_id: format!("echo-msg-{n}"),
-            n,
-        };
-        tokio::spawn(turn.run(start, cx.session_signal().cloned()));
-        Ok(v2::PromptResponse::new(user_message_id))
+        v2::Agent::prompt(&self.kit, p, cx).await
     }
 
     async fn ext_request(&self, r: ExtRequest, _: Cx) -> Result<Box<serde_json::value::RawValue>, ResponseError> {

@@ -82,7 +82,8 @@ pub(super) fn samples(cx: &Ctx<'_>, t: Turn<'_>) -> Vec<U> {
         U::UserMessage(v2::UserMessage::new(t.user_message_id).content(t.prompt.to_vec())),
         U::AgentThoughtChunk(v2::ContentChunk::new(thought.as_str(), text(THOUGHT))),
         U::AgentThought(v2::AgentThought::new(thought.as_str()).content(vec![text(THOUGHT)])),
-        U::StateUpdate(v2::StateUpdate::Running(v2::RunningStateUpdate::new())),
+        // No `state_update`: the turn's states are the agent kit's (running
+        // before this turn's first update, idle after its last).
         U::PlanUpdate(v2::PlanUpdate::new(v2::PlanUpdateContent::Items(plan))),
         U::ToolCallUpdate(
             v2::ToolCallUpdate::new(tool.as_str())

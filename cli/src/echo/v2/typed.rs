@@ -3,8 +3,12 @@
 //! session list pages and text.
 
 use crate::echo::command::COMMANDS;
-use crate::echo::session::{SessionRow, STYLE_CHOICES, STYLE_OPTION, THOUGHTS_OPTION};
-use crate::echo::{Grant, Page, AGENT_NAME, AGENT_TITLE, AGENT_VERSION, PERMISSION_OPTIONS};
+#[cfg(acp_v2 = "session/archive")]
+use crate::echo::session::SessionRow;
+use crate::echo::session::{STYLE_CHOICES, STYLE_OPTION, THOUGHTS_OPTION};
+#[cfg(acp_v2 = "session/archive")]
+use crate::echo::Page;
+use crate::echo::{Grant, AGENT_NAME, AGENT_TITLE, AGENT_VERSION, PERMISSION_OPTIONS};
 use acp_wire::v2;
 
 use super::V;
@@ -110,6 +114,7 @@ pub(super) fn permission_options() -> Vec<v2::PermissionOption> {
         .collect()
 }
 
+#[cfg(acp_v2 = "session/archive")]
 pub(super) fn list_page(page: Page) -> v2::ListSessionsResponse {
     let sessions: Vec<v2::SessionInfo> = page.sessions.into_iter().map(session_info).collect();
     let r = v2::ListSessionsResponse::new(sessions);
@@ -119,6 +124,7 @@ pub(super) fn list_page(page: Page) -> v2::ListSessionsResponse {
     }
 }
 
+#[cfg(acp_v2 = "session/archive")]
 fn session_info(row: SessionRow) -> v2::SessionInfo {
     let mut info = v2::SessionInfo::new(row.session_id, row.cwd).updated_at(row.updated_at);
     if let Some(title) = row.title {
