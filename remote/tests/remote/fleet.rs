@@ -293,9 +293,9 @@ fn established_on(port: u16) -> usize {
 }
 
 /// The node (index) whose `serve` runs each session, by the process part
-/// of echo session ids (`echo-v1-<process>-<n>`).
+/// of the agent kit's session ids (`sess-<process>-<n>`).
 fn process_of(session_id: &str) -> &str {
-    session_id.split('-').nth(2).unwrap_or_default()
+    session_id.split('-').nth(1).unwrap_or_default()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
