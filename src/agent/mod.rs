@@ -29,7 +29,9 @@
 //! | turns of one session | one after another, also across agents sharing the store: a turn holds the session's lease ([`foreground::acquire`], its node named by [`SessionAgent::node_id`]) and renews it | the same |
 //! | `session/load` / `session/resume` while a turn runs elsewhere (another node of a fleet, another connection) | after the replay, the turn's updates follow live through the store ([`follow`]), once each and in order, until it ends | the same, with its state changes and its own `idle` and stop reason |
 //! | `session/cancel`, `session/close` received by a node that does not run the turn | sent through the store's signals ([`Store::signal`]): the turn's node ends it | the same |
-//! | `session/cancel`, `session/close` | the handler's future is dropped, answered `cancelled` | dropped, `idle` `cancelled` |
+//! | `session/cancel`, `session/close` | the handler's future is dropped; each tool call it left open reported `failed`; answered `cancelled` | dropped; each open tool call `cancelled`; `idle` `cancelled` |
+//! | [`Prompt::commands`] | `available_commands_update` after the `session/new`, `load`, `resume` answers | after the `session/new`, `resume` answers |
+//! | `notice` updates | sent, not recorded (the schema: "live events rather than session history") | the same |
 //! | error / panic in the handler | an error response (-32603 for a panic) | `idle` with stop reason `error` carrying the JSON-RPC error |
 //! | `session/load` | replays the history (user chunks, every recorded update), then answers | — |
 //! | `session/resume` | reopens, no replay | reopens; with `replayFrom: {"type":"start"}` replays; then a `state_update` snapshot; then answers |
@@ -38,7 +40,16 @@
 //! | MCP servers (`session/new`, `load`, `resume`) | stdio ones started and sent MCP `initialize`, stopped with the session or replaced by a later request's list; with feature `mcp-http` http ones POSTed `initialize` (Streamable HTTP; one that cannot be reached is logged, the session goes on) and sent `DELETE` when let go; the handler does not get them (yet); other transports -32602 | the same, `session.mcp.stdio` (and `http`) advertised |
 //!
 //! Unknown prompt block types and kinds not advertised are refused by the
-//! side before the handler runs (-32602), in both versions.
+//! side before the handler runs (-32602), in both versions. A replayed
+//! update the loading client lacks the capability for (a `compaction_update`
+//! recorded for a client with `session.compaction`, …) is skipped and
+//! logged; v1 replays `config_option_update` without boolean options to a
+//! client that did not advertise them.
+//!
+//! To serve more than this (modes, config options, authentication,
+//! extension methods), implement `v1::Agent` / `v2::Agent` on your own type
+//! holding [`SessionAgent::v1_sessions`] / [`SessionAgent::v2_sessions`]
+//! and hand them what you do not change (see [`V1Sessions`]).
 
 pub mod follow;
 pub mod foreground;

@@ -29,8 +29,11 @@
 //!   advertised the mode, and goes on without it otherwise or when the
 //!   answer is not an accepted one; `url`: URL mode, then
 //!   `elicitation/complete`).
+//! * The session lifecycle is the agent kit's ([`SessionAgent`]: this
+//!   agent is a [`Prompt`] handler, `Echo`, plus the methods the kit
+//!   does not serve, around its `V1Sessions` / `V2Sessions`).
 //! * Sessions live in memory for the life of the [`EchoAgent`] (shared by
-//!   its connections): `session/load` (v1) and `session/resume` with
+//!   its connections; [`EchoAgent::with_store`] for another store): `session/load` (v1) and `session/resume` with
 //!   `replayFrom` (v2) replay the history (every prompt and every update its
 //!   turn sent, notices and v2 `state_update`s excepted); a v2 resume then
 //!   sends a `state_update` snapshot of the session's foreground state
