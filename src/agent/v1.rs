@@ -325,14 +325,16 @@ fn replayed(entry: Entry) -> std::result::Result<Vec<v1::SessionUpdate>, Respons
 /// entries in `configOptions`" only then).
 fn takes_boolean_options(peer: &v1::ClientHandle) -> bool {
     #[cfg(all(acp_v1 = "ClientSessionCapabilities.configOptions", acp_v1 = "SessionConfigOptionsCapabilities.boolean"))]
-    return peer.link().state().read_caps(|c| {
+    let takes = peer.link().state().read_caps(|c| {
         c.client.session.value().and_then(|s| s.config_options.value()).is_some_and(|o| o.boolean.is_value())
     });
-    #[allow(unreachable_code)]
-    {
+    // A schema without the capability has no boolean options to offer.
+    #[cfg(not(all(acp_v1 = "ClientSessionCapabilities.configOptions", acp_v1 = "SessionConfigOptionsCapabilities.boolean")))]
+    let takes = {
         let _ = peer;
         false
-    }
+    };
+    takes
 }
 
 async fn send_entry(peer: &v1::ClientHandle, id: &v1::SessionId, entry: Entry) -> std::result::Result<(), ResponseError> {

@@ -15,7 +15,7 @@ use serde_json::Value;
 pub(crate) use acp_wire::agent::store::now_rfc3339;
 #[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive"))]
 use acp_wire::agent::store::list_cursor;
-use acp_wire::agent::{Entry, SessionRecord, Store as Records};
+use acp_wire::agent::{SessionRecord, Store as Records};
 use acp_wire::error::ResponseError;
 
 /// The select option `style`: how the echo is written.
@@ -96,6 +96,12 @@ impl Store {
         self.records.meta(id).await?.filter(|r| r.version == version).ok_or_else(|| not_found(id))
     }
 
+    #[cfg(any(acp_v1 = "session/archive", acp_v2 = "session/archive", acp_v1 = "session/status", acp_v2 = "session/status"))]
+    /// -32002 unless session `id` of `version` exists; the store failed: its error.
+    pub(crate) async fn check(&self, version: u16, id: &str) -> Result<(), ResponseError> {
+        self.meta(version, id).await.map(drop)
+    }
+
     /// A fresh number for ids (tool calls, elicitations, showcase items).
     pub(crate) fn next_id(&self) -> u64 {
         self.next.fetch_add(1, Ordering::Relaxed) + 1
@@ -149,10 +155,9 @@ impl Store {
     /// titles a conversation does (shown by `session/list`), while it has
     /// no title: a title the client set is kept.
     pub(crate) async fn name_after(&self, version: u16, id: &str, blocks: &[Value]) -> Result<(), ResponseError> {
-        let user = Entry::User { message_id: None, content: blocks.to_vec() };
         self.with(version, id, |s| {
             if s.title.is_none() {
-                s.title = title_of(&user);
+                s.title = title_of(blocks);
             }
             s.updated_at = now_rfc3339();
             Ok(())
@@ -257,9 +262,8 @@ impl Store {
 pub(crate) const ARCHIVED: &str = "archived";
 
 /// The first 60 characters of a prompt's text, if it has any.
-fn title_of(entry: &Entry) -> Option<String> {
-    let Entry::User { content, .. } = entry else { return None };
-    let text = super::command::prompt_text(content);
+fn title_of(blocks: &[Value]) -> Option<String> {
+    let text = super::command::prompt_text(blocks);
     let text: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
     if text.is_empty() {
         return None;

@@ -372,7 +372,7 @@ impl v1::Agent for EchoV1 {
         p: v1::ArchiveSessionRequest,
         cx: Cx,
     ) -> Result<v1::ArchiveSessionResponse, ResponseError> {
-        self.shared().store.with(V, &p.session_id, |_| Ok(())).await?;
+        self.shared().store.check(V, &p.session_id).await?;
         if self.shared().kit.is_open(&p.session_id) {
             // An active session is closed first (its turn ends, its MCP servers stop).
             v1::Agent::close_session(&self.kit, v1::CloseSessionRequest::new(p.session_id.clone()), cx).await?;
@@ -399,7 +399,7 @@ impl v1::Agent for EchoV1 {
         p: v1::SessionStatusRequest,
         _: Cx,
     ) -> Result<v1::SessionStatusResponse, ResponseError> {
-        self.shared().store.with(V, &p.session_id, |_| Ok(())).await?;
+        self.shared().store.check(V, &p.session_id).await?;
         let open = self.shared().kit.is_open(&p.session_id);
         Ok(v1::SessionStatusResponse::new(if open { v1::SessionStatus::Open } else { v1::SessionStatus::Saved }))
     }

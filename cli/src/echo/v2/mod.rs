@@ -258,7 +258,7 @@ impl v2::Agent for EchoV2 {
         p: v2::ArchiveSessionRequest,
         cx: Cx,
     ) -> Result<v2::ArchiveSessionResponse, ResponseError> {
-        self.shared().store.with(V, &p.session_id, |_| Ok(())).await?;
+        self.shared().store.check(V, &p.session_id).await?;
         if self.shared().kit.is_open(&p.session_id) {
             // An active session is closed first (its turn ends, its MCP servers stop).
             v2::Agent::close_session(&self.kit, v2::CloseSessionRequest::new(p.session_id.clone()), cx).await?;
@@ -285,7 +285,7 @@ impl v2::Agent for EchoV2 {
         p: v2::SessionStatusRequest,
         _: Cx,
     ) -> Result<v2::SessionStatusResponse, ResponseError> {
-        self.shared().store.with(V, &p.session_id, |_| Ok(())).await?;
+        self.shared().store.check(V, &p.session_id).await?;
         if !self.shared().kit.is_open(&p.session_id) {
             return Ok(v2::SessionStatusResponse::new(v2::SessionStatus::Saved));
         }
