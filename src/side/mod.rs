@@ -154,6 +154,7 @@ mod pages;
 mod recovered;
 mod registration;
 mod rule;
+mod shared_rules;
 pub(crate) mod serve;
 mod signals;
 mod state;
@@ -169,12 +170,13 @@ pub use self::context::{ext_result, ExtNotification, ExtRequest, NotificationCon
 pub use self::core::{session_key, Core};
 pub(crate) use self::link::Link;
 pub(crate) use self::pages::follow;
-pub(crate) use self::rule::{needs_content, on_session, set_up, NotificationRule, Refusal, RequestRule};
+pub(crate) use self::rule::{needs_content, on_session, set_up, setup, NotificationRule, Refusal, RequestRule};
 #[cfg(feature = "v2")]
 pub(crate) use self::rule::{needs, record_cwd, same_cwd};
 // Used by the versions whose schema has `systemPrompt` (unstable).
 #[allow(unused_imports)]
 pub(crate) use self::rule::system_prompt_content;
+pub(crate) use self::shared_rules::shared_rules;
 pub use self::signals::SessionCancelled;
 pub(crate) use self::state::ConnState;
 pub(crate) use self::turn::Phase;

@@ -138,6 +138,20 @@ pub(crate) fn same_cwd<V: Version, T: std::ops::Deref<Target = String>>(state: &
     })
 }
 
+/// A session setup result for session `key` (none: nothing to record):
+/// the mode ids (`None`: the session has no modes) and config options it
+/// advertises replace what was recorded (a loaded session starts afresh;
+/// its working directory is kept).
+pub(crate) fn setup<V: Version>(state: &ConnState<V>, key: Option<ScopeKey>, modes: Option<Vec<String>>, options: Vec<super::ConfigOption>) {
+    if let Some(key) = key {
+        state.advertised.update(key, |x| {
+            x.set_up();
+            x.set_modes(modes);
+            x.set_config_options(options);
+        });
+    }
+}
+
 /// Records session `id`'s working directory.
 #[cfg_attr(not(feature = "v2"), allow(dead_code))] // only v2's policy (session/resume in a known cwd) uses it
 pub(crate) fn record_cwd<V: Version, T: std::ops::Deref<Target = String>>(state: &ConnState<V>, id: &T, cwd: &str) {

@@ -21,7 +21,7 @@
 //! have no trait or handle method, so nothing to gate here.
 
 use super::{notification, request};
-use crate::side::{on_session, Gate, Phase, Info, needs_content, path, session_key, set_up, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Version};
+use crate::side::{on_session, Gate, Phase, Info, needs_content, path, session_key, set_up, ConnState, NotificationRule, Refusal, RequestRule, Version};
 use crate::rpc::ScopeKey;
 
 /// Protocol version 1 (stable), as the side layer sees it.
@@ -84,11 +84,7 @@ impl Version for V1 {
         capabilities: &super::ClientCapabilities,
         extra: serde_json::Map<String, serde_json::Value>,
     ) -> super::InitializeRequest {
-        let mut implementation = super::Implementation::new(info.name.clone(), info.version.clone());
-        if let Some(t) = &info.title {
-            implementation = implementation.title(t.clone());
-        }
-        let mut params = super::InitializeRequest::new(Self::NUMBER).client_capabilities(capabilities.clone()).client_info(implementation);
+        let mut params = super::InitializeRequest::new(Self::NUMBER).client_capabilities(capabilities.clone()).client_info(implementation(info));
         for (k, v) in extra {
             params.extra.entry(k).or_insert(v);
         }
@@ -113,17 +109,17 @@ pub struct Advertised {
 
 type State = ConnState<V1>;
 
-/// The ids of the terminal methods among an `initialize` result's
-/// `authMethods`: the client runs the agent itself for those.
-fn terminal_auth(methods: Option<&Vec<super::AuthMethod>>) -> Vec<String> {
-    let id = |m: &super::AuthMethod| -> Option<String> {
-        match m {
-            #[cfg(acp_v1 = "AuthMethod::terminal")]
-            super::AuthMethod::Terminal(t) => Some(t.id.0.clone()),
-            _ => None,
-        }
-    };
-    methods.into_iter().flatten().filter_map(id).collect()
+crate::side::shared_rules! {
+    config_id: id,
+    select_by: ValueId,
+    terminal_auth: (acp_v1 = "AuthMethod::terminal", id),
+    elicitation: "clientCapabilities.elicitation",
+    prompt: "agentCapabilities.promptCapabilities",
+    system_prompt: (
+        acp_v1 = "SessionCapabilities.systemPrompt",
+        "agentCapabilities.sessionCapabilities.systemPrompt",
+        |a| a.session_capabilities.as_ref().and_then(|x| x.system_prompt.value().cloned())
+    ),
 }
 
 fn client<R>(s: &State, f: impl FnOnce(&super::ClientCapabilities) -> R) -> R {
@@ -134,40 +130,10 @@ fn agent<R>(s: &State, f: impl FnOnce(&super::AgentCapabilities) -> R) -> R {
     s.read_caps(|c| f(&c.agent))
 }
 
-/// A session setup result: what it says about modes and config options
-/// replaces what was recorded (a loaded session starts afresh).
+/// A session setup result: its mode ids and config options.
 fn setup(s: &State, key: Option<ScopeKey>, modes: Option<&super::SessionModeState>, options: Option<&Vec<super::SessionConfigOption>>) {
-    if let Some(key) = key {
-        let modes = modes.map(|m| m.available_modes.iter().map(|mode| mode.id.0.clone()).collect());
-        let options = options.map_or_else(Vec::new, |o| config_options(o));
-        s.advertised.update(key, |x| {
-            x.set_up();
-            x.set_modes(modes);
-            x.set_config_options(options);
-        });
-    }
-}
-
-/// A full list of config options, as the gate records it.
-fn config_options(options: &[super::SessionConfigOption]) -> Vec<ConfigOption> {
-    options
-        .iter()
-        .map(|o| {
-            let id = o.id.0.clone();
-            match &o.kind {
-                super::SessionConfigOptionKind::Select(s) => ConfigOption::select(id, select_values(&s.options)),
-                super::SessionConfigOptionKind::Boolean(_) => ConfigOption::boolean(id),
-                _ => ConfigOption::other(id),
-            }
-        })
-        .collect()
-}
-
-fn select_values(options: &super::SessionConfigSelectOptions) -> Vec<String> {
-    match options {
-        super::SessionConfigSelectOptions::Ungrouped(o) => o.iter().map(|x| x.value.0.clone()).collect(),
-        super::SessionConfigSelectOptions::Grouped(g) => g.iter().flat_map(|g| &g.options).map(|x| x.value.0.clone()).collect(),
-    }
+    let modes = modes.map(|m| m.available_modes.iter().map(|mode| mode.id.0.clone()).collect());
+    crate::side::setup(s, key, modes, options.map_or_else(Vec::new, |o| config_options(o)));
 }
 
 // ---------------------------------------------------------------- negotiation
@@ -196,14 +162,7 @@ impl RequestRule<V1> for request::Initialize {
 impl RequestRule<V1> for request::ElicitationCreate {
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
         let modes = client(s, |c| c.elicitation.value().map(|e| (e.form.is_value(), e.url.is_value())));
-        let Some((form, url)) = modes else {
-            return Err(Refusal::Content("clientCapabilities.elicitation"));
-        };
-        match &p.mode {
-            super::CreateElicitationRequestMode::Form(_) => needs_content(form, "clientCapabilities.elicitation.form"),
-            super::CreateElicitationRequestMode::Url(_) => needs_content(url, "clientCapabilities.elicitation.url"),
-            _ => Err(Refusal::Content("clientCapabilities.elicitation")),
-        }
+        elicitation_mode(modes, &p.mode)
     }
 }
 
@@ -319,24 +278,8 @@ impl RequestRule<V1> for request::SessionPrompt {
 
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
         let pc = agent(s, |a| a.prompt_capabilities.clone()).unwrap_or_default();
-        for (index, block) in p.prompt.iter().enumerate() {
-            match block {
-                super::ContentBlock::Image(_) if pc.image != Some(true) => {
-                    return Err(Refusal::Content("agentCapabilities.promptCapabilities.image"))
-                }
-                super::ContentBlock::Audio(_) if pc.audio != Some(true) => {
-                    return Err(Refusal::Content("agentCapabilities.promptCapabilities.audio"))
-                }
-                super::ContentBlock::Resource(_) if pc.embedded_context != Some(true) => {
-                    return Err(Refusal::Content("agentCapabilities.promptCapabilities.embeddedContext"))
-                }
-                super::ContentBlock::Other(_) => {
-                    return Err(Refusal::Unknown { member: "prompt", index, kind: block.tag().to_owned() })
-                }
-                _ => {}
-            }
-        }
-        Ok(())
+        let has = |c: Option<bool>| c == Some(true);
+        prompt_content(&p.prompt, has(pc.image), has(pc.audio), has(pc.embedded_context))
     }
 }
 
@@ -359,12 +302,7 @@ impl RequestRule<V1> for request::SessionSetMode {
 /// The `configId` must be among the session's `configOptions` (setup result, `config_option_update`, last `set_config_option` result), a select's `value` among its options, a boolean's request of type `boolean`; records the answered options.
 impl RequestRule<V1> for request::SessionSetConfigOption {
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
-        let value = match &p.kind {
-            super::SetSessionConfigOptionRequestKind::ValueId { value } => ConfigValue::Id(value),
-            super::SetSessionConfigOptionRequestKind::Boolean { .. } => ConfigValue::Boolean,
-            _ => ConfigValue::Other,
-        };
-        on_session(s, &p.session_id, path::CONFIG, |x| x.check_config(&p.config_id, value))
+        on_session(s, &p.session_id, path::CONFIG, |x| x.check_config(&p.config_id, config_value(&p.kind)))
     }
 
     fn answered(s: &State, session: Option<ScopeKey>, r: &mut super::SetSessionConfigOptionResponse) {
@@ -388,31 +326,3 @@ impl RequestRule<V1> for request::SessionFork {
         setup(s, Some(session_key(&r.session_id)), r.modes.value(), r.config_options.value());
     }
 }
-
-/// A session setup's `systemPrompt` (none: nothing to check): it needs
-/// `agentCapabilities.sessionCapabilities.systemPrompt`, its `override`
-/// mode `…systemPrompt.mode.override`; a mode this schema does not define,
-/// an empty `content` or a block other than `text` is refused (-32602).
-/// Both directions: the client MUST NOT send it otherwise (SystemPrompt,
-/// SystemPromptMode), and an agent that cannot apply it MUST answer an
-/// error instead of setting the session up.
-#[cfg(acp_v1 = "SessionCapabilities.systemPrompt")]
-fn system_prompt(s: &State, prompt: Option<&super::SystemPrompt>) -> Result<(), Refusal> {
-    let Some(prompt) = prompt else { return Ok(()) };
-    let Some(caps) = agent(s, |a| a.session_capabilities.as_ref().and_then(|x| x.system_prompt.value().cloned())) else {
-        return Err(Refusal::Content("agentCapabilities.sessionCapabilities.systemPrompt"));
-    };
-    match &prompt.mode {
-        super::SystemPromptMode::Append => {}
-        super::SystemPromptMode::Override => {
-            let ok = caps.mode.value().is_some_and(|m| m.r#override.is_value());
-            needs_content(ok, "agentCapabilities.sessionCapabilities.systemPrompt.mode.override")?;
-        }
-        other => {
-            let message = format!("mode {:?} is not defined by this protocol version", other.as_str());
-            return Err(Refusal::Invalid { path: "systemPrompt.mode".to_owned(), message });
-        }
-    }
-    crate::side::system_prompt_content(prompt.content.iter().map(|b| (matches!(b, super::ContentBlock::Text(_)), b.tag())))
-}
-

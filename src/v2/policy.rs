@@ -18,7 +18,7 @@
 use super::{notification, request};
 use crate::error::ResponseError;
 use crate::rpc::ScopeKey;
-use crate::side::{on_session, Gate, Phase, needs, Info, needs_content, path, record_cwd, same_cwd, session_key, set_up, ConfigOption, ConfigValue, ConnState, NotificationRule, Refusal, RequestRule, Version};
+use crate::side::{on_session, Gate, Phase, needs, Info, needs_content, path, record_cwd, same_cwd, session_key, set_up, ConnState, NotificationRule, Refusal, RequestRule, Version};
 
 /// Protocol version 2 (alpha draft), as the side layer sees it.
 #[derive(Debug, Clone, Copy, Default)]
@@ -82,11 +82,7 @@ impl Version for V2 {
         capabilities: &super::ClientCapabilities,
         extra: serde_json::Map<String, serde_json::Value>,
     ) -> super::InitializeRequest {
-        let mut implementation = super::Implementation::new(info.name.clone(), info.version.clone());
-        if let Some(t) = &info.title {
-            implementation = implementation.title(t.clone());
-        }
-        let mut params = super::InitializeRequest::new(Self::NUMBER, implementation).capabilities(capabilities.clone());
+        let mut params = super::InitializeRequest::new(Self::NUMBER, implementation(info)).capabilities(capabilities.clone());
         for (k, v) in extra {
             params.extra.entry(k).or_insert(v);
         }
@@ -114,53 +110,26 @@ pub struct Advertised {
 
 type State = ConnState<V2>;
 
-/// The ids of the terminal methods among an `initialize` result's
-/// `authMethods`: the client runs the agent itself for those.
-fn terminal_auth(methods: Option<&Vec<super::AuthMethod>>) -> Vec<String> {
-    let id = |m: &super::AuthMethod| -> Option<String> {
-        match m {
-            #[cfg(acp_v2 = "AuthMethod::terminal")]
-            super::AuthMethod::Terminal(t) => Some(t.method_id.0.clone()),
-            _ => None,
-        }
-    };
-    methods.into_iter().flatten().filter_map(id).collect()
+crate::side::shared_rules! {
+    config_id: config_id,
+    select_by: Id,
+    terminal_auth: (acp_v2 = "AuthMethod::terminal", method_id),
+    elicitation: "capabilities.elicitation",
+    prompt: "capabilities.session.prompt",
+    system_prompt: (
+        acp_v2 = "SessionCapabilities.systemPrompt",
+        "capabilities.session.systemPrompt",
+        |a| a.session.value().and_then(|x| x.system_prompt.value().cloned())
+    ),
 }
 
 fn agent<R>(s: &State, f: impl FnOnce(&super::AgentCapabilities) -> R) -> R {
     s.read_caps(|c| f(&c.agent))
 }
 
-/// A session setup result: its config options replace what was recorded.
+/// A session setup result: its config options (v2 sessions have no modes).
 fn setup(s: &State, key: Option<ScopeKey>, options: Option<&Vec<super::SessionConfigOption>>) {
-    if let Some(key) = key {
-        let options = options.map_or_else(Vec::new, |o| config_options(o));
-        s.advertised.update(key, |x| {
-            x.set_up();
-            x.set_config_options(options);
-        });
-    }
-}
-
-fn config_options(options: &[super::SessionConfigOption]) -> Vec<ConfigOption> {
-    options
-        .iter()
-        .map(|o| {
-            let id = o.config_id.0.clone();
-            match &o.kind {
-                super::SessionConfigOptionKind::Select(s) => ConfigOption::select(id, select_values(&s.options)),
-                super::SessionConfigOptionKind::Boolean(_) => ConfigOption::boolean(id),
-                _ => ConfigOption::other(id),
-            }
-        })
-        .collect()
-}
-
-fn select_values(options: &super::SessionConfigSelectOptions) -> Vec<String> {
-    match options {
-        super::SessionConfigSelectOptions::Ungrouped(o) => o.iter().map(|x| x.value.0.clone()).collect(),
-        super::SessionConfigSelectOptions::Grouped(g) => g.iter().flat_map(|g| &g.options).map(|x| x.value.0.clone()).collect(),
-    }
+    crate::side::setup(s, key, None, options.map_or_else(Vec::new, |o| config_options(o)));
 }
 
 // ---------------------------------------------------------------- negotiation
@@ -187,21 +156,11 @@ impl RequestRule<V2> for request::Initialize {
 
 // ---------------------------------------------------------------- client methods
 
-fn elicitation_modes(s: &State) -> Option<(bool, bool)> {
-    s.read_caps(|c| c.client.elicitation.value().map(|e| (e.form.is_value(), e.url.is_value())))
-}
-
 /// The request's `mode` (`form` / `url`) must be in the client's `capabilities.elicitation` (-32602 otherwise).
 impl RequestRule<V2> for request::ElicitationCreate {
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
-        let Some((form, url)) = elicitation_modes(s) else {
-            return Err(Refusal::Content("capabilities.elicitation"));
-        };
-        match &p.mode {
-            super::CreateElicitationRequestMode::Form(_) => needs_content(form, "capabilities.elicitation.form"),
-            super::CreateElicitationRequestMode::Url(_) => needs_content(url, "capabilities.elicitation.url"),
-            _ => Err(Refusal::Content("capabilities.elicitation")),
-        }
+        let modes = s.read_caps(|c| c.client.elicitation.value().map(|e| (e.form.is_value(), e.url.is_value())));
+        elicitation_mode(modes, &p.mode)
     }
 }
 
@@ -345,24 +304,7 @@ impl RequestRule<V2> for request::SessionPrompt {
             return Err(Refusal::Method("capabilities.session"));
         };
         let has = |f: fn(&super::PromptCapabilities) -> bool| pc.as_ref().is_some_and(f);
-        for (index, block) in p.prompt.iter().enumerate() {
-            match block {
-                super::ContentBlock::Image(_) if !has(|c| c.image.is_value()) => {
-                    return Err(Refusal::Content("capabilities.session.prompt.image"))
-                }
-                super::ContentBlock::Audio(_) if !has(|c| c.audio.is_value()) => {
-                    return Err(Refusal::Content("capabilities.session.prompt.audio"))
-                }
-                super::ContentBlock::Resource(_) if !has(|c| c.embedded_context.is_value()) => {
-                    return Err(Refusal::Content("capabilities.session.prompt.embeddedContext"))
-                }
-                super::ContentBlock::Other(_) => {
-                    return Err(Refusal::Unknown { member: "prompt", index, kind: block.tag().to_owned() })
-                }
-                _ => {}
-            }
-        }
-        Ok(())
+        prompt_content(&p.prompt, has(|c| c.image.is_value()), has(|c| c.audio.is_value()), has(|c| c.embedded_context.is_value()))
     }
 }
 
@@ -378,12 +320,7 @@ impl NotificationRule<V2> for notification::SessionCancel {
 /// The `configId` and value among the session's `configOptions` as in v1; records the answered options.
 impl RequestRule<V2> for request::SessionSetConfigOption {
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
-        let value = match &p.kind {
-            super::SetSessionConfigOptionRequestKind::Id { value } => ConfigValue::Id(value),
-            super::SetSessionConfigOptionRequestKind::Boolean { .. } => ConfigValue::Boolean,
-            _ => ConfigValue::Other,
-        };
-        on_session(s, &p.session_id, path::CONFIG, |x| x.check_config(&p.config_id, value))
+        on_session(s, &p.session_id, path::CONFIG, |x| x.check_config(&p.config_id, config_value(&p.kind)))
     }
 
     fn answered(s: &State, session: Option<ScopeKey>, r: &mut super::SetSessionConfigOptionResponse) {
@@ -452,31 +389,3 @@ impl RequestRule<V2> for request::SessionFork {
         record_cwd(s, &r.session_id, &p.cwd);
     }
 }
-
-/// A session setup's `systemPrompt` (none: nothing to check): it needs
-/// `capabilities.session.systemPrompt`, its `override` mode
-/// `…systemPrompt.mode.override`; a mode this schema does not define, an
-/// empty `content` or a block other than `text` is refused (-32602). Both
-/// directions: the client MUST NOT send it otherwise (SystemPrompt,
-/// SystemPromptMode), and an agent that cannot apply it MUST answer an
-/// error instead of setting the session up.
-#[cfg(acp_v2 = "SessionCapabilities.systemPrompt")]
-fn system_prompt(s: &State, prompt: Option<&super::SystemPrompt>) -> Result<(), Refusal> {
-    let Some(prompt) = prompt else { return Ok(()) };
-    let Some(caps) = agent(s, |a| a.session.value().and_then(|x| x.system_prompt.value().cloned())) else {
-        return Err(Refusal::Content("capabilities.session.systemPrompt"));
-    };
-    match &prompt.mode {
-        super::SystemPromptMode::Append => {}
-        super::SystemPromptMode::Override => {
-            let ok = caps.mode.value().is_some_and(|m| m.r#override.is_value());
-            needs_content(ok, "capabilities.session.systemPrompt.mode.override")?;
-        }
-        other => {
-            let message = format!("mode {:?} is not defined by this protocol version", other.as_str());
-            return Err(Refusal::Invalid { path: "systemPrompt.mode".to_owned(), message });
-        }
-    }
-    crate::side::system_prompt_content(prompt.content.iter().map(|b| (matches!(b, super::ContentBlock::Text(_)), b.tag())))
-}
-
