@@ -20,6 +20,7 @@
 /// | helper | what it does |
 /// |---|---|
 /// | `terminal_auth(methods)` | the ids of the terminal methods among `initialize`'s `authMethods` (the client runs the agent itself for those) |
+/// | `not_terminal_auth(s, id)` | refuses an auth method id that is one of the agent's terminal methods |
 /// | `implementation(info)` | the `Implementation` (`clientInfo`) of a client's [`Info`](crate::side::Info) |
 /// | `config_options(options)` | a full config option list as the gate records it (id; select values or boolean) |
 /// | `config_value(kind)` | the value a `session/set_config_option` request sets |
@@ -58,6 +59,16 @@ macro_rules! shared_rules {
                 }
             };
             methods.into_iter().flatten().filter_map(id).collect()
+        }
+
+        /// An auth method id the client may pass to the agent: not one of
+        /// the agent's terminal methods (the client runs the agent
+        /// interactively for those; -32602).
+        fn not_terminal_auth(s: &State, id: &str) -> Result<(), $crate::side::Refusal> {
+            if s.read_caps(|c| c.terminal_auth.iter().any(|t| t == id)) {
+                return Err($crate::side::Refusal::TerminalAuth(id.to_owned()));
+            }
+            Ok(())
         }
 
         /// The `Implementation` a client states at `initialize`.

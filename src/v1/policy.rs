@@ -262,11 +262,7 @@ impl RequestRule<V1> for request::SessionClose {
 /// The `methodId` must not be one of the agent's terminal `authMethods` (the client runs the agent interactively for those; -32602).
 impl RequestRule<V1> for request::Authenticate {
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
-        let id = &p.method_id.0;
-        if s.read_caps(|c| c.terminal_auth.contains(id)) {
-            return Err(Refusal::TerminalAuth(id.clone()));
-        }
-        Ok(())
+        not_terminal_auth(s, &p.method_id)
     }
 }
 

@@ -18,7 +18,7 @@
 use super::{notification, request};
 use crate::error::ResponseError;
 use crate::rpc::ScopeKey;
-use crate::side::{on_session, Gate, Phase, needs, Info, needs_content, path, record_cwd, same_cwd, session_key, set_up, ConnState, NotificationRule, Refusal, RequestRule, Version};
+use crate::side::{on_session, Gate, Phase, needs, Info, path, record_cwd, same_cwd, session_key, set_up, ConnState, NotificationRule, Refusal, RequestRule, Version};
 
 /// Protocol version 2 (alpha draft), as the side layer sees it.
 #[derive(Debug, Clone, Copy, Default)]
@@ -335,7 +335,7 @@ impl RequestRule<V2> for request::SessionSetConfigOption {
 impl RequestRule<V2> for request::ToolCallCancel {
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
         let ok = s.advertised.read(session_key(&p.session_id), |x| x.is_some_and(|x| x.tool_call_cancellable(&p.tool_call_id)));
-        needs_content(ok, "toolCall.capabilities.cancel")
+        crate::side::needs_content(ok, "toolCall.capabilities.cancel")
     }
 }
 
@@ -344,7 +344,7 @@ impl RequestRule<V2> for request::ToolCallCancel {
 impl RequestRule<V2> for request::TerminalCancel {
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
         let ok = s.advertised.read(session_key(&p.session_id), |x| x.is_some_and(|x| x.terminal_cancellable(&p.terminal_id)));
-        needs_content(ok, "terminal.capabilities.cancel")
+        crate::side::needs_content(ok, "terminal.capabilities.cancel")
     }
 }
 
@@ -356,11 +356,7 @@ fn auth(s: &State) -> Result<(), Refusal> {
 impl RequestRule<V2> for request::AuthLogin {
     fn check(s: &State, p: &Self::Params) -> Result<(), Refusal> {
         auth(s)?;
-        let id = &p.method_id.0;
-        if s.read_caps(|c| c.terminal_auth.contains(id)) {
-            return Err(Refusal::TerminalAuth(id.clone()));
-        }
-        Ok(())
+        not_terminal_auth(s, &p.method_id)
     }
 }
 
