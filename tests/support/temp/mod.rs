@@ -1,7 +1,8 @@
 //! Directories of one test's own under the system temp dir, removed when
 //! the test ends, whether it passed or panicked (`Drop` runs while a panic
-//! unwinds). Named `acp-wire-<suite>-<pid>-<name or counter>`, so parallel
-//! tests never remove each other's.
+//! unwinds). Named `acp-wire-<suite>-<pid>-<counter>[-<name>]`, so parallel
+//! tests never remove each other's, even where two of them (or two calls
+//! of one helper, such as the fleet tests' HAProxy) give the same name.
 // Each test file uses what it needs of this module.
 #![allow(dead_code)]
 
@@ -12,7 +13,9 @@ pub struct TempDir(PathBuf);
 
 impl TempDir {
     pub fn new(suite: &str, name: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("acp-wire-{suite}-{}-{name}", std::process::id()));
+        static N: AtomicU32 = AtomicU32::new(0);
+        let n = N.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("acp-wire-{suite}-{}-{n}-{name}", std::process::id()));
         // A leftover of an earlier run with the same pid would mix in.
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
