@@ -117,7 +117,12 @@ async fn spawns_an_agent_process_per_connection() {
 async fn store_needs_the_sqlite_feature() {
     // Bounded: an acp-wire built with sqlite (features of the binary, not of
     // this crate) serves instead of refusing; that must fail, not hang.
-    let run = Command::new(bins::acp_wire()).args(["serve", "--listen", "127.0.0.1:0", "--store", "x.db"]).kill_on_drop(true).output();
+    // In the temp dir: a binary that serves would create x.db where it runs.
+    let run = Command::new(bins::acp_wire())
+        .args(["serve", "--listen", "127.0.0.1:0", "--store", "x.db"])
+        .current_dir(std::env::temp_dir())
+        .kill_on_drop(true)
+        .output();
     let out = bounded("serve --store without sqlite exits", run).await.unwrap();
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
@@ -127,7 +132,12 @@ async fn store_needs_the_sqlite_feature() {
 /// `--store` belongs to the echo agent: with an AGENT CMD it is a usage error.
 #[tokio::test]
 async fn store_with_an_agent_command_is_refused() {
-    let out = Command::new(bins::acp_wire()).args(["serve", "--listen", "127.0.0.1:0", "--store", "x.db", "--", bins::acp_wire(), "echo-agent"]).output().await.unwrap();
+    let out = Command::new(bins::acp_wire())
+        .args(["serve", "--listen", "127.0.0.1:0", "--store", "x.db", "--", bins::acp_wire(), "echo-agent"])
+        .current_dir(std::env::temp_dir())
+        .output()
+        .await
+        .unwrap();
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("--store"), "{out:?}");
 }
